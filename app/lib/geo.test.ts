@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { EARTH_RADIUS_KM, formatKm, haversineKm, isValidLatLng, nearest, NEAREST_DEFAULT_LIMIT } from "./geo.ts";
+
+const denpasar = { lat: -8.6705, lng: 115.2126 };
+const ubud = { lat: -8.5069, lng: 115.2625 };
+const jakarta = { lat: -6.2088, lng: 106.8456 };
+
+describe("constants", () => {
+  it("match the seeds", () => {
+    expect(EARTH_RADIUS_KM).toBe(6371);
+    expect(NEAREST_DEFAULT_LIMIT).toBe(5);
+  });
+});
+
+describe("isValidLatLng", () => {
+  it("accepts coordinates in range", () => {
+    expect(isValidLatLng(denpasar)).toBe(true);
+    expect(isValidLatLng({ lat: 90, lng: -180 })).toBe(true);
+  });
+
+  it("rejects missing, non-numeric and out-of-range coordinates", () => {
+    expect(isValidLatLng(null)).toBe(false);
+    expect(isValidLatLng(undefined)).toBe(false);
+    expect(isValidLatLng({ lat: 91, lng: 0 })).toBe(false);
+    expect(isValidLatLng({ lat: 0, lng: 180.1 })).toBe(false);
+    expect(isValidLatLng({ lat: Number.NaN, lng: 0 })).toBe(false);
+    expect(isValidLatLng({ lat: "1", lng: 2 })).toBe(false);
+    expect(isValidLatLng({ lat: 1 })).toBe(false);
+  });
+});
+
+describe("haversineKm", () => {
+  it("is 0 for the same point", () => {
+    expect(haversineKm(denpasar, denpasar)).toBe(0);
+  });
+
+  it("is one degree of arc along the equator", () => {
+    expect(haversineKm({ lat: 0, lng: 0 }, { lat: 0, lng: 1 })).toBeCloseTo((Math.PI * 6371) / 180, 9);
+  });
+
+  it("measures real distances", () => {
+    // Cross-checked with the spherical law of cosines: 19.0 km and 962.2 km.
+    expect(haversineKm(denpasar, ubud)).toBeCloseTo(19.0, 1);
+    expect(haversineKm(denpasar, jakarta)).toBeCloseTo(962.2, 1);
+  });
+
+  it("is symmetric", () => {
+    expect(haversineKm(denpasar, jakarta)).toBeCloseTo(haversineKm(jakarta, denpasar), 9);
+  });
+
+  it("is half the circumference between antipodes", () => {
+    expect(haversineKm({ lat: 0, lng: 0 }, { lat: 0, lng: 180 })).toBeCloseTo(Math.PI * 6371, 6);
+    expect(haversineKm({ lat: 90, lng: 0 }, { lat: -90, lng: 0 })).toBeCloseTo(Math.PI * 6371, 6);
+  });
+
+  it("crosses the antimeridian the short way", () => {
+    expect(haversineKm({ lat: 0, lng: 179.5 }, { lat: 0, lng: -179.5 })).toBeCloseTo((Math.PI * 6371) / 180, 6);
+  });
+
+  it("is NaN for an invalid point", () => {
+    expect(haversineKm({ lat: Number.NaN, lng: 0 }, denpasar)).toBeNaN();
+    expect(haversineKm(denpasar, { lat: 100, lng: 0 })).toBeNaN();
+  });
+});
+
+describe("nearest", () => {
+  const places = [
+    { name: "Jakarta", ...jakarta },
+    { name: "Ubud", ...ubud },
+    { name: "Broken", lat: Number.NaN, lng: 0 },
+    { name: "Kuta", lat: -8.7237, lng: 115.1752 },
+    { name: "Sanur", lat: -8.6783, lng: 115.2633 },
+  ];
+
+  it("sorts by distance and attaches it", () => {
+    const result = nearest(denpasar, places);
+    expect(result.map((p) => p.name)).toEqual(["Sanur", "Kuta", "Ubud", "Jakarta"]);
+    expect(result[0]?.distanceKm).toBeCloseTo(haversineKm(denpasar, places[4]!), 12);
+    expect(result[0]).toMatchObject({ name: "Sanur", lat: -8.6783, lng: 115.2633 });
+  });
+
+  it("limits the count", () => {
+    expect(nearest(denpasar, places, 2).map((p) => p.name)).toEqual(["Sanur", "Kuta"]);
+    expect(nearest(denpasar, places, 0)).toEqual([]);
+    expect(nearest(denpasar, places, -1)).toEqual([]);
+    expect(nearest(denpasar, places, Number.NaN)).toEqual([]);
+  });
+
+  it("takes 5 by default", () => {
+    const many = Array.from({ length: 8 }, (_, i) => ({ id: i, lat: 0, lng: i / 10 }));
+    expect(nearest({ lat: 0, lng: 0 }, many).map((p) => p.id)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it("keeps input order for ties", () => {
+    const tied = [
+      { id: "a", lat: 0, lng: 1 },
+      { id: "b", lat: 0, lng: -1 },
+      { id: "c", lat: 1, lng: 0 },
+    ];
+    expect(nearest({ lat: 0, lng: 0 }, tied).map((p) => p.id)).toEqual(["a", "b", "c"]);
+  });
+
+  it("does not change its input", () => {
+    const copy = structuredClone(places);
+    nearest(denpasar, places);
+    expect(places).toEqual(copy);
+  });
+
+  it("gives nothing for an invalid origin or no places", () => {
+    expect(nearest({ lat: Number.NaN, lng: 0 }, places)).toEqual([]);
+    expect(nearest(denpasar, [])).toEqual([]);
+  });
+});
+
+describe("formatKm", () => {
+  it("writes one decimal with the language's separator", () => {
+    expect(formatKm(1.2, "id")).toBe("1,2 km");
+    expect(formatKm(1.2, "en")).toBe("1.2 km");
+    expect(formatKm(0, "en")).toBe("0.0 km");
+    expect(formatKm(3, "id")).toBe("3,0 km");
+  });
+
+  it("rounds to the nearest tenth", () => {
+    expect(formatKm(1.24, "en")).toBe("1.2 km");
+    expect(formatKm(1.25, "en")).toBe("1.3 km");
+    expect(formatKm(0.04, "id")).toBe("0,0 km");
+    expect(formatKm(9.96, "en")).toBe("10.0 km");
+  });
+
+  it("groups thousands", () => {
+    expect(formatKm(1234.56, "id")).toBe("1.234,6 km");
+    expect(formatKm(1234.56, "en")).toBe("1,234.6 km");
+  });
+
+  it("gives an empty string for a negative or missing distance", () => {
+    expect(formatKm(-1, "en")).toBe("");
+    expect(formatKm(Number.NaN, "id")).toBe("");
+    expect(formatKm(null, "id")).toBe("");
+    expect(formatKm(undefined, "en")).toBe("");
+  });
+});
