@@ -18,6 +18,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup: ["api/test/global-setup.ts"],
         },
       },
     ],

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
@@ -16,6 +17,8 @@ export interface Database {
    * migrating or seeding happens once when several processes start together.
    */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole cluster as a gzip tarball, to start test copies from. */
+  dumpDataDir?: () => Promise<Blob>;
   /** A cheap round trip for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -67,7 +70,14 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     kind: "pglite",
     // One connection in one process: there is nobody to race.
     withAdvisoryLock: (_key, fn) => fn(),
+    dumpDataDir: () => client.dumpDataDir("gzip"),
     ping: async () => void (await client.query("select 1")),
     close: () => client.close(),
   };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

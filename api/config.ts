@@ -1,0 +1,62 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** The development app key: documented in the README, refused in production. */
+export const DEVELOPMENT_APP_KEY = "dev-app-key-change-me";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  APP_KEY: z.string().min(8).default(DEVELOPMENT_APP_KEY),
+  API_BASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  dataDir: string;
+  imagesDir: string;
+  databaseUrl: string | undefined;
+  dbPoolSize: number;
+  appKey: string;
+  /** Where the web app's loaders reach /v1; by default this same process. */
+  apiBaseUrl: string;
+  logLevel: Env["LOG_LEVEL"];
+  seedDemo: boolean;
+  /** True while APP_KEY is the published development default: start-up warns about it. */
+  usesDevelopmentAppKey: boolean;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    imagesDir: path.join(dataDir, "images"),
+    databaseUrl: env.DATABASE_URL,
+    dbPoolSize: env.DB_POOL_SIZE,
+    appKey: env.APP_KEY,
+    apiBaseUrl: env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}/v1`,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO === "true",
+    usesDevelopmentAppKey: env.APP_KEY === DEVELOPMENT_APP_KEY,
+  };
+}

@@ -1,0 +1,186 @@
+import { Router } from "express";
+import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { todayInJakarta } from "#app/lib/dates.ts";
+import type { GiveAwayItem, HomeAttraction, HomeEvent, HomePromo, PlatformStatus, PopupPromo, PromoBanner, PromoEvent } from "../contract.ts";
+import { queryRows, type Db } from "../db/client.ts";
+import { appSettings, attractionImages, attractions, giveAways, promoEvents, promos } from "../db/schema.ts";
+import { imageUrl } from "../http/images.ts";
+import { handle, locals } from "../http/middleware.ts";
+import { flag } from "../http/query.ts";
+import { parseInput } from "../http/validate.ts";
+
+const HOME_EVENTS = 6;
+
+/** The promos of one kind that are running now, in their display order. */
+function runningPromos(db: Db, kind: string) {
+  const now = new Date();
+  return db
+    .select()
+    .from(promos)
+    .where(
+      and(
+        eq(promos.kind, kind),
+        or(isNull(promos.startsAt), lte(promos.startsAt, now)),
+        or(isNull(promos.endsAt), gt(promos.endsAt, now)),
+      ),
+    )
+    .orderBy(asc(promos.sort), asc(promos.id));
+}
+
+/** Home page content: promos, attractions, give-aways, events, the promo event, platform flags. */
+export function contentRoutes(db: Db): Router {
+  const router = Router();
+
+  router.get(
+    "/voucher-home",
+    handle(async (_req, res) => {
+      const lang = locals(res).lang;
+      const rows = await runningPromos(db, "carousel");
+      const data: HomePromo[] = rows.map((p) => ({ id: p.id, code: p.code, title: lang === "en" ? p.titleEn : p.titleId, images: imageUrl("voucher", p.image) }));
+      res.json({ status: "success", data });
+    }),
+  );
+
+  router.get(
+    "/promo/banner",
+    handle(async (_req, res) => {
+      const lang = locals(res).lang;
+      const rows = await runningPromos(db, "banner");
+      const data: PromoBanner[] = rows.map((p) => ({ id: p.id, value: p.value, images: imageUrl("voucher", p.image), title: lang === "en" ? p.titleEn : p.titleId }));
+      res.json({ status: "success", data });
+    }),
+  );
+
+  router.get(
+    "/promo/popup",
+    handle(async (_req, res) => {
+      const rows = await runningPromos(db, "popup");
+      const data: PopupPromo[] = rows.map((p) => ({ id: p.id, code: p.code, image_url: imageUrl("voucher", p.image) }));
+      res.json({ status: "success", data });
+    }),
+  );
+
+  router.get(
+    "/promo-login",
+    handle(async (_req, res) => {
+      const [promo] = await runningPromos(db, "login").limit(1);
+      res.json({ status: "success", data: { promoLogin: promo?.value ?? 0 } });
+    }),
+  );
+
+  const attractionList = handle(async (req, res) => {
+    const lang = locals(res).lang;
+    const random = flag.parse(req.query.isRandom);
+    const rows = await db
+      .select({
+        id: attractions.id,
+        code: attractions.code,
+        titleId: attractions.titleId,
+        titleEn: attractions.titleEn,
+        images: sql<string[] | null>`(select array_agg(${attractionImages.file} order by ${attractionImages.sort}) from ${attractionImages} where ${attractionImages.attractionId} = ${attractions.id})`,
+      })
+      .from(attractions)
+      .orderBy(random ? sql`random()` : asc(attractions.sort), asc(attractions.id));
+    const data: HomeAttraction[] = rows.map((a) => ({
+      id: a.id,
+      code: a.code,
+      title: lang === "en" ? a.titleEn : a.titleId,
+      images: (a.images ?? []).map((file) => ({ image: imageUrl("attraction", file) })),
+    }));
+    res.json({ status: "success", data });
+  });
+  router.get("/tourist-attractions", attractionList);
+  router.get("/tourist-attractions/all", attractionList);
+
+  const giveAwayList = (limit: number | undefined) =>
+    db
+      .select()
+      .from(giveAways)
+      .where(eq(giveAways.isActive, true))
+      .orderBy(asc(giveAways.sort), asc(giveAways.id))
+      .limit(limit ?? 1000);
+  const toGiveAwayItem = (g: typeof giveAways.$inferSelect): GiveAwayItem => ({ id: g.id, code: g.code, image_url: imageUrl("give-away", g.image) });
+
+  router.get(
+    "/give-away/all",
+    handle(async (_req, res) => {
+      res.json({ status: "success", data: (await giveAwayList(undefined)).map(toGiveAwayItem) });
+    }),
+  );
+
+  router.get(
+    "/give-away/limit/:limit",
+    handle(async (req, res) => {
+      const { limit } = parseInput(z.object({ limit: z.coerce.number({ message: "invalidNumber" }).int().min(1).max(50) }), req.params, locals(res).lang);
+      res.json({ status: "success", data: (await giveAwayList(limit)).map(toGiveAwayItem) });
+    }),
+  );
+
+  router.get(
+    "/villas/event-home",
+    handle(async (req, res) => {
+      const lang = locals(res).lang;
+      const all = req.query.all !== undefined && req.query.all !== "false";
+      const today = todayInJakarta();
+      const rows = await queryRows<{
+        id: number;
+        category: string;
+        name_id: string;
+        name_en: string;
+        image: string;
+        city_id: number;
+        nama_kota: string;
+        dates: string[];
+      }>(
+        db,
+        sql`
+        select e.id, e.category, e.name_id, e.name_en, e.image, c.id as city_id, c.nama_kota,
+          array_agg(to_char(s.event_date, 'YYYY-MM-DD') order by s.event_date) as dates
+        from events e
+        join cities c on c.id = e.city_id
+        join event_schedules s on s.event_id = e.id and s.event_date >= ${today}::date
+        group by e.id, c.id
+        order by min(s.event_date), e.id
+        limit ${all ? 1000 : HOME_EVENTS}`,
+      );
+      const data: HomeEvent[] = rows.map((e) => ({
+        id: e.id,
+        category: e.category,
+        nameEvent: lang === "en" ? e.name_en : e.name_id,
+        kota: { id: e.city_id, nama_kota: e.nama_kota },
+        nama_kota: e.nama_kota,
+        image_url: imageUrl("event", e.image),
+        schedule: e.dates.map((eventDates) => ({ eventDates })),
+      }));
+      res.json({ status: "success", data });
+    }),
+  );
+
+  router.get(
+    "/voucher-event",
+    handle(async (_req, res) => {
+      const now = new Date();
+      const [event] = await db
+        .select()
+        .from(promoEvents)
+        .where(and(lte(promoEvents.startsAt, now), gt(promoEvents.endsAt, now)))
+        .orderBy(asc(promoEvents.startsAt))
+        .limit(1);
+      const data: PromoEvent | null = event ? { id: event.id, icon_url: imageUrl("icon", event.icon), event_type: event.eventType } : null;
+      res.json({ status: "success", data });
+    }),
+  );
+
+  router.get(
+    "/top-up-platform-status",
+    handle(async (_req, res) => {
+      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "top_up_platform_status"));
+      const value = (row?.value ?? {}) as Partial<PlatformStatus>;
+      const data: PlatformStatus = { ios: value.ios === 1 ? 1 : 0, android: value.android === 1 ? 1 : 0 };
+      res.json({ status: "success", data });
+    }),
+  );
+
+  return router;
+}

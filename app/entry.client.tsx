@@ -1,0 +1,32 @@
+import i18next from "i18next";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { HydratedRouter } from "react-router/dom";
+import { defaultNamespace, fallbackLanguage, isLanguage } from "./i18n/config.ts";
+import { I18N_SCRIPT_ID } from "./i18n/embed.ts";
+
+// The server embeds the active language's catalogues in the page, so hydration needs no request.
+const lang = isLanguage(document.documentElement.lang) ? document.documentElement.lang : fallbackLanguage;
+const embedded = document.getElementById(I18N_SCRIPT_ID)?.textContent;
+const bundles = embedded ? (JSON.parse(embedded) as Record<string, Record<string, unknown>>) : {};
+
+await i18next.use(initReactI18next).init({
+  lng: lang,
+  fallbackLng: false,
+  defaultNS: defaultNamespace,
+  resources: { [lang]: bundles },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <I18nextProvider i18n={i18next}>
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>
+    </I18nextProvider>,
+  );
+});

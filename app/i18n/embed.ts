@@ -1,0 +1,1 @@
+export const I18N_SCRIPT_ID = "i18n-resources";

@@ -1,0 +1,59 @@
+// The web app's one door to /v1: the app key stays here, on the server.
+import type { Language } from "../i18n/config.ts";
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly body: { message?: string; errors?: Record<string, string[]> } | undefined;
+  constructor(status: number, message: string, body?: ApiRequestError["body"]) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiCall {
+  lang: Language;
+  query?: Record<string, QueryValue>;
+  /** Bearer token of the signed-in user, for user-scoped calls. */
+  token?: string;
+  signal?: AbortSignal;
+}
+
+const TIMEOUT_MS = 10_000;
+
+function baseUrl(): string {
+  return process.env.API_BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}/v1`;
+}
+
+function appKey(): string {
+  const key = process.env.APP_KEY;
+  if (!key) throw new Error("APP_KEY is not set for the web app");
+  return key;
+}
+
+export async function apiGet<T>(path: string, call: ApiCall): Promise<T> {
+  return request<T>("GET", path, call);
+}
+
+export async function apiPost<T>(path: string, body: Record<string, unknown>, call: ApiCall): Promise<T> {
+  return request<T>("POST", path, call, body);
+}
+
+async function request<T>(method: string, path: string, call: ApiCall, body?: Record<string, unknown>): Promise<T> {
+  const url = new URL(baseUrl().replace(/\/$/, "") + path);
+  for (const [name, value] of Object.entries(call.query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") url.searchParams.set(name, String(value));
+  }
+  const headers: Record<string, string> = { "app-key": appKey(), "accept-language": call.lang, accept: "application/json" };
+  if (call.token) headers.authorization = `Bearer ${call.token}`;
+  if (body) headers["content-type"] = "application/json";
+  const signal = call.signal ? AbortSignal.any([call.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS);
+  const response = await fetch(url, { method, headers, body: body ? JSON.stringify(body) : undefined, signal });
+  const payload = (await response.json().catch(() => undefined)) as (T & { message?: string }) | undefined;
+  if (!response.ok || payload === undefined) {
+    throw new ApiRequestError(response.status, payload?.message ?? response.statusText, payload as ApiRequestError["body"]);
+  }
+  return payload;
+}

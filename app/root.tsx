@@ -1,0 +1,79 @@
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import appCss from "./app.css?url";
+import { fallbackLanguage, isLanguage } from "./i18n/config.ts";
+import { I18N_SCRIPT_ID } from "./i18n/embed.ts";
+import { getLocale, i18nextMiddleware, localeCookie } from "./i18n/i18n.server.ts";
+import { useNonce } from "./lib/nonce.tsx";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  // `?lng=en` on any page is a language choice: keep it in the cookie too.
+  const chosen = new URL(request.url).searchParams.get("lng");
+  const headers = isLanguage(chosen) ? { "Set-Cookie": await localeCookie.serialize(chosen) } : undefined;
+  return data({ locale }, { headers });
+}
+
+// The header and footer data do not change on navigation; only a language switch (a full
+// document load) or a form submission needs root's loader again.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const locale = rootData?.locale ?? fallbackLanguage;
+  const nonce = useNonce();
+  const { i18n } = useTranslation();
+  const bundles = i18n.getDataByLanguage(locale) ?? {};
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#FA5900" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <script
+          id={I18N_SCRIPT_ID}
+          type="application/json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(bundles).replace(/</g, "\\u003c") }}
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{t(notFound ? "errors.notFoundTitle" : "errors.serverTitle")}</h1>
+      <p className="mt-3 text-neutral-600">{t(notFound ? "errors.notFoundBody" : "errors.serverBody")}</p>
+      <a className="btn-primary mt-6 inline-block" href="/">
+        {t("errors.backHome")}
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// The route table of seed 000 section 2.1, in its order. A screen whose issue has not landed yet
+// renders routes/coming-soon.tsx under its own id (the id names its title in pages.json).
+const comingSoon = (path: string, id: string) => route(path, "routes/coming-soon.tsx", { id });
+
+export default [
+  // Resource routes (no UI): language switch, destination suggestions.
+  route("resources/locale", "routes/resources.locale.ts"),
+  route("resources/destinations", "routes/resources.destinations.ts"),
+
+  // /map is the only screen outside the shell.
+  comingSoon("map", "map"),
+
+  layout("routes/shell.tsx", [
+    comingSoon("restaurants/detail/:productId", "restaurantDetail"),
+    comingSoon("restaurants/type/:restaurantId/:typeId", "restaurantType"),
+    comingSoon("restaurants/:slug", "restaurant"),
+    comingSoon("voucher-event/:eventType", "voucherEvent"),
+    comingSoon("top-up/credits", "topUp"),
+    comingSoon("review", "review"),
+    comingSoon("detail-villas", "detailVillas"),
+    comingSoon("detail-villa", "detailVilla"),
+    comingSoon("events", "events"),
+    comingSoon("detail-booking", "detailBooking"),
+    route("villas", "routes/villas.tsx"),
+    comingSoon("hotelall", "hotelAll"),
+    comingSoon("reservation-form", "reservationForm"),
+    comingSoon("terms-and-conditions", "terms"),
+    comingSoon("privacy-policy", "privacy"),
+    comingSoon("delete-account", "deleteAccount"),
+    comingSoon("about", "about"),
+    comingSoon("profile/edit", "profileEdit"),
+    comingSoon("profile", "profile"),
+    comingSoon("change-password", "changePassword"),
+    comingSoon("my-booking", "myBooking"),
+    comingSoon("reservation-check", "reservationCheck"),
+    comingSoon("how-to-reserve", "howToReserve"),
+    ...(["monthly", "weekly", "yearly"] as const).flatMap((period) => [
+      comingSoon(`stay-${period}/checkout/reservation-form`, `longStayCheckout-${period}`),
+      comingSoon(`stay-${period}/:propertyId`, `longStayDetail-${period}`),
+      comingSoon(`stay-${period}`, `longStayList-${period}`),
+    ]),
+    comingSoon("properties/by-type/:propertyType", "propertiesByType"),
+    comingSoon("promo/:promoId", "promo"),
+    comingSoon("give-away/all", "giveAwayAll"),
+    comingSoon("give-away-detail/:id", "giveAwayDetail"),
+    comingSoon("tourist-attractions/:id", "attractionDetail"),
+    comingSoon("tourist-attractions-all", "attractionsAll"),
+    index("routes/home.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,26 @@
+import type { City, PropertyNameSuggestion, Success } from "../../api/contract.ts";
+import { getLocale } from "../i18n/i18n.server.ts";
+import { apiGet } from "../lib/api.server.ts";
+import { formatCityAndProvince, formatRegionName } from "../lib/locations.ts";
+import type { Route } from "./+types/resources.destinations";
+
+export interface Destination {
+  kind: "city" | "property";
+  id: number;
+  label: string;
+  location: string;
+}
+
+/** Cities and property names for the search box's autocomplete, fetched once when it is first used. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const lang = getLocale(context) === "en" ? "en" : "id";
+  const [cities, names] = await Promise.all([
+    apiGet<Success<City[]>>("/list-cities", { lang }),
+    apiGet<Success<PropertyNameSuggestion[]>>("/properties/name-and-id", { lang }),
+  ]);
+  const destinations: Destination[] = [
+    ...cities.data.map((c) => ({ kind: "city" as const, id: c.id, label: formatRegionName(c.nama_kota), location: formatCityAndProvince(c.nama_kota, c.nama_provinsi) })),
+    ...names.data.map((p) => ({ kind: "property" as const, id: p.id, label: p.name, location: p.location })),
+  ];
+  return Response.json(destinations, { headers: { "Cache-Control": "public, max-age=300" } });
+}

@@ -1,0 +1,3 @@
+export default function Villas() {
+  return <main id="main">villas</main>;
+}

@@ -1,0 +1,76 @@
+// One process: the /v1 API, the generated images, the built assets and the React Router app.
+import type { AddressInfo } from "node:net";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { createApi } from "./api/app.ts";
+import { loadConfig } from "./api/config.ts";
+import { startDatabase } from "./api/db/start.ts";
+import { createLogger } from "./api/http/logger.ts";
+import { requestContext } from "./api/http/middleware.ts";
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+if (config.usesDevelopmentAppKey) logger.warn("APP_KEY is not set: using the public development key (set APP_KEY in production)");
+
+const database = await startDatabase(config, logger);
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", "loopback");
+app.use(compression());
+app.use(requestContext(logger));
+
+app.get("/healthz", (_req, res) => {
+  res.json({ status: "ok" });
+});
+app.get("/readyz", async (_req, res) => {
+  try {
+    await database.ping();
+    res.json({ status: "ok", database: database.kind });
+  } catch (error) {
+    res.locals.log.error("readiness check failed", { error });
+    res.status(503).json({ status: "error", database: database.kind });
+  }
+});
+
+app.use("/images", express.static(config.imagesDir, { maxAge: "7d", fallthrough: false }));
+app.use("/v1", createApi({ database, appKey: config.appKey, logger }));
+
+if (config.env === "production") {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+  const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
+  app.use(createRequestHandler({ build, mode: "production" }));
+} else {
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  app.use(vite.middlewares);
+  app.use(async (req, res, next) => {
+    try {
+      const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+      await createRequestHandler({ build, mode: "development" })(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+}
+
+const server = app.listen(config.port, config.host, () => {
+  const { port } = server.address() as AddressInfo;
+  // The web app reaches /v1 over HTTP; by default that is this very process on its real port.
+  process.env.API_BASE_URL ??= `http://127.0.0.1:${port}/v1`;
+  process.env.APP_KEY ??= config.appKey;
+  logger.info("listening", { url: `http://localhost:${port}`, env: config.env, database: database.kind });
+});
+
+function shutdown(signal: string) {
+  logger.info("shutting down", { signal });
+  server.close(() => {
+    database.close().finally(() => process.exit(0));
+  });
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
