@@ -4,6 +4,7 @@ import { contentRoutes } from "./content/routes.ts";
 import type { Database } from "./db/client.ts";
 import { hotelRoutes } from "./hotels/routes.ts";
 import type { Logger } from "./http/logger.ts";
+import { reservationRoutes } from "./reservations/routes.ts";
 import { errorHandler, languageFromRequest, notFound, requireAppKey } from "./http/middleware.ts";
 
 export interface ApiOptions {
@@ -26,6 +27,7 @@ export function createApi({ database, appKey }: ApiOptions): Router {
   api.use(hotelRoutes(db));
   api.use(cityRoutes(db));
   api.use(contentRoutes(db));
+  api.use(reservationRoutes(db));
   api.use(notFound());
   api.use(errorHandler());
   return api;

@@ -1,0 +1,71 @@
+// `npm test`: every test layer in order — types, unit, API (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), the production build, end-to-end in Chromium — then one summary line.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+const reports = path.join(root, ".data-test/reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n=== ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function ensureChromium(): void {
+  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${chromium}: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH).`);
+    process.exit(1);
+  }
+  console.log("Installing Debian's Chromium for the end-to-end tests...");
+  const ok =
+    run("apt-get update", "apt-get", ["update", "-qq"]) &&
+    run("apt-get install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" });
+  if (!ok) process.exit(1);
+}
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function countVitest(file: string) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+
+function countPlaywright(file: string) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number } };
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected;
+}
+
+function step(title: string, ok: boolean) {
+  if (!ok) failures.push(title);
+}
+
+ensureChromium();
+step("typecheck", run("Types", bin("react-router"), ["typegen"]) && run("Types (tsc)", bin("tsc"), []));
+step("unit and API tests", run("Unit and API tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, "vitest.json")}`]));
+countVitest(path.join(reports, "vitest.json"));
+const built = run("Production build", bin("react-router"), ["build"]);
+step("build", built);
+if (built) {
+  step("end-to-end tests", run("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json") }));
+  countPlaywright(path.join(reports, "playwright.json"));
+}
+
+console.log("");
+if (failures.length > 0) console.log(`Failed steps: ${failures.join(", ")}`);
+// A step that fails without failing a test (types, build) still fails the run.
+if (failures.length > 0 && failed === 0) failed = failures.length;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 ? 1 : 0);
