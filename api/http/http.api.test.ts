@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, startTestApi, TEST_APP_KEY, type TestApi, type TestDatabase } from "../test/harness.ts";
+
+describe("the /v1 request handling", () => {
+  let testDb: TestDatabase;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase("pglite");
+    api = await startTestApi(testDb.database);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await testDb?.close();
+  });
+
+  it("answers an unknown path with 404 in the error shape, in the caller's language", async () => {
+    const id = await api.get("/no-such-thing");
+    expect(id.status).toBe(404);
+    expect(id.body).toEqual({ status: "error", message: "Data tidak ditemukan" });
+    const en = await api.get("/no-such-thing?lang=en");
+    expect(en.body.message).toBe("Data not found");
+  });
+
+  it("gives every answer a request id, keeping a well-formed one from the caller", async () => {
+    const fresh = await fetch(`${api.url}/list-cities`, { headers: { "app-key": TEST_APP_KEY } });
+    expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await fetch(`${api.url}/list-cities`, { headers: { "app-key": TEST_APP_KEY, "x-request-id": "edge-42" } });
+    expect(kept.headers.get("x-request-id")).toBe("edge-42");
+    const refused = await fetch(`${api.url}/list-cities`, { headers: { "app-key": TEST_APP_KEY, "x-request-id": "bad id <script>" } });
+    expect(refused.headers.get("x-request-id")).not.toBe("bad id <script>");
+  });
+
+  it("checks the app key before anything else", async () => {
+    const response = await fetch(`${api.url}/no-such-thing`);
+    expect(response.status).toBe(401);
+  });
+
+  it("answers a malformed JSON body with 400, not 500", async () => {
+    const response = await fetch(`${api.url}/hotels`, {
+      method: "POST",
+      headers: { "app-key": TEST_APP_KEY, "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: "error" });
+  });
+
+  it("reads the language from a form-encoded body as the seeds' client sends it", async () => {
+    const response = await fetch(`${api.url}/nothing-here`, {
+      method: "POST",
+      headers: { "app-key": TEST_APP_KEY, "content-type": "application/x-www-form-urlencoded" },
+      body: "lang=en&x=1",
+    });
+    expect(response.status).toBe(404);
+    expect((await response.json()).message).toBe("Data not found");
+  });
+});
