@@ -777,3 +777,74 @@ export const paymentNotifications = pgTable(
   },
   (t) => [index("payment_notifications_order_idx").on(t.orderId)],
 );
+
+// ---------------------------------------------------------------- accounts and mail
+/** Single-use tokens mailed to a user (activation, password reset): only the SHA-256 is stored. */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** activation | reset */
+    purpose: text().notNull(),
+    /** Hex SHA-256 of the random token the mail carries. */
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("user_tokens_hash_idx").on(t.tokenHash), index("user_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/** Bearer sessions of /v1: only the SHA-256 of the token is stored. */
+export const apiSessions = pgTable(
+  "api_sessions",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_sessions_hash_idx").on(t.tokenHash), index("api_sessions_user_idx").on(t.userId)],
+);
+
+/** Mail waiting to be sent (or, with no SMTP configured, kept for the development mailbox). */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial().primaryKey(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    lang: text().notNull().default("id"),
+    /** activation | reset | ... */
+    kind: text().notNull(),
+    /** pending | sent | failed */
+    status: text().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** Fixed-window rate-limit counters shared by every process on the database. */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_hits_window_idx").on(t.windowStart)],
+);
