@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { hotelImageSources, hotelImageUrl } from "./images.ts";
+
+describe("hotel images", () => {
+  it("puts a stored file name under /images/hotel/", () => {
+    expect(hotelImageUrl("villa-1-a.webp")).toBe("/images/hotel/villa-1-a.webp");
+  });
+
+  it("passes absolute paths and full URLs through", () => {
+    expect(hotelImageUrl("/images/hotel/x.webp")).toBe("/images/hotel/x.webp");
+    expect(hotelImageUrl("https://cdn.example/x.jpg")).toBe("https://cdn.example/x.jpg");
+  });
+
+  it("offers the -480 variant beside our own .webp files", () => {
+    expect(hotelImageSources("villa-1-a.webp")).toEqual({
+      src: "/images/hotel/villa-1-a.webp",
+      srcSet: "/images/hotel/villa-1-a-480.webp 480w, /images/hotel/villa-1-a.webp 960w",
+    });
+  });
+
+  it("has no srcset for other images", () => {
+    expect(hotelImageSources("https://cdn.example/x.webp").srcSet).toBeUndefined();
+    expect(hotelImageSources("old.jpg").srcSet).toBeUndefined();
+    expect(hotelImageSources("x-480.webp").srcSet).toBeUndefined();
+  });
+});

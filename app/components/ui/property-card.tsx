@@ -1,0 +1,106 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { PropertyCard as PropertyCardData } from "../../../api/contract.ts";
+import type { Language } from "../../i18n/config.ts";
+import { formatRegionName } from "../../lib/locations.ts";
+import { DEFAULT_PRICE, formatMoney } from "../../lib/money.ts";
+import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "./images.ts";
+
+export interface PropertyCardProps {
+  card: PropertyCardData;
+  /** Where the card leads, e.g. buildDetailLink(card.id, stay) from app/lib/search-params.ts. */
+  href: string;
+  lang: Language;
+  /** True for the first card above the fold: its image loads eagerly, with high priority. */
+  priority?: boolean;
+  /** The cover's `sizes`; the default suits a 1-column phone grid and 2 to 4 columns above 640 px. */
+  sizes?: string;
+}
+
+const DEFAULT_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw";
+
+/**
+ * A property in a list: cover image, name, city and category, pay-at-property badge, stars and
+ * the lowest nightly price (seed 000 section 2.6). The whole card is one link (a stretched link
+ * on the name, so screen readers hear the name once); the average-price note sits above it.
+ */
+export function PropertyCard({ card, href, lang, priority = false, sizes = DEFAULT_SIZES }: PropertyCardProps) {
+  const { t } = useTranslation("common");
+  const cover = card.images[0];
+  const image = cover ? hotelImageSources(cover) : null;
+  const city = formatRegionName(card.VillaLocations[0]?.nama_kota);
+  const price = formatMoney(card.startFrom > 0 ? card.startFrom : DEFAULT_PRICE, lang);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md">
+      <div className="relative aspect-[3/2] overflow-hidden bg-neutral-100">
+        {image ? (
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? sizes : undefined}
+            width={HOTEL_IMAGE_WIDTH}
+            height={HOTEL_IMAGE_HEIGHT}
+            alt={card.name}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+            className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : null}
+        {card.payAtVilla === 1 ? (
+          <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-dark shadow-sm">
+            {t("card.payAtProperty")}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 font-semibold leading-snug">
+          <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {card.name}
+          </Link>
+        </h3>
+        <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-neutral-600">
+          {city ? <span>{city}</span> : null}
+          {city && card.category_name ? <span aria-hidden="true">·</span> : null}
+          {card.category_name ? <span>{card.category_name}</span> : null}
+          {card.star > 0 ? (
+            <span className="ms-auto inline-flex items-center gap-0.5 text-neutral-700" aria-label={t("card.stars", { count: card.star })}>
+              <StarIcon />
+              <span aria-hidden="true">{card.star}</span>
+            </span>
+          ) : null}
+        </p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+          <p className="text-sm text-neutral-600">
+            {t("card.from")} <strong className="text-base text-brand-dark">{price}</strong> {t("card.perNight")}
+          </p>
+          {card.round === 1 ? <AveragePriceNote /> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Seed 000 section 2.6: an info popup about the average price when `round` is 1 (works without JS). */
+function AveragePriceNote() {
+  const { t } = useTranslation("common");
+  return (
+    <details className="relative z-10 shrink-0">
+      <summary
+        className="grid size-6 cursor-pointer list-none place-items-center rounded-full border border-neutral-300 text-xs font-bold text-neutral-600 [&::-webkit-details-marker]:hidden"
+        aria-label={t("card.averagePriceLabel")}
+      >
+        i
+      </summary>
+      <p className="absolute bottom-8 right-0 w-56 rounded-lg bg-ink p-2 text-xs text-white shadow-lg">{t("card.averagePrice")}</p>
+    </details>
+  );
+}
+
+function StarIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className="fill-amber-400">
+      <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+    </svg>
+  );
+}

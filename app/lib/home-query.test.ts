@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { afterOrderLookup, isMobileUserAgent, planHomeQuery } from "./home-query.ts";
+import { readPaymentReturn } from "./payment-return.ts";
+
+const q = (search: string) => new URLSearchParams(search);
+const ANDROID = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
+describe("planHomeQuery", () => {
+  it("shows the normal home page without special parameters", () => {
+    expect(planHomeQuery(q(""))).toEqual({ kind: "home", payment: null });
+    expect(planHomeQuery(q("lng=en&modal=login"))).toEqual({ kind: "home", payment: null });
+  });
+
+  it("sends a web reservation to its booking detail", () => {
+    expect(planHomeQuery(q("reservation_id=42&order_from=web"))).toEqual({ kind: "redirect", location: "/detail-booking?id=42" });
+  });
+
+  it("sends any other reservation to the app", () => {
+    expect(planHomeQuery(q("reservation_id=42&order_from=android"))).toEqual({ kind: "redirect", location: "inap://reservation?id=42" });
+    expect(planHomeQuery(q("reservation_id=42"))).toEqual({ kind: "redirect", location: "inap://reservation?id=42" });
+  });
+
+  it("sends a top-up from the app back to the app, and ignores one from the web", () => {
+    expect(planHomeQuery(q("top_up_ref_id=TU-9&order_from=ios"))).toEqual({ kind: "redirect", location: "inap://top-up?transaction_id=TU-9" });
+    expect(planHomeQuery(q("top_up_ref_id=TU-9&order_from=web"))).toEqual({ kind: "home", payment: null });
+  });
+
+  it("reservation_id wins over the rest", () => {
+    expect(planHomeQuery(q("reservation_id=1&order_from=web&top_up_ref_id=2&order_id=3"))).toEqual({ kind: "redirect", location: "/detail-booking?id=1" });
+  });
+
+  it("looks an order id up, with the payment result when the gateway sent one", () => {
+    expect(planHomeQuery(q("order_id=INAP-7"))).toEqual({ kind: "lookup-order", orderId: "INAP-7", payment: null });
+    const plan = planHomeQuery(q("order_id=INAP-7&status_code=200&transaction_status=settlement"));
+    expect(plan).toEqual({ kind: "lookup-order", orderId: "INAP-7", payment: readPaymentReturn(q("order_id=INAP-7&status_code=200&transaction_status=settlement")) });
+  });
+
+  it("ignores ids that do not look like ids", () => {
+    expect(planHomeQuery(q("reservation_id=%2F%2Fevil.example&order_from=web"))).toEqual({ kind: "home", payment: null });
+    expect(planHomeQuery(q("order_id=a%20b"))).toEqual({ kind: "home", payment: null });
+  });
+});
+
+describe("afterOrderLookup", () => {
+  const payment = readPaymentReturn(q("order_id=INAP-7&status_code=201&transaction_status=pending"));
+
+  it("stays on home when the lookup found nothing or failed", () => {
+    expect(afterOrderLookup({ reservationId: null, userAgent: DESKTOP, payment: null })).toEqual({ kind: "home", bookingHref: null, appHref: null });
+    expect(afterOrderLookup({ reservationId: undefined, userAgent: ANDROID, payment })).toEqual({ kind: "home", bookingHref: null, appHref: null });
+  });
+
+  it("goes to the booking detail on desktop and to the app on a phone", () => {
+    expect(afterOrderLookup({ reservationId: 15, userAgent: DESKTOP, payment: null })).toEqual({ kind: "redirect", location: "/detail-booking?id=15" });
+    expect(afterOrderLookup({ reservationId: 15, userAgent: IPHONE, payment: null })).toEqual({ kind: "redirect", location: "inap://reservation?id=15" });
+    expect(afterOrderLookup({ reservationId: 15, userAgent: null, payment: null })).toEqual({ kind: "redirect", location: "/detail-booking?id=15" });
+  });
+
+  it("after a payment, stays on home and links to the booking (and the app on a phone)", () => {
+    expect(afterOrderLookup({ reservationId: 15, userAgent: DESKTOP, payment })).toEqual({ kind: "home", bookingHref: "/detail-booking?id=15", appHref: null });
+    expect(afterOrderLookup({ reservationId: 15, userAgent: ANDROID, payment })).toEqual({
+      kind: "home",
+      bookingHref: "/detail-booking?id=15",
+      appHref: "inap://reservation?id=15",
+    });
+  });
+});
+
+describe("isMobileUserAgent", () => {
+  it("tells phones from desktops", () => {
+    expect(isMobileUserAgent(ANDROID)).toBe(true);
+    expect(isMobileUserAgent(IPHONE)).toBe(true);
+    expect(isMobileUserAgent(DESKTOP)).toBe(false);
+    expect(isMobileUserAgent("")).toBe(false);
+    expect(isMobileUserAgent(null)).toBe(false);
+  });
+});

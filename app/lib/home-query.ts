@@ -1,0 +1,78 @@
+// What the home page does with its query string (seed 000 section 2.5; /my-booking follows the
+// same rules, seed 001 section 2.5). Pure: the loader does the order lookup in between.
+import { readPaymentReturn, type PaymentReturn } from "./payment-return.ts";
+
+/** The mobile app's deep links. */
+export const appReservationLink = (reservationId: string | number) => `inap://reservation?id=${encodeURIComponent(String(reservationId))}`;
+export const appTopUpLink = (transactionId: string) => `inap://top-up?transaction_id=${encodeURIComponent(transactionId)}`;
+export const bookingDetailHref = (reservationId: string | number) => `/detail-booking?id=${encodeURIComponent(String(reservationId))}`;
+
+/** Ids from the query are only used when they look like ids. */
+const ID = /^[A-Za-z0-9._-]{1,64}$/;
+function idParam(params: URLSearchParams, name: string): string | null {
+  const value = params.get(name)?.trim();
+  return value && ID.test(value) ? value : null;
+}
+
+export type HomeQueryPlan =
+  /** Leave home at once (a path of ours or an app deep link). */
+  | { kind: "redirect"; location: string }
+  /** Look the order up (GET /v1/reservations/check-by-order-id/{orderId}), then call afterOrderLookup. */
+  | { kind: "lookup-order"; orderId: string; payment: PaymentReturn | null }
+  /** The normal home page, with the payment-result popup when `payment` is set. */
+  | { kind: "home"; payment: PaymentReturn | null };
+
+/**
+ * In the seed's order:
+ * 1. reservation_id: order_from=web → /detail-booking?id=…; any other order_from → the app.
+ * 2. top_up_ref_id with order_from not web → the app's top-up screen.
+ * 3. order_id → look it up (then afterOrderLookup decides).
+ * The payment-result popup (app/lib/payment-return.ts) rides along with 3 and with the home page.
+ */
+export function planHomeQuery(params: URLSearchParams): HomeQueryPlan {
+  const fromWeb = params.get("order_from") === "web";
+  const reservationId = idParam(params, "reservation_id");
+  if (reservationId) return { kind: "redirect", location: fromWeb ? bookingDetailHref(reservationId) : appReservationLink(reservationId) };
+
+  const topUpRef = idParam(params, "top_up_ref_id");
+  if (topUpRef && !fromWeb) return { kind: "redirect", location: appTopUpLink(topUpRef) };
+
+  const payment = readPaymentReturn(params);
+  const orderId = idParam(params, "order_id");
+  if (orderId) return { kind: "lookup-order", orderId, payment };
+  return { kind: "home", payment };
+}
+
+export type OrderLookupOutcome =
+  | { kind: "redirect"; location: string }
+  /** Stay on home; when the booking was found the popup offers these links. */
+  | { kind: "home"; bookingHref: string | null; appHref: string | null };
+
+/**
+ * After the order lookup: not found (or the lookup failed) → the normal home page. Found → the
+ * booking detail on desktop, the app's deep link on a mobile user agent.
+ * Exception (docs/decisions/010-payment-return-on-home.md): right after a payment, the guest is
+ * still in the browser they paid in, so home shows the payment result and links to the booking
+ * (and to the app on a phone) instead of leaving the page.
+ */
+export function afterOrderLookup({
+  reservationId,
+  userAgent,
+  payment,
+}: {
+  reservationId: string | number | null | undefined;
+  userAgent: string | null | undefined;
+  payment: PaymentReturn | null;
+}): OrderLookupOutcome {
+  const found = reservationId !== null && reservationId !== undefined && ID.test(String(reservationId));
+  if (!found) return { kind: "home", bookingHref: null, appHref: null };
+  const mobile = isMobileUserAgent(userAgent);
+  if (payment) return { kind: "home", bookingHref: bookingDetailHref(reservationId), appHref: mobile ? appReservationLink(reservationId) : null };
+  return { kind: "redirect", location: mobile ? appReservationLink(reservationId) : bookingDetailHref(reservationId) };
+}
+
+/** Phones and tablets (the seed's "mobile user agents"); desktop browsers and bots are not. */
+export function isMobileUserAgent(userAgent: string | null | undefined): boolean {
+  if (!userAgent) return false;
+  return /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|webOS|BlackBerry/i.test(userAgent);
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { paymentOutcome, readPaymentReturn } from "./payment-return.ts";
+
+const q = (search: string) => new URLSearchParams(search);
+
+describe("readPaymentReturn", () => {
+  it("shows the popup when all three are present", () => {
+    expect(readPaymentReturn(q("order_id=INAP-1&status_code=200&transaction_status=settlement"))).toEqual({
+      orderId: "INAP-1",
+      statusCode: "200",
+      transactionStatus: "settlement",
+      outcome: "paid",
+    });
+  });
+
+  it("needs order_id, status_code and transaction_status", () => {
+    expect(readPaymentReturn(q("order_id=INAP-1&status_code=200"))).toBeNull();
+    expect(readPaymentReturn(q("order_id=INAP-1&transaction_status=settlement"))).toBeNull();
+    expect(readPaymentReturn(q("status_code=200&transaction_status=settlement"))).toBeNull();
+    expect(readPaymentReturn(q("order_id=&status_code=200&transaction_status=settlement"))).toBeNull();
+  });
+
+  it("shows nothing for a denied transaction or status code 202", () => {
+    expect(readPaymentReturn(q("order_id=INAP-1&status_code=200&transaction_status=deny"))).toBeNull();
+    expect(readPaymentReturn(q("order_id=INAP-1&status_code=202&transaction_status=settlement"))).toBeNull();
+  });
+
+  it("refuses an order id that is not one of ours", () => {
+    expect(readPaymentReturn(q("order_id=%3Cscript%3E&status_code=200&transaction_status=settlement"))).toBeNull();
+    expect(readPaymentReturn(q(`order_id=${"a".repeat(65)}&status_code=200&transaction_status=settlement`))).toBeNull();
+  });
+
+  it("maps pending and expired payments", () => {
+    expect(readPaymentReturn(q("order_id=A&status_code=201&transaction_status=pending"))?.outcome).toBe("pending");
+    expect(readPaymentReturn(q("order_id=A&status_code=407&transaction_status=expire"))?.outcome).toBe("failed");
+  });
+});
+
+describe("paymentOutcome", () => {
+  it("maps the gateway's statuses", () => {
+    expect(paymentOutcome("settlement")).toBe("paid");
+    expect(paymentOutcome("capture")).toBe("paid");
+    expect(paymentOutcome("pending")).toBe("pending");
+    expect(paymentOutcome("expire")).toBe("failed");
+    expect(paymentOutcome("cancel")).toBe("failed");
+    expect(paymentOutcome("failure")).toBe("failed");
+    expect(paymentOutcome("Settlement")).toBe("paid");
+    expect(paymentOutcome("refund")).toBe("unknown");
+  });
+});

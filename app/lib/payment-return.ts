@@ -1,0 +1,45 @@
+// The payment gateway sends the browser back with order_id, status_code and transaction_status
+// (Midtrans Snap's finish redirect; our sandbox does the same). Home, /villas and /detail-villas
+// show a payment-result popup under one rule (seed 000 section 2.5, seed 001 section 2.2):
+// all three present, transaction_status not 'deny', status_code not '202'.
+
+export type PaymentOutcome = "paid" | "pending" | "failed" | "unknown";
+
+export interface PaymentReturn {
+  orderId: string;
+  statusCode: string;
+  transactionStatus: string;
+  /** Which message the popup shows. */
+  outcome: PaymentOutcome;
+}
+
+/** Order ids are ours (e.g. "INAP-2026-000123"); anything else is not shown back to the user. */
+const ORDER_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+const OUTCOMES: Record<string, PaymentOutcome> = {
+  settlement: "paid",
+  capture: "paid",
+  pending: "pending",
+  expire: "failed",
+  cancel: "failed",
+  failure: "failed",
+};
+
+/** The popup's message for a transaction status; statuses the seed does not name are "unknown". */
+export function paymentOutcome(transactionStatus: string): PaymentOutcome {
+  return OUTCOMES[transactionStatus.toLowerCase()] ?? "unknown";
+}
+
+/** The payment result to show, or null when the query is not a payment return that gets a popup. */
+export function readPaymentReturn(params: URLSearchParams): PaymentReturn | null {
+  const orderId = params.get("order_id")?.trim() ?? "";
+  const statusCode = params.get("status_code")?.trim() ?? "";
+  const transactionStatus = params.get("transaction_status")?.trim() ?? "";
+  if (!orderId || !statusCode || !transactionStatus) return null;
+  if (transactionStatus.toLowerCase() === "deny" || statusCode === "202") return null;
+  if (!ORDER_ID.test(orderId)) return null;
+  return { orderId, statusCode, transactionStatus, outcome: paymentOutcome(transactionStatus) };
+}
+
+/** The gateway's return parameters, removed when the popup closes. */
+export const PAYMENT_RETURN_PARAMS = ["order_id", "status_code", "transaction_status"] as const;
