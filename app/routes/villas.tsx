@@ -1,3 +1,165 @@
-export default function Villas() {
-  return <main id="main">villas</main>;
+// /villas: the nightly property list (seed 000 section 2.6).
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
+import { listCitiesOrEmpty } from "../components/search/cities.server.ts";
+import { NotFoundIllustration } from "../components/villas/not-found-illustration.tsx";
+import { VillaCard } from "../components/villas/villa-card.tsx";
+import { loadVillas } from "../components/villas/villas-data.server.ts";
+import { VillasPagination } from "../components/villas/villas-pagination.tsx";
+import { VillasSearchForm, type VillasFormValues } from "../components/villas/villas-search-form.tsx";
+import { canonicalVillasSearch } from "../components/villas/villas-url.ts";
+import { getLocale } from "../i18n/i18n.server.ts";
+import { isApiDate, todayInJakarta, urlDateToApi } from "../lib/dates.ts";
+import { readPaymentReturn } from "../lib/payment-return.ts";
+import { buildDetailLink, parseVillasQuery } from "../lib/search-params.ts";
+import type { Route } from "./+types/villas";
+
+/** Cards whose first image loads eagerly: the first row on the widest grid. */
+const FIRST_ROW = 4;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = getLocale(context) === "en" ? "en" : "id";
+  const url = new URL(request.url);
+  const today = todayInJakarta();
+
+  // The no-JavaScript GET form sends YYYY-MM-DD and empty fields: go to the canonical URL.
+  const canonical = canonicalVillasSearch(url.searchParams, today);
+  if (canonical !== null) throw redirect(`/villas${canonical}`);
+
+  const query = parseVillasQuery(url.searchParams, today);
+  const [list, cities] = await Promise.all([loadVillas(query, lang, request.signal), listCitiesOrEmpty(lang)]);
+
+  // What the form shows: the dates as asked, even when they were refused.
+  const asked = (name: "arrival" | "departure") => {
+    const raw = url.searchParams.get(name)?.trim() ?? "";
+    return urlDateToApi(raw) ?? (isApiDate(raw) ? raw : "");
+  };
+  const values: VillasFormValues = {
+    arrival: query.arrivalApi ?? asked("arrival"),
+    departure: query.departureApi ?? asked("departure"),
+    guest: query.guest,
+    city: query.city,
+    propertyName: query.propertyName ?? "",
+    popular: query.popular,
+  };
+
+  const canonicalParams = new URLSearchParams();
+  if (query.city !== null) canonicalParams.set("city", String(query.city));
+  if (query.popular) canonicalParams.set("popular", "true");
+  if (query.page > 0) canonicalParams.set("page", String(query.page));
+  const canonicalUrl = `${url.origin}/villas${canonicalParams.size > 0 ? `?${canonicalParams}` : ""}`;
+
+  const status = list.ok ? 200 : list.kind === "invalid" ? 422 : list.kind === "network" ? 503 : list.status >= 500 ? 502 : list.status;
+  return data(
+    {
+      lang,
+      today,
+      query,
+      values,
+      list,
+      cities: cities.map(({ id, label }) => ({ id, label })),
+      canonicalUrl,
+      // Personal searches (dates, a typed name) are not for search engines.
+      noindex: query.arrival !== null || query.propertyName !== null || query.stayError !== null,
+      paymentReturn: readPaymentReturn(url.searchParams),
+    },
+    { status },
+  );
+}
+
+export default function Villas({ loaderData }: Route.ComponentProps) {
+  const { today, query, values, list, cities, canonicalUrl, noindex } = loaderData;
+  const lang = loaderData.lang === "en" ? "en" : "id";
+  const { t } = useTranslation(["villas", "validation", "common"]);
+  const location = useLocation();
+
+  const cityName = query.city !== null ? cities.find((c) => c.id === query.city)?.label : undefined;
+  const heading = query.propertyName
+    ? t("titleSearch", { name: query.propertyName })
+    : cityName
+      ? t("titleCity", { city: cityName })
+      : query.popular
+        ? t("titlePopular")
+        : t("title");
+
+  const errors: Partial<Record<"arrival" | "departure" | "guest", string>> = {};
+  if (query.stayError) {
+    const field = query.stayError === "checkInRequired" || query.stayError === "checkInPast" ? "arrival" : "departure";
+    errors[field] = t(`validation:${query.stayError}`);
+  }
+  if (!list.ok && list.kind === "invalid") {
+    for (const field of ["arrival", "departure", "guest"] as const) if (list.fieldErrors[field]) errors[field] = list.fieldErrors[field];
+  }
+  const otherInvalid = !list.ok && list.kind === "invalid" && !Object.keys(list.fieldErrors).some((f) => f === "arrival" || f === "departure" || f === "guest");
+
+  const stay = { guest: query.guest, arrival: query.arrival, departure: query.departure, duration: query.duration };
+  const page = `${query.page > 0 ? ` · ${t("pagination.page", { page: query.page + 1 })}` : ""}`;
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-7xl px-4 pb-12 pt-4 sm:pt-6">
+      <title>{`${heading}${page} · ${t("common:brand")}`}</title>
+      <meta name="description" content={t("metaDescription")} />
+      <link rel="canonical" href={canonicalUrl} />
+      {noindex && <meta name="robots" content="noindex" />}
+
+      <h1 className="mb-3 text-xl font-bold sm:text-2xl">{heading}</h1>
+      <VillasSearchForm key={location.search} values={values} today={today} cities={cities} errors={errors} />
+
+      {!list.ok && list.kind !== "invalid" && (
+        <div role="alert" className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <span>{list.kind === "network" ? t("errors.connection") : list.message || t("errors.server")}</span>
+          <Link to={`/villas${location.search}`} reloadDocument className="font-semibold underline">
+            {t("errors.retry")}
+          </Link>
+        </div>
+      )}
+      {otherInvalid && !list.ok && list.kind === "invalid" && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {Object.values(list.fieldErrors)[0] ?? list.message}
+        </p>
+      )}
+
+      {list.ok && list.hotels.length > 0 && (
+        <>
+          <p className="mb-3 mt-5 text-sm text-neutral-600" aria-live="polite">
+            {t("resultCount", { count: list.total })}
+          </p>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {list.hotels.map((card, i) => (
+              <li key={card.id}>
+                <VillaCard card={card} href={buildDetailLink(card.id, stay)} lang={lang} eager={i < FIRST_ROW} priority={i === 0} />
+              </li>
+            ))}
+          </ul>
+          <VillasPagination page={query.page} totalPages={list.totalPage} search={location.search} />
+        </>
+      )}
+
+      {list.ok && list.hotels.length === 0 && (
+        <div className="mx-auto mt-10 flex max-w-md flex-col items-center text-center">
+          <NotFoundIllustration className="h-40 w-52" />
+          <h2 className="mt-4 text-lg font-bold">{t("notFound")}</h2>
+          <p className="mt-1 text-sm text-neutral-600">{t("notFoundHint")}</p>
+          <Link to="/villas" className="btn-secondary mt-5">
+            {t("filter.reset")}
+          </Link>
+        </div>
+      )}
+    </main>
+  );
+}
+
+/** A navigation whose data could not be fetched at all (offline): seed 000 section 8. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation(["villas", "common"]);
+  const offline = !isRouteErrorResponse(error) && error instanceof TypeError;
+  if (!offline) console.error(error);
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-xl font-bold">{offline ? t("errors.connection") : t("common:errors.serverTitle")}</h1>
+      <Link to="/villas" reloadDocument className="btn-primary mt-6 inline-block">
+        {t("errors.retry")}
+      </Link>
+    </main>
+  );
 }

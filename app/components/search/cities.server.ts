@@ -1,0 +1,56 @@
+// The city list for the search box (datalist, typed-name matching) and the /villas filter.
+// /v1/list-cities changes rarely and answers with max-age=300, so it is kept here for five
+// minutes: the /villas loader then costs one /v1 call (its list), not two.
+import type { City, Success } from "../../../api/contract.ts";
+import type { Language } from "../../i18n/config.ts";
+import { apiGet } from "../../lib/api.server.ts";
+import { formatRegionName } from "../../lib/locations.ts";
+import type { CityName } from "./search-rules.ts";
+
+const TTL_MS = 5 * 60 * 1000;
+
+export interface CityOption extends CityName {
+  /** The data's own name ("KABUPATEN BADUNG"). */
+  raw: string;
+}
+
+let cached: { at: number; cities: CityOption[] } | undefined;
+let pending: Promise<CityOption[]> | undefined;
+
+/** Cities sorted by display name; the cached list when fresh. Throws only when nothing is cached. */
+export async function listCities(lang: Language, now = Date.now()): Promise<CityOption[]> {
+  if (cached && now - cached.at < TTL_MS) return cached.cities;
+  pending ??= apiGet<Success<City[]>>("/list-cities", { lang })
+    .then((answer) => {
+      const cities = answer.data
+        .map((c) => ({ id: c.id, label: formatRegionName(c.nama_kota), raw: c.nama_kota }))
+        .sort((a, b) => a.label.localeCompare(b.label, "id"));
+      cached = { at: Date.now(), cities };
+      return cities;
+    })
+    .finally(() => {
+      pending = undefined;
+    });
+  try {
+    return await pending;
+  } catch (error) {
+    if (cached) return cached.cities; // stale beats nothing for a picker
+    throw error;
+  }
+}
+
+/** Like listCities, but an empty list when /v1 cannot answer (seed 000 section 8: city fetch fails silently). */
+export async function listCitiesOrEmpty(lang: Language): Promise<CityOption[]> {
+  try {
+    return await listCities(lang);
+  } catch (error) {
+    console.warn("list-cities failed", error);
+    return [];
+  }
+}
+
+/** For tests. */
+export function clearCityCache() {
+  cached = undefined;
+  pending = undefined;
+}

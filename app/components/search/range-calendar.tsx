@@ -1,0 +1,245 @@
+// The range calendar, loaded only when a date field is first opened. Two months side by side
+// from 640 px, one below; past days disabled; stays of 1 to 90 nights (seed 000 sections 5, 9).
+// Month and weekday names come from Intl (this component runs only in the browser).
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import { addDays, nightsBetween } from "../../lib/dates.ts";
+import { addMonths, compareMonths, isBetween, lastDeparture, monthGrid, monthOf, pickDay, type Month, type Phase, type Range } from "./calendar-math.ts";
+import type { StayRange } from "./date-range-picker.tsx";
+
+/** How far ahead the calendar goes (inventory is kept for a year). */
+const MONTHS_AHEAD = 12;
+
+interface RangeCalendarProps {
+  lang: "id" | "en";
+  today: string;
+  arrival: string | null;
+  departure: string | null;
+  phase: Phase;
+  /** The picker's root: a pointer down outside it closes the calendar. */
+  container: RefObject<HTMLElement | null>;
+  onSelect: (range: StayRange) => void;
+  onClear: () => void;
+  /** `returnFocus`: move the focus back to the field (Escape, the close button). */
+  onClose: (returnFocus: boolean) => void;
+}
+
+export default function RangeCalendar({ lang, today, arrival, departure, phase: initialPhase, container, onSelect, onClear, onClose }: RangeCalendarProps) {
+  const { t } = useTranslation(["search", "validation"]);
+  const [range, setRange] = useState<Range>({ arrival, departure });
+  const [phase, setPhase] = useState<Phase>(initialPhase);
+  const [error, setError] = useState<"stayTooShort" | "stayTooLong" | null>(null);
+  const firstFocus = clampDay((initialPhase === "departure" ? (departure ?? (arrival ? addDays(arrival, 1) : null)) : arrival) ?? today, today);
+  const [focusDay, setFocusDay] = useState(firstFocus);
+  const [view, setView] = useState<Month>(monthOf(firstFocus));
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const minMonth = monthOf(today);
+  const maxMonth = addMonths(minMonth, MONTHS_AHEAD - 1);
+
+  const locale = lang === "en" ? "en-GB" : "id-ID";
+  const formats = useMemo(
+    () => ({
+      month: new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
+      weekday: new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }),
+      full: new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+    }),
+    [locale],
+  );
+  // 1 January 2024 was a Monday: the grid's first column.
+  const weekdays = useMemo(() => Array.from({ length: 7 }, (_, i) => formats.weekday.format(Date.UTC(2024, 0, 1 + i))), [formats]);
+
+  useEffect(() => {
+    function onPointerDown(event: PointerEvent) {
+      if (container.current && !container.current.contains(event.target as Node)) onClose(false);
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [container, onClose]);
+
+  // Keyboard focus follows focusDay.
+  const moved = useRef(false);
+  useEffect(() => {
+    const button = dialogRef.current?.querySelector<HTMLButtonElement>(`button[data-day="${focusDay}"]`);
+    if (button && (moved.current || document.activeElement === document.body || !dialogRef.current?.contains(document.activeElement))) button.focus();
+    moved.current = false;
+  }, [focusDay, view]);
+
+  function choose(day: string) {
+    const result = pickDay(range, phase, day);
+    setError(result.error);
+    setFocusDay(day);
+    if (result.error) return;
+    setRange(result);
+    setPhase(result.phase);
+    if (result.complete && result.arrival && result.departure) onSelect({ arrival: result.arrival, departure: result.departure });
+  }
+
+  function moveFocus(day: string) {
+    const next = clampDay(day, today);
+    const month = monthOf(next);
+    if (compareMonths(month, maxMonth) > 0) return;
+    moved.current = true;
+    setFocusDay(next);
+    if (compareMonths(month, view) < 0) setView(month);
+    else if (compareMonths(month, addMonths(view, visibleMonths() - 1)) > 0) setView(addMonths(month, -(visibleMonths() - 1)));
+  }
+
+  function onGridKeyDown(event: KeyboardEvent) {
+    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    if (event.key in steps) moveFocus(addDays(focusDay, steps[event.key]!));
+    else if (event.key === "PageUp") moveFocus(addDays(focusDay, -30));
+    else if (event.key === "PageDown") moveFocus(addDays(focusDay, 30));
+    else return;
+    event.preventDefault();
+  }
+
+  function onDialogKeyDown(event: KeyboardEvent) {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onClose(true);
+    }
+  }
+
+  const nights = range.arrival && range.departure ? nightsBetween(range.arrival, range.departure) : null;
+  const maxDeparture = phase === "departure" && range.arrival ? lastDeparture(range.arrival) : null;
+
+  function renderMonth(month: Month, className = "") {
+    return (
+      <div className={className}>
+        <p className="mb-2 text-center text-sm font-semibold" id={`cal-${month.year}-${month.month0}`}>
+          {formats.month.format(Date.UTC(month.year, month.month0, 1))}
+        </p>
+        <table role="grid" aria-labelledby={`cal-${month.year}-${month.month0}`} className="w-full table-fixed border-collapse" onKeyDown={onGridKeyDown}>
+          <thead>
+            <tr>
+              {weekdays.map((name) => (
+                <th key={name} scope="col" className="pb-1 text-xs font-normal text-neutral-500">
+                  {name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {monthGrid(month).map((week, w) => (
+              <tr key={w}>
+                {week.map((day, d) => {
+                  if (!day) return <td key={d} />;
+                  const past = day < today;
+                  const isEnd = day === range.arrival || day === range.departure;
+                  const inside = isBetween(day, range);
+                  const tooFar = maxDeparture !== null && day > maxDeparture;
+                  return (
+                    <td key={d} className={`p-0 text-center ${inside ? "bg-brand-soft" : ""}`}>
+                      <button
+                        type="button"
+                        data-day={day}
+                        disabled={past}
+                        tabIndex={day === focusDay ? 0 : -1}
+                        aria-pressed={isEnd}
+                        aria-label={formats.full.format(Date.UTC(month.year, month.month0, Number(day.slice(8))))}
+                        onClick={() => choose(day)}
+                        className={`mx-auto flex h-10 w-10 items-center justify-center rounded-full text-sm ${
+                          isEnd
+                            ? "bg-brand font-semibold text-white"
+                            : past
+                              ? "cursor-not-allowed text-neutral-300"
+                              : tooFar
+                                ? "text-neutral-400 hover:bg-neutral-100"
+                                : "hover:bg-brand-soft"
+                        } ${day === today && !isEnd ? "font-bold text-brand" : ""}`}
+                      >
+                        {Number(day.slice(8))}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  const canGoBack = compareMonths(view, minMonth) > 0;
+  const canGoForward = compareMonths(addMonths(view, visibleMonths() - 1), maxMonth) < 0;
+
+  return (
+    <>
+      <div className="fixed inset-0 z-30 bg-black/40 sm:hidden" aria-hidden="true" onClick={() => onClose(false)} />
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-label={t("calendar.dialog")}
+        onKeyDown={onDialogKeyDown}
+        className="fixed inset-x-0 bottom-0 z-40 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-2xl sm:absolute sm:inset-x-auto sm:bottom-auto sm:left-0 sm:top-full sm:mt-2 sm:w-[39rem] sm:rounded-xl sm:border sm:border-neutral-200"
+      >
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <button
+            type="button"
+            onClick={() => setView(addMonths(view, -1))}
+            disabled={!canGoBack}
+            aria-label={t("calendar.previousMonth")}
+            className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-neutral-100 disabled:opacity-30"
+          >
+            <Chevron direction="left" />
+          </button>
+          <p className="text-sm font-semibold">{phase === "arrival" ? t("calendar.pickArrival") : t("calendar.pickDeparture")}</p>
+          <button
+            type="button"
+            onClick={() => setView(addMonths(view, 1))}
+            disabled={!canGoForward}
+            aria-label={t("calendar.nextMonth")}
+            className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-neutral-100 disabled:opacity-30"
+          >
+            <Chevron direction="right" />
+          </button>
+        </div>
+        <div className="grid gap-6 sm:grid-cols-2">
+          {renderMonth(view)}
+          {renderMonth(addMonths(view, 1), "hidden sm:block")}
+        </div>
+        <p aria-live="polite" className="mt-2 min-h-5 text-sm text-red-700">
+          {error ? t(`validation:${error}`) : ""}
+        </p>
+        <div className="mt-2 flex items-center justify-between gap-2 border-t border-neutral-200 pt-3">
+          <p className="text-sm text-neutral-600">{nights !== null ? t("calendar.nights", { count: nights }) : ""}</p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className="rounded-lg px-3 py-2 text-sm font-semibold text-neutral-600 hover:bg-neutral-100"
+              onClick={() => {
+                setRange({ arrival: null, departure: null });
+                setPhase("arrival");
+                setError(null);
+                onClear();
+              }}
+            >
+              {t("calendar.clear")}
+            </button>
+            <button type="button" className="btn-secondary py-2 text-sm" onClick={() => onClose(true)}>
+              {t("calendar.close")}
+            </button>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function clampDay(day: string, today: string): string {
+  return day < today ? today : day;
+}
+
+/** One month under 640 px, two from there (the same breakpoint as the CSS). */
+function visibleMonths(): number {
+  return typeof window !== "undefined" && window.matchMedia("(min-width: 640px)").matches ? 2 : 1;
+}
+
+function Chevron({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d={direction === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,156 @@
+// A property on the /villas list (seed 000 section 2.6): an image slider (CSS scroll-snap, dots),
+// name, city and category, the pay-at-property badge, the lowest nightly price and, when the
+// nightly prices of the stay vary (round = 1), a note that the total is the sum of each night.
+// The shared PropertyCard (app/components/ui) shows one cover; this list needs the slider.
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { PropertyCard } from "../../../api/contract.ts";
+import type { Language } from "../../i18n/config.ts";
+import { formatRegionName } from "../../lib/locations.ts";
+import { DEFAULT_PRICE, formatMoney } from "../../lib/money.ts";
+import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "../ui/images.ts";
+
+/** One column on phones, two from 640 px, three from 1024 px, four from 1280 px. */
+const SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
+
+export interface VillaCardProps {
+  card: PropertyCard;
+  href: string;
+  lang: Language;
+  /** In the first row: its first image loads eagerly. */
+  eager?: boolean;
+  /** The very first card: its first image is fetched with high priority. */
+  priority?: boolean;
+}
+
+export function VillaCard({ card, href, lang, eager = false, priority = false }: VillaCardProps) {
+  const { t } = useTranslation("villas");
+  const city = formatRegionName(card.VillaLocations[0]?.nama_kota);
+  const price = formatMoney(card.startFrom > 0 ? card.startFrom : DEFAULT_PRICE, lang);
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md">
+      <ImageSlider images={card.images} name={card.name} href={href} eager={eager} priority={priority} />
+      {card.payAtVilla === 1 && (
+        <span className="pointer-events-none absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-dark shadow-sm">
+          {t("card.payAtProperty")}
+        </span>
+      )}
+      <div className="relative flex flex-1 flex-col gap-1 p-3">
+        <h2 className="line-clamp-2 font-semibold leading-snug">
+          <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {card.name}
+          </Link>
+        </h2>
+        <p className="text-sm text-neutral-600">
+          {[city, card.category_name].filter(Boolean).join(" · ")}
+        </p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+          <p className="text-sm text-neutral-600">
+            {t("card.priceFrom")} <strong className="text-base font-bold text-brand-dark">{price}</strong> {t("card.perNight")}
+          </p>
+          {card.round === 1 && <PriceInfo />}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ImageSlider({ images, name, href, eager, priority }: { images: string[]; name: string; href: string; eager: boolean; priority: boolean }) {
+  const { t } = useTranslation("villas");
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const go = (i: number) => {
+    const track = trackRef.current;
+    if (track) track.scrollTo({ left: i * track.clientWidth, behavior: "smooth" });
+  };
+  return (
+    <div className="group/slider relative aspect-[3/2] bg-neutral-100">
+      <div
+        ref={trackRef}
+        onScroll={(event) => {
+          const track = event.currentTarget;
+          setIndex(Math.round(track.scrollLeft / Math.max(1, track.clientWidth)));
+        }}
+        className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {images.map((file, i) => {
+          const { src, srcSet } = hotelImageSources(file);
+          return (
+            <Link key={file} to={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full shrink-0 snap-start">
+              <img
+                src={src}
+                srcSet={srcSet}
+                sizes={srcSet ? SIZES : undefined}
+                width={HOTEL_IMAGE_WIDTH}
+                height={HOTEL_IMAGE_HEIGHT}
+                alt={i === 0 ? t("card.photoOf", { name }) : t("card.photo", { n: i + 1, total: images.length })}
+                loading={eager && i === 0 ? "eager" : "lazy"}
+                fetchPriority={priority && i === 0 ? "high" : undefined}
+                decoding="async"
+                draggable={false}
+                className="h-full w-full object-cover"
+              />
+            </Link>
+          );
+        })}
+      </div>
+      {images.length > 1 && (
+        <>
+          <div className="absolute inset-x-0 bottom-1 flex justify-center">
+            {images.map((file, i) => (
+              <button
+                key={file}
+                type="button"
+                onClick={() => go(i)}
+                tabIndex={-1}
+                aria-label={t("card.photo", { n: i + 1, total: images.length })}
+                aria-current={i === index ? "true" : undefined}
+                className="flex h-6 w-5 items-center justify-center"
+              >
+                <span className={`block h-1.5 rounded-full shadow transition-all ${i === index ? "w-3 bg-white" : "w-1.5 bg-white/60"}`} />
+              </button>
+            ))}
+          </div>
+          <SlideArrow side="left" label={t("card.previousPhoto")} hidden={index === 0} onClick={() => go(index - 1)} />
+          <SlideArrow side="right" label={t("card.nextPhoto")} hidden={index >= images.length - 1} onClick={() => go(index + 1)} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function SlideArrow({ side, label, hidden, onClick }: { side: "left" | "right"; label: string; hidden: boolean; onClick: () => void }) {
+  if (hidden) return null;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      tabIndex={-1}
+      className={`absolute top-1/2 hidden h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow group-hover/slider:flex ${side === "left" ? "left-2" : "right-2"}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2">
+        <path d={side === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"} strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
+/** The average-price note: a <details>, so it opens without JavaScript too. */
+function PriceInfo() {
+  const { t } = useTranslation("villas");
+  return (
+    <details className="relative z-10 shrink-0">
+      <summary
+        aria-label={t("card.priceInfo")}
+        className="grid size-7 cursor-pointer list-none place-items-center rounded-full border border-neutral-300 text-xs font-bold text-neutral-600 hover:border-brand hover:text-brand [&::-webkit-details-marker]:hidden"
+      >
+        i
+      </summary>
+      <p role="note" className="absolute bottom-9 right-0 w-60 rounded-lg bg-ink p-3 text-xs leading-relaxed text-white shadow-lg">
+        {t("card.priceInfoBody")}
+      </p>
+    </details>
+  );
+}

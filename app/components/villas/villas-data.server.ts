@@ -1,0 +1,40 @@
+// The /villas loader's one /v1 call: GET /hotels for a dated search, GET /hotels/all-villa
+// otherwise; failures become what the page shows (seed 000 section 8).
+import type { HotelSearchAnswer, PropertyCard } from "../../../api/contract.ts";
+import type { Language } from "../../i18n/config.ts";
+import { ApiRequestError, apiGet } from "../../lib/api.server.ts";
+import { toHotelsApiQuery, type VillasQuery } from "../../lib/search-params.ts";
+
+export type VillasList =
+  | { ok: true; hotels: PropertyCard[]; totalPage: number; total: number }
+  /** 422: the field messages, shown by the form. */
+  | { ok: false; kind: "invalid"; fieldErrors: Record<string, string>; message: string }
+  /** The server answered with an error: its message. */
+  | { ok: false; kind: "server"; status: number; message: string }
+  /** No answer at all. */
+  | { ok: false; kind: "network" };
+
+export async function loadVillas(query: VillasQuery, lang: Language, signal?: AbortSignal): Promise<VillasList> {
+  try {
+    const answer = query.arrivalApi
+      ? await apiGet<HotelSearchAnswer>("/hotels", { lang, signal, query: { ...toHotelsApiQuery(query) } })
+      : await apiGet<HotelSearchAnswer>("/hotels/all-villa", {
+          lang,
+          signal,
+          query: { page: query.page + 1, city: query.city, propertyName: query.propertyName, popular: query.popular ? "true" : undefined },
+        });
+    return { ok: true, hotels: answer.hotels, totalPage: answer.totalPage, total: answer.total };
+  } catch (error) {
+    if (error instanceof ApiRequestError) {
+      if (error.status === 422) {
+        const fieldErrors: Record<string, string> = {};
+        for (const [field, messages] of Object.entries(error.body?.errors ?? {})) if (messages[0]) fieldErrors[field] = messages[0];
+        return { ok: false, kind: "invalid", fieldErrors, message: error.body?.message ?? error.message };
+      }
+      return { ok: false, kind: "server", status: error.status, message: error.body?.message ?? error.message };
+    }
+    if (signal?.aborted) throw error; // the navigation was cancelled: nobody is waiting
+    console.warn("/villas list fetch failed", error);
+    return { ok: false, kind: "network" };
+  }
+}

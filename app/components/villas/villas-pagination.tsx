@@ -1,0 +1,69 @@
+// Page links under the list (seed 000 sections 4 and 9): 0-based pages in the URL (?page=N, page
+// 0 left out), 5 visible numbers, previous and next arrows. Plain links: no JavaScript needed.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { hasNext, hasPrevious, visiblePages } from "../../lib/pagination.ts";
+import { pageHref } from "./villas-url.ts";
+
+export interface VillasPaginationProps {
+  /** 0-based */
+  page: number;
+  totalPages: number;
+  /** The current query string, kept on every link except for its page. */
+  search: string;
+}
+
+export function VillasPagination({ page, totalPages, search }: VillasPaginationProps) {
+  const { t } = useTranslation("villas");
+  if (totalPages <= 1) return null;
+  const pages = visiblePages(page, totalPages);
+  const cell = "flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm font-semibold";
+  return (
+    <nav aria-label={t("pagination.label")} className="mt-8 flex justify-center">
+      <ul className="flex items-center gap-1">
+        <li>
+          {hasPrevious(page) ? (
+            <Link to={pageHref(search, page - 1)} aria-label={t("pagination.previous")} rel="prev" className={`${cell} hover:bg-brand-soft`}>
+              <Arrow direction="left" />
+            </Link>
+          ) : (
+            <span aria-hidden="true" className={`${cell} text-neutral-300`}>
+              <Arrow direction="left" />
+            </span>
+          )}
+        </li>
+        {pages.map((p) => (
+          <li key={p}>
+            <Link
+              to={pageHref(search, p)}
+              aria-label={t("pagination.page", { page: p + 1 })}
+              aria-current={p === page ? "page" : undefined}
+              className={`${cell} ${p === page ? "bg-brand text-white" : "hover:bg-brand-soft"}`}
+            >
+              {p + 1}
+            </Link>
+          </li>
+        ))}
+        <li>
+          {hasNext(page, totalPages) ? (
+            <Link to={pageHref(search, page + 1)} aria-label={t("pagination.next")} rel="next" className={`${cell} hover:bg-brand-soft`}>
+              <Arrow direction="right" />
+            </Link>
+          ) : (
+            <span aria-hidden="true" className={`${cell} text-neutral-300`}>
+              <Arrow direction="right" />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function Arrow({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d={direction === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
