@@ -9,12 +9,20 @@ import { loadConfig } from "./api/config.ts";
 import { startDatabase } from "./api/db/start.ts";
 import { createLogger } from "./api/http/logger.ts";
 import { requestContext } from "./api/http/middleware.ts";
+import { createMailWorker, smtpTransport } from "./api/mail/worker.ts";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 if (config.usesDevelopmentAppKey) logger.warn("APP_KEY is not set: using the public development key (set APP_KEY in production)");
 
 const database = await startDatabase(config, logger);
+
+// Mail leaves through the outbox: a worker sends it over SMTP_URL; without it, it stays there.
+const mailWorker = config.smtpUrl
+  ? createMailWorker({ database, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, logger })
+  : undefined;
+mailWorker?.start();
+if (!mailWorker) logger.warn("SMTP_URL is not set: mail goes to the outbox only; see /dev/mailbox");
 
 const app = express();
 app.disable("x-powered-by");
@@ -36,7 +44,20 @@ app.get("/readyz", async (_req, res) => {
 });
 
 app.use("/images", express.static(config.imagesDir, { maxAge: "7d", fallthrough: false }));
-app.use("/v1", createApi({ database, appKey: config.appKey, logger }));
+app.use(
+  "/v1",
+  createApi({
+    database,
+    appKey: config.appKey,
+    logger,
+    accounts: {
+      publicUrl: config.publicUrl,
+      googleClientId: config.googleClientId,
+      smtpConfigured: mailWorker !== undefined,
+      onMailQueued: () => mailWorker?.wake(),
+    },
+  }),
+);
 
 if (config.env === "production") {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
@@ -68,7 +89,9 @@ const server = app.listen(config.port, config.host, () => {
 function shutdown(signal: string) {
   logger.info("shutting down", { signal });
   server.close(() => {
-    database.close().finally(() => process.exit(0));
+    Promise.resolve(mailWorker?.stop())
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
   setTimeout(() => process.exit(1), 10_000).unref();
 }

@@ -4,6 +4,9 @@ import { z } from "zod";
 /** The development app key: documented in the README, refused in production. */
 export const DEVELOPMENT_APP_KEY = "dev-app-key-change-me";
 
+/** `FOO=` in an env file means "not configured", not an invalid value. */
+const blankIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,6 +19,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** smtp://user:pass@host:587 or smtps://...; unset: mail stays in the outbox (see /v1/dev/mailbox). */
+  SMTP_URL: blankIsUnset(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
+  MAIL_FROM: z.string().min(3).default("Inap <no-reply@localhost>"),
+  /** OAuth client id of Google Identity Services; unset: Google sign-in is off. */
+  GOOGLE_CLIENT_ID: blankIsUnset(z.string().min(1).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -35,6 +43,11 @@ export interface Config {
   seedDemo: boolean;
   /** True while APP_KEY is the published development default: start-up warns about it. */
   usesDevelopmentAppKey: boolean;
+  /** Origin of the web app, for links in mail (activation, password reset). */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  googleClientId: string | undefined;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -58,5 +71,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === "true",
     usesDevelopmentAppKey: env.APP_KEY === DEVELOPMENT_APP_KEY,
+    publicUrl: (env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    googleClientId: env.GOOGLE_CLIENT_ID,
   };
 }

@@ -1,14 +1,17 @@
 import en from "#app/locales/en/validation.json" with { type: "json" };
 import id from "#app/locales/id/validation.json" with { type: "json" };
+import enAuth from "#app/locales/en/auth.json" with { type: "json" };
+import idAuth from "#app/locales/id/auth.json" with { type: "json" };
 
 // The API speaks the same validation catalogue as the web app, so a message key in a shared zod
 // schema reads the same in a 422 answer and in a form rendered without JavaScript.
 export type Lang = "id" | "en";
-export type MessageKey = keyof typeof en;
-const catalogues: Record<Lang, Record<string, string>> = { id, en };
+export type MessageKey = keyof typeof en | keyof typeof enAuth;
+// The auth catalogue (accounts, sessions, mail) is looked up after the validation one.
+const catalogues: Record<Lang, Record<string, string>> = { id: { ...idAuth, ...id }, en: { ...enAuth, ...en } };
 
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(en, value);
+  return Object.hasOwn(catalogues.en, value);
 }
 
 export function translate(lang: Lang, key: string, values: Record<string, string | number> = {}): string {

@@ -1,0 +1,108 @@
+// Test helpers for the account suites: the /v1 router with account options (limits, Google keys,
+// SMTP or outbox) on an ephemeral port, behind `trust proxy: loopback` as server.ts runs it, and a
+// request helper for any method. Not a test file itself.
+import type { AddressInfo } from "node:net";
+import { desc, eq } from "drizzle-orm";
+import express from "express";
+import { createApi } from "../app.ts";
+import type { Database } from "../db/client.ts";
+import { mailOutbox } from "../db/schema.ts";
+import { createLogger } from "../http/logger.ts";
+import { requestContext } from "../http/middleware.ts";
+import { TEST_APP_KEY } from "../test/harness.ts";
+import { DEFAULT_LIMITS, type AccountsOptions, type LimitName } from "./options.ts";
+
+export interface Answer {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  /** Sent form-encoded, as the seeds' client does (use `json` for a JSON body). */
+  form?: Record<string, string>;
+  json?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface AccountsApi {
+  url: string;
+  request(method: string, path: string, options?: RequestOptions): Promise<Answer>;
+  get(path: string, options?: RequestOptions): Promise<Answer>;
+  post(path: string, options?: RequestOptions): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+/** Limits so high that a suite never meets them, unless it overrides one. */
+export const RELAXED_LIMITS = Object.fromEntries(Object.keys(DEFAULT_LIMITS).map((name) => [name, { limit: 1_000_000 }])) as Record<LimitName, { limit: number }>;
+
+export async function startAccountsApi(database: Database, accounts: AccountsOptions = {}): Promise<AccountsApi> {
+  const logger = createLogger("silent");
+  const app = express();
+  app.set("trust proxy", "loopback");
+  app.use(requestContext(logger));
+  app.use("/v1", createApi({ database, appKey: TEST_APP_KEY, logger, accounts: { ...accounts, limits: { ...RELAXED_LIMITS, ...accounts.limits } } }));
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  const request = async (method: string, path: string, options: RequestOptions = {}): Promise<Answer> => {
+    const headers: Record<string, string> = { "app-key": TEST_APP_KEY, ...options.headers };
+    let body: string | undefined;
+    if (options.form) {
+      headers["content-type"] = "application/x-www-form-urlencoded";
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.json !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(options.json);
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await fetch(url + path, { method, headers, body });
+    const textBody = await response.text();
+    return { status: response.status, body: textBody ? JSON.parse(textBody) : undefined, headers: response.headers };
+  };
+  return {
+    url,
+    request,
+    get: (path, options) => request("GET", path, options),
+    post: (path, options) => request("POST", path, options),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+let counter = 0;
+/** A fresh, pattern-valid email. */
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+/** The newest mail to `to` in the outbox. */
+export async function lastMailTo(database: Database, to: string) {
+  const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1);
+  return mail;
+}
+
+/** The `token` query parameter of the first link in a mail's text. */
+export function tokenFromMail(text: string): string {
+  const link = /https?:\/\/\S+token=([\w%-]+)/.exec(text);
+  if (!link) throw new Error(`no token link in mail:\n${text}`);
+  return decodeURIComponent(link[1]!);
+}
+
+export const PASSWORD = "secret123";
+
+/** Registers, activates through the mailed link, logs in: the user and a bearer token. */
+export async function activeUser(api: AccountsApi, database: Database, overrides: Record<string, string> = {}) {
+  const email = overrides.email ?? uniqueEmail();
+  const form = { name: "Budi Santoso", email, phone: "81234567890", code: "+62", password: PASSWORD, repeatPassword: PASSWORD, ...overrides };
+  const registered = await api.post("/register", { form });
+  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  const mail = await lastMailTo(database, email);
+  const activated = await api.post("/activate", { form: { token: tokenFromMail(mail!.text) } });
+  if (activated.status !== 200) throw new Error(`activate failed: ${JSON.stringify(activated.body)}`);
+  const login = await api.post("/login", { form: { email, password: form.password } });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { email, user: login.body.data.user as { id: number; email: string; name: string }, token: login.body.data.token as string };
+}

@@ -1,0 +1,87 @@
+// Fixed-window rate limits whose counters live in the database (table rate_limit_hits), so every
+// process on one database shares them. One atomic upsert per request:
+//   insert ... on conflict (key, window_start) do update set count = count + 1 returning count
+// Windows are aligned on the database clock, which all processes share. If the database errors,
+// the limiter fails open (logs a warning and lets the request through): a limiter that takes the
+// login down with it is worse than a short unlimited spell, and the database being down stops
+// the protected action anyway.
+import { createHash } from "node:crypto";
+import type { Request, RequestHandler } from "express";
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "../db/client.ts";
+import { ApiError } from "./errors.ts";
+import { translate } from "./messages.ts";
+import { locals } from "./middleware.ts";
+
+export interface RateLimitRule {
+  /** Names the counter; part of the stored key. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitOptions extends RateLimitRule {
+  db: Db;
+  /** What is counted, e.g. the client IP, or IP plus email. Undefined skips the limit. */
+  key: (req: Request) => string | undefined;
+}
+
+/** Hashing keeps emails out of the counter table and bounds the key length. */
+function storedKey(name: string, key: string): string {
+  return `${name}:${createHash("sha256").update(key).digest("base64url").slice(0, 32)}`;
+}
+
+export async function hit(db: Db, name: string, key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
+  const w = Math.max(1, Math.floor(windowSeconds));
+  const [row] = await queryRows<{ count: number; retry_after: number }>(
+    db,
+    sql`insert into rate_limit_hits (key, window_start, count)
+        values (${storedKey(name, key)}, to_timestamp(floor(extract(epoch from now()) / ${w}::int) * ${w}::int), 1)
+        on conflict (key, window_start) do update set count = rate_limit_hits.count + 1
+        returning count, greatest(1, ceil(extract(epoch from rate_limit_hits.window_start) + ${w}::int - extract(epoch from now())))::int as retry_after`,
+  );
+  return { count: Number(row!.count), retryAfter: Number(row!.retry_after) };
+}
+
+/** Old windows are useless; one request in a hundred clears them (cheap, index on window_start). */
+async function sweep(db: Db): Promise<void> {
+  await db.execute(sql`delete from rate_limit_hits where window_start < now() - interval '1 day'`);
+}
+
+export function rateLimit(options: RateLimitOptions): RequestHandler {
+  const { db, name, limit, windowSeconds, key } = options;
+  return (req, res, next) => {
+    const k = key(req);
+    if (k === undefined) {
+      next();
+      return;
+    }
+    hit(db, name, k, windowSeconds).then(
+      ({ count, retryAfter }) => {
+        if (Math.random() < 0.01) sweep(db).catch(() => {});
+        if (count <= limit) {
+          next();
+          return;
+        }
+        res.setHeader("Retry-After", String(retryAfter));
+        const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+        next(new ApiError(429, translate(locals(res).lang, "tooManyAttempts", { minutes }), { code: "rate_limited" }));
+      },
+      (error: unknown) => {
+        locals(res).log?.warn("rate limit unavailable, letting the request through", { limiter: name, error });
+        next();
+      },
+    );
+  };
+}
+
+/** The client address: Express resolves X-Forwarded-For only from trusted proxies (server.ts trusts loopback). */
+export function clientIp(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+}
+
+/** A lower-cased, trimmed email from the body, for per-account keys. */
+export function bodyEmail(req: Request): string {
+  const email = (req.body as Record<string, unknown> | undefined)?.email;
+  return typeof email === "string" ? email.trim().toLowerCase() : "";
+}
