@@ -2,10 +2,8 @@
 // MM-DD-YYYY and the /v1 API's YYYY-MM-DD. Both are parsed strictly (02-30-2026 is not a date).
 // A stay date is a calendar day with no time or zone, so arithmetic is done on UTC day numbers:
 // the result never depends on the time zone of the server or of the browser.
-import dayjs from "dayjs";
-import customParseFormat from "dayjs/plugin/customParseFormat.js";
-
-dayjs.extend(customParseFormat);
+// Parsing is done by hand rather than with dayjs: this module runs in the browser too (search
+// forms, the range calendar), and the two fixed formats do not need a 5 KB date library.
 
 type Lang = "id" | "en";
 
@@ -45,11 +43,26 @@ interface CalendarDay {
   day: number;
 }
 
+const DATE_SHAPES: Record<string, RegExp> = {
+  [API_DATE_FORMAT]: /^(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})$/,
+  [URL_DATE_FORMAT]: /^(?<month>\d{2})-(?<day>\d{2})-(?<year>\d{4})$/,
+};
+
+function daysInMonth(year: number, month1: number): number {
+  if (month1 === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month1) ? 30 : 31;
+}
+
+/** A real calendar date in exactly the given format (two-digit month and day, four-digit year). */
 function parseStrict(value: unknown, format: string): CalendarDay | null {
   if (typeof value !== "string" || value === "") return null;
-  const parsed = dayjs(value, format, true);
-  if (!parsed.isValid()) return null;
-  return { year: parsed.year(), month0: parsed.month(), day: parsed.date() };
+  const groups = DATE_SHAPES[format]?.exec(value)?.groups;
+  if (!groups) return null;
+  const year = Number(groups.year);
+  const month1 = Number(groups.month);
+  const day = Number(groups.day);
+  if (month1 < 1 || month1 > 12 || day < 1 || day > daysInMonth(year, month1)) return null;
+  return { year, month0: month1 - 1, day };
 }
 
 function pad(n: number, width: number): string {
