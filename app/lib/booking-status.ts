@@ -1,0 +1,55 @@
+// The booking status table of seed 001 section 4, as one pure function for the account pages, the
+// reservation check and the API.
+//   status 0 waiting payment (cancelled if statusText is 'canceled'); 1 paid; 2 pending, or paid
+//   when statusPay is 1; 3 and 6 cancelled; 4 checked out; 7 paid.
+//   statusPay 0 nothing payable on arrival; 1 the full total on arrival; 2 total minus DP on arrival.
+// Active list: status 0, 1, 2 or 7. Voucher download: status 1, 7, or 2 with statusPay 1.
+
+export type BookingLabel = "waitingPayment" | "paid" | "pending" | "cancelled" | "checkedOut" | "unknown";
+
+export interface BookingStatusInput {
+  status: number;
+  statusText?: string | null;
+  statusPay?: number | null;
+}
+
+export interface BookingStatusView {
+  label: BookingLabel;
+  /** Shown under active bookings (else under history). */
+  active: boolean;
+  voucherDownload: boolean;
+  /** What is left to pay at the property: nothing, the full total, or the total minus the DP. */
+  payableOnArrival: "none" | "total" | "totalMinusDp";
+}
+
+export function bookingStatusView({ status, statusText, statusPay }: BookingStatusInput): BookingStatusView {
+  const pay = statusPay ?? 0;
+  let label: BookingLabel;
+  switch (status) {
+    case 0:
+      label = statusText === "canceled" ? "cancelled" : "waitingPayment";
+      break;
+    case 1:
+    case 7:
+      label = "paid";
+      break;
+    case 2:
+      label = pay === 1 ? "paid" : "pending";
+      break;
+    case 3:
+    case 6:
+      label = "cancelled";
+      break;
+    case 4:
+      label = "checkedOut";
+      break;
+    default:
+      label = "unknown";
+  }
+  return {
+    label,
+    active: [0, 1, 2, 7].includes(status),
+    voucherDownload: status === 1 || status === 7 || (status === 2 && pay === 1),
+    payableOnArrival: pay === 1 ? "total" : pay === 2 ? "totalMinusDp" : "none",
+  };
+}
