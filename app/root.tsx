@@ -6,6 +6,10 @@ import { fallbackLanguage, isLanguage } from "./i18n/config.ts";
 import { I18N_SCRIPT_ID } from "./i18n/embed.ts";
 import { getLocale, i18nextMiddleware, localeCookie } from "./i18n/i18n.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import { hasToastCookie } from "./lib/toast.ts";
+import { combineHeaders, getToast } from "./lib/toast.server.ts";
+import { ProgressBar } from "./components/ui/progress-bar.tsx";
+import { Toaster } from "./components/ui/toast.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 
@@ -18,14 +22,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   // `?lng=en` on any page is a language choice: keep it in the cookie too.
   const chosen = new URL(request.url).searchParams.get("lng");
-  const headers = isLanguage(chosen) ? { "Set-Cookie": await localeCookie.serialize(chosen) } : undefined;
-  return data({ locale }, { headers });
+  const languageHeaders = isLanguage(chosen) ? { "Set-Cookie": await localeCookie.serialize(chosen) } : undefined;
+  // A flash toast set by an action (app/lib/toast.server.ts): shown once, then its cookie is cleared.
+  const { toast, headers: toastHeaders } = await getToast(request);
+  return data({ locale, toast }, { headers: combineHeaders(languageHeaders, toastHeaders) });
 }
 
 // The header and footer data do not change on navigation; only a language switch (a full
-// document load) or a form submission needs root's loader again.
+// document load) or a form submission needs root's loader again, or a loader's redirect that left
+// a flash toast (its cookie is readable for exactly this check).
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+  if (formMethod !== undefined && formMethod !== "GET") return defaultShouldRevalidate;
+  return hasToastCookie();
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -59,8 +67,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <ProgressBar />
+      <Outlet />
+      <Toaster toast={loaderData.toast} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hrefWithModal, hrefWithout, hrefWithoutModal, isModalName, onlyUiParamsChanged, readModal, skipRevalidationForUiParams } from "./modal.ts";
+import { hrefWithModal, hrefWithout, hrefWithToast, hrefWithoutModal, isModalName, onlyUiParamsChanged, readModal, skipRevalidationForUiParams } from "./modal.ts";
 
 const at = (pathname: string, search = "", hash = "") => ({ pathname, search, hash });
 const url = (path: string) => new URL(path, "http://local");
@@ -34,6 +34,10 @@ describe("modal links", () => {
   it("closes by removing the modal, message and toast, keeping the rest", () => {
     expect(hrefWithoutModal(at("/villas", "?guest=2&modal=login&toast=login-required"))).toBe("/villas?guest=2");
     expect(hrefWithoutModal(at("/", "?modal=promo"))).toBe("/");
+  });
+
+  it("adds a toast key", () => {
+    expect(hrefWithToast(at("/", "?city=1&toast=x"), "feature-in-development")).toBe("/?city=1&toast=feature-in-development");
   });
 
   it("removes named parameters", () => {

@@ -56,6 +56,13 @@ export function hrefWithoutModal(location: LocationLike): string {
   return href(location, params);
 }
 
+/** The current URL with a known `?toast=` key (the server renders it; see app/lib/toast.ts). */
+export function hrefWithToast(location: LocationLike, key: string): string {
+  const params = new URLSearchParams(location.search);
+  params.set(TOAST_PARAM, key);
+  return href(location, params);
+}
+
 /** The current URL without some parameters (e.g. a one-shot `dismiss` or `toast`). */
 export function hrefWithout(location: LocationLike, names: readonly string[]): string {
   const params = new URLSearchParams(location.search);

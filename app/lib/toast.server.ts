@@ -1,7 +1,9 @@
 // Flash toasts after the Epic Stack's pattern: an action sets a short-lived cookie and redirects;
 // root's loader reads it once, clears it and renders the toast (with or without JavaScript).
 import { createCookie, redirect } from "react-router";
-import { parseToast, type Toast, type ToastType } from "./toast.ts";
+import { parseToast, TOAST_COOKIE, type Toast, type ToastType } from "./toast.ts";
+
+export { TOAST_COOKIE };
 
 export interface ToastInput {
   /** Optional; a random id is made when absent (the client dismisses toasts by id). */
@@ -17,7 +19,6 @@ export interface ToastInput {
  * loader's redirect-with-toast during a client navigation shows too (see hasToastCookie).
  * Signed when SESSION_SECRET is set, so a toast cannot be forged through the cookie.
  */
-export const TOAST_COOKIE = "flash_toast";
 const secret = process.env.SESSION_SECRET;
 const toastCookie = createCookie(TOAST_COOKIE, {
   path: "/",

@@ -7,6 +7,14 @@
 export const TOAST_TYPES = ["success", "error", "info"] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
+/** The flash-toast cookie (set by app/lib/toast.server.ts). */
+export const TOAST_COOKIE = "flash_toast";
+
+/** In the browser: a flash toast is waiting (root's shouldRevalidate then reloads root's data). */
+export function hasToastCookie(): boolean {
+  return typeof document !== "undefined" && document.cookie.split(/;\s*/).some((c) => c.startsWith(`${TOAST_COOKIE}=`));
+}
+
 /** How long a toast stays (CSS animation in app.css, so it also closes without JavaScript). */
 export const TOAST_DURATION_MS = 5_000;
 

@@ -1,3 +1,134 @@
-export default function Home() {
-  return <main id="main">home</main>;
+import { useTranslation } from "react-i18next";
+import { data, redirect, useRouteLoaderData } from "react-router";
+import type { City, GiveAwayItem, HomeAttraction, HomeEvent, HomePromo, PopupPromo as PopupPromoData, PropertyCard, Success } from "../../api/contract.ts";
+import { AttractionsSection, CitiesSection, EventsSection, GiveAwaysSection, PropertiesSection } from "../components/home/content-sections.tsx";
+import { PopupPromo } from "../components/home/popup-promo.tsx";
+import { PromoCarousel } from "../components/home/promo-carousel.tsx";
+import { LookingFor, Shortcuts } from "../components/home/shortcuts.tsx";
+import { SearchBox } from "../components/search/search-box.tsx";
+import { handleSearchSubmission, loadSearchBoxCities } from "../components/search/search-form.server.ts";
+import { PaymentResultModal } from "../components/ui/payment-result-modal.tsx";
+import { useLang } from "../components/ui/use-lang.ts";
+import { getLocale } from "../i18n/i18n.server.ts";
+import { apiGet } from "../lib/api.server.ts";
+import { todayInJakarta } from "../lib/dates.ts";
+import { afterOrderLookup, planHomeQuery } from "../lib/home-query.ts";
+import { formatRegionName } from "../lib/locations.ts";
+import { readModal, skipRevalidationForUiParams } from "../lib/modal.ts";
+import { isDismissed } from "../lib/ui-cookies.ts";
+import type { loader as shellLoader } from "./shell.tsx";
+import type { Route } from "./+types/home";
+
+const ATTRACTIONS_SHOWN = 3;
+
+/** The value of a settled call, or the fallback: a failing section is silently empty (seed 000 section 8). */
+function valueOr<T>(result: PromiseSettledResult<T>, fallback: T): T {
+  return result.status === "fulfilled" ? result.value : fallback;
+}
+
+/** GET /v1/reservations/check-by-order-id/{orderId}: the reservation id, or null on any failure. */
+async function lookUpOrder(orderId: string, lang: "id" | "en"): Promise<number | string | null> {
+  try {
+    const answer = await apiGet<Success<{ id: number | string } | null>>(`/reservations/check-by-order-id/${encodeURIComponent(orderId)}`, {
+      lang,
+      query: { select: "id" },
+    });
+    return answer.data?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = getLocale(context) === "en" ? "en" : "id";
+
+  // The query string first (seed 000 section 2.5): some visits leave home at once.
+  const plan = planHomeQuery(url.searchParams);
+  if (plan.kind === "redirect") throw redirect(plan.location);
+  let orderLinks = { bookingHref: null as string | null, appHref: null as string | null };
+  if (plan.kind === "lookup-order") {
+    const outcome = afterOrderLookup({ reservationId: await lookUpOrder(plan.orderId, lang), userAgent: request.headers.get("User-Agent"), payment: plan.payment });
+    if (outcome.kind === "redirect") throw redirect(outcome.location);
+    orderLinks = outcome;
+  }
+  const payment = plan.payment;
+
+  // The popup promo waits while another popup is open, and stays away for a day once closed.
+  const wantsPopup = !payment && !readModal(url.searchParams) && !isDismissed(request.headers.get("Cookie"), "popup-promo");
+  const call = { lang } as const;
+  const [promos, popup, attractions, giveAways, popular, tagged, events, cities, cityNames] = await Promise.allSettled([
+    apiGet<Success<HomePromo[]>>("/voucher-home", call),
+    wantsPopup ? apiGet<Success<PopupPromoData[]>>("/promo/popup", call) : Promise.resolve(null),
+    apiGet<Success<HomeAttraction[]>>("/tourist-attractions", call),
+    apiGet<Success<GiveAwayItem[]>>("/give-away/limit/5", call),
+    apiGet<Success<PropertyCard[]>>("/hotels/home-villa", { lang, query: { isRandom: true } }),
+    apiGet<Success<PropertyCard[]>>("/hotels/tag-villa", { lang, query: { tag: "Our Pick" } }),
+    apiGet<Success<HomeEvent[]>>("/villas/event-home", call),
+    apiGet<Success<City[]>>("/hotel/cities", call),
+    loadSearchBoxCities(lang),
+  ]);
+
+  return {
+    today: todayInJakarta(),
+    payment,
+    ...orderLinks,
+    promos: valueOr(promos, null)?.data ?? [],
+    popupPromo: valueOr(popup, null)?.data[0] ?? null,
+    attractions: (valueOr(attractions, null)?.data ?? []).filter((a) => a.images.length > 0).slice(0, ATTRACTIONS_SHOWN),
+    giveAways: valueOr(giveAways, null)?.data ?? [],
+    popular: valueOr(popular, null)?.data ?? [],
+    tagged: valueOr(tagged, null)?.data ?? [],
+    events: valueOr(events, null)?.data ?? [],
+    cities: (valueOr(cities, null)?.data ?? []).map((c) => ({ id: c.id, name: formatRegionName(c.nama_kota) })),
+    cityNames: valueOr(cityNames, []),
+  };
+}
+
+/** The search box posts here (works without JavaScript): a valid search redirects to /villas. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await handleSearchSubmission(request, getLocale(context) === "en" ? "en" : "id");
+  if (result instanceof Response) return result;
+  return data(result, { status: 400 });
+}
+
+/** Opening or closing a modal needs no new data. */
+export const shouldRevalidate = skipRevalidationForUiParams;
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("home");
+  const lang = useLang();
+  const shell = useRouteLoaderData<typeof shellLoader>("routes/shell");
+  const loggedIn = Boolean(shell?.user);
+  const { payment, bookingHref, appHref, popupPromo } = loaderData;
+  return (
+    <main id="main">
+      <title>{t("title")}</title>
+      <meta name="description" content={t("metaDescription")} />
+      {/* Popups first in the document, so without JavaScript the keyboard reaches them first. */}
+      {payment ? <PaymentResultModal result={payment} closeHref="/" bookingHref={bookingHref} appHref={appHref} /> : null}
+      {popupPromo ? <PopupPromo promo={popupPromo} /> : null}
+      <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-soft to-white">
+        <div className="mx-auto max-w-6xl px-4 pb-2 pt-6 sm:pt-10">
+          <h1 id="hero-heading" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
+            {t("hero.title")}
+          </h1>
+          <p className="mt-1 text-neutral-700">{t("hero.subtitle")}</p>
+          <SearchBox submission={actionData} today={loaderData.today} cityNames={loaderData.cityNames} className="mt-4" />
+        </div>
+      </section>
+
+      <PromoCarousel promos={loaderData.promos} />
+      {/* The platform status (GET /v1/top-up-platform-status) matters only once someone can log in. */}
+      <Shortcuts loggedIn={loggedIn} platformStatus={null} />
+      <LookingFor />
+      <PropertiesSection id="popular" title={t("popular.title")} showAllHref="/villas?popular=true" cards={loaderData.popular} lang={lang} />
+      <PropertiesSection id="tagged" title={t("tagged.title")} showAllHref="/villas" cards={loaderData.tagged} lang={lang} />
+      <CitiesSection cities={loaderData.cities} />
+      <AttractionsSection attractions={loaderData.attractions} />
+      <EventsSection events={loaderData.events} lang={lang} />
+      <GiveAwaysSection giveAways={loaderData.giveAways} />
+
+    </main>
+  );
 }

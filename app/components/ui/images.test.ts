@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hotelImageSources, hotelImageUrl } from "./images.ts";
+import { hotelImageSources, hotelImageUrl, imageSources } from "./images.ts";
 
 describe("hotel images", () => {
   it("puts a stored file name under /images/hotel/", () => {
@@ -22,5 +22,10 @@ describe("hotel images", () => {
     expect(hotelImageSources("https://cdn.example/x.webp").srcSet).toBeUndefined();
     expect(hotelImageSources("old.jpg").srcSet).toBeUndefined();
     expect(hotelImageSources("x-480.webp").srcSet).toBeUndefined();
+  });
+
+  it("offers the -480 variant for other stored pictures too", () => {
+    expect(imageSources("/images/voucher/promo-1.webp").srcSet).toBe("/images/voucher/promo-1-480.webp 480w, /images/voucher/promo-1.webp 960w");
+    expect(imageSources("/images/icon/event.gif").srcSet).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
-// Image URLs and responsive sources. The seeder writes every hotel image twice: `<name>.webp`
-// (960 x 640) and `<name>-480.webp` (480 x 320) beside it; other content images are single files.
+// Image URLs and responsive sources. The seeder writes every stored picture twice: `<name>.webp`
+// (960 px wide) and `<name>-480.webp` beside it (api/db/seed/images.ts). Hotel images are 3:2,
+// promo banners and give-aways 2:1, attractions 3:2, events 16:9.
 
 /** Intrinsic size of a hotel image (3:2); the small variant is half of it. */
 export const HOTEL_IMAGE_WIDTH = 960;
@@ -18,11 +19,18 @@ export function hotelImageUrl(file: string): string {
   return `/images/hotel/${file}`;
 }
 
-/** src and srcset (480w and 960w) for a hotel image: the small variant exists only for our .webp files. */
+/** src and srcset (480w and 960w) for a hotel image file name or URL. */
 export function hotelImageSources(file: string): ImageSources {
-  const src = hotelImageUrl(file);
-  const local = src.startsWith("/images/hotel/") && src.endsWith(".webp") && !src.endsWith("-480.webp");
-  if (!local) return { src, srcSet: undefined };
-  const small = src.replace(/\.webp$/, `-${HOTEL_IMAGE_SMALL_WIDTH}.webp`);
-  return { src, srcSet: `${small} ${HOTEL_IMAGE_SMALL_WIDTH}w, ${src} ${HOTEL_IMAGE_WIDTH}w` };
+  return imageSources(hotelImageUrl(file));
+}
+
+/**
+ * src and srcset (480w and 960w) for a stored picture URL: the small variant exists only beside our
+ * own `/images/<folder>/<name>.webp` files; anything else gets no srcset.
+ */
+export function imageSources(url: string): ImageSources {
+  const local = /^\/images\/[a-z-]+\/[^/]+\.webp$/.test(url) && !url.endsWith(`-${HOTEL_IMAGE_SMALL_WIDTH}.webp`);
+  if (!local) return { src: url, srcSet: undefined };
+  const small = url.replace(/\.webp$/, `-${HOTEL_IMAGE_SMALL_WIDTH}.webp`);
+  return { src: url, srcSet: `${small} ${HOTEL_IMAGE_SMALL_WIDTH}w, ${url} ${HOTEL_IMAGE_WIDTH}w` };
 }

@@ -71,7 +71,7 @@ export function Modal({ title, closeHref, onClose, size = "md", children }: Moda
         onClick={onCloseClick}
         tabIndex={-1}
         aria-hidden="true"
-        className="modal-backdrop absolute inset-0 bg-black/50"
+        className="modal-backdrop absolute inset-0 bg-black/60"
       />
       <div
         ref={dialogRef}

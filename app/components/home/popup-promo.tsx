@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import type { PopupPromo as PopupPromoData } from "../../../api/contract.ts";
+import { DISMISS_PARAM, dismissCookie } from "../../lib/ui-cookies.ts";
+import { imageSources } from "../ui/images.ts";
+import { Modal } from "../ui/modal.tsx";
+
+/**
+ * The popup promo overlay (seed 000 section 2.5 item 11, GET /v1/promo/popup). Closing it sets a
+ * cookie for a day so it does not come back on every visit: with JavaScript at once, without it
+ * through the `?dismiss=popup-promo` link (the shell's loader sets the cookie and comes back).
+ */
+export function PopupPromo({ promo }: { promo: PopupPromoData }) {
+  const { t } = useTranslation("home");
+  const location = useLocation();
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+
+  const params = new URLSearchParams(location.search);
+  params.set(DISMISS_PARAM, "popup-promo");
+  const closeHref = `${location.pathname}?${params.toString()}`;
+  const close = () => {
+    document.cookie = dismissCookie("popup-promo", { secure: window.location.protocol === "https:" });
+    setOpen(false);
+  };
+  const image = imageSources(promo.image_url);
+  return (
+    <Modal title={t("popup.title")} closeHref={closeHref} onClose={close} size="md">
+      <Link to={`/promo/${promo.id}`} className="block overflow-hidden rounded-xl ring-1 ring-black/5 hover:opacity-95" data-popup-promo="">
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.srcSet ? "(min-width: 640px) 400px, 92vw" : undefined}
+          width={960}
+          height={480}
+          alt={t("popup.open", { code: promo.code })}
+          decoding="async"
+          className="aspect-[2/1] w-full bg-neutral-100 object-cover"
+        />
+      </Link>
+      <Link to={`/promo/${promo.id}`} className="mt-4 block rounded-lg bg-brand-dark px-4 py-2.5 text-center font-semibold text-white hover:bg-ink">
+        {t("popup.cta")}
+      </Link>
+    </Modal>
+  );
+}

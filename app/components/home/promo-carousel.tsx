@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { HomePromo } from "../../../api/contract.ts";
+import { imageSources } from "../ui/images.ts";
+import { HomeSection } from "./section.tsx";
+
+/** Seed 000 section 9: autoplay every 4000 ms, a slide moves in 500 ms. */
+export const AUTOPLAY_MS = 4000;
+export const SLIDE_MS = 500;
+
+/**
+ * The promo carousel (seed 000 section 2.5 item 1): a CSS scroll-snap row, two promos per view
+ * from 640 px (the promo panel's first two), one and a peek on phones. Without JavaScript it
+ * swipes and scrolls; with it, it also autoplays (not with prefers-reduced-motion; paused while
+ * hovered, focused, hidden or paused with its button) and gets previous, pause and next buttons.
+ */
+export function PromoCarousel({ promos }: { promos: HomePromo[] }) {
+  const { t } = useTranslation("home");
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  const [playing, setPlaying] = useState(true);
+  const playingRef = useRef(playing);
+  playingRef.current = playing;
+
+  useEffect(() => {
+    setEnhanced(true);
+    const track = trackRef.current;
+    if (!track || promos.length < 2) return;
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    if (reduceMotion.matches) setPlaying(false);
+    let held = false;
+    const hold = () => (held = true);
+    const release = () => (held = false);
+    track.addEventListener("pointerenter", hold);
+    track.addEventListener("pointerleave", release);
+    track.addEventListener("focusin", hold);
+    track.addEventListener("focusout", release);
+    const timer = window.setInterval(() => {
+      if (held || !playingRef.current || document.hidden || reduceMotion.matches) return;
+      step(track, 1);
+    }, AUTOPLAY_MS);
+    return () => {
+      window.clearInterval(timer);
+      track.removeEventListener("pointerenter", hold);
+      track.removeEventListener("pointerleave", release);
+      track.removeEventListener("focusin", hold);
+      track.removeEventListener("focusout", release);
+    };
+  }, [promos.length]);
+
+  if (promos.length === 0) return null;
+  const controls =
+    enhanced && promos.length > 1 ? (
+      <div className="flex items-center gap-1">
+        <CarouselButton className="hidden sm:grid" label={t("promo.previous")} onClick={() => trackRef.current && step(trackRef.current, -1)} path="M12.5 4.5L7 10l5.5 5.5" />
+        <CarouselButton
+          label={playing ? t("promo.pause") : t("promo.play")}
+          onClick={() => setPlaying((p) => !p)}
+          path={playing ? "M7.5 5v10M12.5 5v10" : "M7 4.5v11l8.5-5.5z"}
+          pressed={!playing}
+        />
+        <CarouselButton className="hidden sm:grid" label={t("promo.next")} onClick={() => trackRef.current && step(trackRef.current, 1)} path="M7.5 4.5L13 10l-5.5 5.5" />
+      </div>
+    ) : null;
+
+  return (
+    <HomeSection id="promo" title={t("promo.title")} showAllHref="/promo/all" actions={controls}>
+      <ul
+        ref={trackRef}
+        className="scroller -mx-4 flex gap-3 overflow-x-auto scroll-px-4 px-4 pb-1 sm:mx-0 sm:scroll-px-0 sm:px-0"
+        aria-roledescription="carousel"
+        aria-label={t("promo.title")}
+        data-carousel=""
+      >
+        {promos.map((promo, index) => {
+          const image = imageSources(promo.images);
+          return (
+            <li
+              key={promo.id}
+              className="w-[88%] shrink-0 sm:w-[calc((100%-0.75rem)/2)]"
+              aria-roledescription="slide"
+              aria-label={t("promo.slide", { index: index + 1, total: promos.length })}
+            >
+              <Link to={`/promo/${promo.id}`} className="block overflow-hidden rounded-2xl bg-neutral-100 ring-1 ring-black/5 hover:opacity-95">
+                <img
+                  src={image.src}
+                  srcSet={image.srcSet}
+                  sizes={image.srcSet ? "(min-width: 1152px) 560px, (min-width: 640px) 48vw, 88vw" : undefined}
+                  width={960}
+                  height={480}
+                  alt={promo.title || promo.code}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : undefined}
+                  decoding="async"
+                  className="aspect-[2/1] w-full object-cover"
+                />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </HomeSection>
+  );
+}
+
+function CarouselButton({ label, onClick, path, pressed, className = "grid" }: { label: string; onClick: () => void; path: string; pressed?: boolean; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={pressed}
+      className={`${className} size-8 place-items-center rounded-full border border-neutral-300 bg-white text-neutral-700 hover:border-brand hover:text-brand-dark`}
+    >
+      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d={path} />
+      </svg>
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
+
+/** Scrolls one slide forward or back (wrapping around), in SLIDE_MS. */
+function step(track: HTMLElement, direction: 1 | -1) {
+  const slide = track.firstElementChild as HTMLElement | null;
+  if (!slide) return;
+  const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
+  const stride = slide.offsetWidth + gap;
+  const max = track.scrollWidth - track.clientWidth;
+  const index = Math.round(track.scrollLeft / stride);
+  let target = (index + direction) * stride;
+  if (direction === 1 && track.scrollLeft >= max - 4) target = 0;
+  else if (direction === -1 && track.scrollLeft <= 4) target = max;
+  animateScroll(track, Math.max(0, Math.min(max, target)), SLIDE_MS);
+}
+
+function animateScroll(track: HTMLElement, to: number, duration: number) {
+  const from = track.scrollLeft;
+  if (Math.abs(to - from) < 1) return;
+  const start = performance.now();
+  track.style.scrollSnapType = "none"; // snapping would fight the frame-by-frame scroll
+  const frame = (now: number) => {
+    const progress = Math.min(1, (now - start) / duration);
+    const eased = progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
+    track.scrollLeft = from + (to - from) * eased;
+    if (progress < 1) requestAnimationFrame(frame);
+    else track.style.scrollSnapType = "";
+  };
+  requestAnimationFrame(frame);
+}

@@ -1,0 +1,211 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { SiteLinks } from "./site.server.ts";
+import { Logo } from "./logo.tsx";
+import { formatPhone } from "./phone.ts";
+
+/** Payment methods (seed 000 section 2.3), as self-made word-mark badges in public/icon/payments/. */
+const PAYMENT_METHODS = [
+  { file: "shopeepay", name: "Shopee Pay" },
+  { file: "akulaku", name: "Aku Laku" },
+  { file: "gopay", name: "Gopay" },
+  { file: "ovo", name: "OVO" },
+  { file: "kredivo", name: "Kredivo" },
+  { file: "dana", name: "Dana" },
+  { file: "bri", name: "BRI" },
+  { file: "bni", name: "BNI" },
+  { file: "mandiri", name: "Bank Mandiri" },
+  { file: "bca", name: "BCA" },
+  { file: "permata", name: "Bank Permata" },
+  { file: "alfagroup", name: "Alfa Group" },
+] as const;
+
+export function Footer({ links }: { links: SiteLinks }) {
+  const { t } = useTranslation("common");
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-700">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo />
+          <p className="mt-3 max-w-xs">{t("tagline")}</p>
+          <h2 className="mt-5 font-semibold text-ink">{t("footer.getApp")}</h2>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <StoreBadge href={links.playStoreUrl} kicker={t("footer.googlePlay")} icon={<PlayGlyph />} />
+            <StoreBadge href={links.appStoreUrl} kicker={t("footer.appStore")} icon={<StoreGlyph />} />
+          </div>
+        </div>
+
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="font-semibold text-ink">
+            {t("footer.company")}
+          </h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link to="/about" className="hover:text-brand-dark hover:underline">
+                {t("footer.about")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms-and-conditions" className="hover:text-brand-dark hover:underline">
+                {t("footer.terms")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy" className="hover:text-brand-dark hover:underline">
+                {t("footer.privacy")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="font-semibold text-ink">{t("footer.customerService")}</h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <a href={`mailto:${links.csEmail}`} className="inline-flex items-center gap-2 hover:text-brand-dark hover:underline">
+                <MailGlyph />
+                <span className="sr-only">{t("footer.email")}: </span>
+                {links.csEmail}
+              </a>
+            </li>
+            {links.csPhones.map((phone, index) => (
+              <li key={phone}>
+                <a
+                  href={`https://wa.me/${phone}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-2 hover:text-brand-dark hover:underline"
+                  data-cs-chat={index + 1}
+                >
+                  <ChatGlyph />
+                  <span>
+                    <span className="block text-xs text-neutral-500">{t("footer.chat", { n: index + 1 })}</span>
+                    {formatPhone(phone)}
+                  </span>
+                  <span className="sr-only">{t("nav.newTab")}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-5 font-semibold text-ink">{t("footer.follow")}</h2>
+          <ul className="mt-2 flex gap-2">
+            {links.social.map((item) => (
+              <li key={item.name}>
+                <a
+                  href={item.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="grid size-9 place-items-center rounded-full border border-neutral-300 bg-white text-neutral-700 hover:border-brand hover:text-brand-dark"
+                >
+                  <SocialGlyph name={item.name} />
+                  <span className="sr-only">
+                    {SOCIAL_NAMES[item.name]} {t("nav.newTab")}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="font-semibold text-ink">{t("footer.payments")}</h2>
+          <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-3">
+            {PAYMENT_METHODS.map((method) => (
+              <li key={method.file}>
+                <img src={`/icon/payments/${method.file}.svg`} alt={method.name} width={100} height={40} loading="lazy" decoding="async" className="h-auto w-full" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-neutral-200 px-4 py-4 text-center text-xs text-neutral-600" suppressHydrationWarning>
+        {t("footer.rights", { year })}
+      </p>
+    </footer>
+  );
+}
+
+const SOCIAL_NAMES = { instagram: "Instagram", facebook: "Facebook", tiktok: "TikTok", youtube: "YouTube" } as const;
+
+/** A self-made store badge: black, a simple glyph, the kicker and the store's name. */
+function StoreBadge({ href, kicker, icon }: { href: string; kicker: string; icon: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex h-11 items-center gap-2 rounded-lg bg-black px-3 text-white hover:bg-neutral-800">
+      {icon}
+      <span className="text-[13px] leading-tight font-semibold">{kicker}</span>
+    </a>
+  );
+}
+
+function PlayGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path d="M5 3.5v17l9-8.5z" fill="#34D399" />
+      <path d="M5 3.5l9 8.5 3-2.8L6.2 3z" fill="#60A5FA" />
+      <path d="M5 20.5l9-8.5 3 2.8L6.2 21z" fill="#F87171" />
+      <path d="M17 9.2l3 1.7c.8.5.8 1.7 0 2.2l-3 1.7-3-2.8z" fill="#FBBF24" />
+    </svg>
+  );
+}
+
+function StoreGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <path d="M9.5 16.5l4-8M14.5 16.5l-1-2M7.5 14h9" />
+    </svg>
+  );
+}
+
+function MailGlyph() {
+  return (
+    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
+      <rect x="2.5" y="4.5" width="15" height="11" rx="2" />
+      <path d="M3 5.5l7 5.5 7-5.5" />
+    </svg>
+  );
+}
+
+function ChatGlyph() {
+  return (
+    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="#16A34A" strokeWidth="1.7" strokeLinejoin="round">
+      <path d="M10 2.8a7.2 7.2 0 00-6.2 10.9L2.8 17.2l3.6-.9A7.2 7.2 0 1010 2.8z" />
+      <path d="M7.3 7.2c.2 2.3 2.9 5 5.4 5.4l.9-1.3-1.6-.8-.7.6c-.9-.4-1.8-1.3-2.2-2.2l.6-.7-.8-1.6z" fill="#16A34A" stroke="none" />
+    </svg>
+  );
+}
+
+function SocialGlyph({ name }: { name: keyof typeof SOCIAL_NAMES }) {
+  const common = { viewBox: "0 0 20 20", width: 18, height: 18, "aria-hidden": true as const, fill: "none", stroke: "currentColor", strokeWidth: 1.7, strokeLinecap: "round" as const, strokeLinejoin: "round" as const };
+  switch (name) {
+    case "instagram":
+      return (
+        <svg {...common}>
+          <rect x="3" y="3" width="14" height="14" rx="4" />
+          <circle cx="10" cy="10" r="3.2" />
+          <circle cx="14.2" cy="5.8" r="0.6" fill="currentColor" />
+        </svg>
+      );
+    case "facebook":
+      return (
+        <svg {...common}>
+          <path d="M12.5 3.5h-1.8a2.7 2.7 0 00-2.7 2.7V17M6 9h6" />
+        </svg>
+      );
+    case "tiktok":
+      return (
+        <svg {...common}>
+          <path d="M11 3v9.5a2.8 2.8 0 11-2.8-2.8M11 3c.4 2 1.9 3.4 4 3.6" />
+        </svg>
+      );
+    case "youtube":
+      return (
+        <svg {...common}>
+          <rect x="2.5" y="5" width="15" height="10" rx="3" />
+          <path d="M8.5 8v4l3.5-2z" fill="currentColor" />
+        </svg>
+      );
+  }
+}

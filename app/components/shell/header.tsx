@@ -1,0 +1,269 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import type { Language } from "../../i18n/config.ts";
+import { ModalLink } from "../ui/modal.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
+import { Logo } from "./logo.tsx";
+
+/**
+ * The signed-in user as the header shows them. Always null until the accounts issue lands: it will
+ * fill this from the session in the shell's loader (points from GET /v1/customers/point).
+ */
+export interface ShellUser {
+  name: string;
+  points: number;
+}
+
+interface HeaderProps {
+  lang: Language;
+  user: ShellUser | null;
+  partnerUrl: string;
+}
+
+const LONG_STAY = [
+  { to: "/stay-weekly", key: "weekly" },
+  { to: "/stay-monthly", key: "monthly" },
+  { to: "/stay-yearly", key: "yearly" },
+] as const;
+const PROPERTY_TYPES = [
+  { to: "/properties/by-type/konvensional", key: "konvensional" },
+  { to: "/properties/by-type/syariah", key: "syariah" },
+] as const;
+
+/**
+ * Top navigation (seed 000 section 2.2). Menus are <details> elements: they open and close with
+ * the keyboard and without JavaScript. Up to 425 px wide the links fold into a burger menu.
+ * With JavaScript a navigation, Escape or a click elsewhere closes the open menu.
+ */
+export function Header({ lang, user, partnerUrl }: HeaderProps) {
+  const { t } = useTranslation("common");
+  const headerRef = useHeaderMenus();
+  return (
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-3 sm:px-4">
+        <Link to="/" className="me-auto flex h-14 items-center rounded-md" aria-label={t("nav.home")}>
+          <Logo />
+        </Link>
+
+        {/* Wider than 425 px: the links in a row (a second row below 768 px). */}
+        <nav aria-label={t("nav.label")} className="order-last hidden w-full min-[426px]:block md:order-none md:w-auto">
+          <ul className="-mx-1 flex flex-wrap items-center gap-0.5 pb-2 text-sm font-medium md:pb-0">
+            <li>
+              <DropdownMenu label={t("nav.longStay")} items={LONG_STAY.map((i) => ({ to: i.to, label: t(`nav.${i.key}`) }))} />
+            </li>
+            <li>
+              <DropdownMenu label={t("nav.propertyType")} items={PROPERTY_TYPES.map((i) => ({ to: i.to, label: t(`nav.${i.key}`) }))} />
+            </li>
+            <li>
+              <PartnerLink href={partnerUrl} className={NAV_ITEM} />
+            </li>
+            <li>
+              <NavLink to="/reservation-check" className={({ isActive }) => `${NAV_ITEM} ${isActive ? "text-brand-dark" : ""}`}>
+                {t("nav.reservationCheck")}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1">
+          <LanguageSwitch current={lang} />
+          {user ? <UserMenu user={user} /> : <LoginEntry />}
+          <BurgerMenu partnerUrl={partnerUrl} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+const NAV_ITEM = "flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2 text-neutral-800 hover:bg-neutral-100 hover:text-brand-dark";
+
+function DropdownMenu({ label, items }: { label: string; items: { to: string; label: string }[] }) {
+  return (
+    <details className="relative" data-menu="">
+      <summary className={`menu-summary cursor-pointer select-none ${NAV_ITEM}`}>
+        {label}
+        <Chevron />
+      </summary>
+      <ul className="absolute start-0 top-full z-50 mt-1 min-w-44 rounded-xl border border-neutral-200 bg-white p-1 shadow-lg">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={({ isActive }) => `block rounded-lg px-3 py-2 hover:bg-brand-soft ${isActive ? "font-semibold text-brand-dark" : ""}`}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function PartnerLink({ href, className }: { href: string; className: string }) {
+  const { t } = useTranslation("common");
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {t("nav.bePartner")}
+      <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+        <path d="M6 3H3v10h10v-3M9 2h5v5M14 2L7.5 8.5" />
+      </svg>
+      <span className="sr-only">{t("nav.newTab")}</span>
+    </a>
+  );
+}
+
+function LoginEntry() {
+  const { t } = useTranslation("common");
+  return (
+    <ModalLink modal="login" className="flex h-9 items-center rounded-lg border border-brand-dark px-3 text-sm font-semibold text-brand-dark hover:bg-brand-soft">
+      {t("nav.login")}
+    </ModalLink>
+  );
+}
+
+/** Seam for the accounts issue: points, and the account menu with /profile, /my-booking and logout. */
+function UserMenu({ user }: { user: ShellUser }) {
+  const { t } = useTranslation("common");
+  return (
+    <>
+      <span className="hidden rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand-dark sm:inline">
+        {t("nav.points", { points: user.points })}
+      </span>
+      <details className="relative" data-menu="">
+        <summary className={`menu-summary cursor-pointer ${NAV_ITEM} text-sm`} aria-label={t("nav.account", { name: user.name })}>
+          <span className="max-w-28 truncate">{user.name}</span>
+          <Chevron />
+        </summary>
+        <ul className="absolute end-0 top-full z-50 mt-1 min-w-48 rounded-xl border border-neutral-200 bg-white p-1 text-sm shadow-lg">
+          <li>
+            <Link to="/profile" className="block rounded-lg px-3 py-2 hover:bg-brand-soft">
+              {t("nav.profile")}
+            </Link>
+          </li>
+          <li>
+            <Link to="/my-booking" className="block rounded-lg px-3 py-2 hover:bg-brand-soft">
+              {t("nav.myBooking")}
+            </Link>
+          </li>
+          <li>
+            {/* The accounts issue provides the /logout action (clears the session, then / after 0.5 s). */}
+            <Form method="post" action="/logout">
+              <button type="submit" className="block w-full rounded-lg px-3 py-2 text-start hover:bg-brand-soft">
+                {t("nav.logout")}
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </details>
+    </>
+  );
+}
+
+/** 425 px and narrower: the links behind a burger toggle (a <details>, so it works without JavaScript). */
+function BurgerMenu({ partnerUrl }: { partnerUrl: string }) {
+  const { t } = useTranslation("common");
+  return (
+    <details className="group min-[426px]:hidden" data-menu="">
+      <summary className="menu-summary grid size-10 cursor-pointer place-items-center rounded-md hover:bg-neutral-100">
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
+        </svg>
+        <span className="sr-only">{t("nav.menu")}</span>
+      </summary>
+      <nav aria-label={t("nav.label")} className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-neutral-200 bg-white px-4 pb-4 shadow-lg">
+        <MenuGroup title={t("nav.longStay")}>
+          {LONG_STAY.map((item) => (
+            <BurgerLink key={item.to} to={item.to}>
+              {t(`nav.${item.key}`)}
+            </BurgerLink>
+          ))}
+        </MenuGroup>
+        <MenuGroup title={t("nav.propertyType")}>
+          {PROPERTY_TYPES.map((item) => (
+            <BurgerLink key={item.to} to={item.to}>
+              {t(`nav.${item.key}`)}
+            </BurgerLink>
+          ))}
+        </MenuGroup>
+        <ul className="mt-2 border-t border-neutral-200 pt-2">
+          <li>
+            <PartnerLink href={partnerUrl} className="flex items-center gap-1 rounded-lg px-2 py-2.5 font-medium hover:bg-brand-soft" />
+          </li>
+          <BurgerLink to="/reservation-check">{t("nav.reservationCheck")}</BurgerLink>
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+function MenuGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="pt-3">
+      <p className="px-2 text-xs font-semibold uppercase tracking-wide text-neutral-500">{title}</p>
+      <ul className="mt-1">{children}</ul>
+    </div>
+  );
+}
+
+function BurgerLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <NavLink to={to} className={({ isActive }) => `block rounded-lg px-2 py-2.5 font-medium hover:bg-brand-soft ${isActive ? "text-brand-dark" : ""}`}>
+        {children}
+      </NavLink>
+    </li>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" className="menu-chevron transition-transform" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 6l4 4 4-4" />
+    </svg>
+  );
+}
+
+/**
+ * With JavaScript: one header menu open at a time; a navigation, Escape or a click outside closes
+ * it (seed 000 section 2.2: opening a page closes the open header menu; the router scrolls to top).
+ */
+function useHeaderMenus() {
+  const ref = useRef<HTMLElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    for (const menu of ref.current?.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]") ?? []) menu.open = false;
+  }, [location.key]);
+
+  useEffect(() => {
+    const header = ref.current;
+    if (!header) return;
+    const openMenus = () => [...header.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]")];
+    function onToggle(event: Event) {
+      const opened = event.target;
+      if (!(opened instanceof HTMLDetailsElement) || !opened.open) return;
+      for (const menu of openMenus()) if (menu !== opened && !menu.contains(opened)) menu.open = false;
+    }
+    function onPointerDown(event: PointerEvent) {
+      for (const menu of openMenus()) if (!menu.contains(event.target as Node)) menu.open = false;
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      for (const menu of openMenus()) {
+        const hadFocus = menu.contains(document.activeElement);
+        menu.open = false;
+        if (hadFocus) menu.querySelector("summary")?.focus();
+      }
+    }
+    header.addEventListener("toggle", onToggle, true);
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      header.removeEventListener("toggle", onToggle, true);
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+
+  return ref;
+}
