@@ -2,13 +2,16 @@ import en from "#app/locales/en/validation.json" with { type: "json" };
 import id from "#app/locales/id/validation.json" with { type: "json" };
 import enAuth from "#app/locales/en/auth.json" with { type: "json" };
 import idAuth from "#app/locales/id/auth.json" with { type: "json" };
+import enBooking from "#app/locales/en/booking.json" with { type: "json" };
+import idBooking from "#app/locales/id/booking.json" with { type: "json" };
 
 // The API speaks the same validation catalogue as the web app, so a message key in a shared zod
 // schema reads the same in a 422 answer and in a form rendered without JavaScript.
 export type Lang = "id" | "en";
-export type MessageKey = keyof typeof en | keyof typeof enAuth;
-// The auth catalogue (accounts, sessions, mail) is looked up after the validation one.
-const catalogues: Record<Lang, Record<string, string>> = { id: { ...idAuth, ...id }, en: { ...enAuth, ...en } };
+export type MessageKey = keyof typeof en | keyof typeof enAuth | keyof typeof enBooking;
+// The auth catalogue (accounts, sessions, mail) and the booking one (reservations, promos,
+// payments) are looked up after the validation one.
+const catalogues: Record<Lang, Record<string, string>> = { id: { ...idBooking, ...idAuth, ...id }, en: { ...enBooking, ...enAuth, ...en } };
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(catalogues.en, value);
