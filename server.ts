@@ -10,6 +10,9 @@ import { startDatabase } from "./api/db/start.ts";
 import { createLogger } from "./api/http/logger.ts";
 import { requestContext } from "./api/http/middleware.ts";
 import { createMailWorker, smtpTransport } from "./api/mail/worker.ts";
+import { paymentGatewayFor } from "./api/payments/mode.ts";
+import { sandboxRoutes } from "./api/payments/sandbox/routes.ts";
+import { createSweeper } from "./api/reservations/sweep.ts";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -23,6 +26,14 @@ const mailWorker = config.smtpUrl
   : undefined;
 mailWorker?.start();
 if (!mailWorker) logger.warn("SMTP_URL is not set: mail goes to the outbox only; see /dev/mailbox");
+
+// Payments: Midtrans when its key is set, else the embedded sandbox page (demo mode).
+const gateway = paymentGatewayFor(config);
+if (gateway.name === "sandbox") logger.warn("MIDTRANS_SERVER_KEY is not set: demo mode, payments go to the sandbox page /sandbox/pay");
+// Unpaid holds end at their expiry; safe with several processes (FOR UPDATE SKIP LOCKED).
+const sweeper = createSweeper(database.db, logger);
+sweeper.start();
+let listeningPort = config.port;
 
 const app = express();
 app.disable("x-powered-by");
@@ -56,8 +67,18 @@ app.use(
       smtpConfigured: mailWorker !== undefined,
       onMailQueued: () => mailWorker?.wake(),
     },
+    payments: { gateway, expiryMinutes: config.paymentExpiryMinutes, publicUrl: config.publicUrl },
   }),
 );
+if (gateway.name === "sandbox") {
+  app.use(
+    sandboxRoutes(database.db, {
+      serverKey: gateway.serverKey,
+      notificationUrl: () => `http://127.0.0.1:${listeningPort}/v1/payments/notification`,
+      finishUrl: `${config.publicUrl}/`,
+    }),
+  );
+}
 
 if (config.env === "production") {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
@@ -80,6 +101,7 @@ if (config.env === "production") {
 
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
+  listeningPort = port;
   // The web app reaches /v1 over HTTP; by default that is this very process on its real port.
   process.env.API_BASE_URL ??= `http://127.0.0.1:${port}/v1`;
   process.env.APP_KEY ??= config.appKey;
@@ -89,7 +111,7 @@ const server = app.listen(config.port, config.host, () => {
 function shutdown(signal: string) {
   logger.info("shutting down", { signal });
   server.close(() => {
-    Promise.resolve(mailWorker?.stop())
+    Promise.all([mailWorker?.stop(), sweeper.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

@@ -24,6 +24,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Inap <no-reply@localhost>"),
   /** OAuth client id of Google Identity Services; unset: Google sign-in is off. */
   GOOGLE_CLIENT_ID: blankIsUnset(z.string().min(1).optional()),
+  /** Midtrans Snap; unset: the embedded sandbox gateway serves payments (demo mode). */
+  MIDTRANS_SERVER_KEY: blankIsUnset(z.string().min(8).optional()),
+  MIDTRANS_CLIENT_KEY: blankIsUnset(z.string().min(8).optional()),
+  MIDTRANS_IS_PRODUCTION: z.enum(["true", "false"]).default("false"),
+  /** Minutes an unpaid reservation holds its units (and the gateway keeps the payment open). */
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,6 +54,9 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   googleClientId: string | undefined;
+  /** Set when MIDTRANS_SERVER_KEY is: then the sandbox gateway does not exist. */
+  midtrans: { serverKey: string; clientKey: string | undefined; isProduction: boolean } | undefined;
+  paymentExpiryMinutes: number;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -75,5 +84,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     googleClientId: env.GOOGLE_CLIENT_ID,
+    midtrans: env.MIDTRANS_SERVER_KEY
+      ? { serverKey: env.MIDTRANS_SERVER_KEY, clientKey: env.MIDTRANS_CLIENT_KEY, isProduction: env.MIDTRANS_IS_PRODUCTION === "true" }
+      : undefined,
+    paymentExpiryMinutes: env.PAYMENT_EXPIRY_MINUTES,
   };
 }

@@ -1,0 +1,69 @@
+// The payment gateway seen by the booking flow: create a transaction (Snap-like: a token and a
+// redirect URL), and the key that signs its HTTP notifications. Two implementations: Midtrans
+// Snap (midtrans.ts) and the embedded sandbox (sandbox/gateway.ts) used while no Midtrans key is set.
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { PaymentOption } from "#app/lib/pricing.ts";
+
+export interface GatewayItem {
+  id: string;
+  /** Whole rupiah; a discount is a negative price. */
+  price: number;
+  quantity: number;
+  /** At most 50 characters (Midtrans truncates longer names). */
+  name: string;
+}
+
+export interface CreateTransactionRequest {
+  orderId: string;
+  grossAmount: number;
+  /** Sum of price x quantity is exactly grossAmount. */
+  items: GatewayItem[];
+  customer: { name: string; email: string; phone: string };
+  paymentOption: PaymentOption;
+  /** Where the gateway sends the browser back (with order_id, status_code, transaction_status). */
+  finishUrl: string;
+  startTime: Date;
+  expiryMinutes: number;
+}
+
+export interface CreatedTransaction {
+  token: string;
+  redirectUrl: string;
+}
+
+export interface PaymentGateway {
+  readonly name: "midtrans" | "sandbox";
+  /** The key whose SHA-512 signature a notification must carry. */
+  readonly serverKey: string;
+  createTransaction(request: CreateTransactionRequest): Promise<CreatedTransaction>;
+}
+
+export class GatewayError extends Error {}
+
+/** Midtrans's signature_key: SHA512(order_id + status_code + gross_amount + server_key), hex. */
+export function notificationSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
+  return createHash("sha512").update(orderId + statusCode + grossAmount + serverKey).digest("hex");
+}
+
+export function signatureMatches(given: unknown, expected: string): boolean {
+  if (typeof given !== "string") return false;
+  const a = Buffer.from(given.toLowerCase());
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Midtrans writes amounts as strings with two decimals: 150000 → "150000.00". */
+export function grossAmountString(amount: number): string {
+  return `${Math.floor(amount)}.00`;
+}
+
+const JAKARTA_OFFSET_MS = 7 * 3600 * 1000;
+/** "YYYY-MM-DD HH:mm:ss" in Asia/Jakarta (Midtrans's transaction_time and expiry start_time, without zone). */
+export function jakartaDateTime(at: Date): string {
+  return new Date(at.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** Item names are at most 50 characters at Midtrans. */
+export function itemName(name: string): string {
+  return name.length <= 50 ? name : `${name.slice(0, 47)}...`;
+}

@@ -1,0 +1,33 @@
+import type { PaymentOption, ReservationPrice } from "#app/lib/pricing.ts";
+import { itemName, type GatewayItem } from "./gateway.ts";
+
+/**
+ * Midtrans item_details of a reservation: they sum exactly to the amount charged now. Full
+ * payment: one item per room and night, each discount as a negative item, the unique code. A DP:
+ * one item, the DP (the rest is paid at the property).
+ */
+export function reservationItems(orderId: string, price: ReservationPrice, option: PaymentOption, roomNames: ReadonlyMap<number, string>, lang: "id" | "en"): GatewayItem[] {
+  if (option === 2) {
+    return [{ id: "dp", price: price.dpAmount, quantity: 1, name: itemName(`${lang === "en" ? "Down payment" : "Uang muka"} ${price.dpPercent}% ${orderId}`) }];
+  }
+  const items: GatewayItem[] = price.nights.map((n) => ({
+    id: `room-${n.roomId}-${n.date}`,
+    price: n.unitPrice,
+    quantity: n.qty,
+    name: itemName(`${roomNames.get(n.roomId) ?? "Room"} ${n.date}`),
+  }));
+  const discount = (id: string, amount: number, name: string) => {
+    if (amount > 0) items.push({ id, price: -amount, quantity: 1, name });
+  };
+  discount("promo", price.promoAmount, `Promo ${price.promoPercent}%`);
+  discount("voucher", price.voucherAmount, "Voucher");
+  discount("referral", price.referralAmount, `Referral ${price.referralPercent}%`);
+  discount("referrer-promo", price.referrerPromoAmount, `Referral promo ${price.referrerPromoPercent}%`);
+  discount("points", price.pointsUsed, lang === "en" ? "Points" : "Poin");
+  if (price.uniqueCode > 0) items.push({ id: "unique-code", price: price.uniqueCode, quantity: 1, name: lang === "en" ? "Unique code" : "Kode unik" });
+  return items;
+}
+
+export function itemsTotal(items: readonly GatewayItem[]): number {
+  return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+}

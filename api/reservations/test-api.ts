@@ -1,0 +1,182 @@
+// Test helpers of the reservation and payment suites (not a test file): the /v1 router with a
+// chosen gateway plus the sandbox page on one ephemeral port, a bookable room with known
+// inventory, and signed-in users made directly in the database.
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import express from "express";
+import { addDays, todayInJakarta } from "#app/lib/dates.ts";
+import { createApi } from "../app.ts";
+import { newToken, sha256 } from "../auth/tokens.ts";
+import { queryRows, type Database } from "../db/client.ts";
+import { createLogger } from "../http/logger.ts";
+import { requestContext } from "../http/middleware.ts";
+import type { PaymentGateway } from "../payments/gateway.ts";
+import { sandboxGateway } from "../payments/sandbox/gateway.ts";
+import { sandboxRoutes } from "../payments/sandbox/routes.ts";
+import { TEST_APP_KEY } from "../test/harness.ts";
+
+export interface Answer {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+export interface BookingApi {
+  /** Origin (no /v1). */
+  origin: string;
+  url: string;
+  gateway: PaymentGateway;
+  request(method: string, path: string, options?: { form?: Record<string, string>; json?: unknown; token?: string; headers?: Record<string, string>; appKey?: boolean }): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+export async function startBookingApi(database: Database, options: { gateway?: (origin: string) => PaymentGateway; expiryMinutes?: number } = {}): Promise<BookingApi> {
+  const logger = createLogger("silent");
+  const app = express();
+  app.set("trust proxy", "loopback");
+  app.use(requestContext(logger));
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const gateway = options.gateway?.(origin) ?? sandboxGateway({ appKey: TEST_APP_KEY, publicUrl: origin });
+  app.use(
+    "/v1",
+    createApi({
+      database,
+      appKey: TEST_APP_KEY,
+      logger,
+      accounts: { limits: Object.fromEntries(["loginPerAccount", "loginPerIp", "register", "forgot", "reset", "changePassword"].map((n) => [n, { limit: 1_000_000 }])) },
+      payments: { gateway, expiryMinutes: options.expiryMinutes ?? 60, publicUrl: origin, voucherLimitPerMinute: 1_000_000 },
+    }),
+  );
+  if (gateway.name === "sandbox") {
+    app.use(sandboxRoutes(database.db, { serverKey: gateway.serverKey, notificationUrl: () => `${origin}/v1/payments/notification`, finishUrl: `${origin}/` }));
+  }
+  const request: BookingApi["request"] = async (method, path, o = {}) => {
+    const headers: Record<string, string> = { ...(o.appKey === false ? {} : { "app-key": TEST_APP_KEY }), ...o.headers };
+    let body: string | undefined;
+    if (o.form) {
+      headers["content-type"] = "application/x-www-form-urlencoded";
+      body = new URLSearchParams(o.form).toString();
+    } else if (o.json !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(o.json);
+    }
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    const url = path.startsWith("/sandbox") ? origin + path : `${origin}/v1${path}`;
+    const response = await fetch(url, { method, headers, body, redirect: "manual" });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // HTML pages stay text
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  };
+  return {
+    origin,
+    url: `${origin}/v1`,
+    gateway,
+    request,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface Stay {
+  propertyId: number;
+  roomId: number;
+  /** A second room of the same property (for multiple reservations). */
+  otherRoomId: number;
+  arrival: string;
+  departure: string;
+  dates: string[];
+}
+
+let stayOffset = 20;
+/**
+ * A property with two rooms whose nights from `arrival` are free and priced 1,000,000, with the
+ * property's rules set to simple values (no fee, no promo, pay at property allowed, referral on)
+ * and the running site-wide promos switched off, so that amounts are easy to check.
+ */
+export async function prepareStay(database: Database, options: { nights?: number; units?: number; propertyIndex?: number } = {}): Promise<Stay> {
+  const db = database.db;
+  const nights = options.nights ?? 2;
+  const units = options.units ?? 5;
+  const [property] = await queryRows<{ property_id: number; room_ids: number[] }>(
+    db,
+    sql`select property_id, array_agg(id order by id) as room_ids from rooms group by property_id having count(*) >= 2 order by property_id offset ${options.propertyIndex ?? 0} limit 1`,
+  );
+  const propertyId = Number(property!.property_id);
+  const [roomId, otherRoomId] = property!.room_ids.map(Number) as [number, number];
+  stayOffset += nights + 1;
+  const arrival = addDays(todayInJakarta(), stayOffset);
+  const dates = Array.from({ length: nights }, (_, i) => addDays(arrival, i));
+  await db.execute(sql`update properties set is_active = true, min_h_booking = 0, min_night = 1, pay_at_villa = true, fee_percent = 0, promo_percent = 0, is_referral = true, dp_multiple_booking = 50, capacity = 8 where id = ${propertyId}`);
+  await db.execute(sql`update rooms set min_night = 1, is_promo = false, promo_percent = 0, capacity = 4 where property_id = ${propertyId}`);
+  await db.execute(sql`update promos set ends_at = now() - interval '1 day' where kind in ('site', 'login')`);
+  for (const room of [roomId, otherRoomId]) {
+    for (const date of dates) {
+      await db.execute(sql`
+        insert into room_inventory (room_id, stay_date, price, units_total, units_booked) values (${room}, ${date}::date, 1000000, ${units}, 0)
+        on conflict (room_id, stay_date) do update set price = 1000000, units_total = ${units}, units_booked = 0`);
+    }
+  }
+  return { propertyId, roomId, otherRoomId, arrival, departure: addDays(arrival, nights), dates };
+}
+
+let userCounter = 0;
+/** An active user with a bearer token (and optionally points), straight into the database. */
+export async function signedInUser(database: Database, options: { points?: number } = {}) {
+  userCounter++;
+  const email = `guest.${process.pid}.${Date.now().toString(36)}${userCounter}@example.com`;
+  const referralCode = `T${process.pid.toString(36).toUpperCase()}${userCounter}${Math.random().toString(36).slice(2, 6).toUpperCase()}`.slice(0, 12);
+  const [user] = await queryRows<{ id: number }>(
+    database.db,
+    sql`insert into users (name, email, phone, referral_code, activated_at) values ('Budi Santoso', ${email}, '81234567890', ${referralCode}, now()) returning id`,
+  );
+  const id = Number(user!.id);
+  const token = newToken();
+  await database.db.execute(sql`insert into api_sessions (user_id, token_hash, expires_at) values (${id}, ${sha256(token)}, now() + interval '1 day')`);
+  if (options.points) await database.db.execute(sql`insert into point_balances (user_id, remaining) values (${id}, ${options.points})`);
+  return { id, email, token, referralCode };
+}
+
+export async function inventoryOf(database: Database, roomIds: number[], dates: string[]) {
+  return queryRows<{ room_id: number; stay_date: string; units_total: number; units_booked: number; price: number }>(
+    database.db,
+    sql`select room_id, to_char(stay_date, 'YYYY-MM-DD') as stay_date, units_total, units_booked, price from room_inventory
+        where room_id in (${sql.join(roomIds.map((id) => sql`${id}`), sql`, `)}) and stay_date in (${sql.join(dates.map((d) => sql`${d}::date`), sql`, `)})
+        order by room_id, stay_date`,
+  );
+}
+
+/** The seed's single-reservation form (strings, as a form post sends them). */
+export function singleForm(stay: Stay, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    arrival: stay.arrival,
+    departure: stay.departure,
+    name: "Siti Rahma",
+    guest: "2",
+    phone: "+62-81234567890",
+    email: "siti@example.com",
+    propertyId: String(stay.propertyId),
+    roomId: String(stay.roomId),
+    lang: "id",
+    voucherCode: "",
+    nip: "",
+    address: "",
+    specialRequest: "",
+    payment_option: "0",
+    referral_code: "",
+    hour_arrival: "14:00",
+    point: "0",
+    referral_obtaineds: "",
+    user_Id: "0",
+    order_from: "web",
+    payment_method: "transfer",
+    unique_code: "555",
+    ...overrides,
+  };
+}
