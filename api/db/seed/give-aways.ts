@@ -1,0 +1,102 @@
+/** Give-away campaigns with bilingual HTML terms; some have a call-to-action button. */
+import type { Db } from "../client.ts";
+import { giveAways } from "../schema.ts";
+import { insertRows } from "./batch.ts";
+import { webpFile, type ImageJob } from "./images.ts";
+import { createRandom, hashSeed } from "./random.ts";
+import { giveAwayBanner } from "./scenes-content.ts";
+
+interface GiveAwaySeed {
+  code: string;
+  title: string;
+  prize: string;
+  stepsId: readonly string[];
+  stepsEn: readonly string[];
+  btnText?: string;
+  btnLink?: string;
+  hue: number;
+}
+
+const giveAwaySeeds: readonly GiveAwaySeed[] = [
+  {
+    code: "GA-VILLA-UBUD",
+    title: "Menginap Gratis 2 Malam",
+    prize: "Villa di Ubud untuk 2 orang",
+    stepsId: ["Ikuti akun Instagram kami.", "Bagikan foto liburan favoritmu dengan tagar #LiburanNusantara.", "Pemenang diumumkan setiap akhir bulan."],
+    stepsEn: ["Follow our Instagram account.", "Share your favourite holiday photo with #LiburanNusantara.", "Winners are announced at the end of each month."],
+    btnText: "Ikuti Sekarang",
+    btnLink: "https://www.instagram.com/",
+    hue: 280,
+  },
+  {
+    code: "GA-SALDO-100K",
+    title: "Saldo E-Wallet Rp 100.000",
+    prize: "Untuk 10 pemenang",
+    stepsId: ["Lakukan transaksi top up minimal Rp 50.000.", "Satu akun berkesempatan menang satu kali."],
+    stepsEn: ["Make a top-up of at least Rp 50,000.", "Each account can win once."],
+    btnText: "Top Up",
+    btnLink: "/top-up/credits",
+    hue: 30,
+  },
+  {
+    code: "GA-REVIEW",
+    title: "Tulis Ulasan, Dapat Hadiah",
+    prize: "Voucher menginap Rp 250.000",
+    stepsId: ["Selesaikan masa inap Anda.", "Tulis ulasan jujur tentang properti.", "Lima ulasan terbaik setiap bulan mendapat voucher."],
+    stepsEn: ["Complete your stay.", "Write an honest review of the property.", "The five best reviews each month win a voucher."],
+    hue: 190,
+  },
+  {
+    code: "GA-KULINER",
+    title: "Makan Gratis di Nusa Cafe",
+    prize: "Paket makan untuk 4 orang",
+    stepsId: ["Pesan menu Nusa Cafe lewat aplikasi pesan antar.", "Unggah bukti pesanan di kolom komentar."],
+    stepsEn: ["Order from Nusa Cafe through a delivery app.", "Post your order receipt in the comments."],
+    btnText: "Lihat Menu",
+    btnLink: "/restaurants/nusa-cafe",
+    hue: 340,
+  },
+  {
+    code: "GA-REFERRAL",
+    title: "Ajak Teman, Menangkan Hadiah",
+    prize: "Smartphone untuk 1 pemenang",
+    stepsId: ["Bagikan kode referral Anda.", "Setiap teman yang menginap menambah peluang Anda."],
+    stepsEn: ["Share your referral code.", "Every friend who stays adds to your chances."],
+    btnText: "Bagikan Kode",
+    btnLink: "/profile",
+    hue: 120,
+  },
+  {
+    code: "GA-LEBARAN",
+    title: "Mudik Hemat Lebaran",
+    prize: "Tiket pulang kampung untuk 2 orang",
+    stepsId: ["Pesan penginapan selama periode Lebaran.", "Pemenang dipilih secara acak."],
+    stepsEn: ["Book a stay during the Lebaran period.", "Winners are drawn at random."],
+    hue: 60,
+  },
+];
+
+const steps = (intro: string, items: readonly string[]) => `<p>${intro}</p><ol>${items.map((item) => `<li>${item}</li>`).join("")}</ol>`;
+
+export function giveAwayImageJobs(): ImageJob[] {
+  return giveAwaySeeds.map((seed) => {
+    const name = seed.code.toLowerCase();
+    return { folder: "give-away", name, render: () => giveAwayBanner(seed.title, seed.prize, seed.hue, createRandom(hashSeed(name))) };
+  });
+}
+
+export async function seedGiveAways(db: Db): Promise<void> {
+  await insertRows(
+    db,
+    giveAways,
+    giveAwaySeeds.map((seed, sort) => ({
+      code: seed.code,
+      image: webpFile(seed.code.toLowerCase()),
+      termsId: steps(`${seed.title}: ${seed.prize}. Cara ikut:`, seed.stepsId),
+      termsEn: steps("How to take part:", seed.stepsEn),
+      btnText: seed.btnText ?? null,
+      btnLink: seed.btnLink ?? null,
+      sort,
+    })),
+  );
+}

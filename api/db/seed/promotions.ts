@@ -1,0 +1,226 @@
+/**
+ * Promos (carousel, banner, popup, login, site), vouchers (valid, expired, used up) and the active
+ * promo event with its icon and claim animation.
+ */
+import type { Db } from "../client.ts";
+import { promoEvents, promos, vouchers } from "../schema.ts";
+import { insertRows } from "./batch.ts";
+import { addDays, localMidnight } from "./dates.ts";
+import { webpFile, type AnimationJob, type ImageJob } from "./images.ts";
+import { createRandom, hashSeed } from "./random.ts";
+import { promoBanner, promoEventIcon, voucherClaimFrame, type BannerText } from "./scenes-content.ts";
+
+const terms = (items: readonly string[], intro: string) => `<p>${intro}</p><ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
+
+interface PromoSeed {
+  code: string;
+  kind: "carousel" | "banner" | "popup" | "login" | "site";
+  titleId: string;
+  titleEn: string;
+  value: number;
+  product?: string;
+  termsId: string;
+  termsEn: string;
+  btnText?: string;
+  /** A link inside the site; `{city:NAME}` is replaced by that city's id. */
+  btnLink?: string;
+  banner: BannerText;
+}
+
+const promoSeeds: readonly PromoSeed[] = [
+  {
+    code: "BALI20",
+    kind: "carousel",
+    titleId: "Diskon 20% Villa di Bali",
+    titleEn: "20% off villas in Bali",
+    value: 20,
+    termsId: terms(["Berlaku untuk menginap minimal 2 malam.", "Tidak dapat digabung dengan voucher lain.", "Kuota terbatas setiap minggu."], "Nikmati liburan di Bali dengan potongan harga hingga 20%."),
+    termsEn: terms(["Valid for stays of at least 2 nights.", "Cannot be combined with other vouchers.", "Limited weekly quota."], "Enjoy a holiday in Bali with up to 20% off."),
+    btnText: "Lihat Villa",
+    btnLink: "/villas?city={city:KABUPATEN BADUNG}",
+    banner: { kicker: "DISKON", headline: "20%", subtitle: "Villa pilihan di Bali", pill: "Kode: BALI20", hue: 12 },
+  },
+  {
+    code: "LIBURSEKOLAH",
+    kind: "carousel",
+    titleId: "Promo Liburan Sekolah",
+    titleEn: "School Holiday Deals",
+    value: 15,
+    termsId: terms(["Berlaku untuk kamar keluarga.", "Pemesanan paling lambat 7 hari sebelum kedatangan."], "Liburan sekolah lebih hemat bersama keluarga."),
+    termsEn: terms(["Valid for family rooms.", "Book at least 7 days before arrival."], "Save on family trips during the school holidays."),
+    btnText: "Pesan Sekarang",
+    btnLink: "/villas",
+    banner: { kicker: "LIBURAN", headline: "15%", subtitle: "Hemat untuk kamar keluarga", hue: 200 },
+  },
+  {
+    code: "BULANAN30",
+    kind: "carousel",
+    titleId: "Hemat Sewa Bulanan",
+    titleEn: "Save on Monthly Stays",
+    value: 30,
+    termsId: terms(["Berlaku untuk sewa minimal 1 bulan.", "Uang muka mulai 20%."], "Tinggal lebih lama, bayar lebih hemat."),
+    termsEn: terms(["Valid for stays of one month or more.", "Down payments from 20%."], "Stay longer, pay less."),
+    btnText: "Cari Kos",
+    btnLink: "/stay-monthly",
+    banner: { kicker: "SEWA BULANAN", headline: "30%", subtitle: "Untuk sewa minimal 1 bulan", hue: 150 },
+  },
+  {
+    code: "TOPUP5",
+    kind: "carousel",
+    titleId: "Cashback Pulsa dan Token Listrik",
+    titleEn: "Cashback on Credit and Electricity Tokens",
+    value: 5,
+    termsId: terms(["Berlaku untuk pembelian pulsa dan token PLN.", "Maksimal cashback Rp 10.000."], "Isi pulsa dan token listrik lebih untung."),
+    termsEn: terms(["Valid for phone credit and PLN tokens.", "Cashback up to Rp 10,000."], "Top up credit and electricity tokens for less."),
+    btnText: "Isi Sekarang",
+    btnLink: "/top-up/credits",
+    banner: { kicker: "CASHBACK", headline: "5%", subtitle: "Pulsa dan token listrik", hue: 45 },
+  },
+  {
+    code: "NUSAFOOD",
+    kind: "carousel",
+    titleId: "Nusa Food: Makan Enak Lebih Hemat",
+    titleEn: "Nusa Food: Great Food for Less",
+    value: 25,
+    termsId: terms(["Berlaku untuk menu pilihan.", "Pesan melalui GoFood, GrabFood atau ShopeeFood."], "Menu favorit Nusa Cafe dan Nusa Minang dengan harga spesial."),
+    termsEn: terms(["Valid on selected dishes.", "Order through GoFood, GrabFood or ShopeeFood."], "Favourite dishes from Nusa Cafe and Nusa Minang at special prices."),
+    banner: { kicker: "NUSA FOOD", headline: "25%", subtitle: "Menu pilihan Nusa Cafe", hue: 330 },
+  },
+  {
+    code: "HEMAT20",
+    kind: "banner",
+    titleId: "Hemat hingga 20%",
+    titleEn: "Save up to 20%",
+    value: 20,
+    termsId: terms(["Harga sudah termasuk potongan."], "Harga spesial untuk properti pilihan."),
+    termsEn: terms(["Prices already include the discount."], "Special prices on selected properties."),
+    banner: { kicker: "HEMAT HINGGA", headline: "20%", subtitle: "Untuk properti pilihan", hue: 260 },
+  },
+  {
+    code: "POPUP-WEEKEND",
+    kind: "popup",
+    titleId: "Promo Akhir Pekan",
+    titleEn: "Weekend Deal",
+    value: 10,
+    termsId: terms(["Berlaku untuk menginap Jumat dan Sabtu."], "Liburan akhir pekan lebih murah."),
+    termsEn: terms(["Valid for Friday and Saturday nights."], "Cheaper weekend getaways."),
+    banner: { kicker: "AKHIR PEKAN", headline: "10%", subtitle: "Menginap Jumat dan Sabtu", pill: "Kode: HEMAT10", hue: 180 },
+  },
+  {
+    code: "MEMBER5",
+    kind: "login",
+    titleId: "Diskon Member 5%",
+    titleEn: "Members get 5% off",
+    value: 5,
+    termsId: terms(["Masuk ke akun Anda untuk mendapatkan potongan."], "Potongan otomatis untuk member."),
+    termsEn: terms(["Log in to your account to get the discount."], "An automatic discount for members."),
+    banner: { kicker: "MEMBER", headline: "5%", subtitle: "Masuk dan hemat", hue: 100 },
+  },
+  {
+    code: "SITE-HOTEL",
+    kind: "site",
+    titleId: "Promo Hotel",
+    titleEn: "Hotel Promo",
+    value: 10,
+    product: "hotel",
+    termsId: terms(["Berlaku untuk semua pemesanan harian."], "Potongan untuk semua pemesanan menginap."),
+    termsEn: terms(["Valid on every nightly booking."], "A discount on every nightly booking."),
+    banner: { kicker: "PROMO HOTEL", headline: "10%", subtitle: "Semua pemesanan harian", hue: 220 },
+  },
+];
+
+interface VoucherSeed {
+  code: string;
+  titleId: string;
+  titleEn: string;
+  value: number;
+  nominal: number;
+  quota: number;
+  usedCount: number;
+  showOnHome: boolean;
+  /** Days from the seed day to expiry; negative means already expired. */
+  expiresInDays: number;
+  banner: BannerText;
+}
+
+const voucherSeeds: readonly VoucherSeed[] = [
+  { code: "HEMAT10", titleId: "Voucher Hemat 10%", titleEn: "10% Saver Voucher", value: 10, nominal: 0, quota: 1000, usedCount: 0, showOnHome: true, expiresInDays: 180, banner: { kicker: "VOUCHER", headline: "10%", subtitle: "Untuk semua properti", pill: "Kode: HEMAT10", hue: 5 } },
+  { code: "DISKON50K", titleId: "Potongan Rp 50.000", titleEn: "Rp 50,000 off", value: 0, nominal: 50_000, quota: 500, usedCount: 0, showOnHome: true, expiresInDays: 120, banner: { kicker: "POTONGAN", headline: "50RB", subtitle: "Minimal transaksi Rp 500.000", pill: "Kode: DISKON50K", hue: 160 } },
+  { code: "LIBURAN25", titleId: "Voucher Liburan 25%", titleEn: "25% Holiday Voucher", value: 25, nominal: 0, quota: 200, usedCount: 0, showOnHome: true, expiresInDays: 90, banner: { kicker: "LIBURAN", headline: "25%", subtitle: "Kuota terbatas", pill: "Kode: LIBURAN25", hue: 290 } },
+  { code: "LAMA20", titleId: "Voucher Lama 20%", titleEn: "Old 20% Voucher", value: 20, nominal: 0, quota: 100, usedCount: 3, showOnHome: false, expiresInDays: -10, banner: { kicker: "VOUCHER", headline: "20%", subtitle: "Sudah berakhir", pill: "Kode: LAMA20", hue: 0 } },
+  { code: "HABIS15", titleId: "Voucher 15% (kuota habis)", titleEn: "15% Voucher (used up)", value: 15, nominal: 0, quota: 50, usedCount: 50, showOnHome: false, expiresInDays: 60, banner: { kicker: "VOUCHER", headline: "15%", subtitle: "Kuota habis", pill: "Kode: HABIS15", hue: 30 } },
+];
+
+const promoImageName = (code: string) => `promo-${code.toLowerCase()}`;
+const voucherImageName = (code: string) => `voucher-${code.toLowerCase()}`;
+
+export const PROMO_EVENT_TYPE = "lebaran";
+const promoEventIconName = `${PROMO_EVENT_TYPE}-icon`;
+const promoEventGif = `${PROMO_EVENT_TYPE}-voucher.gif`;
+const PROMO_EVENT_HUE = 350;
+
+export function promotionImageJobs(): { images: ImageJob[]; animations: AnimationJob[] } {
+  const banner = (name: string, text: BannerText): ImageJob => ({ folder: "voucher", name, render: () => promoBanner(text, createRandom(hashSeed(name))) });
+  return {
+    images: [
+      ...promoSeeds.map((seed) => banner(promoImageName(seed.code), seed.banner)),
+      ...voucherSeeds.map((seed) => banner(voucherImageName(seed.code), seed.banner)),
+      { folder: "icon", name: promoEventIconName, render: () => promoEventIcon(PROMO_EVENT_HUE) },
+    ],
+    animations: [{ folder: "icon", file: promoEventGif, frameDelayMs: 120, frames: () => Array.from({ length: 8 }, (_, i) => voucherClaimFrame(i, 8, PROMO_EVENT_HUE)) }],
+  };
+}
+
+export async function seedPromotions(db: Db, cityIdByName: ReadonlyMap<string, number>, today: string): Promise<void> {
+  const startsAt = localMidnight(addDays(today, -30));
+  const endsAt = localMidnight(addDays(today, 180));
+  await insertRows(
+    db,
+    promos,
+    promoSeeds.map((seed, sort) => ({
+      code: seed.code,
+      kind: seed.kind,
+      titleId: seed.titleId,
+      titleEn: seed.titleEn,
+      image: webpFile(promoImageName(seed.code)),
+      value: seed.value,
+      product: seed.product ?? null,
+      termsId: seed.termsId,
+      termsEn: seed.termsEn,
+      btnText: seed.btnText ?? null,
+      btnLink: seed.btnLink?.replace(/\{city:([^}]+)\}/, (_, name: string) => String(cityIdByName.get(name))) ?? null,
+      startsAt,
+      endsAt,
+      sort,
+    })),
+  );
+  await insertRows(
+    db,
+    vouchers,
+    voucherSeeds.map((seed) => ({
+      code: seed.code,
+      titleId: seed.titleId,
+      titleEn: seed.titleEn,
+      image: webpFile(voucherImageName(seed.code)),
+      value: seed.value,
+      nominal: seed.nominal,
+      quota: seed.quota,
+      usedCount: seed.usedCount,
+      showOnHome: seed.showOnHome,
+      termsId: terms(["Berlaku satu kali per akun.", "Tidak dapat diuangkan."], `Gunakan kode ${seed.code} saat pemesanan.`),
+      termsEn: terms(["One use per account.", "Not exchangeable for cash."], `Use the code ${seed.code} when you book.`),
+      expiresAt: localMidnight(addDays(today, seed.expiresInDays)),
+    })),
+  );
+  await insertRows(db, promoEvents, [
+    {
+      eventType: PROMO_EVENT_TYPE,
+      icon: webpFile(promoEventIconName),
+      gif: promoEventGif,
+      voucherValue: 15,
+      voucherDays: 30,
+      startsAt: localMidnight(addDays(today, -1)),
+      endsAt: localMidnight(addDays(today, 60)),
+    },
+  ]);
+}
