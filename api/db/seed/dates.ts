@@ -2,12 +2,6 @@
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today's date in the local time zone of this process. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export function assertDate(value: string): string {
   if (!DATE_PATTERN.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw new Error(`Expected a date as YYYY-MM-DD, got "${value}"`);
   return value;

@@ -14,7 +14,8 @@ import { attractionImageJobs, seedAttractions } from "./attractions.ts";
 import { insertReturningIds, withIds } from "./batch.ts";
 import { facilitySeeds } from "./catalogue.ts";
 import { citySeeds } from "./cities.ts";
-import { assertDate, localToday } from "./dates.ts";
+import { todayInJakarta } from "#app/lib/dates.ts";
+import { assertDate } from "./dates.ts";
 import { eventImageJobs, seedEvents } from "./events.ts";
 import { giveAwayImageJobs, seedGiveAways } from "./give-aways.ts";
 import { propertyImageJobs, renderImages } from "./images.ts";
@@ -43,7 +44,7 @@ export interface SeedDemoOptions {
 }
 
 export async function seedDemo(database: Database, options: SeedDemoOptions): Promise<{ seeded: boolean }> {
-  const today = assertDate(options.today ?? localToday());
+  const today = assertDate(options.today ?? todayInJakarta());
   const propertyCount = options.propertyCount ?? DEFAULT_PROPERTY_COUNT;
   if (!Number.isInteger(propertyCount) || propertyCount < 1) throw new Error(`propertyCount must be a positive integer, got ${propertyCount}`);
   const log = options.log ?? (() => {});
