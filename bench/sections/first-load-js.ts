@@ -1,0 +1,189 @@
+// First-load JavaScript of a page, gzip level 9, as the production server serves it: every module
+// the HTML names (<script type="module" src>, <link rel="modulepreload">, the inline module's
+// imports) plus whatever those import statically. Dynamic import() is not first load.
+import { gzipSync } from "node:zlib";
+import { apiDateToUrl, addDays } from "#app/lib/dates.ts";
+import { buildVillasSearch } from "#app/lib/search-params.ts";
+import type { BenchContext, Measure, Section } from "../lib/types.ts";
+
+export interface PageSpec {
+  /** Measure id suffix, e.g. "home". */
+  id: string;
+  /** Path to load, with a query where the page needs one. */
+  path: (ctx: BenchContext) => string;
+  /** Shown in the table, e.g. "/villas". */
+  label: string;
+}
+
+interface Chunk {
+  url: string;
+  raw: number;
+  gzip: number;
+  /** How this file was found: "html" (named by the page) or "import" (a static import of one). */
+  via: "html" | "import";
+}
+
+const BUDGET_KB = 130;
+/** 1 KB = 1000 bytes (as Vite's build report counts). */
+const KB = 1000;
+/** More distinct files than a page could sensibly load: a guard, not a limit we expect to reach. */
+const MAX_FILES = 400;
+
+export const PAGES: PageSpec[] = [
+  { id: "home", label: "/", path: () => "/" },
+  {
+    id: "villas",
+    label: "/villas",
+    path: (ctx) => {
+      const arrival = addDays(ctx.today, 14);
+      return (
+        "/villas" +
+        buildVillasSearch({ guest: 2, arrival: apiDateToUrl(arrival), departure: apiDateToUrl(addDays(arrival, 2)), duration: 2 })
+      );
+    },
+  },
+];
+
+export function firstLoadJs(pages: PageSpec[] = PAGES): Section {
+  return {
+    name: "first-load JavaScript",
+    async run(ctx) {
+      const fetched = new Map<string, Promise<{ text: string; raw: number; gzip: number }>>();
+      const fetchJs = (url: string) => {
+        let entry = fetched.get(url);
+        if (!entry) {
+          entry = (async () => {
+            const response = await fetch(url, { headers: { "accept-encoding": "identity" }, signal: AbortSignal.timeout(15_000) });
+            if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+            const bytes = Buffer.from(await response.arrayBuffer());
+            return { text: bytes.toString("utf8"), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+          })();
+          fetched.set(url, entry);
+        }
+        return entry;
+      };
+
+      const measures: Measure[] = [];
+      const perPage: Record<string, unknown> = {};
+      const allChunks = new Map<string, Chunk & { pages: string[] }>();
+
+      for (const page of pages) {
+        const pageUrl = new URL(page.path(ctx), ctx.baseUrl);
+        const response = await fetch(pageUrl, { headers: { accept: "text/html" }, signal: AbortSignal.timeout(15_000) });
+        const html = await response.text();
+        if (!response.ok) throw new Error(`GET ${pageUrl.pathname}${pageUrl.search}: ${response.status}`);
+
+        // Breadth-first over the module graph: the page's modules, then their static imports.
+        const chunks = new Map<string, Chunk>();
+        const queue: { url: string; via: Chunk["via"] }[] = modulesInHtml(html, pageUrl).map((url) => ({ url, via: "html" as const }));
+        while (queue.length > 0) {
+          if (chunks.size >= MAX_FILES) throw new Error(`${page.label}: more than ${MAX_FILES} modules; stopping`);
+          const { url, via } = queue.shift()!;
+          if (chunks.has(url)) continue;
+          const file = await fetchJs(url);
+          chunks.set(url, { url, raw: file.raw, gzip: file.gzip, via });
+          for (const imported of staticImports(file.text, new URL(url))) {
+            if (!chunks.has(imported)) queue.push({ url: imported, via: "import" });
+          }
+        }
+
+        const list = [...chunks.values()].sort((a, b) => b.gzip - a.gzip);
+        const gzip = list.reduce((sum, c) => sum + c.gzip, 0);
+        const raw = list.reduce((sum, c) => sum + c.raw, 0);
+        const notPreloaded = list.filter((c) => c.via === "import").map((c) => shortName(c.url));
+        for (const c of list) {
+          const known = allChunks.get(c.url) ?? { ...c, pages: [] };
+          known.pages.push(page.label);
+          allChunks.set(c.url, known);
+        }
+        ctx.log(
+          `first-load JS ${page.label}: ${list.length} files, ${(gzip / KB).toFixed(1)} KB gzip (${(raw / KB).toFixed(1)} KB raw)` +
+            (notPreloaded.length ? `; reached only through imports (not preloaded): ${notPreloaded.join(", ")}` : ""),
+        );
+        perPage[page.id] = {
+          path: pageUrl.pathname + pageUrl.search,
+          files: list.length,
+          gzipBytes: gzip,
+          rawBytes: raw,
+          htmlGzipBytes: gzipSync(Buffer.from(html), { level: 9 }).length,
+          notPreloaded,
+          chunks: list.map((c) => ({ file: shortName(c.url), gzipBytes: c.gzip, rawBytes: c.raw, via: c.via })),
+        };
+        measures.push({
+          id: `firstLoadJs.${page.id}`,
+          label: `first-load JS ${page.label}`,
+          value: Math.round((gzip / KB) * 10) / 10,
+          unit: "KB",
+          budget: { max: BUDGET_KB, inclusive: true },
+        });
+      }
+
+      const top = [...allChunks.values()].sort((a, b) => b.gzip - a.gzip).slice(0, 12);
+      ctx.log("largest first-load chunks (gzip -9):");
+      const width = Math.max(...top.map((c) => shortName(c.url).length));
+      for (const c of top) {
+        ctx.log(`  ${shortName(c.url).padEnd(width)}  ${(c.gzip / KB).toFixed(1).padStart(6)} KB  (${(c.raw / KB).toFixed(1)} KB raw)  ${c.pages.join(" ")}`);
+      }
+      return {
+        measures,
+        details: {
+          firstLoadJs: {
+            kb: "1 KB = 1000 bytes; gzip level 9 of each distinct file; summed per page",
+            pages: perPage,
+            topChunks: top.map((c) => ({ file: shortName(c.url), gzipBytes: c.gzip, rawBytes: c.raw, pages: c.pages })),
+          },
+        },
+      };
+    },
+  };
+}
+
+function shortName(url: string): string {
+  return new URL(url).pathname;
+}
+
+/** Same-origin module URLs the document names. */
+export function modulesInHtml(html: string, pageUrl: URL): string[] {
+  const found: string[] = [];
+  const add = (ref: string | undefined) => {
+    if (!ref) return;
+    const url = new URL(decodeEntities(ref), pageUrl);
+    if (url.origin === pageUrl.origin && !found.includes(url.href)) found.push(url.href);
+  };
+  for (const match of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+    const tag = match[1]!.toLowerCase();
+    const attrs = attributes(match[2]!);
+    if (tag === "link" && (attrs.rel ?? "").toLowerCase().split(/\s+/).includes("modulepreload")) add(attrs.href);
+    if (tag === "script" && (attrs.type ?? "").toLowerCase() === "module" && attrs.src) add(attrs.src);
+  }
+  // Inline modules: `import "..."`, `import * as x from "..."`, `import("...")`.
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = attributes(match[1]!);
+    if ((attrs.type ?? "").toLowerCase() !== "module" || attrs.src) continue;
+    for (const spec of match[2]!.matchAll(/\bimport\s*(?:\(\s*)?(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)) add(spec[1]);
+  }
+  return found;
+}
+
+/** Static `import ... from "x"` / `import "x"` / `export ... from "x"` of a (minified) module. */
+export function staticImports(code: string, fileUrl: URL): string[] {
+  const found = new Set<string>();
+  const pattern = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g;
+  for (const match of code.matchAll(pattern)) {
+    const url = new URL(match[1]!, fileUrl);
+    if (url.origin === fileUrl.origin) found.add(url.href);
+  }
+  return [...found];
+}
+
+function attributes(text: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const m of text.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    attrs[m[1]!.toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? "";
+  }
+  return attrs;
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+}
