@@ -9,7 +9,7 @@ import { propertyReviewRoutes } from "../reviews/property-reviews.ts";
 import { loadAttraction } from "./attraction.ts";
 import { checkMinNight, unavailableDates } from "./availability.ts";
 import { loadPropertyDetail } from "./detail.ts";
-import { nearbyOfProperty, propertiesNearAttraction } from "./nearby.ts";
+import { createPlaceCache, nearbyOfProperty, propertiesNearAttraction } from "./nearby.ts";
 import { dateWindowSchema, idParams, staySchema } from "./params.ts";
 import { loadRoom } from "./room.ts";
 import { similarProperties } from "./similar.ts";
@@ -29,6 +29,7 @@ function found<T>(value: T | null, lang: Lang): T {
 export function propertyRoutes(db: Db): Router {
   const router = Router();
   const villaParams = idParams("villa");
+  const places = createPlaceCache(db);
 
   router.get(
     "/hotels/:villa",
@@ -67,7 +68,7 @@ export function propertyRoutes(db: Db): Router {
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { villa } = parseInput(villaParams, req.params, lang);
-      res.json({ status: "success", data: found(await nearbyOfProperty(db, villa, lang), lang) });
+      res.json({ status: "success", data: found(await nearbyOfProperty(db, places, villa, lang), lang) });
     }),
   );
 
@@ -94,7 +95,7 @@ export function propertyRoutes(db: Db): Router {
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { id } = parseInput(idParams("id"), req.params, lang);
-      res.json({ status: "success", data: found(await propertiesNearAttraction(db, id, todayInJakarta(), lang), lang) });
+      res.json({ status: "success", data: found(await propertiesNearAttraction(db, places, id, todayInJakarta(), lang), lang) });
     }),
   );
 
