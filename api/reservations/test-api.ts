@@ -30,7 +30,7 @@ export interface BookingApi {
   close(): Promise<void>;
 }
 
-export async function startBookingApi(database: Database, options: { gateway?: (origin: string) => PaymentGateway; expiryMinutes?: number } = {}): Promise<BookingApi> {
+export async function startBookingApi(database: Database, options: { gateway?: (origin: string) => PaymentGateway; expiryMinutes?: number; voucherLimitPerMinute?: number } = {}): Promise<BookingApi> {
   const logger = createLogger("silent");
   const app = express();
   app.set("trust proxy", "loopback");
@@ -47,7 +47,7 @@ export async function startBookingApi(database: Database, options: { gateway?: (
       appKey: TEST_APP_KEY,
       logger,
       accounts: { limits: Object.fromEntries(["loginPerAccount", "loginPerIp", "register", "forgot", "reset", "changePassword"].map((n) => [n, { limit: 1_000_000 }])) },
-      payments: { gateway, expiryMinutes: options.expiryMinutes ?? 60, publicUrl: origin, voucherLimitPerMinute: 1_000_000 },
+      payments: { gateway, expiryMinutes: options.expiryMinutes ?? 60, publicUrl: origin, voucherLimitPerMinute: options.voucherLimitPerMinute ?? 1_000_000 },
     }),
   );
   if (gateway.name === "sandbox") {
