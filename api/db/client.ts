@@ -42,6 +42,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle connection can be cut by the server (restart, failover, a dropped test database);
+  // the pool replaces it on next use. Without a listener the 'error' event would end the process.
+  pool.on("error", (error) => {
+    process.stderr.write(JSON.stringify({ time: new Date().toISOString(), level: "warn", msg: "idle database connection lost", error: error.message }) + "\n");
+  });
   const db = drizzlePostgres({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
