@@ -5,12 +5,13 @@ import { listCitiesOrEmpty } from "../components/search/cities.server.ts";
 import { NotFoundIllustration } from "../components/villas/not-found-illustration.tsx";
 import { VillaCard } from "../components/villas/villa-card.tsx";
 import { loadVillas } from "../components/villas/villas-data.server.ts";
+import { PaymentResultModal } from "../components/ui/payment-result-modal.tsx";
 import { VillasPagination } from "../components/villas/villas-pagination.tsx";
 import { VillasSearchForm, type VillasFormValues } from "../components/villas/villas-search-form.tsx";
 import { canonicalVillasSearch } from "../components/villas/villas-url.ts";
 import { getLocale } from "../i18n/i18n.server.ts";
 import { isApiDate, todayInJakarta, urlDateToApi } from "../lib/dates.ts";
-import { readPaymentReturn } from "../lib/payment-return.ts";
+import { PAYMENT_RETURN_PARAMS, readPaymentReturn } from "../lib/payment-return.ts";
 import { buildDetailLink, parseVillasQuery } from "../lib/search-params.ts";
 import type { Route } from "./+types/villas";
 
@@ -68,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Villas({ loaderData }: Route.ComponentProps) {
-  const { today, query, values, list, cities, canonicalUrl, noindex } = loaderData;
+  const { today, query, values, list, cities, canonicalUrl, noindex, paymentReturn } = loaderData;
   const lang = loaderData.lang === "en" ? "en" : "id";
   const { t } = useTranslation(["villas", "validation", "common"]);
   const location = useLocation();
@@ -96,11 +97,14 @@ export default function Villas({ loaderData }: Route.ComponentProps) {
   const page = `${query.page > 0 ? ` · ${t("pagination.page", { page: query.page + 1 })}` : ""}`;
 
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl px-4 pb-12 pt-4 sm:pt-6">
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6">
       <title>{`${heading}${page} · ${t("common:brand")}`}</title>
       <meta name="description" content={t("metaDescription")} />
       <link rel="canonical" href={canonicalUrl} />
       {noindex && <meta name="robots" content="noindex" />}
+
+      {/* After a payment gateway's return (seed 000 section 2.6: the same rule as home). */}
+      {paymentReturn && <PaymentResultModal result={paymentReturn} closeHref={withoutPaymentReturn(location.search)} />}
 
       <h1 className="mb-3 text-xl font-bold sm:text-2xl">{heading}</h1>
       <VillasSearchForm key={location.search} values={values} today={today} cities={cities} errors={errors} />
@@ -147,6 +151,13 @@ export default function Villas({ loaderData }: Route.ComponentProps) {
       )}
     </main>
   );
+}
+
+/** This list's URL without the gateway's return parameters: where closing the payment popup goes. */
+function withoutPaymentReturn(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of PAYMENT_RETURN_PARAMS) params.delete(name);
+  return `/villas${params.size > 0 ? `?${params}` : ""}`;
 }
 
 /** A navigation whose data could not be fetched at all (offline): seed 000 section 8. */

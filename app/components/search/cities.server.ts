@@ -22,9 +22,9 @@ export async function listCities(lang: Language, now = Date.now()): Promise<City
   if (cached && now - cached.at < TTL_MS) return cached.cities;
   pending ??= apiGet<Success<City[]>>("/list-cities", { lang })
     .then((answer) => {
-      const cities = answer.data
-        .map((c) => ({ id: c.id, label: formatRegionName(c.nama_kota), raw: c.nama_kota }))
-        .sort((a, b) => a.label.localeCompare(b.label, "id"));
+      const cities = distinctLabels(answer.data.map((c) => ({ id: c.id, label: formatRegionName(c.nama_kota), raw: c.nama_kota }))).sort((a, b) =>
+        a.label.localeCompare(b.label, "id"),
+      );
       cached = { at: Date.now(), cities };
       return cities;
     })
@@ -47,6 +47,20 @@ export async function listCitiesOrEmpty(lang: Language): Promise<CityOption[]> {
     console.warn("list-cities failed", error);
     return [];
   }
+}
+
+/**
+ * A city and a regency can share a name (KOTA BANDUNG, KABUPATEN BANDUNG): those get their kind
+ * in brackets, "Bandung (Kota)" and "Bandung (Kabupaten)", so a picker can tell them apart.
+ */
+export function distinctLabels<T extends { label: string; raw: string }>(cities: T[]): T[] {
+  const counts = new Map<string, number>();
+  for (const c of cities) counts.set(c.label, (counts.get(c.label) ?? 0) + 1);
+  return cities.map((c) => {
+    if ((counts.get(c.label) ?? 0) < 2) return c;
+    const kind = /^\s*(KAB\.?|KABUPATEN)\b/i.test(c.raw) ? "Kabupaten" : /^\s*KOTA\b/i.test(c.raw) ? "Kota" : null;
+    return kind ? { ...c, label: `${c.label} (${kind})` } : c;
+  });
 }
 
 /** For tests. */

@@ -1,7 +1,7 @@
 // The range calendar, loaded only when a date field is first opened. Two months side by side
 // from 640 px, one below; past days disabled; stays of 1 to 90 nights (seed 000 sections 5, 9).
 // Month and weekday names come from Intl (this component runs only in the browser).
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { addDays, nightsBetween } from "../../lib/dates.ts";
 import { addMonths, compareMonths, isBetween, lastDeparture, monthGrid, monthOf, pickDay, type Month, type Phase, type Range } from "./calendar-math.ts";
@@ -55,6 +55,16 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [container, onClose]);
+
+  // From 640 px the calendar hangs below its field: keep it inside the viewport.
+  const [shift, setShift] = useState(0);
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || visibleMonths() === 1) return;
+    const rect = dialog.getBoundingClientRect();
+    const overflow = rect.right - (document.documentElement.clientWidth - 8);
+    if (overflow > 0) setShift(-Math.min(overflow, Math.max(0, rect.left - 8)));
+  }, []);
 
   // Keyboard focus follows focusDay.
   const moved = useRef(false);
@@ -172,6 +182,7 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
         role="dialog"
         aria-label={t("calendar.dialog")}
         onKeyDown={onDialogKeyDown}
+        style={shift ? { transform: `translateX(${shift}px)` } : undefined}
         className="fixed inset-x-0 bottom-0 z-40 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-4 shadow-2xl sm:absolute sm:inset-x-auto sm:bottom-auto sm:left-0 sm:top-full sm:mt-2 sm:w-[39rem] sm:rounded-xl sm:border sm:border-neutral-200"
       >
         <div className="mb-3 flex items-center justify-between gap-2">

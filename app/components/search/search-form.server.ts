@@ -4,6 +4,7 @@ import { redirect } from "react-router";
 import type { Language } from "../../i18n/config.ts";
 import { resources } from "../../locales/resources.ts";
 import { apiDateToUrl, todayInJakarta } from "../../lib/dates.ts";
+import { formatRegionName } from "../../lib/locations.ts";
 import { buildVillasSearch, MAX_PROPERTY_NAME_LENGTH } from "../../lib/search-params.ts";
 import { listCities, listCitiesOrEmpty } from "./cities.server.ts";
 import { checkSearchBox, resolveDestination, type SearchField, type SearchMessageKey, type SearchSubmissionResult } from "./search-rules.ts";
@@ -57,5 +58,5 @@ export async function handleSearchSubmission(request: Request, lang: Language, t
 
 /** For the home loader: the city names the search box lists in its no-JavaScript <datalist>. */
 export async function loadSearchBoxCities(lang: Language): Promise<string[]> {
-  return (await listCitiesOrEmpty(lang)).map((c) => c.label);
+  return [...new Set((await listCitiesOrEmpty(lang)).map((c) => formatRegionName(c.raw)))];
 }

@@ -105,6 +105,16 @@ describe("resolveDestination", () => {
     expect(resolveDestination(values("Yógyakarta"), cities)).toEqual({ city: 9 });
   });
 
+  it("matches a city whose label carries its kind", () => {
+    const twins = [
+      { id: 3, label: "Bandung (Kabupaten)", raw: "KABUPATEN BANDUNG" },
+      { id: 4, label: "Bandung (Kota)", raw: "KOTA BANDUNG" },
+    ];
+    expect(resolveDestination(values("bandung"), twins)).toEqual({ city: 3 });
+    expect(resolveDestination(values("Bandung (Kota)"), twins)).toEqual({ city: 4 });
+    expect(resolveDestination(values("Kota Bandung"), twins)).toEqual({ city: 4 });
+  });
+
   it("searches other text as a property name, cut to the maximum length", () => {
     expect(resolveDestination(values("Seminyak"), cities)).toEqual({ propertyName: "Seminyak" });
     expect(resolveDestination(values("x".repeat(150)), cities, 100)).toEqual({ propertyName: "x".repeat(100) });

@@ -2,6 +2,7 @@
 // (instant messages, no zod in the bundle) and the server (search-schema.ts builds on them).
 import { isApiDate, urlDateToApi, validateStay, type StayError } from "../../lib/dates.ts";
 import { HOME_GUEST_MAX } from "../../lib/guests.ts";
+import { formatRegionName } from "../../lib/locations.ts";
 
 /** The fields of the home search form, as submitted (all text). */
 export interface SearchBoxValues {
@@ -128,7 +129,8 @@ export function resolveDestination(
   if (text === "") return {};
   if (/^\d+$/.test(values.propertyId)) return { propertyName: text.slice(0, maxNameLength) };
   const needle = normalizeName(text);
-  const match = cities.find((c) => normalizeName(c.label) === needle || (c.raw !== undefined && normalizeName(c.raw) === needle));
+  const names = (c: CityName) => [c.label, ...(c.raw === undefined ? [] : [c.raw, formatRegionName(c.raw)])];
+  const match = cities.find((c) => names(c).some((name) => normalizeName(name) === needle));
   if (match) return { city: match.id };
   return { propertyName: text.slice(0, maxNameLength) };
 }

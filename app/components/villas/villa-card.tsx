@@ -12,7 +12,7 @@ import { DEFAULT_PRICE, formatMoney } from "../../lib/money.ts";
 import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "../ui/images.ts";
 
 /** One column on phones, two from 640 px, three from 1024 px, four from 1280 px. */
-const SIZES = "(min-width: 1280px) 300px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
+const SIZES = "(min-width: 1280px) 270px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
 
 export interface VillaCardProps {
   card: PropertyCard;

@@ -1,0 +1,177 @@
+// /villas, the nightly list (seed 000 section 2.6), with and without JavaScript, in id and en.
+// The projects of playwright.config.ts run every test at 1280 px and at 360 px.
+import { expect, test, type Page } from "@playwright/test";
+import { addDays, apiDateToUrl, todayInJakarta } from "../../app/lib/dates.ts";
+
+const today = todayInJakarta();
+const arrival = addDays(today, 3);
+const departure = addDays(today, 6);
+const datedSearch = `guest=2&arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(departure)}&duration=3`;
+
+const cards = (page: Page) => page.locator("main article");
+
+async function openFirstCard(page: Page) {
+  const link = cards(page).first().getByRole("heading").getByRole("link");
+  await link.click();
+  await page.waitForURL(/\/detail-villas\?/);
+  return new URL(page.url());
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("lists properties and a card opens /detail-villas with the stay", async ({ page }) => {
+      await page.goto(`/villas?${datedSearch}`);
+      await expect(page).toHaveTitle(/Villa dan hotel/);
+      await expect(page.getByText(/properti ditemukan/)).toBeVisible();
+      await expect(cards(page).first()).toContainText(/mulai Rp [\d.]+ per malam/);
+      const url = await openFirstCard(page);
+      expect(url.searchParams.get("villas")).toMatch(/^\d+$/);
+      expect(url.searchParams.get("guest")).toBe("2");
+      expect(url.searchParams.get("arrival")).toBe(apiDateToUrl(arrival));
+      expect(url.searchParams.get("departure")).toBe(apiDateToUrl(departure));
+      expect(url.searchParams.get("duration")).toBe("3");
+    });
+
+    test("an undated card link carries no dates", async ({ page }) => {
+      await page.goto("/villas");
+      const url = await openFirstCard(page);
+      expect(url.searchParams.has("arrival")).toBe(false);
+      expect(url.searchParams.get("guest")).toBe("1");
+    });
+
+    test("speaks English with ?lng=en", async ({ page }) => {
+      await page.goto("/villas?lng=en");
+      await expect(page).toHaveTitle(/Villas and hotels/);
+      await expect(cards(page).first()).toContainText(/from IDR [\d,]+ per night/);
+      await expect(page.getByRole("button", { name: "Explore" })).toBeVisible();
+    });
+
+    test("pagination: next and previous keep the other parameters", async ({ page }) => {
+      await page.goto("/villas?guest=2");
+      const nav = page.getByRole("navigation", { name: "Halaman hasil" });
+      await expect(nav.getByRole("link", { name: "Halaman 1" })).toHaveAttribute("aria-current", "page");
+      const first = await cards(page).first().getByRole("heading").textContent();
+      await nav.getByRole("link", { name: "Halaman berikutnya" }).click();
+      await expect(page).toHaveURL(/\/villas\?guest=2&page=1$/);
+      await expect(nav.getByRole("link", { name: "Halaman 2" })).toHaveAttribute("aria-current", "page");
+      await expect(cards(page).first().getByRole("heading")).not.toHaveText(first ?? "");
+      await nav.getByRole("link", { name: "Halaman sebelumnya" }).click();
+      await expect(page).toHaveURL(/\/villas\?guest=2$/);
+      await expect(nav.getByRole("link", { name: "Halaman 1" })).toHaveAttribute("aria-current", "page");
+    });
+
+    test("filter by city, then reset", async ({ page }) => {
+      await page.goto("/villas");
+      await page.locator("summary", { hasText: "Filter" }).click();
+      const select = page.getByLabel("Kota");
+      const option = select.locator("option").nth(1);
+      const cityId = await option.getAttribute("value");
+      const cityName = (await option.textContent())!.trim();
+      await select.selectOption(cityId!);
+      await page.getByRole("button", { name: "Terapkan" }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]city=${cityId}(&|$)`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Villa dan hotel di ${cityName}`);
+      const count = await cards(page).count();
+      if (count > 0) {
+        for (let i = 0; i < count; i++) await expect(cards(page).nth(i)).toContainText(cityName);
+      } else {
+        await expect(page.getByText("Hotel tidak ditemukan")).toBeVisible();
+      }
+      await page.getByRole("link", { name: "Reset filter" }).first().click();
+      await expect(page).toHaveURL(/\/villas$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Villa dan hotel");
+    });
+
+    test("empty result: the not-found picture and message", async ({ page }) => {
+      await page.goto("/villas?propertyName=zzzz-no-such-place");
+      await expect(page.getByRole("heading", { name: "Hotel tidak ditemukan" })).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
+      await page.goto("/villas?propertyName=zzzz-no-such-place&lng=en");
+      await expect(page.getByRole("heading", { name: "Hotel not found" })).toBeVisible();
+    });
+
+    test("a past check-in in the URL is refused with its message", async ({ page }) => {
+      await page.goto(`/villas?arrival=${apiDateToUrl(addDays(today, -1))}&departure=${apiDateToUrl(departure)}`);
+      await expect(page.getByText("error, check in harus sama dengan atau setelah hari ini")).toBeVisible();
+      await page.goto(`/villas?arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(addDays(arrival, 91))}&lng=en`);
+      await expect(page.getByText("Maximum stay is 90 nights")).toBeVisible();
+    });
+
+    test("guest counter: empty, 0 or too many become 1 to 20", async ({ page }) => {
+      await page.goto("/villas?guest=0");
+      await expect(page.locator("#villas-guest")).toHaveValue("1");
+      await page.goto("/villas?guest=99");
+      await expect(page.locator("#villas-guest")).toHaveValue("20");
+      await expect(page.locator("#villas-guest")).toHaveAttribute("max", "20");
+      await expect(page.locator("#villas-guest")).toHaveAttribute("min", "1");
+    });
+  });
+}
+
+test.describe("JavaScript off: the GET form", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("native date inputs lead to the canonical MM-DD-YYYY URL", async ({ page }) => {
+    await page.goto("/villas");
+    await page.locator('input[name="arrival"]').fill(arrival);
+    await page.locator('input[name="departure"]').fill(departure);
+    await page.locator("#villas-guest").fill("3");
+    await page.getByRole("button", { name: "Jelajahi" }).click();
+    await expect(page).toHaveURL(`/villas?arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(departure)}&guest=3&duration=3`);
+    await expect(page.getByText(/properti ditemukan|Hotel tidak ditemukan/)).toBeVisible();
+  });
+
+  test("a check-out before the check-in is refused", async ({ page }) => {
+    await page.goto("/villas");
+    await page.locator('input[name="arrival"]').fill(departure);
+    await page.locator('input[name="departure"]').fill(arrival);
+    await page.getByRole("button", { name: "Jelajahi" }).click();
+    await expect(page.getByText("error, check out harus setelah check in")).toBeVisible();
+  });
+});
+
+test.describe("JavaScript on: the range calendar and the counter", () => {
+  test("picks a stay, refuses 0 and 91 nights, and searches from page 0", async ({ page }) => {
+    await page.goto("/villas?page=2");
+    await page.getByRole("button", { name: /Check In/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.locator(`button[data-day="${addDays(today, -1)}"]`).count().then(async (n) => {
+      if (n > 0) await expect(dialog.locator(`button[data-day="${addDays(today, -1)}"]`)).toBeDisabled();
+    });
+    // One month shows under 640 px, two above: walk the months until a day shows.
+    const day = (date: string) => dialog.locator(`button[data-day="${date}"]`).filter({ visible: true });
+    async function pick(date: string) {
+      while ((await day(date).count()) === 0) {
+        const later = date > ((await dialog.locator("button[data-day]").filter({ visible: true }).last().getAttribute("data-day")) ?? "");
+        await dialog.getByRole("button", { name: later ? "Bulan berikutnya" : "Bulan sebelumnya" }).click();
+      }
+      await day(date).click();
+    }
+    await pick(arrival);
+    await pick(arrival);
+    await expect(dialog.getByText("Durasi minimal 1 malam")).toBeVisible();
+    await pick(addDays(arrival, 91));
+    await expect(dialog.getByText("Durasi maksimal 90 malam")).toBeVisible();
+    await pick(departure);
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Jelajahi" }).click();
+    await expect(page).toHaveURL(`/villas?guest=1&arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(departure)}&duration=3`);
+  });
+
+  test("the guest counter stops at 1 and at 20", async ({ page }) => {
+    await page.goto("/villas?guest=2");
+    const minus = page.getByRole("button", { name: "Kurangi tamu" });
+    const plus = page.getByRole("button", { name: "Tambah tamu" });
+    await expect(minus).toBeEnabled();
+    await minus.click();
+    await expect(page.locator("#villas-guest")).toHaveValue("1");
+    await expect(minus).toBeDisabled();
+    await page.goto("/villas?guest=19");
+    await plus.click();
+    await expect(page.locator("#villas-guest")).toHaveValue("20");
+    await expect(plus).toBeDisabled();
+  });
+});
