@@ -1,4 +1,5 @@
 import type { City, PropertyNameSuggestion, Success } from "../../api/contract.ts";
+import { distinctLabels } from "../components/search/cities.server.ts";
 import { getLocale } from "../i18n/i18n.server.ts";
 import { apiGet } from "../lib/api.server.ts";
 import { formatCityAndProvince, formatRegionName } from "../lib/locations.ts";
@@ -19,7 +20,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     apiGet<Success<PropertyNameSuggestion[]>>("/properties/name-and-id", { lang }),
   ]);
   const destinations: Destination[] = [
-    ...cities.data.map((c) => ({ kind: "city" as const, id: c.id, label: formatRegionName(c.nama_kota), location: formatCityAndProvince(c.nama_kota, c.nama_provinsi) })),
+    // A city and a regency may share a name: distinctLabels tells "Bandung (Kota)" from "Bandung (Kabupaten)".
+    ...distinctLabels(cities.data.map((c) => ({ kind: "city" as const, id: c.id, label: formatRegionName(c.nama_kota), raw: c.nama_kota, location: formatCityAndProvince(c.nama_kota, c.nama_provinsi) }))).map(({ raw: _raw, ...city }) => city),
     ...names.data.map((p) => ({ kind: "property" as const, id: p.id, label: p.name, location: p.location })),
   ];
   return Response.json(destinations, { headers: { "Cache-Control": "public, max-age=300" } });
