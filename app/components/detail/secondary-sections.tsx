@@ -1,0 +1,166 @@
+// Deferred sections (rendered through <Suspense><Await>): reviews, the map fallback with the
+// nearest places, and similar properties in the city.
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Await } from "react-router";
+import type { NearbyAnswer, NearbyPlace, PropertyCard as PropertyCardData, ReviewSummary } from "../../../api/contract.ts";
+import type { Language } from "../../i18n/config.ts";
+import { formatKm } from "../../lib/geo.ts";
+import { buildDetailLink } from "../../lib/search-params.ts";
+import { PropertyCard } from "../ui/property-card.tsx";
+import { mapsSearchUrl, PinIcon, Section } from "./detail-sections.tsx";
+
+function Loading({ height }: { height: string }) {
+  const { t } = useTranslation("detail");
+  return (
+    <div className={`animate-pulse rounded-lg bg-neutral-100 ${height}`} role="status">
+      <span className="sr-only">{t("loading")}</span>
+    </div>
+  );
+}
+
+/** Reviews: average of 10, five category bars, the list (max height 300 px), host replies shown only. */
+export function Reviews({ reviews }: { reviews: Promise<ReviewSummary | null> }) {
+  const { t } = useTranslation("detail");
+  return (
+    <Section id="reviews" title={t("sections.reviews")}>
+      <Suspense fallback={<Loading height="h-40" />}>
+        <Await resolve={reviews}>{(summary) => <ReviewsBody summary={summary} />}</Await>
+      </Suspense>
+    </Section>
+  );
+}
+
+const CATEGORY_KEYS = ["cleanliness_avg", "comfort_avg", "food_avg", "location_avg", "service_avg"] as const;
+
+function ReviewsBody({ summary }: { summary: ReviewSummary | null }) {
+  const { t } = useTranslation("detail");
+  if (!summary || summary.total_data === 0) return <p className="text-sm text-neutral-600">{t("reviews.none")}</p>;
+  return (
+    <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
+      <div>
+        <p className="text-4xl font-bold text-brand-dark">
+          {summary.avg.toFixed(1)}
+          <span className="text-base font-normal text-neutral-500"> / 10</span>
+        </p>
+        <p className="text-sm text-neutral-600">{t("reviews.count", { count: summary.total_data })}</p>
+        <dl className="mt-3 space-y-2">
+          {CATEGORY_KEYS.map((key) => (
+            <div key={key} className="text-sm">
+              <div className="flex justify-between">
+                <dt>{t(`reviews.${key}`)}</dt>
+                <dd className="font-semibold">{summary[key].toFixed(1)}</dd>
+              </div>
+              <div className="mt-0.5 h-1.5 rounded-full bg-neutral-200" aria-hidden="true">
+                <div className="h-full rounded-full bg-brand" style={{ width: `${Math.min(100, summary[key] * 10)}%` }} />
+              </div>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <ul className="max-h-[300px] space-y-3 overflow-y-auto pe-1" tabIndex={0} aria-label={t("reviews.list")}>
+        {summary.data.map((review) => (
+          <li key={review.id} className="rounded-lg border border-neutral-200 p-3">
+            <div className="flex items-center justify-between gap-2 text-sm">
+              <span className="font-semibold">{review.name}</span>
+              <span className="rounded bg-brand-soft px-1.5 font-semibold text-brand-dark">{review.avg.toFixed(1)}</span>
+            </div>
+            <p className="text-xs text-neutral-500">{review.created_at_format}</p>
+            <p className="mt-1 text-sm">{review.review}</p>
+            {review.review_answer ? (
+              <div className="mt-2 border-s-2 border-brand ps-3 text-sm text-neutral-700">
+                <p className="text-xs font-semibold">{t("reviews.reply")}</p>
+                <p>{review.review_answer}</p>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The map section without a maps key (DESIGN.md section 5): a sized placeholder with a maps link
+ * by latitude and longitude, and the five nearest attractions and places from our own data.
+ */
+export function NearbyMap({ nearby, lat, lng, lang }: { nearby: Promise<NearbyAnswer | null>; lat: string; lng: string; lang: Language }) {
+  const { t } = useTranslation("detail");
+  return (
+    <Section id="map" title={t("sections.map")}>
+      <a
+        href={mapsSearchUrl(lat, lng)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex aspect-[16/7] w-full flex-col items-center justify-center gap-2 rounded-xl border border-neutral-200 bg-[repeating-linear-gradient(45deg,#f5f5f5_0_12px,#fafafa_12px_24px)] text-sm font-semibold text-brand-dark"
+      >
+        <span className="grid size-10 place-items-center rounded-full bg-brand text-white">
+          <PinIcon />
+        </span>
+        {t("map.open")}
+        <span className="sr-only">{t("newTab")}</span>
+      </a>
+      <Suspense fallback={<Loading height="mt-4 h-32" />}>
+        <Await resolve={nearby}>
+          {(answer) =>
+            answer ? (
+              <div className="mt-4 grid gap-5 sm:grid-cols-2">
+                <PlaceList title={t("map.attractions")} places={answer.attractions} lang={lang} />
+                <PlaceList title={t("map.places")} places={answer.properties} lang={lang} />
+              </div>
+            ) : (
+              <p className="mt-3 text-sm text-neutral-600">{t("map.unavailable")}</p>
+            )
+          }
+        </Await>
+      </Suspense>
+    </Section>
+  );
+}
+
+function PlaceList({ title, places, lang }: { title: string; places: NearbyPlace[]; lang: Language }) {
+  const { t } = useTranslation("detail");
+  const sorted = [...places].sort((a, b) => a.jarak - b.jarak).slice(0, 5);
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold">{title}</h3>
+      {sorted.length === 0 ? (
+        <p className="text-sm text-neutral-600">{t("map.none")}</p>
+      ) : (
+        <ol className="space-y-1.5 text-sm">
+          {sorted.map((place) => (
+            <li key={place.id} className="flex justify-between gap-3">
+              <span>{place.label}</span>
+              <span className="shrink-0 text-neutral-600">{formatKm(place.jarak, lang)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+export function SimilarProperties({ similar, lang, stay }: { similar: Promise<PropertyCardData[] | null>; lang: Language; stay: { guest: number; arrival: string | null; departure: string | null; duration: number } }) {
+  const { t } = useTranslation("detail");
+  return (
+    <Section id="similar" title={t("sections.similar")}>
+      <Suspense fallback={<Loading height="h-48" />}>
+        <Await resolve={similar}>
+          {(cards) =>
+            cards && cards.length > 0 ? (
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {cards.map((card) => (
+                  <li key={card.id}>
+                    <PropertyCard card={card} href={buildDetailLink(card.id, stay)} lang={lang} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-neutral-600">{t("similarNone")}</p>
+            )
+          }
+        </Await>
+      </Suspense>
+    </Section>
+  );
+}

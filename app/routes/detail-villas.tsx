@@ -1,0 +1,264 @@
+// /detail-villas (and the list variant /detail-villa): the nightly property detail page
+// (seed 001 sections 2.1, 4, 5 and 8). Server-rendered and usable without JavaScript; the
+// secondary sections (reviews, nearby places, similar properties) stream in as deferred data.
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { BookingBox, RESERVE_ERRORS, type ReserveError } from "../components/detail/booking-box.tsx";
+import { bestRoom, checkMinNight, loadProperty, loadSecondary } from "../components/detail/detail-data.server.ts";
+import { closeModalHref, onlyDetailUiChanged, openModalHref, readDetailModal } from "../components/detail/detail-modal.ts";
+import { advanceBookingRefused, firstUnavailableNight, parseDetailQuery, parseVillasId, reservationFormHref, withStay } from "../components/detail/detail-query.ts";
+import {
+  Accessibility,
+  AccessibilityBody,
+  Description,
+  DetailHeader,
+  Facilities,
+  FacilitiesBody,
+  KeyFacts,
+  LocationAndTags,
+  PhotoHeader,
+  Rules,
+  RulesBody,
+  SpokenLanguages,
+} from "../components/detail/detail-sections.tsx";
+import { GalleryModal } from "../components/detail/gallery-modal.tsx";
+import { NearbyMap, Reviews, SimilarProperties } from "../components/detail/secondary-sections.tsx";
+import { siteLinks } from "../components/shell/site.server.ts";
+import { Modal } from "../components/ui/modal.tsx";
+import { PaymentResultModal } from "../components/ui/payment-result-modal.tsx";
+import { getLocale } from "../i18n/i18n.server.ts";
+import { apiDateToUrl, todayInJakarta } from "../lib/dates.ts";
+import { formatMoney } from "../lib/money.ts";
+import { PAYMENT_RETURN_PARAMS, readPaymentReturn } from "../lib/payment-return.ts";
+import type { Route } from "./+types/detail-villas";
+
+/** Seed 001 section 2.1: without villas, home after 1 second. */
+const MISSING_REDIRECT_SECONDS = 1;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = getLocale(context) === "en" ? "en" : "id";
+  const url = new URL(request.url);
+  const today = todayInJakarta();
+  const villas = parseVillasId(url.searchParams.get("villas"));
+  if (villas === null) return data({ kind: "missing" as const, lang }, { status: 404 });
+
+  const query = parseDetailQuery(url.searchParams, today);
+  const reserve = url.searchParams.get("reserve") === "1";
+  if (query.correctedSearch !== null && !reserve) throw redirect(`${url.pathname}${query.correctedSearch}`);
+
+  const stay = { guest: query.guest, arrival: query.arrival, departure: query.departure, nights: query.nights };
+  // Started first, awaited never: usually resolved by the time the property is, so they render in
+  // the first HTML (which matters without JavaScript, where streamed boundaries cannot swap in).
+  const secondary = reserve ? null : loadSecondary(villas, lang);
+  const loaded = await loadProperty(villas, stay, lang, request.signal);
+  if (!loaded.ok) {
+    const { failure } = loaded;
+    const status = failure.kind === "notFound" ? 404 : failure.kind === "network" ? 503 : failure.status >= 500 ? 502 : failure.status;
+    return data({ kind: "failed" as const, lang, failure }, { status });
+  }
+  const { hotel, unavailable } = loaded;
+  const guest = Math.min(query.guest, Math.max(1, hotel.capacity));
+
+  // 'Reserve' from the booking form (a GET with reserve=1, also without JavaScript).
+  if (reserve) {
+    const refuse = (error: ReserveError) =>
+      redirect(`${url.pathname}${withStay(url.searchParams, { ...stay, guest })}&reserveError=${error}`);
+    if (firstUnavailableNight(stay.arrival, stay.departure, new Set(unavailable))) throw refuse("unavailable");
+    if (advanceBookingRefused(stay.arrival, hotel.server_time, hotel.min_h_booking)) throw refuse("advance");
+    const minNight = await checkMinNight(villas, { ...stay, guest }, lang);
+    if ((minNight ? !minNight.ok : stay.nights < hotel.minNight)) throw refuse("minNight");
+    if (hotel.allotment.remain <= 0) throw refuse("soldOut");
+    throw redirect(reservationFormHref(villas, { ...stay, guest }));
+  }
+
+  const askedError = url.searchParams.get("reserveError");
+  const reserveError = RESERVE_ERRORS.includes(askedError as ReserveError) ? (askedError as ReserveError) : null;
+  const best = bestRoom(hotel, guest);
+  const site = siteLinks();
+  return data({
+    kind: "ok" as const,
+    lang,
+    today,
+    villas,
+    hotel,
+    unavailable,
+    stay: { ...stay, guest },
+    best,
+    reserveError,
+    csPhones: site.csPhones,
+    paymentReturn: readPaymentReturn(url.searchParams),
+    secondary: secondary ?? loadSecondary(villas, lang),
+  });
+}
+
+/** Opening a modal or paging the gallery reloads nothing; a new stay reloads the prices. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (onlyDetailUiChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function DetailVillas({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "missing") return <MissingProperty />;
+  if (loaderData.kind === "failed") return <LoadFailed failure={loaderData.failure} />;
+  return <DetailPage data={loaderData} />;
+}
+
+type OkData = Extract<Route.ComponentProps["loaderData"], { kind: "ok" }>;
+
+function DetailPage({ data: d }: { data: OkData }) {
+  const { t } = useTranslation(["detail", "common"]);
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const modal = readDetailModal(params);
+  const lang = d.lang === "en" ? "en" : "id";
+  const { hotel, stay } = d;
+  const perNight = d.best?.perNight || hotel.startFrom;
+  const closeHref = closeModalHref(location.pathname, location.search);
+
+  const boxProps = {
+    villas: d.villas,
+    pathname: location.pathname,
+    search: location.search,
+    today: d.today,
+    stay,
+    capacity: hotel.capacity,
+    perNight,
+    total: d.best?.total ?? null,
+    remain: hotel.allotment.remain,
+    minNight: hotel.minNight,
+    unavailable: d.unavailable,
+    minHBooking: hotel.min_h_booking,
+    serverTime: hotel.server_time,
+    reserveError: d.reserveError,
+    csPhones: d.csPhones,
+    lang,
+  } as const;
+  const cardStay = { guest: stay.guest, arrival: apiDateToUrl(stay.arrival), departure: apiDateToUrl(stay.departure), duration: stay.nights };
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-28 pt-4 lg:pb-12">
+      <title>{`${hotel.name} · ${t("common:brand")}`}</title>
+      <meta name="description" content={(lang === "en" ? hotel.description_en : hotel.description_id).slice(0, 155)} />
+
+      {d.paymentReturn ? <PaymentResultModal result={d.paymentReturn} closeHref={withoutPaymentReturn(location.pathname, location.search)} /> : null}
+      {modal === "gallery" ? <GalleryModal groups={hotel.images2} name={hotel.name} /> : null}
+      {modal === "facilities" ? (
+        <Modal title={t("sections.facilities")} closeHref={closeHref}>
+          <FacilitiesBody hotel={hotel} />
+        </Modal>
+      ) : null}
+      {modal === "rules" ? (
+        <Modal title={t("sections.rules")} closeHref={closeHref}>
+          <RulesBody hotel={hotel} full />
+        </Modal>
+      ) : null}
+      {modal === "accessibility" ? (
+        <Modal title={t("sections.accessibility")} closeHref={closeHref}>
+          <AccessibilityBody hotel={hotel} withDescription />
+        </Modal>
+      ) : null}
+      {modal === "booking" ? (
+        <Modal title={t("box.title")} closeHref={closeHref}>
+          <BookingBox idPrefix="booking-modal" {...boxProps} />
+        </Modal>
+      ) : null}
+
+      <DetailHeader hotel={hotel} />
+      <PhotoHeader hotel={hotel} />
+
+      <div className="mt-2 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0">
+          <KeyFacts hotel={hotel} />
+          <div className="mt-6">
+            <Description hotel={hotel} lang={lang} />
+            <Facilities hotel={hotel} />
+            <LocationAndTags hotel={hotel} />
+            <Rules hotel={hotel} />
+            <SpokenLanguages hotel={hotel} />
+            <Accessibility hotel={hotel} />
+            <Reviews reviews={d.secondary.reviews} />
+            <NearbyMap nearby={d.secondary.nearby} lat={hotel.lat} lng={hotel.long} lang={lang} />
+          </div>
+        </div>
+        <aside className="hidden lg:block" aria-label={t("box.title")}>
+          <div className="sticky top-4">{modal === "booking" ? null : <BookingBox idPrefix="booking" {...boxProps} />}</div>
+        </aside>
+      </div>
+      <SimilarProperties similar={d.secondary.similar} lang={lang} stay={cardStay} />
+
+      {/* Phones: a bottom bar opens the booking box as a modal (?modal=booking). */}
+      <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-neutral-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden">
+        <p className="text-sm leading-tight text-neutral-600">
+          {t("box.from")} <strong className="block text-base text-brand-dark">{formatMoney(perNight, lang)}</strong> {t("box.perNight")}
+        </p>
+        <Link to={openModalHref(location.pathname, location.search, "booking")} preventScrollReset className="btn-primary shrink-0">
+          {t("box.chooseDates")}
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+function withoutPaymentReturn(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of PAYMENT_RETURN_PARAMS) params.delete(name);
+  return `${pathname}${params.size > 0 ? `?${params}` : ""}`;
+}
+
+/** Seed 001 section 2.1: no villas → home after 1 second (meta refresh, and a timer with JavaScript). */
+function MissingProperty() {
+  const { t } = useTranslation(["detail", "common"]);
+  useEffect(() => {
+    const timer = window.setTimeout(() => window.location.assign("/"), MISSING_REDIRECT_SECONDS * 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>{`${t("missing.title")} · ${t("common:brand")}`}</title>
+      <meta httpEquiv="refresh" content={`${MISSING_REDIRECT_SECONDS};url=/`} />
+      <h1 className="text-xl font-bold">{t("missing.title")}</h1>
+      <p className="mt-2 text-neutral-600">{t("missing.body")}</p>
+      <Link to="/" className="btn-primary mt-6 inline-block">
+        {t("common:errors.backHome")}
+      </Link>
+    </main>
+  );
+}
+
+function LoadFailed({ failure }: { failure: Extract<Route.ComponentProps["loaderData"], { kind: "failed" }>["failure"] }) {
+  const { t } = useTranslation(["detail", "common"]);
+  const location = useLocation();
+  const message = failure.kind === "notFound" ? t("errors.notFound") : failure.kind === "network" ? t("errors.connection") : failure.message || t("errors.server");
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>{`${message} · ${t("common:brand")}`}</title>
+      <h1 role="alert" className="text-xl font-bold">
+        {message}
+      </h1>
+      <div className="mt-6 flex justify-center gap-3">
+        {failure.kind !== "notFound" ? (
+          <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn-secondary">
+            {t("errors.retry")}
+          </Link>
+        ) : null}
+        <Link to="/villas" className="btn-primary">
+          {t("errors.browse")}
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+/** A navigation whose data could not be fetched at all (offline): 'Koneksi internet bermasalah'. */
+export function ErrorBoundary() {
+  const { t } = useTranslation("detail");
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 role="alert" className="text-xl font-bold">
+        {t("errors.connection")}
+      </h1>
+    </main>
+  );
+}
