@@ -7,4 +7,6 @@ process.env.HOST = "127.0.0.1";
 process.env.DATA_DIR ??= path.join(root, ".data-test/e2e");
 process.env.LOG_LEVEL ??= "warn";
 process.env.APP_KEY ??= "e2e-app-key-0123456789";
+// The payment gateway sends the browser back here (the sandbox page redirects to PUBLIC_URL).
+process.env.PUBLIC_URL ??= `http://127.0.0.1:${process.env.PORT}`;
 await import("./start.ts");
