@@ -37,7 +37,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
     const answer = await api.request("POST", "/reservations/single", { form: singleForm(stay, overrides), token });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const orderId = answer.body.data.order_id as string;
-    const redirect = answer.body.data.data?.midtrans.response_from_midtrans.redirect_url as string | undefined;
+    const redirect = answer.body.data?.midtrans.response_from_midtrans.redirect_url as string | undefined;
     return { orderId, token: redirect?.split("/").pop(), payment: await paymentOf(orderId) };
   }
   const notify = (body: Record<string, unknown>, appKey = false) => api.request("POST", "/payments/notification", { json: body, appKey });
@@ -245,7 +245,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
         const user = await signedInUser(testDb.database, { points: 100_000 });
         const answer = await midApi.request("POST", "/reservations/single", { form: singleForm(stay, { payment_option: "3", user_Id: String(user.id), point: "50000", voucherCode: "DISKON50K" }), token: user.token });
         expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-        expect(answer.body.data.data.midtrans.response_from_midtrans).toEqual({ redirect_url: "https://app.sandbox.midtrans.com/snap/v4/redirection/snap-token-123", token: "snap-token-123" });
+        expect(answer.body.data.midtrans.response_from_midtrans).toEqual({ redirect_url: "https://app.sandbox.midtrans.com/snap/v4/redirection/snap-token-123", token: "snap-token-123" });
         const { auth, body } = seen[0]!;
         expect(auth).toBe(`Basic ${Buffer.from("SB-Mid-server-test123:").toString("base64")}`);
         const reservation = await reservationOf(answer.body.data.order_id);

@@ -30,7 +30,7 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       const { status, body } = await post("/reservations/single", singleForm(s, { unique_code: "1", total: "1" }));
       expect(status).toBe(201);
       expect(body.status).toBe("success");
-      const redirect = body.data.data.midtrans.response_from_midtrans.redirect_url as string;
+      const redirect = body.data.midtrans.response_from_midtrans.redirect_url as string;
       expect(redirect).toMatch(new RegExp(`^${api.origin}/sandbox/pay/[\\w-]+$`));
       expect(body.data.order_id).toMatch(/^INAP-\d{8}-[A-Z2-9]{6}$/);
       const [reservation] = await rows<Record<string, any>>(sql`select * from reservations where order_id = ${body.data.order_id}`);
@@ -48,12 +48,12 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       const s = await prepareStay(testDb.database);
       const { status, body } = await post("/reservations/single?lang=en", singleForm(s, { payment_option: "1", hour_arrival: "20:30" }));
       expect(status).toBe(201);
-      expect(body).toMatchObject({ status: "success", data: { reload: true, message: "Your reservation is confirmed. Please pay at the property on arrival." } });
+      expect(body).toMatchObject({ status: "success", reload: true, message: "Your reservation is confirmed. Please pay at the property on arrival.", data: { order_id: expect.any(String) } });
       const [reservation] = await rows<Record<string, any>>(sql`select * from reservations where order_id = ${body.data.order_id}`);
       expect(reservation).toMatchObject({ status: 2, status_pay: 1, expires_at: null, hour_arrival: "20:30" });
       const [payment] = await rows<Record<string, any>>(sql`select * from payments where order_id = ${body.data.order_id}`);
       expect(payment).toMatchObject({ gateway: "property", token: null });
-      expect((await post("/reservations/single", singleForm(s, { payment_option: "1" }))).body.data.message).toBe("Reservasi Anda sudah dikonfirmasi. Silakan bayar di properti saat kedatangan.");
+      expect((await post("/reservations/single", singleForm(s, { payment_option: "1" }))).body.message).toBe("Reservasi Anda sudah dikonfirmasi. Silakan bayar di properti saat kedatangan.");
     });
 
     it("applies a voucher, holds it, and answers in JSON too", async () => {

@@ -94,11 +94,13 @@ async function reserve(db: Db, options: ReservationRoutesOptions, req: Request, 
 }
 
 function payAtPropertyAnswer(reservation: ReservationRow, lang: Lang) {
-  return { status: "success", data: { reload: true, message: translate(lang, "reservationConfirmedPayAtProperty"), order_id: reservation.orderId } };
+  // The seed's client reads `data.reload` and `data.data.midtrans...` off the HTTP answer (axios's
+  // `data` is the body), as it reads `data.data.remaining_point` elsewhere.
+  return { status: "success", reload: true, message: translate(lang, "reservationConfirmedPayAtProperty"), data: { order_id: reservation.orderId } };
 }
 
 function gatewayAnswer(orderId: string, redirectUrl: string, token: string) {
-  return { status: "success", data: { data: { midtrans: { response_from_midtrans: { redirect_url: redirectUrl, token } } }, order_id: orderId } };
+  return { status: "success", data: { midtrans: { response_from_midtrans: { redirect_url: redirectUrl, token } }, order_id: orderId } };
 }
 
 /** The first request's answer for a replayed idempotency key (waits briefly while it finishes). */
