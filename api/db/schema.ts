@@ -833,9 +833,13 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
     sentAt: timestamp({ withTimezone: true }),
+    /** Enqueued at most once per key (e.g. `eticket:{reservationId}`); null for mails that may repeat. */
+    dedupeKey: text(),
+    /** A reference the worker turns into an attachment at send time (e.g. `voucher:{reservationId}`). */
+    attachment: text(),
     createdAt: createdAt(),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt), uniqueIndex("mail_outbox_dedupe_idx").on(t.dedupeKey)],
 );
 
 /** Fixed-window rate-limit counters shared by every process on the database. */
