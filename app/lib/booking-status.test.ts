@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingStatusView } from "./booking-status.ts";
+import { bookingStatusView, dailySection, longStaySection, progressStep } from "./booking-status.ts";
 
 describe("bookingStatusView (seed 001 section 4)", () => {
   it.each([
@@ -22,5 +22,46 @@ describe("bookingStatusView (seed 001 section 4)", () => {
     expect(bookingStatusView({ status: 1, statusPay: 0 }).payableOnArrival).toBe("none");
     expect(bookingStatusView({ status: 2, statusPay: 1 }).payableOnArrival).toBe("total");
     expect(bookingStatusView({ status: 2, statusPay: 2 }).payableOnArrival).toBe("totalMinusDp");
+  });
+});
+
+describe("progressStep (the detail page's trio)", () => {
+  it.each([
+    [{ status: 0 }, "pending"],
+    [{ status: 0, statusText: "canceled" }, "none"],
+    [{ status: 1 }, "paid"],
+    [{ status: 2, statusPay: 0 }, "pending"],
+    [{ status: 2, statusPay: 1 }, "paid"],
+    [{ status: 2, statusPay: 2 }, "pending"],
+    [{ status: 3 }, "none"],
+    [{ status: 4 }, "checkout"],
+    [{ status: 6 }, "none"],
+    [{ status: 7 }, "paid"],
+  ] as const)("%o → %s", (input, step) => {
+    expect(progressStep(input)).toBe(step);
+  });
+});
+
+describe("dailySection (active or history on /my-booking)", () => {
+  it.each([
+    [{ status: 0, paymentStatus: "pending" }, "active"],
+    [{ status: 0, statusText: "canceled", paymentStatus: "failed" }, "history"],
+    [{ status: 1, paymentStatus: "settlement" }, "active"],
+    [{ status: 2, statusPay: 1, paymentStatus: "pending" }, "active"],
+    [{ status: 2, statusPay: 2, paymentStatus: "settlement" }, "active"],
+    [{ status: 2, statusPay: 0, paymentStatus: "pending" }, "active"],
+    [{ status: 3, paymentStatus: "failed" }, "history"],
+    [{ status: 4, paymentStatus: "settlement" }, "history"],
+    [{ status: 6, paymentStatus: "expired" }, "history"],
+    [{ status: 7, paymentStatus: "settlement" }, "active"],
+    [{ status: 0, paymentStatus: "expired" }, "history"],
+  ] as const)("%o → %s", (input, section) => {
+    expect(dailySection(input)).toBe(section);
+  });
+
+  it("long stays: Settlement and Pending active, the rest history", () => {
+    expect(longStaySection("Settlement")).toBe("active");
+    expect(longStaySection("Pending")).toBe("active");
+    for (const s of ["Canceled", "Check-Out", "Expired", undefined]) expect(longStaySection(s)).toBe("history");
   });
 });

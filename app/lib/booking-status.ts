@@ -53,3 +53,38 @@ export function bookingStatusView({ status, statusText, statusPay }: BookingStat
     payableOnArrival: pay === 1 ? "total" : pay === 2 ? "totalMinusDp" : "none",
   };
 }
+
+/**
+ * The detail page's progress trio (pending, paid, checkout): which step the booking has reached.
+ * A cancelled or expired booking reached none of them.
+ */
+export type ProgressStep = "pending" | "paid" | "checkout" | "none";
+
+export function progressStep(input: BookingStatusInput): ProgressStep {
+  const { label } = bookingStatusView(input);
+  if (label === "checkedOut") return "checkout";
+  if (label === "paid") return "paid";
+  if (label === "pending" || label === "waitingPayment") return "pending";
+  return "none";
+}
+
+/**
+ * Which section of /my-booking a daily booking belongs to. The seed gives two rules: "active list
+ * shows only status 0, 1, 2 or 7" and "daily: paymentStatus settlement is active, others history".
+ * Taken literally together they would file an unpaid booking still waiting for its transfer, and a
+ * confirmed pay-at-property booking (status 2, statusPay 1, no gateway settlement), under history.
+ * The status is the truth here: a settled payment always means status 1, 7 or 2 (DP), so
+ * settlement stays active; a booking waiting for payment or confirmed for payment on arrival is
+ * active too; a status 0 marked 'canceled', and 3, 4, 6, are history.
+ */
+export function dailySection(input: BookingStatusInput & { paymentStatus?: string | null }): "active" | "history" {
+  const view = bookingStatusView(input);
+  if (!view.active || view.label === "cancelled" || view.label === "unknown") return "history";
+  if (input.paymentStatus === "expired" || input.paymentStatus === "failed") return "history";
+  return "active";
+}
+
+/** Long stays split the same way on transaction.status: Settlement (and Pending, still payable) active. */
+export function longStaySection(transactionStatus: string | null | undefined): "active" | "history" {
+  return transactionStatus === "Settlement" || transactionStatus === "Pending" ? "active" : "history";
+}
