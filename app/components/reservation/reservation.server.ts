@@ -91,11 +91,18 @@ export type ReserveAnswer =
 export async function postReservation(kind: "single" | "multiple", payload: Record<string, unknown>, lang: Language, token: string | undefined): Promise<ReserveAnswer> {
   try {
     const answer = await apiPost<{
-      data: { reload?: boolean; message?: string; order_id: string; data?: { midtrans: { response_from_midtrans: { redirect_url: string } } } };
+      data: {
+        reload?: boolean;
+        message?: string;
+        order_id: string;
+        midtrans?: { response_from_midtrans: { redirect_url: string } };
+        data?: { midtrans: { response_from_midtrans: { redirect_url: string } } };
+      };
     }>(`/reservations/${kind}`, payload, { lang, token });
     const data = answer.data;
     if (data.reload) return { kind: "payAtProperty", message: data.message ?? "", orderId: data.order_id };
-    const redirectUrl = data.data?.midtrans.response_from_midtrans.redirect_url;
+    // docs/api.md writes data.data.midtrans; the API answers data.midtrans: read either.
+    const redirectUrl = (data.midtrans ?? data.data?.midtrans)?.response_from_midtrans.redirect_url;
     const target = redirectUrl ? gatewayTarget(redirectUrl) : null;
     if (!target) return { kind: "failed", message: "" };
     return { kind: "gateway", redirectUrl: target, orderId: data.order_id };
