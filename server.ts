@@ -13,6 +13,8 @@ import { createMailWorker, smtpTransport } from "./api/mail/worker.ts";
 import { paymentGatewayFor } from "./api/payments/mode.ts";
 import { sandboxRoutes } from "./api/payments/sandbox/routes.ts";
 import { createSweeper } from "./api/reservations/sweep.ts";
+import { createCheckOutSweeper } from "./api/bookings/checkout-sweep.ts";
+import { bookingAttachments } from "./api/bookings/mails.ts";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -22,7 +24,7 @@ const database = await startDatabase(config, logger);
 
 // Mail leaves through the outbox: a worker sends it over SMTP_URL; without it, it stays there.
 const mailWorker = config.smtpUrl
-  ? createMailWorker({ database, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, logger })
+  ? createMailWorker({ database, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, logger, resolveAttachment: bookingAttachments(database.db) })
   : undefined;
 mailWorker?.start();
 if (!mailWorker) logger.warn("SMTP_URL is not set: mail goes to the outbox only; see /dev/mailbox");
@@ -33,6 +35,9 @@ if (gateway.name === "sandbox") logger.warn("MIDTRANS_SERVER_KEY is not set: dem
 // Unpaid holds end at their expiry; safe with several processes (FOR UPDATE SKIP LOCKED).
 const sweeper = createSweeper(database.db, logger);
 sweeper.start();
+// Paid bookings past their departure become checked out (status 4) and get the review mail.
+const checkOutSweeper = createCheckOutSweeper(database.db, logger);
+checkOutSweeper.start();
 let listeningPort = config.port;
 
 const app = express();
@@ -80,6 +85,13 @@ if (gateway.name === "sandbox") {
   );
 }
 
+// The web app's rate-limited /v1 calls forward the visitor's address (app/lib/api.server.ts):
+// Express resolved it from trusted proxies only; a header the browser sent is overwritten.
+app.use((req, _res, next) => {
+  req.headers["x-inap-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
+  next();
+});
+
 if (config.env === "production") {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   app.use(express.static("build/client", { maxAge: "1h" }));
@@ -111,7 +123,7 @@ const server = app.listen(config.port, config.host, () => {
 function shutdown(signal: string) {
   logger.info("shutting down", { signal });
   server.close(() => {
-    Promise.all([mailWorker?.stop(), sweeper.stop()])
+    Promise.all([mailWorker?.stop(), sweeper.stop(), checkOutSweeper.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

@@ -2,6 +2,7 @@ import express, { Router } from "express";
 import { cityRoutes } from "./cities/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { accountRoutes } from "./auth/routes.ts";
+import { bookingRoutes, type BookingRoutesOptions } from "./bookings/routes.ts";
 import type { AccountsOptions } from "./auth/options.ts";
 import type { Database } from "./db/client.ts";
 import { hotelRoutes } from "./hotels/routes.ts";
@@ -24,6 +25,8 @@ export interface ApiOptions {
   accounts?: AccountsOptions;
   /** Reservations and payments: the gateway (default: the embedded sandbox), hold expiry, finish URL. */
   payments?: PaymentsOptions;
+  /** My bookings, voucher PDF and reservation check: rate limits (defaults suit production). */
+  bookings?: BookingRoutesOptions;
 }
 
 export interface PaymentsOptions extends PromoRoutesOptions {
@@ -38,7 +41,7 @@ export interface PaymentsOptions extends PromoRoutesOptions {
  * The /v1 service: app-key check, form-encoded and JSON bodies, one router per domain, one error
  * shape. Mounted by server.ts, and by the API tests on an ephemeral port.
  */
-export function createApi({ database, appKey, accounts = {}, payments = {} }: ApiOptions): Router {
+export function createApi({ database, appKey, accounts = {}, payments = {}, bookings = {} }: ApiOptions): Router {
   const api = Router();
   const db = database.db;
   const publicUrl = (payments.publicUrl ?? accounts.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -53,6 +56,8 @@ export function createApi({ database, appKey, accounts = {}, payments = {} }: Ap
   api.use(cityRoutes(db));
   api.use(contentRoutes(db));
   api.use(reservationRoutes(db, { gateway, expiryMinutes: payments.expiryMinutes ?? 60, finishUrl: `${publicUrl}/` }));
+  // After reservationRoutes: GET /reservations/check-by-order-id/:orderId must match before /reservations/:orderId/:email.
+  api.use(bookingRoutes(db, bookings));
   api.use(promoRoutes(db, payments));
   api.use(accountRoutes(db, accounts));
   api.use(userRoutes(db, accounts));

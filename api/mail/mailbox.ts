@@ -69,6 +69,8 @@ export function mailboxRoutes(db: Db): Router {
           status: m.status,
           created_at: m.createdAt,
           links: linksIn(m.text),
+          // The reference of the file the worker attaches at send time (e.g. voucher:{reservationId}).
+          attachment: m.attachment,
         },
       });
     }),

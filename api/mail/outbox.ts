@@ -10,15 +10,32 @@ import type { MailContent } from "./templates.ts";
 export interface OutgoingMail extends MailContent {
   to: string;
   lang: Lang;
-  /** activation | reset | ... */
+  /** activation | reset | eticket | review | ... */
   kind: string;
+  /** Enqueue at most once per key (`eticket:{reservationId}`): a second enqueue is a no-op. */
+  dedupeKey?: string;
+  /** A reference the worker turns into an attachment when it sends (`voucher:{reservationId}`). */
+  attachment?: string;
 }
 
-/** `db` may be a transaction: pass the one that makes the causing change. */
-export async function enqueueMail(db: Pick<Db, "insert">, mail: OutgoingMail): Promise<number> {
+/**
+ * `db` may be a transaction: pass the one that makes the causing change. Answers the new row's id,
+ * or undefined when a mail with the same dedupeKey was already enqueued (nothing written).
+ */
+export async function enqueueMail(db: Pick<Db, "insert">, mail: OutgoingMail): Promise<number | undefined> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, lang: mail.lang, kind: mail.kind })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      lang: mail.lang,
+      kind: mail.kind,
+      dedupeKey: mail.dedupeKey ?? null,
+      attachment: mail.attachment ?? null,
+    })
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
-  return row!.id;
+  return row?.id;
 }

@@ -15,7 +15,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-interface Layout {
+export interface Layout {
   lang: Lang;
   greeting: string;
   paragraphs: string[];
@@ -23,7 +23,7 @@ interface Layout {
   after: string[];
 }
 
-function layout({ lang, greeting, paragraphs, button, after }: Layout): string {
+export function layout({ lang, greeting, paragraphs, button, after }: Layout): string {
   const p = (text: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#333333">${escapeHtml(text)}</p>`;
   return `<!doctype html>
 <html lang="${lang}"><body style="margin:0;padding:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif">
@@ -39,7 +39,7 @@ ${after.map(p).join("\n")}
 </td></tr></table></td></tr></table></body></html>`;
 }
 
-function text(greeting: string, paragraphs: string[], link: string, after: string[]): string {
+export function text(greeting: string, paragraphs: string[], link: string, after: string[]): string {
   return [greeting, "", ...paragraphs.flatMap((x) => [x, ""]), link, "", ...after.flatMap((x) => [x, ""]), `— ${SITE}`].join("\n");
 }
 

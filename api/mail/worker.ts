@@ -12,13 +12,23 @@ import { queryRows } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import type { Logger } from "../http/logger.ts";
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   from: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
+
+/** Builds the attachments of a row's `attachment` reference at send time (e.g. the voucher PDF). */
+export type AttachmentResolver = (reference: string) => Promise<MailAttachment[]>;
 
 /** What the worker needs of a nodemailer transporter (tests may pass their own). */
 export interface MailTransport {
@@ -54,6 +64,8 @@ export interface MailWorkerOptions {
   maxAttempts?: number;
   /** Mails per tick at most. Default 20. */
   batchSize?: number;
+  /** Turns a row's attachment reference into files; a row with a reference and no resolver fails. */
+  resolveAttachment?: AttachmentResolver;
 }
 
 export interface MailWorker {
@@ -72,6 +84,7 @@ interface DueRow extends Record<string, unknown> {
   text: string;
   html: string;
   attempts: number;
+  attachment: string | null;
 }
 
 export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {
@@ -92,7 +105,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let started = false;
 
   const dueQuery = (lock: boolean) =>
-    sql`select id, "to", subject, text, html, attempts from mail_outbox
+    sql`select id, "to", subject, text, html, attempts, attachment from mail_outbox
         where status = 'pending' and next_attempt_at <= now()
         order by next_attempt_at, id limit 1 ${lock ? sql`for update skip locked` : sql``}`;
 
@@ -100,7 +113,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function deliver(db: Db, row: DueRow): Promise<void> {
     const attempts = row.attempts + 1;
     try {
-      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html });
+      let attachments: MailAttachment[] | undefined;
+      if (row.attachment) {
+        if (!options.resolveAttachment) throw new Error(`no resolver for attachment ${row.attachment}`);
+        attachments = await options.resolveAttachment(row.attachment);
+      }
+      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html, ...(attachments && { attachments }) });
       await db
         .update(mailOutbox)
         .set({ status: "sent", attempts, sentAt: sql`now()`, lastError: null })

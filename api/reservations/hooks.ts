@@ -1,7 +1,9 @@
-// Extension points of the booking flow. The e-ticket mail (a later issue) plugs into
-// onReservationPaid: it runs inside the transaction that marks the booking paid, exactly once per
-// paid transition (a replayed notification never reaches it), so an outbox insert made here
-// commits or rolls back with the payment itself.
+// Extension points of the booking flow. The e-ticket mail plugs into onReservationPaid: it runs
+// inside the transaction that marks the booking paid, exactly once per paid transition (a
+// replayed notification never reaches it), so an outbox insert made here commits or rolls back
+// with the payment itself. A pay-at-property booking is confirmed without a payment: its
+// reservation transaction calls onReservationConfirmedAtProperty for the same mail.
+import { enqueueETicket } from "../bookings/mails.ts";
 import type { Db } from "../db/client.ts";
 import type { reservations } from "../db/schema.ts";
 
@@ -18,6 +20,11 @@ export function addReservationPaidListener(listener: ReservationPaidListener): (
 
 /** Called once per paid transition (settlement or accepted capture), inside its transaction. */
 export async function onReservationPaid(tx: Db, reservation: ReservationRow): Promise<void> {
-  // The e-ticket mail (enqueueMail) belongs here; until then this only notifies listeners.
+  await enqueueETicket(tx, reservation.id);
   for (const listener of listeners) await listener(tx, reservation);
+}
+
+/** Called inside the reservation's transaction when it is confirmed for payment at the property. */
+export async function onReservationConfirmedAtProperty(tx: Db, reservation: ReservationRow): Promise<void> {
+  await enqueueETicket(tx, reservation.id);
 }

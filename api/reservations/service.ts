@@ -17,7 +17,7 @@ import { translate, type Lang } from "../http/messages.ts";
 import { findReferrer, findVoucher, REFERRAL_GUEST_PERCENT, runningPromoPercent, type VoucherRow } from "../promos/service.ts";
 import type { ReservationInput } from "./input.ts";
 import { ARRIVAL_HOURS } from "./input.ts";
-import type { ReservationRow } from "./hooks.ts";
+import { onReservationConfirmedAtProperty, type ReservationRow } from "./hooks.ts";
 
 /** A 422 that also tells the client to show the customer-service buttons (seed 001 section 8). */
 export class ContactCsError extends ApiError {
@@ -366,6 +366,8 @@ export async function createReservation(db: Db, p: PreparedReservation, options:
           paymentType: payAtProperty ? "pay_at_property" : null,
           expiresAt: reservation!.expiresAt,
         });
+        // The e-ticket of a pay-at-property booking (a paid one gets it from the notification).
+        if (payAtProperty) await onReservationConfirmedAtProperty(tx, reservation!);
         return { kind: "created", reservation: reservation! } as const;
       });
     } catch (error) {

@@ -1,0 +1,75 @@
+// Check-out: every 10 minutes one transaction picks up to 50 paid bookings whose departure (at
+// noon, Asia/Jakarta: the latest check-out of the rules) has passed, with FOR UPDATE SKIP LOCKED
+// so several processes share the work and never take one twice, marks each checked out (status
+// 4) and enqueues its review mail (dedupe key `review:{id}`: once, whatever happens).
+// Paid here means what the voucher rule calls paid: status 1 or 7, or 2 with something payable on
+// arrival (pay at property, DP paid).
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "../db/client.ts";
+import type { Logger } from "../http/logger.ts";
+import { enqueueReviewMail } from "./mails.ts";
+
+export const CHECKOUT_INTERVAL_MS = 10 * 60_000;
+export const CHECKOUT_BATCH = 50;
+
+/** One pass: answers how many bookings it checked out. `now` lets tests move the clock. */
+export async function sweepCheckOuts(db: Db, options: { batch?: number; now?: Date } = {}): Promise<number> {
+  const batch = options.batch ?? CHECKOUT_BATCH;
+  const now = options.now ?? new Date();
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const due = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from reservations
+          where (status in (1, 7) or (status = 2 and status_pay in (1, 2)))
+            and released_at is null
+            and departure + time '12:00' < (${now.toISOString()}::timestamptz at time zone 'Asia/Jakarta')
+          order by departure, id
+          for update skip locked
+          limit ${batch}`,
+    );
+    for (const { id } of due) {
+      await tx.execute(sql`update reservations set status = 4, status_text = 'checked_out', updated_at = now() where id = ${id}`);
+      await enqueueReviewMail(tx, Number(id));
+    }
+    return due.length;
+  });
+}
+
+export interface CheckOutSweeper {
+  start(): void;
+  stop(): Promise<void>;
+  runOnce(): Promise<number>;
+}
+
+export function createCheckOutSweeper(db: Db, logger: Logger, intervalMs = CHECKOUT_INTERVAL_MS): CheckOutSweeper {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const runOnce = async () => {
+    let total = 0;
+    for (;;) {
+      const n = await sweepCheckOuts(db);
+      total += n;
+      if (n < CHECKOUT_BATCH) break;
+    }
+    if (total > 0) logger.info("bookings checked out", { count: total });
+    return total;
+  };
+  const tick = () => {
+    running = runOnce().catch((error: unknown) => logger.error("check-out sweep failed", { error }));
+  };
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+      tick();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+    runOnce,
+  };
+}
