@@ -9,10 +9,11 @@ import type { PropertyCard } from "../../../api/contract.ts";
 import type { Language } from "../../i18n/config.ts";
 import { formatRegionName } from "../../lib/locations.ts";
 import { DEFAULT_PRICE, formatMoney } from "../../lib/money.ts";
+import { useHydrated } from "../search/use-hydrated.ts";
 import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "../ui/images.ts";
 
 /** One column on phones, two from 640 px, three from 1024 px, four from 1280 px. */
-const SIZES = "(min-width: 1280px) 270px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
+const SIZES = "(min-width:1280px) 270px,(min-width:1024px) 31vw,(min-width:640px) 46vw,92vw";
 
 export interface VillaCardProps {
   card: PropertyCard;
@@ -60,60 +61,64 @@ function ImageSlider({ images, name, href, eager, priority }: { images: string[]
   const { t } = useTranslation("villas");
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  const hydrated = useHydrated();
   const go = (i: number) => {
     const track = trackRef.current;
     if (track) track.scrollTo({ left: i * track.clientWidth, behavior: "smooth" });
   };
+  // Markup is kept lean (12 cards x 5 photos per page): one link around the strip, plain dots.
+  // The name's link is the card's accessible link; the strip repeats it for pointers only.
   return (
     <div className="group/slider relative aspect-[3/2] bg-neutral-100">
-      <div
-        ref={trackRef}
-        onScroll={(event) => {
-          const track = event.currentTarget;
-          setIndex(Math.round(track.scrollLeft / Math.max(1, track.clientWidth)));
-        }}
-        className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-      >
-        {images.map((file, i) => {
-          const { src, srcSet } = hotelImageSources(file);
-          return (
-            <Link key={file} to={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full shrink-0 snap-start">
+      <Link to={href} tabIndex={-1} aria-hidden="true" draggable={false} className="block h-full">
+        <div
+          ref={trackRef}
+          onScroll={(event) => {
+            const track = event.currentTarget;
+            setIndex(Math.round(track.scrollLeft / Math.max(1, track.clientWidth)));
+          }}
+          className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          {images.map((file, i) => {
+            const { src, srcSet } = hotelImageSources(file);
+            return (
               <img
+                key={file}
                 src={src}
                 srcSet={srcSet}
                 sizes={srcSet ? SIZES : undefined}
                 width={HOTEL_IMAGE_WIDTH}
                 height={HOTEL_IMAGE_HEIGHT}
-                alt={i === 0 ? t("card.photoOf", { name }) : t("card.photo", { n: i + 1, total: images.length })}
+                alt={i === 0 ? name : ""}
                 loading={eager && i === 0 ? "eager" : "lazy"}
                 fetchPriority={priority && i === 0 ? "high" : undefined}
                 decoding="async"
                 draggable={false}
-                className="h-full w-full object-cover"
+                className="h-full w-full shrink-0 snap-start object-cover"
               />
-            </Link>
-          );
-        })}
-      </div>
+            );
+          })}
+        </div>
+      </Link>
       {images.length > 1 && (
         <>
-          <div className="absolute inset-x-0 bottom-1 flex justify-center">
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-0 bottom-1 flex justify-center"
+            onClick={(event) => {
+              const dot = (event.target as HTMLElement).closest<HTMLElement>("[data-dot]");
+              if (dot) go(Number(dot.dataset.dot));
+            }}
+          >
             {images.map((file, i) => (
-              <button
-                key={file}
-                type="button"
-                onClick={() => go(i)}
-                tabIndex={-1}
-                aria-label={t("card.photo", { n: i + 1, total: images.length })}
-                aria-current={i === index ? "true" : undefined}
-                className="flex h-6 w-5 items-center justify-center"
-              >
+              <span key={file} data-dot={i} className="flex h-6 w-5 cursor-pointer items-center justify-center">
                 <span className={`block h-1.5 rounded-full shadow transition-all ${i === index ? "w-3 bg-white" : "w-1.5 bg-white/60"}`} />
-              </button>
+              </span>
             ))}
           </div>
-          <SlideArrow side="left" label={t("card.previousPhoto")} hidden={index === 0} onClick={() => go(index - 1)} />
-          <SlideArrow side="right" label={t("card.nextPhoto")} hidden={index >= images.length - 1} onClick={() => go(index + 1)} />
+          {/* Arrows for a mouse (the strip scrolls by touch anyway); they need JavaScript. */}
+          {hydrated && <SlideArrow side="left" label={t("card.previousPhoto")} hidden={index === 0} onClick={() => go(index - 1)} />}
+          {hydrated && <SlideArrow side="right" label={t("card.nextPhoto")} hidden={index >= images.length - 1} onClick={() => go(index + 1)} />}
         </>
       )}
     </div>
