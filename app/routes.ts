@@ -8,6 +8,9 @@ export default [
   // Resource routes (no UI): language switch, destination suggestions.
   route("resources/locale", "routes/resources.locale.ts"),
   route("resources/destinations", "routes/resources.destinations.ts"),
+  // Accounts: the modal forms' action, and logout (action only).
+  route("resources/auth", "routes/resources.auth.ts"),
+  route("logout", "routes/logout.ts"),
 
   // /map is the only screen outside the shell.
   comingSoon("map", "map"),
@@ -30,9 +33,9 @@ export default [
     comingSoon("privacy-policy", "privacy"),
     comingSoon("delete-account", "deleteAccount"),
     comingSoon("about", "about"),
-    comingSoon("profile/edit", "profileEdit"),
-    comingSoon("profile", "profile"),
-    comingSoon("change-password", "changePassword"),
+    route("profile/edit", "routes/profile-edit.tsx", { id: "profileEdit" }),
+    route("profile", "routes/profile.tsx", { id: "profile" }),
+    route("change-password", "routes/change-password.tsx", { id: "changePassword" }),
     comingSoon("my-booking", "myBooking"),
     comingSoon("reservation-check", "reservationCheck"),
     comingSoon("how-to-reserve", "howToReserve"),
@@ -47,6 +50,11 @@ export default [
     comingSoon("give-away-detail/:id", "giveAwayDetail"),
     comingSoon("tourist-attractions/:id", "attractionDetail"),
     comingSoon("tourist-attractions-all", "attractionsAll"),
+    // Accounts: the login page, the activation link, the development mailbox.
+    route("login", "routes/login.tsx"),
+    route("activate", "routes/activate.tsx"),
+    route("dev/mailbox", "routes/dev-mailbox.tsx"),
+    route("dev/mailbox/:id", "routes/dev-mailbox-message.tsx"),
     index("routes/home.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -18,6 +18,8 @@ export interface ApiCall {
   query?: Record<string, QueryValue>;
   /** Bearer token of the signed-in user, for user-scoped calls. */
   token?: string;
+  /** The browser's address (clientIpOf), so /v1's per-IP rate limits count visitors, not this server. */
+  clientIp?: string;
   signal?: AbortSignal;
 }
 
@@ -41,6 +43,19 @@ export async function apiPost<T>(path: string, body: Record<string, unknown>, ca
   return request<T>("POST", path, call, body);
 }
 
+export async function apiPut<T>(path: string, body: Record<string, unknown>, call: ApiCall): Promise<T> {
+  return request<T>("PUT", path, call, body);
+}
+
+/**
+ * The visitor's address as server.ts resolved it (Express' req.ip, which honours X-Forwarded-For
+ * only from trusted proxies) and put in this header, overwriting whatever the browser sent.
+ */
+export const CLIENT_IP_HEADER = "x-inap-client-ip";
+export function clientIpOf(request: Request): string | undefined {
+  return request.headers.get(CLIENT_IP_HEADER) ?? undefined;
+}
+
 async function request<T>(method: string, path: string, call: ApiCall, body?: Record<string, unknown>): Promise<T> {
   const url = new URL(baseUrl().replace(/\/$/, "") + path);
   for (const [name, value] of Object.entries(call.query ?? {})) {
@@ -48,6 +63,8 @@ async function request<T>(method: string, path: string, call: ApiCall, body?: Re
   }
   const headers: Record<string, string> = { "app-key": appKey(), "accept-language": call.lang, accept: "application/json" };
   if (call.token) headers.authorization = `Bearer ${call.token}`;
+  // /v1 trusts X-Forwarded-For from loopback (this process, or a sidecar API on the same host).
+  if (call.clientIp) headers["x-forwarded-for"] = call.clientIp;
   if (body) headers["content-type"] = "application/json";
   const signal = call.signal ? AbortSignal.any([call.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS);
   const response = await fetch(url, { method, headers, body: body ? JSON.stringify(body) : undefined, signal });

@@ -21,7 +21,7 @@ function sessionSecret(): string {
 }
 let warned = false;
 
-const storage = createCookieSessionStorage<{ token: string; user: SessionUser }>({
+const storage = createCookieSessionStorage<{ token: string; user: SessionUser; redirect: string }>({
   cookie: {
     name: "__session",
     httpOnly: true,
@@ -67,6 +67,27 @@ export async function startSession(signIn: { user: SessionUser; token: string },
   session.set("token", signIn.token);
   headers.append("Set-Cookie", await storage.commitSession(session));
   return redirect(redirectTo, { headers });
+}
+
+/**
+ * The seed's stored `redirect` path: where login goes next (then cleared). Answers the Set-Cookie
+ * value. The path must already be validated (safeRedirectPath).
+ */
+export async function storeRedirectPath(request: Request, path: string | null): Promise<string> {
+  const session = await readSession(request);
+  if (path) session.set("redirect", path);
+  else session.unset("redirect");
+  return storage.commitSession(session);
+}
+
+export async function getRedirectPath(request: Request): Promise<string | null> {
+  const session = await readSession(request);
+  return session.get("redirect") ?? null;
+}
+
+/** Forget the session's copy of the user when /v1 no longer accepts its token. */
+export async function clearSession(request: Request): Promise<string> {
+  return storage.destroySession(await readSession(request));
 }
 
 /** Keep the cookie's copy of the user in step after a profile change. */

@@ -1,5 +1,6 @@
 // Every catalogue, by language and namespace. Server-only import (the browser receives only the
 // active language's catalogues, embedded in the HTML by root).
+import enAccount from "./en/account.json" with { type: "json" };
 import enAuth from "./en/auth.json" with { type: "json" };
 import enBooking from "./en/booking.json" with { type: "json" };
 import enCommon from "./en/common.json" with { type: "json" };
@@ -10,6 +11,7 @@ import enReservation from "./en/reservation.json" with { type: "json" };
 import enSearch from "./en/search.json" with { type: "json" };
 import enValidation from "./en/validation.json" with { type: "json" };
 import enVillas from "./en/villas.json" with { type: "json" };
+import idAccount from "./id/account.json" with { type: "json" };
 import idAuth from "./id/auth.json" with { type: "json" };
 import idBooking from "./id/booking.json" with { type: "json" };
 import idCommon from "./id/common.json" with { type: "json" };
@@ -22,8 +24,8 @@ import idValidation from "./id/validation.json" with { type: "json" };
 import idVillas from "./id/villas.json" with { type: "json" };
 
 export const resources = {
-  id: { common: idCommon, home: idHome, villas: idVillas, pages: idPages, search: idSearch, validation: idValidation, auth: idAuth, booking: idBooking, detail: idDetail, reservation: idReservation },
-  en: { common: enCommon, home: enHome, villas: enVillas, pages: enPages, search: enSearch, validation: enValidation, auth: enAuth, booking: enBooking, detail: enDetail, reservation: enReservation },
+  id: { common: idCommon, home: idHome, villas: idVillas, pages: idPages, search: idSearch, validation: idValidation, auth: idAuth, account: idAccount, booking: idBooking, detail: idDetail, reservation: idReservation },
+  en: { common: enCommon, home: enHome, villas: enVillas, pages: enPages, search: enSearch, validation: enValidation, auth: enAuth, account: enAccount, booking: enBooking, detail: enDetail, reservation: enReservation },
 } as const;
 
 export type Namespace = keyof (typeof resources)["id"];

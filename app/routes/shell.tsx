@@ -1,15 +1,20 @@
 import { useTranslation } from "react-i18next";
-import { Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { HomePromo, PromoBanner as PromoBannerData, PromoEvent, Success } from "../../api/contract.ts";
 import { Footer } from "../components/shell/footer.tsx";
 import { Header, type ShellUser } from "../components/shell/header.tsx";
 import { PromoBanner } from "../components/shell/promo-banner.tsx";
 import { PromoEventIcon } from "../components/shell/promo-event-icon.tsx";
-import { ShellModals } from "../components/shell/shell-modals.tsx";
+import { DemoMailNotice } from "../components/account/demo-mail-notice.tsx";
+import { preloadAccountForms, ShellModals } from "../components/shell/shell-modals.tsx";
 import { siteLinks } from "../components/shell/site.server.ts";
 import { useLang } from "../components/ui/use-lang.ts";
 import { getLocale } from "../i18n/i18n.server.ts";
-import { apiGet } from "../lib/api.server.ts";
+import type { Language } from "../i18n/config.ts";
+import { ApiRequestError, apiGet } from "../lib/api.server.ts";
+import { readFormFlash } from "../lib/form-flash.server.ts";
+import { referralCookieFromUrl } from "../lib/referral.server.ts";
+import { clearSession, getAuth } from "../lib/session.server.ts";
 import { hrefWithout, readModal } from "../lib/modal.ts";
 import { DISMISS_PARAM, dismissCookie, isDismissKind, isDismissed } from "../lib/ui-cookies.ts";
 import type { Route } from "./+types/shell";
@@ -22,6 +27,12 @@ const secureCookies = process.env.NODE_ENV === "production" && process.env.INSEC
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+
+  // The reset mail's link says `?modal=reset-password` (docs/api.md): the modal's name here is "reset".
+  if (url.searchParams.get("modal") === "reset-password") {
+    url.searchParams.set("modal", "reset");
+    throw redirect(`${url.pathname}${url.search}`);
+  }
 
   // Without JavaScript the banner's and the popup promo's close links land here.
   const dismiss = url.searchParams.get(DISMISS_PARAM);
@@ -39,16 +50,54 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
 
   const firstBanner = banner.status === "fulfilled" ? banner.value?.data[0] : undefined;
-  // The accounts issue fills this from the session; nobody is signed in until then.
-  const user: ShellUser | null = null;
-  return {
-    banner: firstBanner && firstBanner.value > 0 ? { value: firstBanner.value } : null,
-    bannerImage: firstBanner?.images ?? null,
-    promos: promos.status === "fulfilled" ? (promos.value?.data ?? []) : [],
-    promoEvent: promoEvent.status === "fulfilled" ? promoEvent.value.data : null,
-    site: siteLinks(),
-    user,
-  };
+  const { user, promoLogin, headers: accountHeaders } = await shellAccount(request, lang);
+  const { flash, clear } = await readFormFlash(request);
+  const reff = await referralCookieFromUrl(url);
+  const headers = new Headers();
+  for (const cookie of [...accountHeaders, clear, reff]) if (cookie) headers.append("Set-Cookie", cookie);
+  if (isAccountModal(readModal(url.searchParams))) await preloadAccountForms();
+  return data(
+    {
+      banner: firstBanner && firstBanner.value > 0 ? { value: firstBanner.value } : null,
+      bannerImage: firstBanner?.images ?? null,
+      promos: promos.status === "fulfilled" ? (promos.value?.data ?? []) : [],
+      promoEvent: promoEvent.status === "fulfilled" ? promoEvent.value.data : null,
+      site: siteLinks(),
+      user,
+      account: { flash, promoLogin, googleClientId: process.env.GOOGLE_CLIENT_ID || null },
+      // Mail goes nowhere but the outbox: the app says so (DESIGN.md section 5) and links the mailbox.
+      mailDemo: !process.env.SMTP_URL,
+    },
+    { headers },
+  );
+}
+
+const isAccountModal = (name: string | null) => name === "login" || name === "register" || name === "forgot" || name === "reset";
+
+/**
+ * The signed-in user for the header: name and points (GET /v1/customers/point), and the members'
+ * login promo (GET /v1/promo-login). Their failures are only logged (seed 000 section 8); a token
+ * /v1 no longer accepts (401) ends the browser's session too.
+ */
+async function shellAccount(request: Request, lang: Language): Promise<{ user: ShellUser | null; promoLogin: number; headers: string[] }> {
+  const auth = await getAuth(request);
+  const promoLoginCall = apiGet<Success<{ promoLogin: number }>>("/promo-login", { lang }).then(
+    (answer) => answer.data.promoLogin,
+    () => 0,
+  );
+  if (!auth) return { user: null, promoLogin: await promoLoginCall, headers: [] };
+  const [points, promoLogin] = await Promise.all([
+    apiGet<Success<{ remaining_point: number }>>("/customers/point", { lang, token: auth.token, query: { userId: auth.user.id } }).then(
+      (answer) => ({ ok: true as const, points: answer.data.remaining_point }),
+      (error: unknown) => ({ ok: false as const, error }),
+    ),
+    promoLoginCall,
+  ]);
+  if (!points.ok && points.error instanceof ApiRequestError && points.error.status === 401) {
+    return { user: null, promoLogin, headers: [await clearSession(request)] };
+  }
+  if (!points.ok) console.warn(JSON.stringify({ level: "warn", msg: "points fetch failed", error: String(points.error) }));
+  return { user: { name: auth.user.name, points: points.ok ? points.points : 0 }, promoLogin, headers: [] };
 }
 
 /**
@@ -63,7 +112,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export default function Shell({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("common");
   const lang = useLang();
-  const { banner, bannerImage, promos, promoEvent, site, user } = loaderData;
+  const { banner, bannerImage, promos, promoEvent, site, user, account, mailDemo } = loaderData;
   return (
     <>
       <a
@@ -73,7 +122,8 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         {t("skipToContent")}
       </a>
       {/* First in the document, so without JavaScript the keyboard reaches an open modal first. */}
-      <ShellModals promos={promos} bannerImage={bannerImage} />
+      <ShellModals promos={promos} bannerImage={bannerImage} account={account} />
+      {mailDemo ? <DemoMailNotice /> : null}
       {banner ? <PromoBanner banner={banner} /> : null}
       <Header lang={lang} user={user} partnerUrl={site.partnerUrl} />
       <Outlet />

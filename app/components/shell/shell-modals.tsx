@@ -1,8 +1,11 @@
+import { lazy, Suspense, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { HomePromo } from "../../../api/contract.ts";
 import { MESSAGE_PARAM, type ModalName } from "../../lib/modal.ts";
-import { Modal, ModalLink, useUrlModal } from "../ui/modal.tsx";
+import type { AccountModalBodyProps } from "../account/account-modal-body.tsx";
+import type { FormFlashData } from "../account/account-forms.tsx";
+import { Modal, useUrlModal } from "../ui/modal.tsx";
 
 /** Keys of the generic message popup (`?modal=message&message=<key>`), texts in common.json "messages". */
 export const MESSAGE_KEYS = ["registered", "passwordChanged"] as const;
@@ -15,7 +18,7 @@ function isMessageKey(value: string | null): value is MessageKey {
  * The modals every page can open through the URL (seed 000 section 2.4). The payment result is
  * rendered by the pages that receive the gateway's return (PaymentResultModal).
  */
-export function ShellModals({ promos, bannerImage }: { promos: HomePromo[]; bannerImage: string | null }) {
+export function ShellModals({ promos, bannerImage, account }: { promos: HomePromo[]; bannerImage: string | null; account: AccountModalData }) {
   const { modal, closeHref } = useUrlModal();
   const location = useLocation();
   switch (modal) {
@@ -23,7 +26,7 @@ export function ShellModals({ promos, bannerImage }: { promos: HomePromo[]; bann
     case "register":
     case "forgot":
     case "reset":
-      return <AccountModal name={modal} closeHref={closeHref} />;
+      return <AccountModal name={modal} closeHref={closeHref} account={account} />;
     case "promo":
       return <PromoModal promos={promos} bannerImage={bannerImage} closeHref={closeHref} />;
     case "message": {
@@ -37,57 +40,44 @@ export function ShellModals({ promos, bannerImage }: { promos: HomePromo[]; bann
 
 const ACCOUNT_TITLES = { login: "account.loginTitle", register: "account.registerTitle", forgot: "account.forgotTitle", reset: "account.resetTitle" } as const;
 
-/**
- * Login, register, forgot and reset: the forms come with the accounts issue. Until then the modal
- * says so honestly and offers what a guest can do.
- */
-function AccountModal({ name, closeHref }: { name: Extract<ModalName, "login" | "register" | "forgot" | "reset">; closeHref: string }) {
+// The forms (and conform) load only when an account modal opens. On the server the module is
+// loaded by the shell's loader first (preloadAccountForms), so the HTML holds the form itself,
+// which works without JavaScript; on the client React.lazy keeps that HTML until the chunk arrives.
+const loadAccountForms = () => import("../account/account-modal-body.tsx");
+const LazyAccountModalBody = lazy(loadAccountForms);
+let serverAccountModalBody: ComponentType<AccountModalBodyProps> | null = null;
+
+/** Server side: call before rendering a page whose URL opens an account modal. */
+export async function preloadAccountForms(): Promise<void> {
+  serverAccountModalBody ??= (await loadAccountForms()).default;
+}
+
+function AccountModalBody(props: AccountModalBodyProps) {
+  const Loaded = typeof document === "undefined" ? serverAccountModalBody : null;
+  return Loaded ? <Loaded {...props} /> : <LazyAccountModalBody {...props} />;
+}
+
+export interface AccountModalData {
+  flash: FormFlashData | null;
+  promoLogin: number;
+  googleClientId: string | null;
+}
+
+function AccountModal({ name, closeHref, account }: { name: Extract<ModalName, "login" | "register" | "forgot" | "reset">; closeHref: string; account: AccountModalData }) {
   const { t } = useTranslation("common");
   return (
     <Modal title={t(ACCOUNT_TITLES[name])} closeHref={closeHref} size="sm">
       <div data-account-modal={name}>
-        <div className="flex gap-3 rounded-xl bg-brand-soft p-3">
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className="mt-0.5 shrink-0 text-brand-dark" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <circle cx="12" cy="12" r="9" />
-            <path d="M12 7v5l3 2" />
-          </svg>
-          <div>
-            <p className="font-semibold text-ink">{t("account.comingSoon")}</p>
-            <p className="mt-1 text-sm text-neutral-700">{t("account.guestNote")}</p>
-          </div>
-        </div>
-        <div className="mt-4 flex flex-col gap-2">
-          <Link to="/villas" className="rounded-lg bg-brand-dark px-4 py-2.5 text-center font-semibold text-white hover:bg-ink">
-            {t("account.continueAsGuest")}
-          </Link>
-          <Link to="/reservation-check" className="rounded-lg border border-neutral-300 px-4 py-2.5 text-center font-semibold text-neutral-800 hover:bg-neutral-50">
-            {t("account.checkReservation")}
-          </Link>
-        </div>
-        <p className="mt-4 text-center text-sm text-neutral-700">
-          {name === "register" ? (
-            <>
-              {t("account.haveAccount")}{" "}
-              <ModalLink modal="login" className="font-semibold text-brand-dark underline-offset-2 hover:underline">
-                {t("account.toLogin")}
-              </ModalLink>
-            </>
-          ) : (
-            <>
-              {t("account.noAccount")}{" "}
-              <ModalLink modal="register" className="font-semibold text-brand-dark underline-offset-2 hover:underline">
-                {t("account.toRegister")}
-              </ModalLink>
-            </>
-          )}
-        </p>
-        {name === "login" ? (
-          <p className="mt-1 text-center text-sm">
-            <ModalLink modal="forgot" className="text-neutral-700 underline-offset-2 hover:underline">
-              {t("account.toForgot")}
-            </ModalLink>
-          </p>
-        ) : null}
+        <Suspense
+          fallback={
+            <p className="py-8 text-center text-sm text-neutral-600" role="status">
+              <span className="mx-auto mb-2 block size-6 animate-spin rounded-full border-2 border-brand border-t-transparent" aria-hidden="true" />
+              {t("account:loading")}
+            </p>
+          }
+        >
+          <AccountModalBody name={name} {...account} />
+        </Suspense>
       </div>
     </Modal>
   );

@@ -1,0 +1,70 @@
+// /activate?token=…: the activation mail's link. The page asks for one press (a mail scanner that
+// follows links does not activate anything); with JavaScript it presses itself. /v1 activates once:
+// a used or unknown token says so.
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { getLocale } from "../i18n/i18n.server.ts";
+import { ApiRequestError, apiPost, clientIpOf } from "../lib/api.server.ts";
+import type { Route } from "./+types/activate";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token")?.trim() ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = getLocale(context) === "en" ? "en" : "id";
+  const token = String((await request.formData()).get("token") ?? "").trim();
+  try {
+    const answer = await apiPost<{ message: string }>("/activate", { token }, { lang, clientIp: clientIpOf(request) });
+    return { ok: true, message: answer.message };
+  } catch (error) {
+    const message = error instanceof ApiRequestError ? (error.body?.message ?? error.message) : null;
+    return data({ ok: false, message }, { status: error instanceof ApiRequestError && error.status < 500 ? 400 : 502 });
+  }
+}
+
+export default function Activate({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitted = useRef(false);
+  const { token } = loaderData;
+
+  useEffect(() => {
+    if (!token || actionData || submitted.current || !formRef.current) return;
+    submitted.current = true;
+    void submit(formRef.current, { method: "post", replace: true });
+  }, [token, actionData, submit]);
+
+  return (
+    <main id="main" className="mx-auto max-w-md px-4 py-12 text-center">
+      <title>{`${t("activateTitle")} · Inap`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-2xl font-bold">{t("activateTitle")}</h1>
+      {actionData ? (
+        <div className="mt-5" data-activation={actionData.ok ? "ok" : "failed"}>
+          <p role="status" className={`rounded-lg px-4 py-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}>
+            {actionData.message ?? t("somethingWrong")}
+          </p>
+          <Link to="/?modal=login" className="btn-primary mt-5 inline-block">
+            {t("activateLogin")}
+          </Link>
+        </div>
+      ) : token ? (
+        <Form method="post" ref={formRef} className="mt-5">
+          <p className="text-neutral-700">{t("activateIntro")}</p>
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="btn-primary mt-5" disabled={navigation.state !== "idle"}>
+            {navigation.state !== "idle" ? t("sending") : t("activateButton")}
+          </button>
+        </Form>
+      ) : (
+        <p role="status" className="mt-5 rounded-lg bg-red-50 px-4 py-3 text-red-800" data-activation="failed">
+          {t("activateMissing")}
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+// /change-password (seed 001 sections 5 and 8): old, new and confirm; /v1 verifies the old one.
+// Messages: 'notwrong' (mismatch), 'incorrectpassword' (wrong old), 'passwordOke' (success).
+// Only accounts registered by email (statusRegister 0) have it.
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { AccountLayout } from "../components/account/account-layout.tsx";
+import { changePasswordSchema } from "../components/account/change-password-schema.ts";
+import { Field, FormAlert, SubmitButton, TextInput } from "../components/account/form-parts.tsx";
+import { getLocale } from "../i18n/i18n.server.ts";
+import { loadAccountUser } from "../lib/account.server.ts";
+import { ApiRequestError, apiPost } from "../lib/api.server.ts";
+import { redirectWithToast } from "../lib/toast.server.ts";
+import type { Route } from "./+types/change-password";
+
+const HIDDEN = ["oldPassword", "password", "repeatPassword"];
+const FIELDS = new Set(HIDDEN);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await loadAccountUser(request, getLocale(context) === "en" ? "en" : "id");
+  if (user.statusRegister !== 0) throw redirect("/profile");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = getLocale(context) === "en" ? "en" : "id";
+  const { user, token } = await loadAccountUser(request, lang);
+  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+  const { oldPassword, password, repeatPassword } = submission.value;
+  try {
+    const answer = await apiPost<{ message: string }>("/users-change-password", { id: user.id, oldPassword, password, repeatPassword }, { lang, token });
+    return redirectWithToast("/profile", { type: "success", description: answer.message });
+  } catch (error) {
+    if (error instanceof ApiRequestError) {
+      // The first field /v1 names (oldPassword for 'incorrectpassword'), else the message on the form.
+      const [field, messages] = Object.entries(error.body?.errors ?? {}).find(([name]) => FIELDS.has(name)) ?? [];
+      const message = messages?.[0] ?? error.body?.message ?? error.message;
+      const reply = field ? submission.reply({ fieldErrors: { [field]: [message] }, hideFields: HIDDEN }) : submission.reply({ formErrors: [message], hideFields: HIDDEN });
+      return data({ result: reply }, { status: 400 });
+    }
+    return data({ result: submission.reply({ formErrors: ["noInternet"], hideFields: HIDDEN }) }, { status: 400 });
+  }
+}
+
+export default function ChangePassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const navigation = useNavigation();
+  const [form, fields] = useForm<{ oldPassword: string; password: string; repeatPassword: string }>({ id: "change-password", lastResult: actionData?.result, shouldValidate: "onSubmit" });
+  return (
+    <AccountLayout title={t("changePasswordTitle")}>
+      <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="max-w-md">
+        <FormAlert errors={form.errors} />
+        <Field label={t("oldPassword")} meta={fields.oldPassword}>
+          <TextInput meta={fields.oldPassword} type="password" autoComplete="current-password" />
+        </Field>
+        <Field label={t("newPassword")} meta={fields.password}>
+          <TextInput meta={fields.password} type="password" autoComplete="new-password" />
+        </Field>
+        <Field label={t("repeatPassword")} meta={fields.repeatPassword}>
+          <TextInput meta={fields.repeatPassword} type="password" autoComplete="new-password" />
+        </Field>
+        <SubmitButton busy={navigation.state === "submitting"} label={t("save")} busyLabel={t("sending")} />
+      </Form>
+    </AccountLayout>
+  );
+}

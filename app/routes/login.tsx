@@ -1,0 +1,35 @@
+// /login: the login form as a page, for links in mails and redirects (`?redirectTo=/path`, kept
+// to this site). The path is stored as the seed's `redirect` and cleared by the next login.
+import { useTranslation } from "react-i18next";
+import { data, redirect, useRouteLoaderData } from "react-router";
+import { LoginForm } from "../components/account/account-forms.tsx";
+import { safeRedirectPath } from "../lib/account-rules.ts";
+import { getAuth, storeRedirectPath } from "../lib/session.server.ts";
+import type { loader as shellLoader } from "./shell.tsx";
+import type { Route } from "./+types/login";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const raw = new URL(request.url).searchParams.get("redirectTo");
+  const redirectTo = raw ? safeRedirectPath(raw, "/") : null;
+  if (await getAuth(request)) throw redirect(redirectTo ?? "/");
+  const headers = redirectTo ? { "Set-Cookie": await storeRedirectPath(request, redirectTo) } : undefined;
+  return data({ redirectTo }, { headers });
+}
+
+export default function LoginPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("account");
+  const shell = useRouteLoaderData<typeof shellLoader>("routes/shell");
+  return (
+    <main id="main" className="mx-auto max-w-sm px-4 py-10">
+      <title>{`${t("loginTitle")} · Inap`}</title>
+      <h1 className="mb-5 text-2xl font-bold">{t("loginPageTitle")}</h1>
+      <LoginForm
+        place="page"
+        flash={shell?.account.flash ?? null}
+        redirectTo={loaderData.redirectTo}
+        promoLogin={shell?.account.promoLogin ?? 0}
+        googleClientId={shell?.account.googleClientId ?? null}
+      />
+    </main>
+  );
+}
