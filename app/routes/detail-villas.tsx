@@ -35,6 +35,8 @@ import type { Route } from "./+types/detail-villas";
 
 /** Seed 001 section 2.1: without villas, home after 1 second. */
 const MISSING_REDIRECT_SECONDS = 1;
+/** How long the first byte may wait for the secondary sections once the property is loaded. */
+const SECONDARY_GRACE_MS = 150;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
@@ -72,6 +74,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(reservationFormHref(villas, { ...stay, guest }));
   }
 
+  // Without JavaScript a streamed section can never swap in: give the secondary calls (started
+  // with the property) a short moment more, then stream whatever is still pending.
+  const pending = secondary ?? loadSecondary(villas, lang);
+  const settled = await Promise.race([
+    Promise.all([pending.similar, pending.reviews, pending.nearby]).then(([similar, reviews, nearby]) => ({ similar, reviews, nearby })),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), SECONDARY_GRACE_MS)),
+  ]);
+
   const askedError = url.searchParams.get("reserveError");
   const reserveError = RESERVE_ERRORS.includes(askedError as ReserveError) ? (askedError as ReserveError) : null;
   const best = bestRoom(hotel, guest);
@@ -88,7 +98,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reserveError,
     csPhones: site.csPhones,
     paymentReturn: readPaymentReturn(url.searchParams),
-    secondary: secondary ?? loadSecondary(villas, lang),
+    secondary: settled
+      ? settled
+      : pending,
   });
 }
 

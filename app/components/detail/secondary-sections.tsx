@@ -20,7 +20,7 @@ function Loading({ height }: { height: string }) {
 }
 
 /** Reviews: average of 10, five category bars, the list (max height 300 px), host replies shown only. */
-export function Reviews({ reviews }: { reviews: Promise<ReviewSummary | null> }) {
+export function Reviews({ reviews }: { reviews: Promise<ReviewSummary | null> | ReviewSummary | null }) {
   const { t } = useTranslation("detail");
   return (
     <Section id="reviews" title={t("sections.reviews")}>
@@ -84,7 +84,7 @@ function ReviewsBody({ summary }: { summary: ReviewSummary | null }) {
  * The map section without a maps key (DESIGN.md section 5): a sized placeholder with a maps link
  * by latitude and longitude, and the five nearest attractions and places from our own data.
  */
-export function NearbyMap({ nearby, lat, lng, lang }: { nearby: Promise<NearbyAnswer | null>; lat: string; lng: string; lang: Language }) {
+export function NearbyMap({ nearby, lat, lng, lang }: { nearby: Promise<NearbyAnswer | null> | NearbyAnswer | null; lat: string; lng: string; lang: Language }) {
   const { t } = useTranslation("detail");
   return (
     <Section id="map" title={t("sections.map")}>
@@ -140,7 +140,7 @@ function PlaceList({ title, places, lang }: { title: string; places: NearbyPlace
   );
 }
 
-export function SimilarProperties({ similar, lang, stay }: { similar: Promise<PropertyCardData[] | null>; lang: Language; stay: { guest: number; arrival: string | null; departure: string | null; duration: number } }) {
+export function SimilarProperties({ similar, lang, stay }: { similar: Promise<PropertyCardData[] | null> | PropertyCardData[] | null; lang: Language; stay: { guest: number; arrival: string | null; departure: string | null; duration: number } }) {
   const { t } = useTranslation("detail");
   return (
     <Section id="similar" title={t("sections.similar")}>

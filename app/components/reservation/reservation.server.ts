@@ -91,6 +91,8 @@ export type ReserveAnswer =
 export async function postReservation(kind: "single" | "multiple", payload: Record<string, unknown>, lang: Language, token: string | undefined): Promise<ReserveAnswer> {
   try {
     const answer = await apiPost<{
+      reload?: boolean;
+      message?: string;
       data: {
         reload?: boolean;
         message?: string;
@@ -100,7 +102,8 @@ export async function postReservation(kind: "single" | "multiple", payload: Reco
       };
     }>(`/reservations/${kind}`, payload, { lang, token });
     const data = answer.data;
-    if (data.reload) return { kind: "payAtProperty", message: data.message ?? "", orderId: data.order_id };
+    // Pay at property: /v1 answers reload and message at the top (docs/api.md puts them in data): read either.
+    if (answer.reload || data.reload) return { kind: "payAtProperty", message: answer.message ?? data.message ?? "", orderId: data.order_id };
     // docs/api.md writes data.data.midtrans; the API answers data.midtrans: read either.
     const redirectUrl = (data.midtrans ?? data.data?.midtrans)?.response_from_midtrans.redirect_url;
     const target = redirectUrl ? gatewayTarget(redirectUrl) : null;
