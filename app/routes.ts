@@ -8,6 +8,8 @@ export default [
   // Resource routes (no UI): language switch, destination suggestions.
   route("resources/locale", "routes/resources.locale.ts"),
   route("resources/destinations", "routes/resources.destinations.ts"),
+  // The voucher PDF as a file (GET for the owner, POST with order id and email for a guest).
+  route("resources/download", "routes/resources.download.ts"),
   // Accounts: the modal forms' action, and logout (action only).
   route("resources/auth", "routes/resources.auth.ts"),
   route("logout", "routes/logout.ts"),
@@ -25,7 +27,7 @@ export default [
     route("detail-villas", "routes/detail-villas.tsx", { id: "detailVillas" }),
     route("detail-villa", "routes/detail-villas.tsx", { id: "detailVilla" }),
     comingSoon("events", "events"),
-    comingSoon("detail-booking", "detailBooking"),
+    route("detail-booking", "routes/detail-booking.tsx", { id: "detailBooking" }),
     route("villas", "routes/villas.tsx"),
     comingSoon("hotelall", "hotelAll"),
     route("reservation-form", "routes/reservation-form.tsx", { id: "reservationForm" }),
@@ -36,8 +38,8 @@ export default [
     route("profile/edit", "routes/profile-edit.tsx", { id: "profileEdit" }),
     route("profile", "routes/profile.tsx", { id: "profile" }),
     route("change-password", "routes/change-password.tsx", { id: "changePassword" }),
-    comingSoon("my-booking", "myBooking"),
-    comingSoon("reservation-check", "reservationCheck"),
+    route("my-booking", "routes/my-booking.tsx", { id: "myBooking" }),
+    route("reservation-check", "routes/reservation-check.tsx", { id: "reservationCheck" }),
     comingSoon("how-to-reserve", "howToReserve"),
     ...(["monthly", "weekly", "yearly"] as const).flatMap((period) => [
       comingSoon(`stay-${period}/checkout/reservation-form`, `longStayCheckout-${period}`),

@@ -1,0 +1,251 @@
+// /detail-booking?id=[&isMonthly=true] (seed 001 sections 2.3, 3, 4): the status and the progress
+// trio, property and dates, guest, rooms per date, the price breakdown, what is payable on arrival
+// (statusPay), Continue Payment for a pending Kredivo payment, and the voucher download exactly
+// when the status table allows it. Only the owner sees a booking: anyone else gets the same 404
+// page as for a booking that does not exist.
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { AccountLayout } from "../components/account/account-layout.tsx";
+import { ProgressTrio, StatusBadge, VoucherDownload } from "../components/bookings/booking-parts.tsx";
+import { bookingDetail, type DailyDetail, type LongStayItem } from "../components/bookings/bookings.server.ts";
+import { useLang } from "../components/ui/use-lang.ts";
+import { getLocale } from "../i18n/i18n.server.ts";
+import { ApiRequestError } from "../lib/api.server.ts";
+import { bookingStatusView } from "../lib/booking-status.ts";
+import { formatLongDate } from "../lib/dates.ts";
+import { formatMoney } from "../lib/money.ts";
+import { requireAuth } from "../lib/session.server.ts";
+import type { Route } from "./+types/detail-booking";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const auth = await requireAuth(request);
+  const lang = getLocale(context) === "en" ? "en" : "id";
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("id")?.trim() ?? "";
+  const isMonthly = url.searchParams.get("isMonthly") === "true";
+  const notFound = () => data({ kind: "notFound" as const }, { status: 404 });
+  if (!/^\d{1,10}$/.test(raw)) return notFound();
+  try {
+    const booking = await bookingDetail(auth, lang, Number(raw), isMonthly);
+    if (!booking) return notFound();
+    return isMonthly ? { kind: "longStay" as const, booking: booking as LongStayItem } : { kind: "daily" as const, booking: booking as DailyDetail };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) throw redirect("/");
+    if (error instanceof ApiRequestError && error.status === 403) return notFound();
+    throw error;
+  }
+}
+
+export default function DetailBooking({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("bookings");
+  if (loaderData.kind === "notFound") {
+    return (
+      <AccountLayout title={t("detail.notFound")}>
+        <p className="text-neutral-700" data-not-found="">
+          {t("detail.notFoundBody")}
+        </p>
+        <Link to="/my-booking" className="btn-secondary mt-4 inline-block">
+          {t("detail.back")}
+        </Link>
+      </AccountLayout>
+    );
+  }
+  return (
+    <AccountLayout title={t("detail.title")}>
+      <Link to={loaderData.kind === "longStay" ? "/my-booking?tab=longstay" : "/my-booking"} className="mb-4 inline-block text-sm font-semibold text-brand hover:underline">
+        ← {t("detail.back")}
+      </Link>
+      {loaderData.kind === "daily" ? <DailyDetailView b={loaderData.booking} /> : <LongStayDetailView b={loaderData.booking} />}
+    </AccountLayout>
+  );
+}
+
+function Row({ label, children, name }: { label: string; children: React.ReactNode; name?: string }) {
+  return (
+    <div className="grid gap-1 border-b border-neutral-100 py-2 sm:grid-cols-[12rem_1fr]" data-row={name}>
+      <dt className="text-sm text-neutral-600">{label}</dt>
+      <dd className="break-words font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function Money({ label, amount, minus, strong, name }: { label: string; amount: number; minus?: boolean; strong?: boolean; name?: string }) {
+  const lang = useLang();
+  return (
+    <div className={`flex justify-between gap-3 py-1 ${strong ? "text-base font-bold" : "text-sm"}`} data-amount={name}>
+      <dt>{label}</dt>
+      <dd>
+        {minus ? "- " : ""}
+        {formatMoney(amount, lang)}
+      </dd>
+    </div>
+  );
+}
+
+function DailyDetailView({ b }: { b: DailyDetail }) {
+  const { t } = useTranslation("bookings");
+  const lang = useLang();
+  const view = bookingStatusView(b);
+  const kredivoPending = b.status === 2 && b.payment_method.startsWith("kredivo") && b.payment_deeplink_url;
+  const dates = Object.keys(b.transactionDetails).sort();
+  return (
+    <div className="grid gap-6" data-order-id={b.noPesanan}>
+      <div className="rounded-xl border border-neutral-200 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-neutral-600">
+            {t("orderId")}: <span className="font-mono font-semibold text-ink">{b.noPesanan}</span>
+          </p>
+          <StatusBadge booking={b} />
+        </div>
+        <div className="mt-4">
+          <ProgressTrio booking={b} />
+        </div>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {kredivoPending ? (
+            <a href={b.payment_deeplink_url!} target="_blank" rel="noopener noreferrer" className="btn-secondary" data-continue-payment="">
+              {t("detail.continuePayment")} <span className="sr-only">{t("detail.newTab")}</span>
+            </a>
+          ) : null}
+          {view.voucherDownload ? <VoucherDownload orderId={b.noPesanan} /> : null}
+        </div>
+      </div>
+
+      <section aria-labelledby="d-property">
+        <h2 id="d-property" className="mb-2 text-lg font-bold">
+          {t("detail.property")}
+        </h2>
+        <dl>
+          <Row label={t("detail.property")} name="property">
+            {b.villaName}
+            <span className="block text-sm font-normal text-neutral-600">
+              {b.address}, {b.villaCity}
+            </span>
+          </Row>
+          <Row label={t("checkIn")} name="checkIn">
+            {formatLongDate(b.checkIn, lang)}
+          </Row>
+          <Row label={t("checkOut")} name="checkOut">
+            {formatLongDate(b.checkOut, lang)}
+          </Row>
+          <Row label={t("duration")}>{t("nights", { count: b.night })}</Row>
+          <Row label={t("room")}>{b.room}</Row>
+        </dl>
+      </section>
+
+      <section aria-labelledby="d-guest">
+        <h2 id="d-guest" className="mb-2 text-lg font-bold">
+          {t("detail.guest")}
+        </h2>
+        <dl>
+          <Row label={t("detail.guestName")} name="guestName">
+            {b.guestName}
+          </Row>
+          <Row label={t("detail.email")}>{b.email}</Row>
+          <Row label={t("detail.phone")}>
+            {b.code} {b.phone}
+          </Row>
+          <Row label={t("detail.totalGuest")}>{b.totalGuest}</Row>
+          <Row label={t("detail.hourArrival")}>{b.hour_arrival}</Row>
+          {b.specialRequest ? <Row label={t("detail.specialRequest")}>{b.specialRequest}</Row> : null}
+        </dl>
+      </section>
+
+      <section aria-labelledby="d-rooms">
+        <h2 id="d-rooms" className="mb-2 text-lg font-bold">
+          {t("detail.roomsPerDate")}
+        </h2>
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="border-b border-neutral-200 text-left text-neutral-600">
+                <th scope="col" className="py-2 pe-3 font-medium">
+                  {t("date")}
+                </th>
+                <th scope="col" className="py-2 pe-3 font-medium">
+                  {t("room")}
+                </th>
+                <th scope="col" className="py-2 pe-3 text-right font-medium">
+                  {t("detail.qty")}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t("detail.price")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {dates.flatMap((date) =>
+                b.transactionDetails[date]!.map((line) => (
+                  <tr key={`${date}-${line.room_id}`} className="border-b border-neutral-100" data-night={date}>
+                    <td className="py-2 pe-3">{formatLongDate(date, lang)}</td>
+                    <td className="py-2 pe-3">{line.room_name}</td>
+                    <td className="py-2 pe-3 text-right">{line.qty}</td>
+                    <td className="py-2 text-right">{formatMoney(line.price_rp * line.qty, lang)}</td>
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="d-price">
+        <h2 id="d-price" className="mb-2 text-lg font-bold">
+          {t("detail.priceDetail")}
+        </h2>
+        <dl className="rounded-xl bg-neutral-50 p-4">
+          <Money label={t("detail.subTotal")} amount={b.subTotal} name="subTotal" />
+          {b.promo_idr > 0 ? <Money label={t("detail.promo", { percent: b.promo_percent })} amount={b.promo_idr} minus name="promo" /> : null}
+          {b.voucher_idr > 0 ? <Money label={t("detail.voucher", { code: b.codeVoucher })} amount={b.voucher_idr} minus name="voucher" /> : null}
+          {b.referral_idr > 0 ? <Money label={t("detail.referral")} amount={b.referral_idr} minus /> : null}
+          {b.referrer_promo_idr > 0 ? <Money label={t("detail.referrerPromo")} amount={b.referrer_promo_idr} minus /> : null}
+          {b.point > 0 ? <Money label={t("detail.points")} amount={b.point} minus /> : null}
+          <Money label={t("detail.uniqueCode")} amount={b.unique_code} name="uniqueCode" />
+          <Money label={t("total")} amount={b.total} strong name="total" />
+          {b.statusPay === 2 ? <Money label={t("detail.dp")} amount={b.dp} name="dp" /> : null}
+          {view.payableOnArrival !== "none" ? <Money label={t("detail.payableOnArrival")} amount={b.debt} strong name="debt" /> : null}
+        </dl>
+        <dl className="mt-3">
+          <Row label={t("detail.paymentMethod")}>{t(`paymentOption.${b.payment_option}`, { defaultValue: b.payment_method })}</Row>
+          <Row label={t("detail.paymentStatus")} name="paymentStatus">
+            {t(`paymentStatus.${b.paymentStatus}`, { defaultValue: b.paymentStatus })}
+          </Row>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function LongStayDetailView({ b }: { b: LongStayItem }) {
+  const { t } = useTranslation("bookings");
+  const lang = useLang();
+  return (
+    <div className="grid gap-4 rounded-xl border border-neutral-200 p-4" data-order-id={b.order_id}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-neutral-600">
+          {t("orderId")}: <span className="font-mono font-semibold text-ink">{b.order_id}</span>
+        </p>
+        <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-semibold">{t(`longStayStatus.${b.transaction.status}`, { defaultValue: b.transaction.status })}</span>
+      </div>
+      <dl>
+        <Row label={t("detail.property")}>{b.property_name}</Row>
+        <Row label={t("room")}>
+          {b.room_name} · {t(`longStayType.${b.reservation_type}`, { defaultValue: b.reservation_type })}
+        </Row>
+        <Row label={t("checkIn")}>{formatLongDate(b.check_in, lang)}</Row>
+        <Row label={t("checkOut")}>{formatLongDate(b.check_out, lang)}</Row>
+        <Row label={t("detail.guestName")}>{b.name}</Row>
+        <Row label={t("detail.email")}>{b.email}</Row>
+        <Row label={t("detail.phone")}>
+          {b.country_code} {b.phone}
+        </Row>
+        <Row label={t("detail.totalGuest")}>{b.total_guest}</Row>
+        {b.special_request ? <Row label={t("detail.specialRequest")}>{b.special_request}</Row> : null}
+      </dl>
+      <dl className="rounded-xl bg-neutral-50 p-4">
+        <Money label={t("detail.subTotal")} amount={b.sub_total} />
+        <Money label={`${t("detail.dp")} (${b.dp_percent}%)`} amount={b.dp} />
+        <Money label={t("total")} amount={b.total} strong />
+      </dl>
+    </div>
+  );
+}

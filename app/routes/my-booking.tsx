@@ -1,0 +1,245 @@
+// /my-booking (seed 001 sections 2.3, 4, 8): tabs Daily, Long stay, Top Up & Bills as links
+// (?tab=daily|longstay|topup: no JavaScript needed; only the selected tab's data is loaded, so long
+// stays load when first chosen), active and history sections, the empty texts, the account menu.
+// Links from the app and the payment return: ?reservation_id (order_from=web → the detail page,
+// otherwise the app's deep link) and ?order_id (looked up, then the deep link on a mobile user
+// agent or the detail page; a failed lookup shows the list).
+import { useTranslation } from "react-i18next";
+import { Link, redirect } from "react-router";
+import { AccountLayout } from "../components/account/account-layout.tsx";
+import { StatusBadge } from "../components/bookings/booking-parts.tsx";
+import { TOP_UP_TYPES, type DailyItem, type LongStayItem, type TopUpHistory } from "../components/bookings/booking-types.ts";
+import { bookingIdOf, dailyBookings, longStayBookings, topUpHistory } from "../components/bookings/bookings.server.ts";
+import { useLang } from "../components/ui/use-lang.ts";
+import { getLocale } from "../i18n/i18n.server.ts";
+import { ApiRequestError } from "../lib/api.server.ts";
+import { dailySection, longStaySection } from "../lib/booking-status.ts";
+import { formatLongDate, formatShortDate } from "../lib/dates.ts";
+import { formatMoney } from "../lib/money.ts";
+import { requireAuth } from "../lib/session.server.ts";
+import type { Route } from "./+types/my-booking";
+
+const TABS = ["daily", "longstay", "topup"] as const;
+type Tab = (typeof TABS)[number];
+
+/** The app's deep link for a booking (seed: "open the native-app deep link"). */
+const appDeepLink = (id: number | string) => `inap://reservation?id=${encodeURIComponent(String(id))}`;
+const isMobile = (ua: string | null) => /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(ua ?? "");
+
+function tabOf(value: string | null): Tab {
+  if (value === "top-up") return "topup";
+  return (TABS as readonly string[]).includes(value ?? "") ? (value as Tab) : "daily";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const auth = await requireAuth(request);
+  const lang = getLocale(context) === "en" ? "en" : "id";
+  const url = new URL(request.url);
+
+  const reservationId = url.searchParams.get("reservation_id")?.trim();
+  if (reservationId && /^\d{1,10}$/.test(reservationId)) {
+    throw redirect(url.searchParams.get("order_from") === "web" ? `/detail-booking?id=${reservationId}` : appDeepLink(reservationId));
+  }
+  const orderId = url.searchParams.get("order_id")?.trim();
+  if (orderId && orderId.length <= 64) {
+    const id = await bookingIdOf(orderId, lang);
+    if (id !== null) throw redirect(isMobile(request.headers.get("User-Agent")) ? appDeepLink(id) : `/detail-booking?id=${id}`);
+  }
+
+  const tab = tabOf(url.searchParams.get("tab"));
+  try {
+    if (tab === "daily") return { tab, daily: await dailyBookings(auth, lang), error: null };
+    if (tab === "longstay") return { tab, longStays: await longStayBookings(auth, lang), error: null };
+    return { tab, topUps: await topUpHistory(auth, lang), error: null };
+  } catch (error) {
+    // Seed 001 section 8: with a response, its message; without, the no-internet text.
+    if (error instanceof ApiRequestError && error.status === 401) throw redirect("/");
+    return { tab, error: error instanceof ApiRequestError ? error.message || "loadFailed" : "nointernet" };
+  }
+}
+
+export default function MyBooking({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("bookings");
+  const { tab, error } = loaderData;
+  return (
+    <AccountLayout title={t("myBookings")}>
+      <nav aria-label={t("myBookings")} className="mb-5 flex gap-1 overflow-x-auto border-b border-neutral-200">
+        {TABS.map((name) => (
+          <Link
+            key={name}
+            to={`/my-booking?tab=${name}`}
+            aria-current={tab === name ? "page" : undefined}
+            className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold ${tab === name ? "border-brand text-brand" : "border-transparent text-neutral-600 hover:text-ink"}`}
+            data-tab={name}
+          >
+            {t(`tabs.${name}`)}
+          </Link>
+        ))}
+      </nav>
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {error === "nointernet" || error === "loadFailed" ? t(error) : error}
+        </p>
+      ) : "daily" in loaderData && loaderData.daily ? (
+        <DailyTab items={loaderData.daily} />
+      ) : "longStays" in loaderData && loaderData.longStays ? (
+        <LongStayTab items={loaderData.longStays} />
+      ) : "topUps" in loaderData && loaderData.topUps ? (
+        <TopUpTab history={loaderData.topUps} />
+      ) : null}
+    </AccountLayout>
+  );
+}
+
+function Section({ id, title, empty, children, count }: { id: string; title: string; empty: string; children: React.ReactNode; count: number }) {
+  return (
+    <section aria-labelledby={id} className="mb-8" data-section={id}>
+      <h2 id={id} className="mb-3 text-lg font-bold">
+        {title}
+      </h2>
+      {count === 0 ? <p className="rounded-lg bg-neutral-50 p-4 text-sm text-neutral-600">{empty}</p> : <ul className="grid gap-3">{children}</ul>}
+    </section>
+  );
+}
+
+function DailyTab({ items }: { items: DailyItem[] }) {
+  const { t } = useTranslation("bookings");
+  if (items.length === 0) return <p className="rounded-lg bg-neutral-50 p-4 text-sm text-neutral-600">{t("nobookfound")}</p>;
+  const active = items.filter((b) => dailySection(b) === "active");
+  const history = items.filter((b) => dailySection(b) === "history");
+  return (
+    <>
+      <Section id="active" title={t("active")} empty={t("noactbook")} count={active.length}>
+        {active.map((b) => (
+          <DailyCard key={b.reservationId} booking={b} />
+        ))}
+      </Section>
+      <Section id="history" title={t("history")} empty={t("nobookhist")} count={history.length}>
+        {history.map((b) => (
+          <DailyCard key={b.reservationId} booking={b} />
+        ))}
+      </Section>
+    </>
+  );
+}
+
+function DailyCard({ booking: b }: { booking: DailyItem }) {
+  const { t } = useTranslation("bookings");
+  const lang = useLang();
+  return (
+    <li className="flex gap-3 rounded-xl border border-neutral-200 p-3" data-booking={b.order_id}>
+      {b.image ? <img src={b.image} alt="" width={96} height={72} loading="lazy" className="h-18 w-24 shrink-0 rounded-lg object-cover" /> : null}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="font-semibold">{b.villaName}</p>
+          <StatusBadge booking={b} />
+        </div>
+        <p className="text-sm text-neutral-600">{b.villaCity}</p>
+        <p className="mt-1 text-sm">
+          {formatShortDate(b.checkIn, lang)} – {formatShortDate(b.checkOut, lang)} · {t("nights", { count: b.nights })}
+        </p>
+        <p className="text-sm text-neutral-600">
+          {t("orderId")}: <span className="font-mono">{b.order_id}</span>
+        </p>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <span className="font-semibold">{formatMoney(b.total, lang)}</span>
+          <Link to={`/detail-booking?id=${b.reservationId}`} className="text-sm font-semibold text-brand hover:underline">
+            {t("viewDetail")} <span className="sr-only">{b.order_id}</span>
+          </Link>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function LongStayTab({ items }: { items: LongStayItem[] }) {
+  const { t } = useTranslation("bookings");
+  if (items.length === 0) return <p className="rounded-lg bg-neutral-50 p-4 text-sm text-neutral-600">{t("hotelNotFound")}</p>;
+  const active = items.filter((b) => longStaySection(b.transaction.status) === "active");
+  const history = items.filter((b) => longStaySection(b.transaction.status) === "history");
+  return (
+    <>
+      <Section id="active" title={t("active")} empty={t("noactbook")} count={active.length}>
+        {active.map((b) => (
+          <LongStayCard key={b.id} booking={b} />
+        ))}
+      </Section>
+      <Section id="history" title={t("history")} empty={t("nobookhist")} count={history.length}>
+        {history.map((b) => (
+          <LongStayCard key={b.id} booking={b} />
+        ))}
+      </Section>
+    </>
+  );
+}
+
+function LongStayCard({ booking: b }: { booking: LongStayItem }) {
+  const { t } = useTranslation("bookings");
+  const lang = useLang();
+  return (
+    <li className="rounded-xl border border-neutral-200 p-3" data-booking={b.order_id}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="font-semibold">{b.property_name}</p>
+        <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-semibold">{t(`longStayStatus.${b.transaction.status}`, { defaultValue: b.transaction.status })}</span>
+      </div>
+      <p className="text-sm text-neutral-600">
+        {b.room_name} · {t(`longStayType.${b.reservation_type}`, { defaultValue: b.reservation_type })}
+      </p>
+      <p className="mt-1 text-sm">
+        {formatLongDate(b.check_in, lang)} – {formatLongDate(b.check_out, lang)}
+      </p>
+      <p className="text-sm text-neutral-600">
+        {t("orderId")}: <span className="font-mono">{b.order_id}</span>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold">{formatMoney(b.total, lang)}</span>
+        <Link to={`/detail-booking?id=${b.id}&isMonthly=true`} className="text-sm font-semibold text-brand hover:underline">
+          {t("viewDetail")} <span className="sr-only">{b.order_id}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+function TopUpTab({ history }: { history: TopUpHistory }) {
+  const { t } = useTranslation("bookings");
+  const lang = useLang();
+  const total = TOP_UP_TYPES.reduce((n, k) => n + (history[k]?.length ?? 0), 0);
+  if (total === 0) return <p className="rounded-lg bg-neutral-50 p-4 text-sm text-neutral-600">{t("notopup")}</p>;
+  return (
+    <>
+      {TOP_UP_TYPES.filter((k) => history[k]?.length).map((k) => (
+        <section key={k} aria-labelledby={`topup-${k}`} className="mb-6">
+          <h2 id={`topup-${k}`} className="mb-2 text-lg font-bold">
+            {t(`topUpType.${k}`)}
+          </h2>
+          <ul className="grid gap-2">
+            {history[k].map((x) => (
+              <li key={x.id} className="rounded-xl border border-neutral-200 p-3 text-sm" data-topup={x.ref_id}>
+                <div className="flex flex-wrap justify-between gap-2">
+                  <span className="font-semibold">{x.product_name}</span>
+                  <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-semibold">{t(`topUpStatus.${x.status}`, { defaultValue: x.status })}</span>
+                </div>
+                <p className="text-neutral-600">
+                  {t("refId")}: <span className="font-mono">{x.ref_id}</span> · {formatShortDate(String(x.date).slice(0, 10), lang)}
+                </p>
+                {x.phone_number || x.pln_number ? (
+                  <p>
+                    {t("number")}: {x.phone_number ?? x.pln_number}
+                    {x.provider ? ` (${x.provider})` : ""}
+                  </p>
+                ) : null}
+                {x.pln_token ? (
+                  <p>
+                    {t("token")}: <span className="font-mono">{x.pln_token}</span>
+                  </p>
+                ) : null}
+                <p className="mt-1 font-semibold">{formatMoney(x.total, lang)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
