@@ -62,7 +62,10 @@ async function main(): Promise<number> {
     skipBuild: process.env.BENCH_SKIP_BUILD === "1",
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
     strict: process.env.BENCH_STRICT === "1",
+    only: (process.env.BENCH_ONLY ?? "").split(",").map((id) => id.trim()).filter(Boolean),
   };
+  const unknown = config.only.filter((id) => !SECTIONS.some((s) => s.id === id));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(", ")} (known: ${SECTIONS.map((s) => s.id).join(", ")})`);
   const startedAt = new Date();
   const loadAtStart = os.loadavg().map((n) => Math.round(n * 100) / 100);
   const today = todayInJakarta();
@@ -118,7 +121,7 @@ async function main(): Promise<number> {
   const failures: { section: string; error: string }[] = [];
   for (const section of SECTIONS) {
     if (interrupted) return 130;
-    const applies = section.applies?.(ctx) ?? true;
+    const applies = config.only.length && !config.only.includes(section.id) ? "not in BENCH_ONLY" : (section.applies?.(ctx) ?? true);
     if (applies !== true) {
       log(`section ${section.name}: skipped (${applies})`);
       continue;

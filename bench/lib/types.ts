@@ -56,6 +56,8 @@ export interface BenchContext {
 
 /** One part of `npm run bench`: a small module under bench/sections/, listed by bench/run.ts. */
 export interface Section {
+  /** Short key for BENCH_ONLY, e.g. "hotels". */
+  id: string;
   name: string;
   /** When false, the runner skips the section and says why (e.g. a PostgreSQL-only section on PGlite). */
   applies?: (ctx: BenchContext) => true | string;

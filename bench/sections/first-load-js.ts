@@ -46,6 +46,7 @@ export const PAGES: PageSpec[] = [
 
 export function firstLoadJs(pages: PageSpec[] = PAGES): Section {
   return {
+    id: "js",
     name: "first-load JavaScript",
     async run(ctx) {
       const fetched = new Map<string, Promise<{ text: string; raw: number; gzip: number }>>();

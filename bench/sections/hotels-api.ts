@@ -4,6 +4,7 @@ import { hotelsPath, makeStays } from "../lib/queries.ts";
 import type { Section } from "../lib/types.ts";
 
 export const hotelsApi: Section = {
+  id: "hotels",
   name: "GET /v1/hotels",
   run(ctx) {
     const stays = makeStays({ today: ctx.today, cityIds: ctx.database.cities.map((c) => c.id), seed: 1 });

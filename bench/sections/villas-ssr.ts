@@ -4,6 +4,7 @@ import { makeStays, villasPath } from "../lib/queries.ts";
 import type { Section } from "../lib/types.ts";
 
 export const villasSsr: Section = {
+  id: "villas",
   name: "GET /villas (SSR)",
   run(ctx) {
     // Another seed than the API section: different stays, same mix.
