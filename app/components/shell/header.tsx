@@ -1,15 +1,13 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import type { Language } from "../../i18n/config.ts";
+import { LogoutButton } from "../account/logout-button.tsx";
 import { ModalLink } from "../ui/modal.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 
-/**
- * The signed-in user as the header shows them. Always null until the accounts issue lands: it will
- * fill this from the session in the shell's loader (points from GET /v1/customers/point).
- */
+/** The signed-in user as the header shows them: the shell's loader fills it from the session (points from GET /v1/customers/point). */
 export interface ShellUser {
   name: string;
   points: number;
@@ -120,12 +118,12 @@ function LoginEntry() {
   );
 }
 
-/** Seam for the accounts issue: points, and the account menu with /profile, /my-booking and logout. */
+/** Points, and the account menu with /profile, /my-booking and logout (seed 000 section 2.2). */
 function UserMenu({ user }: { user: ShellUser }) {
   const { t } = useTranslation("common");
   return (
     <>
-      <span className="hidden rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand-dark sm:inline">
+      <span className="hidden rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand-dark sm:inline" data-user-points="">
         {t("nav.points", { points: user.points })}
       </span>
       <details className="relative" data-menu="">
@@ -134,6 +132,10 @@ function UserMenu({ user }: { user: ShellUser }) {
           <Chevron />
         </summary>
         <ul className="absolute end-0 top-full z-50 mt-1 min-w-48 rounded-xl border border-neutral-200 bg-white p-1 text-sm shadow-lg">
+          {/* Narrow screens: the points live in the menu. */}
+          <li className="px-3 py-2 font-semibold text-brand-dark sm:hidden" data-user-points="">
+            {t("nav.points", { points: user.points })}
+          </li>
           <li>
             <Link to="/profile" className="block rounded-lg px-3 py-2 hover:bg-brand-soft">
               {t("nav.profile")}
@@ -145,12 +147,8 @@ function UserMenu({ user }: { user: ShellUser }) {
             </Link>
           </li>
           <li>
-            {/* The accounts issue provides the /logout action (clears the session, then / after 0.5 s). */}
-            <Form method="post" action="/logout">
-              <button type="submit" className="block w-full rounded-lg px-3 py-2 text-start hover:bg-brand-soft">
-                {t("nav.logout")}
-              </button>
-            </Form>
+            {/* POST /logout ends the session; with JavaScript after the seed's 0.5 s. */}
+            <LogoutButton className="block w-full rounded-lg px-3 py-2 text-start hover:bg-brand-soft" />
           </li>
         </ul>
       </details>
