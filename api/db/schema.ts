@@ -184,6 +184,12 @@ export const rooms = pgTable(
     isPromo: boolean().notNull().default(false),
     promoPercent: smallint().notNull().default(0),
     promoName: text(),
+    /**
+     * First and last night with an inventory row. Inventory is contiguous between them (rows are
+     * only ever added at either end), so a stay inside this span has a row for every night.
+     */
+    stockedFrom: date({ mode: "string" }),
+    stockedUntil: date({ mode: "string" }),
   },
   (t) => [index("rooms_property_idx").on(t.propertyId), index("rooms_capacity_idx").on(t.capacity, t.propertyId)],
 );
@@ -207,6 +213,8 @@ export const roomInventory = pgTable(
   (t) => [
     primaryKey({ columns: [t.roomId, t.stayDate] }),
     index("room_inventory_date_idx").on(t.stayDate, t.roomId),
+    // Sold-out nights are a few percent of all rows: search excludes rooms through this small index.
+    index("room_inventory_sold_out_idx").on(t.stayDate, t.roomId).where(sql`${t.unitsBooked} >= ${t.unitsTotal}`),
     check("room_inventory_units_valid", sql`${t.unitsBooked} >= 0 and ${t.unitsBooked} <= ${t.unitsTotal}`),
     check("room_inventory_price_positive", sql`${t.price} >= 0`),
   ],

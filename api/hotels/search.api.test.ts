@@ -88,6 +88,19 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
     expect(await allIds(query)).toContain(propertyId);
   });
 
+  it("lists nothing past the stocked inventory, and a room whose span ends inside the stay is left out", async () => {
+    const far = await search({ guest: 1, arrival: addDays(today, 400), departure: addDays(today, 402), page: 1 });
+    expect(far.status).toBe(200);
+    expect(far.body.hotels).toEqual([]);
+    expect(far.body.totalPage).toBe(0);
+
+    const { propertyId, roomId } = await singleRoomProperty();
+    await testDb.database.db.execute(sql`update rooms set stocked_until = ${addDays(arrival, 1)}::date where id = ${roomId}`);
+    expect(await allIds({ guest: 1, arrival, departure })).not.toContain(propertyId);
+    await testDb.database.db.execute(sql`update rooms set stocked_until = (select max(stay_date) from room_inventory where room_id = ${roomId}) where id = ${roomId}`);
+    expect(await allIds({ guest: 1, arrival, departure })).toContain(propertyId);
+  });
+
   it("leaves out a property when no room holds the guests", async () => {
     const { propertyId, capacity } = await singleRoomProperty();
     if (capacity >= 20) return;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { HotelSearchAnswer } from "../contract.ts";
+import { addDays } from "#app/lib/dates.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { cardColumns, cardOrder, PAGE_SIZE, selectCards, totalPages } from "./cards.ts";
 
@@ -18,50 +19,70 @@ export interface HotelSearch {
 
 /**
  * Properties with a room that holds the guests and has a free unit on every night of the stay.
- * A room qualifies only when it has an inventory row for each night (`count(*) = nights`) and the
- * tightest night still has a unit; `startFrom` is the lowest nightly rate among qualifying rooms.
+ *
+ * A room qualifies when its stocked span covers the stay (inventory is contiguous inside it, so
+ * every night has a row) and none of the stay's nights is sold out — found through the small
+ * partial index of sold-out nights instead of reading every room-night of the range. Prices are
+ * then read for the one page of properties shown: `startFrom` is the lowest nightly rate among
+ * their qualifying rooms.
  */
 export async function searchHotels(db: Db, search: HotelSearch, pageSize = PAGE_SIZE): Promise<HotelSearchAnswer> {
-  const filters: SQL[] = [sql`p.is_active`];
-  if (search.city !== undefined) filters.push(sql`p.city_id = ${search.city}`);
-  if (search.propertyName) filters.push(sql`p.name ilike ${"%" + escapeLike(search.propertyName) + "%"}`);
-  const where = sql.join(filters, sql` and `);
-
+  const openRooms = openRoomsQuery(search);
   const query = sql`
-    with matches as (
-      select property_id, min(min_rate) as min_rate, bool_or(rate_varies) as rate_varies
-      from (${availableRooms(search, where)}) available_rooms group by property_id
+    with open_rooms as (${openRooms}),
+    page as (
+      select p.id, count(*) over () as total
+      from properties p
+      where p.id in (select property_id from open_rooms)
+      order by ${cardOrder}
+      limit ${pageSize} offset ${(search.page - 1) * pageSize}
     )
-    select ${cardColumns}, m.min_rate, m.rate_varies, count(*) over () as total
-    from matches m
-    join properties p on p.id = m.property_id
+    select ${cardColumns}, price.min_rate, price.rate_varies, page.total
+    from page
+    join properties p on p.id = page.id
     join cities c on c.id = p.city_id
-    order by ${cardOrder}
-    limit ${pageSize} offset ${(search.page - 1) * pageSize}`;
+    cross join lateral (
+      select min(room_min) as min_rate, bool_or(room_max <> room_min) as rate_varies
+      from (
+        select min(i.price) as room_min, max(i.price) as room_max
+        from open_rooms o
+        join room_inventory i on i.room_id = o.id
+          and i.stay_date >= ${search.arrival}::date and i.stay_date < ${search.departure}::date
+        where o.property_id = p.id
+        group by o.id
+      ) room_prices
+    ) price
+    order by ${cardOrder}`;
 
   const { cards, total } = await selectCards(db, query);
   // A page past the end has no rows to carry the total, and the client still needs the page count.
-  const knownTotal = cards.length > 0 || search.page === 1 ? total : await countMatches(db, search, where);
+  const knownTotal = cards.length > 0 || search.page === 1 ? total : await countMatches(db, openRooms);
   return { status: "success", hotels: cards, page: search.page, totalPage: totalPages(knownTotal, pageSize), total: knownTotal };
 }
 
-/** One row per room that holds the guests and has a free unit on each night of the stay. */
-function availableRooms(search: HotelSearch, where: SQL): SQL {
+/** Rooms (id, property_id) that hold the guests and have a free unit on every night of the stay. */
+function openRoomsQuery(search: HotelSearch): SQL {
+  const filters: SQL[] = [sql`p.is_active`, sql`r.capacity >= ${search.guest}`];
+  if (search.city !== undefined) filters.push(sql`p.city_id = ${search.city}`);
+  if (search.propertyName) filters.push(sql`p.name ilike ${"%" + escapeLike(search.propertyName) + "%"}`);
+  const lastNight = addDays(search.departure, -1);
   return sql`
-    select r.property_id, min(i.price) as min_rate, max(i.price) <> min(i.price) as rate_varies
+    select r.id, r.property_id
     from rooms r
     join properties p on p.id = r.property_id
-    join room_inventory i on i.room_id = r.id
-      and i.stay_date >= ${search.arrival}::date and i.stay_date < ${search.departure}::date
-    where r.capacity >= ${search.guest} and ${where}
-    group by r.property_id, r.id
-    having count(*) = ${search.nights} and min(i.units_total - i.units_booked) >= 1`;
+    where ${sql.join(filters, sql` and `)}
+      and r.stocked_from <= ${search.arrival}::date and r.stocked_until >= ${lastNight}::date
+      and r.id not in (
+        select i.room_id from room_inventory i
+        where i.stay_date >= ${search.arrival}::date and i.stay_date < ${search.departure}::date
+          and i.units_booked >= i.units_total
+      )`;
 }
 
-async function countMatches(db: Db, search: HotelSearch, where: SQL): Promise<number> {
+async function countMatches(db: Db, openRooms: SQL): Promise<number> {
   const [row] = await queryRows<{ total: string | number }>(
     db,
-    sql`select count(distinct property_id) as total from (${availableRooms(search, where)}) available_rooms`,
+    sql`select count(distinct property_id) as total from (${openRooms}) open_rooms`,
   );
   return Number(row?.total ?? 0);
 }

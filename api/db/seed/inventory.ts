@@ -85,7 +85,21 @@ export async function fillInventory(db: Db, options: FillInventoryOptions): Prom
       case when sold_out then units when units > 1 and (id + day_no * 3) % 5 = 0 then (id + day_no) % units else 0 end
     from priced
     on conflict do nothing`);
+  await recordStockedSpan(db, roomFilter);
   return affectedRows(result);
+}
+
+/** Keeps rooms.stocked_from/stocked_until (what search relies on) in step with the inventory. */
+async function recordStockedSpan(db: Db, roomFilter: ReturnType<typeof sql>): Promise<void> {
+  await db.execute(sql`
+    update rooms set stocked_from = span.first_night, stocked_until = span.last_night
+    from (
+      select i.room_id, min(i.stay_date) as first_night, max(i.stay_date) as last_night
+      from room_inventory i join rooms r on r.id = i.room_id
+      where ${roomFilter}
+      group by i.room_id
+    ) span
+    where span.room_id = rooms.id`);
 }
 
 /**
