@@ -45,6 +45,9 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary is written in place, never "outlined" into a hidden segment
+        // that only a script reveals (React does that above 12.8 kB): pages must work without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
