@@ -1,0 +1,181 @@
+// My bookings, booking detail, voucher PDF, e-ticket mail and reservation check (seed 001 sections
+// 2.3, 2.4, 4, 7, 8), in both languages, JavaScript on and off:
+//   a guest books through the reservation form, pays in the sandbox, checks the reservation with
+//   the right pair (summary, paid, voucher download) and a wrong one (not found), finds the
+//   e-ticket in the development mailbox;
+//   a member signs up, books, pays, finds the booking in /my-booking, opens its detail, downloads
+//   the PDF; another member gets the 404 page for it.
+import { readFileSync } from "node:fs";
+import { expect, test, type Browser, type Download, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import en from "../../app/locales/en/bookings.json" with { type: "json" };
+import id from "../../app/locales/id/bookings.json" with { type: "json" };
+import { addDays, apiDateToUrl, todayInJakarta } from "../../app/lib/dates.ts";
+import { openMail, signUpAndLogIn, useFreshClientIp } from "./support/auth.ts";
+
+const TEXT = { id, en } as const;
+const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
+type Lang = "id" | "en";
+
+/** Dates no other spec uses: by project, test and language. */
+function stay(offset: number, projectName: string) {
+  const arrival = addDays(todayInJakarta(), 200 + offset + (projectName === "phone" ? 80 : 0));
+  const departure = addDays(arrival, 2);
+  return `arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(departure)}&duration=2`;
+}
+
+/** Books villa 3 through the reservation form and pays in the sandbox; answers the order id. */
+async function bookAndPay(page: Page, query: string, lang: Lang, email: string): Promise<string> {
+  await page.goto(`/reservation-form?villas=3&guest=2&${query}&lng=${lang}`);
+  await page.fill("#field-guestName", "Dewi Lestari");
+  await page.fill("#field-guestNoTelp", "81234567890");
+  await page.fill("#field-guestEmail", email);
+  await page.getByRole("button", { name: lang === "en" ? "Reserve and pay" : "Pesan dan bayar" }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await page.locator('button[value="settlement"]').click();
+  await page.waitForURL((u) => !u.pathname.startsWith("/sandbox"));
+  const url = new URL(page.url());
+  const orderId = url.searchParams.get("order_id") ?? (await page.locator("[data-order-id]").first().getAttribute("data-order-id"));
+  expect(orderId, "order id after payment").toBeTruthy();
+  return orderId!;
+}
+
+/**
+ * A signed-in member on a page with JavaScript on or off. The sign-up and login go through the
+ * accounts UI with JavaScript on (support/auth.ts); the session cookie then moves to a context with
+ * the wanted setting, so the bookings pages are what runs without JavaScript here.
+ */
+async function memberPage(browser: Browser, lang: Lang, javaScriptEnabled: boolean) {
+  const signUp = await browser.newContext({ javaScriptEnabled: true });
+  const user = await signUpAndLogIn(await signUp.newPage(), { lang });
+  const storageState = await signUp.storageState();
+  await signUp.close();
+  const context = await browser.newContext({ javaScriptEnabled, storageState });
+  await useFreshClientIp(context);
+  return { page: await context.newPage(), user };
+}
+
+async function pdfTextOf(download: Download): Promise<string> {
+  const path = await download.path();
+  const bytes = new Uint8Array(readFileSync(path!));
+  expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+  const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+  return text;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    for (const lang of ["id", "en"] as const) {
+      const t = TEXT[lang];
+
+      test(`reservation check: right and wrong pairs, voucher, e-ticket mail (${lang})`, async ({ page, request }, info) => {
+        await useFreshClientIp(page.context());
+        const email = `guest-${Date.now().toString(36)}-${lang}${javaScriptEnabled ? "js" : "nojs"}@example.com`;
+        const orderId = await bookAndPay(page, stay((javaScriptEnabled ? 0 : 20) + (lang === "en" ? 10 : 0), info.project.name), lang, email);
+
+        // Both fields required.
+        await page.goto(`/reservation-check?lng=${lang}`);
+        await page.getByRole("button", { name: t.check.submit }).click();
+        await expect(page.locator("#rc-order-error")).toHaveText(t.check.orderIdRequired);
+        await expect(page.locator("#rc-email-error")).toHaveText(t.check.emailRequired);
+
+        // A wrong pair reveals nothing.
+        await page.fill("#rc-order", orderId);
+        await page.fill("#rc-email", "someone.else@example.com");
+        await page.getByRole("button", { name: t.check.submit }).click();
+        await expect(page.locator('[data-check-result="notFound"]')).toHaveText(t.check.notFound);
+        await expect(page.getByText("Dewi Lestari")).toHaveCount(0);
+
+        // The right pair: the summary, paid, and the voucher.
+        await page.fill("#rc-order", orderId);
+        await page.fill("#rc-email", email.toUpperCase());
+        await page.getByRole("button", { name: t.check.submit }).click();
+        const summary = page.locator('[data-check-result="found"]');
+        await expect(summary).toContainText(orderId);
+        await expect(summary).toContainText("Dewi Lestari");
+        await expect(summary.locator("[data-payment-state]")).toHaveText(t.check.state.Settlement);
+        const [download] = await Promise.all([page.waitForEvent("download"), summary.locator("[data-voucher-download]").click()]);
+        expect(download.suggestedFilename()).toBe(`voucher-${orderId}.pdf`);
+        const text = await pdfTextOf(download);
+        expect(text).toContain(orderId);
+        expect(text).toContain(t.pdf.title);
+
+        // The e-ticket in the development mailbox, with its voucher attachment.
+        const links = await openMail(page, email);
+        await expect(page.getByText(orderId).first()).toBeVisible();
+        expect(links.some((l) => l.includes("/reservation-check?order_id="))).toBe(true);
+        const list = await (await request.get("/v1/dev/mailbox", { headers: { "app-key": APP_KEY } })).json();
+        const mail = list.data.messages.find((m: { to: string; kind: string }) => m.to === email && m.kind === "eticket");
+        expect(mail).toBeTruthy();
+        const detail = await (await request.get(`/v1/dev/mailbox/${mail.id}`, { headers: { "app-key": APP_KEY } })).json();
+        expect(detail.data.attachment).toMatch(/^voucher:\d+$/);
+        expect(detail.data.lang).toBe(lang);
+      });
+    }
+
+    test("an unknown reservation says not found; the e-ticket link checks by itself", async ({ page }) => {
+      await useFreshClientIp(page.context());
+      await page.goto("/reservation-check?lng=en&order_id=INAP-00000000-NOPE00&email=nobody@example.com");
+      await expect(page.locator('[data-check-result="notFound"]')).toHaveText(en.check.notFound);
+    });
+
+    const lang: Lang = javaScriptEnabled ? "en" : "id";
+    const t = TEXT[lang];
+    test(`a member finds the paid booking in /my-booking, opens it, downloads the voucher; another member gets 404 (${lang})`, async ({ browser }, info) => {
+      test.setTimeout(120_000);
+      const { page, user } = await memberPage(browser, lang, javaScriptEnabled);
+      const orderId = await bookAndPay(page, stay((javaScriptEnabled ? 40 : 50) + 5, info.project.name), lang, user.email);
+
+      await page.goto(`/my-booking?lng=${lang}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.myBookings);
+      const card = page.locator(`[data-section="active"] [data-booking="${orderId}"]`);
+      await expect(card).toBeVisible();
+      await expect(card.locator("[data-status]")).toHaveText(t.status.paid);
+      await expect(page.locator('[data-section="history"]')).toContainText(t.nobookhist);
+
+      // Tabs are links: long stay and top-up show their empty texts.
+      await page.locator('[data-tab="longstay"]').click();
+      await expect(page).toHaveURL(/tab=longstay/);
+      await expect(page.getByText(t.hotelNotFound)).toBeVisible();
+      await page.locator('[data-tab="topup"]').click();
+      await expect(page.getByText(t.notopup)).toBeVisible();
+      await page.locator('[data-tab="daily"]').click();
+
+      await card.getByRole("link", { name: new RegExp(t.viewDetail) }).click();
+      await expect(page).toHaveURL(/\/detail-booking\?id=\d+/);
+      const detailUrl = page.url();
+      await expect(page.locator(`[data-order-id="${orderId}"]`)).toBeVisible();
+      await expect(page.locator('[data-progress="paid"]')).toBeVisible();
+      await expect(page.locator("[data-night]")).toHaveCount(2);
+      await expect(page.locator('[data-row="guestName"]')).toContainText("Dewi Lestari");
+      await expect(page.locator('[data-amount="debt"]')).toHaveCount(0);
+      const [download] = await Promise.all([page.waitForEvent("download"), page.locator("[data-voucher-download]").click()]);
+      expect(download.suggestedFilename()).toBe(`voucher-${orderId}.pdf`);
+      expect(await pdfTextOf(download)).toContain(orderId);
+
+      // The payment return's order id leads to the detail page.
+      await page.goto(`/my-booking?order_id=${orderId}`);
+      await expect(page).toHaveURL(detailUrl.replace(/&?lng=\w+/, ""));
+
+      // Another member: the same 404 page as for a booking that does not exist.
+      const { page: otherPage } = await memberPage(browser, lang, javaScriptEnabled);
+      const response = await otherPage.goto(detailUrl);
+      expect(response!.status()).toBe(404);
+      await expect(otherPage.locator("[data-not-found]")).toHaveText(t.detail.notFoundBody);
+      await expect(otherPage.getByText(orderId)).toHaveCount(0);
+      const pdf = await otherPage.request.get(`/resources/download?order_id=${orderId}`);
+      expect(pdf.status()).toBe(404);
+      await otherPage.context().close();
+      await page.context().close();
+    });
+  });
+}
+
+test("account pages send a visitor who is not logged in home", async ({ page }) => {
+  await page.goto("/my-booking");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/detail-booking?id=1");
+  await expect(page).toHaveURL(/\/$/);
+});
