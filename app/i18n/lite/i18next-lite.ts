@@ -1,0 +1,112 @@
+// The browser's i18next: the few calls this app makes (init, t, exists, language, bundles), with
+// i18next's lookup rules — namespaces in order, `ns:key`, plural suffixes from Intl.PluralRules,
+// `{{name}}` interpolation, defaultValue. The server renders with the real i18next; both read the
+// same catalogues, so the hydrated text matches. About 1 KB instead of 13 KB on every first load.
+type Bundle = Record<string, unknown>;
+type Resources = Record<string, Record<string, Bundle>>;
+export interface TOptions {
+  count?: number;
+  defaultValue?: string;
+  ns?: string | readonly string[];
+  [name: string]: unknown;
+}
+export type TFunction = (key: string | readonly string[], options?: TOptions | string) => string;
+
+interface InitOptions {
+  lng?: string;
+  defaultNS?: string;
+  resources?: Resources;
+  [other: string]: unknown;
+}
+
+function lookup(bundle: Bundle | undefined, path: string): unknown {
+  let node: unknown = bundle;
+  for (const part of path.split(".")) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+function interpolate(template: string, values: TOptions): string {
+  // As i18next: a value that was not given leaves its placeholder in place.
+  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    return value === undefined ? placeholder : String(value);
+  });
+}
+
+export class I18nLite {
+  language = "id";
+  defaultNS = "common";
+  private resources: Resources = {};
+  private plurals = new Map<string, Intl.PluralRules>();
+
+  use(_plugin: unknown): this {
+    return this;
+  }
+
+  async init(options: InitOptions): Promise<TFunction> {
+    this.language = options.lng ?? this.language;
+    this.defaultNS = options.defaultNS ?? this.defaultNS;
+    this.resources = options.resources ?? {};
+    return this.t;
+  }
+
+  getDataByLanguage(lng: string): Record<string, Bundle> | undefined {
+    return this.resources[lng];
+  }
+
+  exists = (key: string, options?: TOptions): boolean => this.resolve(key, this.namespaces(options?.ns), options?.count) !== undefined;
+
+  t: TFunction = (key, options) => this.getFixedT(null, null)(key, options);
+
+  getFixedT(_lng: string | null, ns: string | readonly string[] | null | undefined): TFunction {
+    const namespaces = this.namespaces(ns ?? undefined);
+    return (keys, rawOptions) => {
+      const options: TOptions = typeof rawOptions === "string" ? { defaultValue: rawOptions } : (rawOptions ?? {});
+      const list = typeof keys === "string" ? [keys] : keys;
+      const nsList = options.ns ? this.namespaces(options.ns) : namespaces;
+      for (const key of list) {
+        const found = this.resolve(key, nsList, options.count);
+        if (found !== undefined) return interpolate(found, options);
+      }
+      if (options.defaultValue !== undefined) return interpolate(options.defaultValue, options);
+      const last = list[list.length - 1] ?? "";
+      const separator = last.indexOf(":");
+      return separator > 0 ? last.slice(separator + 1) : last;
+    };
+  }
+
+  private namespaces(ns: string | readonly string[] | undefined): readonly string[] {
+    if (ns === undefined) return [this.defaultNS];
+    return typeof ns === "string" ? [ns] : ns.length > 0 ? ns : [this.defaultNS];
+  }
+
+  private resolve(key: string, namespaces: readonly string[], count: number | undefined): string | undefined {
+    const separator = key.indexOf(":");
+    const [nsList, path] = separator > 0 ? [[key.slice(0, separator)], key.slice(separator + 1)] : [namespaces, key];
+    const bundles = this.resources[this.language] ?? {};
+    for (const ns of nsList) {
+      const candidates = count === undefined ? [path] : [`${path}_${this.pluralRule().select(count)}`, path];
+      for (const candidate of candidates) {
+        const value = lookup(bundles[ns], candidate);
+        if (typeof value === "string") return value;
+      }
+    }
+    return undefined;
+  }
+
+  private pluralRule(): Intl.PluralRules {
+    let rule = this.plurals.get(this.language);
+    if (!rule) {
+      rule = new Intl.PluralRules(this.language);
+      this.plurals.set(this.language, rule);
+    }
+    return rule;
+  }
+}
+
+const i18next = new I18nLite();
+export type i18n = I18nLite;
+export default i18next;
