@@ -1,6 +1,7 @@
 // /villas: the nightly property list (seed 000 section 2.6).
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../components/search/button-styles.ts";
 import { listCitiesOrEmpty } from "../components/search/cities.server.ts";
 import { NotFoundIllustration } from "../components/villas/not-found-illustration.tsx";
 import { VillaCard } from "../components/villas/villa-card.tsx";
@@ -144,7 +145,7 @@ export default function Villas({ loaderData }: Route.ComponentProps) {
           <NotFoundIllustration className="h-40 w-52" />
           <h2 className="mt-4 text-lg font-bold">{t("notFound")}</h2>
           <p className="mt-1 text-sm text-neutral-600">{t("notFoundHint")}</p>
-          <Link to="/villas" className="btn-secondary mt-5">
+          <Link to="/villas" className={`${SECONDARY_BUTTON} mt-5`}>
             {t("filter.reset")}
           </Link>
         </div>
@@ -168,7 +169,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-xl font-bold">{offline ? t("errors.connection") : t("common:errors.serverTitle")}</h1>
-      <Link to="/villas" reloadDocument className="btn-primary mt-6 inline-block">
+      <Link to="/villas" reloadDocument className={`${PRIMARY_BUTTON} mt-6 inline-block`}>
         {t("errors.retry")}
       </Link>
     </main>

@@ -185,3 +185,21 @@ test.describe("JavaScript on: autocomplete and memory", () => {
     await expect(page.locator('input[name="departure"]')).toHaveValue(departure);
   });
 });
+
+test.describe("accessibility", () => {
+  test("axe finds no violations in the search box, its suggestions and its calendar", async ({ page }) => {
+    const { default: AxeBuilder } = await import("@axe-core/playwright");
+    const scan = async () => (await new AxeBuilder({ page }).include("#main form").analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Jelajahi" }).click(); // with its messages showing
+    expect(await scan()).toEqual([]);
+    await page.locator("#search-destination").click();
+    await expect(page.getByRole("listbox")).toBeVisible();
+    expect(await scan()).toEqual([]);
+    await page.keyboard.press("Escape"); // the suggestions cover the fields below on a phone
+    await page.locator("#search-arrival").click();
+    await expect(page.getByRole("dialog").locator("button[data-day]").first()).toBeAttached();
+    expect(await scan()).toEqual([]);
+  });
+});

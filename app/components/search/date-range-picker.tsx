@@ -99,7 +99,7 @@ export function DateRangePicker({ arrival, departure, onChange, today, variant, 
                 className={`${box} ${border} ${open === field.key ? "border-brand ring-1 ring-brand" : ""}`}
               >
                 <span className={labelClass}>{field.label}</span>
-                <span className={`flex h-6 items-center gap-2 text-sm font-medium ${field.value ? "" : "text-neutral-400"}`}>
+                <span className={`flex h-6 items-center gap-2 text-sm font-medium ${field.value ? "" : "text-neutral-500"}`}>
                   {!home && <CalendarIcon />}
                   {field.value ? formatShortDate(field.value, lang) : home ? t("chooseDate") : field.placeholder}
                 </span>

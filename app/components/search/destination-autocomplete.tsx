@@ -144,7 +144,7 @@ export function DestinationAutocomplete({ id, label, placeholder, defaultValue =
               setActive(-1);
             }}
             onKeyDown={onKeyDown}
-            className="h-6 w-full min-w-0 bg-transparent text-sm font-medium outline-none placeholder:font-normal placeholder:text-neutral-400"
+            className="h-6 w-full min-w-0 bg-transparent text-sm font-medium outline-none placeholder:font-normal placeholder:text-neutral-500"
           />
         </div>
       </div>

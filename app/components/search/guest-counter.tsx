@@ -31,7 +31,7 @@ export function GuestCounter({ name, id, label, defaultValue, min = 1, max, clas
   }, []);
 
   const step = (delta: number) => setText(String(Math.min(Math.max(count + delta, min), max)));
-  const button = "flex h-full w-10 shrink-0 items-center justify-center text-xl font-semibold text-brand disabled:text-neutral-300";
+  const button = "flex h-full w-10 shrink-0 items-center justify-center text-xl font-semibold text-brand-dark disabled:text-neutral-300";
 
   return (
     <div className={className}>

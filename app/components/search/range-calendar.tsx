@@ -3,6 +3,7 @@
 // Month and weekday names come from Intl (this component runs only in the browser).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
+import { SECONDARY_BUTTON } from "./button-styles.ts";
 import { addDays, nightsBetween } from "../../lib/dates.ts";
 import { addMonths, compareMonths, isBetween, lastDeparture, monthGrid, monthOf, pickDay, type Month, type Phase, type Range } from "./calendar-math.ts";
 import type { StayRange } from "./date-range-picker.tsx";
@@ -150,13 +151,13 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
                         onClick={() => choose(day)}
                         className={`mx-auto flex h-10 w-10 items-center justify-center rounded-full text-sm ${
                           isEnd
-                            ? "bg-brand font-semibold text-white"
+                            ? "bg-brand-dark font-semibold text-white"
                             : past
                               ? "cursor-not-allowed text-neutral-300"
                               : tooFar
-                                ? "text-neutral-400 hover:bg-neutral-100"
+                                ? "text-neutral-500 hover:bg-neutral-100"
                                 : "hover:bg-brand-soft"
-                        } ${day === today && !isEnd ? "font-bold text-brand" : ""}`}
+                        } ${day === today && !isEnd ? "font-bold text-brand-dark" : ""}`}
                       >
                         {Number(day.slice(8))}
                       </button>
@@ -228,7 +229,7 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
             >
               {t("calendar.clear")}
             </button>
-            <button type="button" className="btn-secondary py-2 text-sm" onClick={() => onClose(true)}>
+            <button type="button" className={`${SECONDARY_BUTTON} py-2 text-sm`} onClick={() => onClose(true)}>
               {t("calendar.close")}
             </button>
           </div>

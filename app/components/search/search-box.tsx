@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { PRIMARY_BUTTON } from "./button-styles.ts";
 import { todayInJakarta } from "../../lib/dates.ts";
 import { HOME_GUEST_MAX } from "../../lib/guests.ts";
 import { DateRangePicker } from "./date-range-picker.tsx";
@@ -150,7 +151,7 @@ export function SearchBox({ submission, today = todayInJakarta(), cityNames, act
           </p>
         )}
       </div>
-      <button type="submit" className="btn-primary flex h-14 items-center justify-center gap-2 md:col-span-2 lg:col-span-1 lg:px-6" disabled={pending}>
+      <button type="submit" className={`${PRIMARY_BUTTON} flex h-14 items-center justify-center gap-2 md:col-span-2 lg:col-span-1 lg:px-6`} disabled={pending}>
         <SearchIcon />
         {t("explore")}
       </button>

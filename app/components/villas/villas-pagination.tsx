@@ -38,7 +38,7 @@ export function VillasPagination({ page, totalPages, search }: VillasPaginationP
               to={pageHref(search, p)}
               aria-label={t("pagination.page", { page: p + 1 })}
               aria-current={p === page ? "page" : undefined}
-              className={`${cell} ${p === page ? "bg-brand text-white" : "hover:bg-brand-soft"}`}
+              className={`${cell} ${p === page ? "bg-brand-dark text-white" : "hover:bg-brand-soft"}`}
             >
               {p + 1}
             </Link>

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../search/button-styles.ts";
 import { apiDateToUrl, todayInJakarta, validateStay } from "../../lib/dates.ts";
 import { LIST_GUEST_MAX, parseGuestCount } from "../../lib/guests.ts";
 import { buildVillasSearch } from "../../lib/search-params.ts";
@@ -114,15 +115,15 @@ export function VillasSearchForm({ values, today, cities, errors: serverErrors }
           className="w-full sm:w-80"
         />
         <GuestCounter name="guest" id="villas-guest" label={t("search:guest")} defaultValue={values.guest} max={LIST_GUEST_MAX} className="w-36" />
-        <button type="submit" className="btn-primary h-12 flex-1 px-6 py-0 sm:flex-none">
+        <button type="submit" className={`${PRIMARY_BUTTON} h-12 flex-1 px-6 py-0 sm:flex-none`}>
           {t("explore")}
         </button>
         <details ref={filterRef} className="group">
-          <summary className="btn-secondary flex h-12 cursor-pointer list-none items-center gap-2 py-0 [&::-webkit-details-marker]:hidden">
+          <summary className={`${SECONDARY_BUTTON} flex h-12 cursor-pointer list-none items-center gap-2 py-0 [&::-webkit-details-marker]:hidden`}>
             <FilterIcon />
             {t("filter.button")}
             {activeFilters > 0 && (
-              <span className="rounded-full bg-brand px-1.5 text-xs text-white" aria-label={t("filter.active", { count: activeFilters })}>
+              <span className="rounded-full bg-brand-dark px-1.5 text-xs text-white" aria-label={t("filter.active", { count: activeFilters })}>
                 {activeFilters}
               </span>
             )}
@@ -149,7 +150,7 @@ export function VillasSearchForm({ values, today, cities, errors: serverErrors }
                 <input type="checkbox" name="popular" value="true" defaultChecked={values.popular} className="h-4 w-4 accent-brand" />
                 {t("filter.popularOnly")}
               </label>
-              <button type="submit" className="btn-primary mt-1 w-full">
+              <button type="submit" className={`${PRIMARY_BUTTON} mt-1 w-full`}>
                 {t("filter.apply")}
               </button>
             </div>
