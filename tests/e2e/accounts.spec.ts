@@ -1,0 +1,263 @@
+// Accounts end to end (seed 000 sections 2.2, 2.4, 4, 5, 8; seed 001 sections 2.3, 5, 8): register
+// with the seed's ordered messages, the activation mail in /dev/mailbox, activation (once), login
+// (not activated, wrong password), points and the user menu, profile, edit, change password,
+// logout, forgot and reset through the mail link. Both languages, JavaScript on and off; the
+// projects run it at 1280 px and 360 px.
+import { expect, test, type Page } from "@playwright/test";
+import {
+  ACCOUNT_TEXT,
+  AUTH_TEXT,
+  fillRegister,
+  logIn,
+  newTestUser,
+  openMail,
+  submitForm,
+  useFreshClientIp,
+  type Lang,
+} from "./support/auth.ts";
+import enCommon from "../../app/locales/en/common.json" with { type: "json" };
+import idCommon from "../../app/locales/id/common.json" with { type: "json" };
+
+const COMMON = { id: idCommon, en: enCommon } as const;
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: "popup_promo_closed", value: "1", url: baseURL! }]);
+  await useFreshClientIp(context);
+});
+
+/** Exactly one element on the page says `text` (a message is never shown twice). */
+async function expectOnce(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true })).toHaveCount(1);
+}
+
+async function openUserMenu(page: Page, name: string, lang: Lang) {
+  const summary = page.getByLabel(COMMON[lang].nav.account.replace("{{name}}", name));
+  await summary.click();
+}
+
+for (const lang of ["id", "en"] as const) {
+  for (const js of [true, false]) {
+    test.describe(`${lang}, JavaScript ${js ? "on" : "off"}`, () => {
+      test.use({ javaScriptEnabled: js });
+
+      test("register, activate, log in, profile, password, logout, forgot and reset", async ({ page }) => {
+        test.setTimeout(180_000);
+        const A = AUTH_TEXT[lang];
+        const T = ACCOUNT_TEXT[lang];
+        const user = newTestUser(`${lang}${js ? "js" : "nojs"}`);
+
+        // 1. Register: the seed's checks in the seed's order, one message at a time.
+        await page.goto(`/?lng=${lang}&modal=register`);
+        const steps: [Partial<typeof user> & { repeatPassword?: string }, string][] = [
+          [{}, A.nameRequired],
+          [{ name: user.name }, A.emailRequired],
+          [{ name: user.name, email: user.email }, A.phoneRequired],
+          [{ name: user.name, email: user.email, phone: "81234" }, A.passwordRequired],
+          [{ name: user.name, email: user.email, phone: "81234", password: "abc" }, A.passwordMin],
+          [{ name: user.name, email: user.email, phone: "81234", password: user.password }, A.phoneMin],
+          [{ name: user.name, email: user.email, phone: user.phone, password: user.password, repeatPassword: "other-pass" }, A.passwordConfirmation],
+          [{ name: user.name, email: "Not An Email", phone: user.phone, password: user.password }, A.emailInvalid],
+        ];
+        for (const [values, message] of steps) {
+          await fillRegister(page, values);
+          await submitForm(page, "register", lang);
+          await expectOnce(page, message);
+          await expect(page.locator("[data-field-error]")).toHaveCount(1);
+        }
+        await fillRegister(page, user);
+        await submitForm(page, "register", lang);
+        await expect(page.getByText(A.registerSuccess)).toBeVisible();
+        const login = page.locator('[data-account-form="login"]');
+        await expect(login).toBeVisible();
+        await expect(login.locator('input[name="email"]')).toHaveValue(user.email);
+
+        // The same email again: 'Account has been registered'.
+        await page.goto(`/?lng=${lang}&modal=register`);
+        await fillRegister(page, user);
+        await submitForm(page, "register", lang);
+        await expectOnce(page, A.accountRegistered);
+
+        // 2. Login before activation: the 402 message; a wrong password: the 401 message.
+        await page.goto(`/?lng=${lang}&modal=login`);
+        await login.locator('input[name="email"]').fill(user.email);
+        await login.locator('input[name="password"]').fill(user.password);
+        await submitForm(page, "login", lang);
+        await expectOnce(page, A.notActivated);
+        await login.locator('input[name="email"]').fill(user.email);
+        await login.locator('input[name="password"]').fill("wrong-password");
+        await submitForm(page, "login", lang);
+        await expectOnce(page, A.loginFailed);
+        await login.locator('input[name="email"]').fill(`nobody-${user.email}`);
+        await login.locator('input[name="password"]').fill(user.password);
+        await submitForm(page, "login", lang);
+        await expectOnce(page, A.loginFailed);
+
+        // 3. The activation mail in the development mailbox; the link activates once.
+        const links = await openMail(page, user.email);
+        const activation = links.find((l) => l.includes("/activate?token="))!;
+        expect(activation).toBeTruthy();
+        await page.goto(activation);
+        if (!js) await page.getByRole("button", { name: T.activateButton }).click();
+        await expect(page.locator('[data-activation="ok"]')).toContainText(A.activationSuccess);
+        await page.goto(activation);
+        if (!js) await page.getByRole("button", { name: T.activateButton }).click();
+        await expect(page.locator('[data-activation="failed"]')).toContainText(A.activationUsed);
+        await page.goto(`/activate?token=unknown-token-123`);
+        if (!js) await page.getByRole("button", { name: T.activateButton }).click();
+        await expect(page.locator('[data-activation="failed"]')).toContainText(A.activationInvalid);
+
+        // 4. Log in: the modal closes, the header shows the user and the points.
+        await logIn(page, user, lang);
+        await openUserMenu(page, user.name, lang);
+        await expect(page.locator("[data-user-points]").first()).toContainText(COMMON[lang].nav.points.replace("{{points}}", "0"));
+        await expect(page.getByRole("link", { name: COMMON[lang].nav.profile })).toBeVisible();
+        await expect(page.getByRole("link", { name: COMMON[lang].nav.myBooking })).toBeVisible();
+
+        // 5. Profile: name, phone with its code, email, referral code and the share link.
+        await page.goto("/profile");
+        await expect(page.locator('[data-profile="name"]')).toContainText(user.name);
+        await expect(page.locator('[data-profile="phone"]')).toContainText(`+62 ${user.phone}`);
+        await expect(page.locator('[data-profile="email"]')).toContainText(user.email);
+        const referral = (await page.locator('[data-profile="referral"] dd').textContent())!.trim();
+        expect(referral.length).toBeGreaterThan(2);
+        await expect(page.locator("[data-share-link]")).toContainText(`?reff=${referral}`);
+
+        // 6. Edit profile.
+        await page.getByRole("link", { name: T.editProfile }).click();
+        await expect(page).toHaveURL(/\/profile\/edit$/);
+        await page.locator('input[name="name"]').fill("");
+        await page.getByRole("button", { name: T.save }).click();
+        await expectOnce(page, A.nameRequired);
+        const newName = `${user.name} Baru`;
+        await page.locator('input[name="name"]').fill(newName);
+        await page.locator('select[name="code"]').selectOption("+65");
+        await page.locator('input[name="phone"]').fill("98765432101");
+        await page.getByRole("button", { name: T.save }).click();
+        await expect(page).toHaveURL(/\/profile$/);
+        await expect(page.getByText(A.successedit)).toBeVisible();
+        await expect(page.locator('[data-profile="name"]')).toContainText(newName);
+        await expect(page.locator('[data-profile="phone"]')).toContainText("+65 98765432101");
+
+        // 7. Change password: wrong old, mismatch, success.
+        await page.getByRole("link", { name: T.changePassword }).click();
+        await expect(page).toHaveURL(/\/change-password$/);
+        const fillPasswords = async (old: string, next: string, repeat: string) => {
+          await page.locator('input[name="oldPassword"]').fill(old);
+          await page.locator('input[name="password"]').fill(next);
+          await page.locator('input[name="repeatPassword"]').fill(repeat);
+          await page.getByRole("button", { name: T.save }).click();
+        };
+        await fillPasswords("not-my-password", "new-pass-22", "new-pass-22");
+        await expectOnce(page, A.incorrectpassword);
+        await fillPasswords(user.password, "new-pass-22", "new-pass-23");
+        await expectOnce(page, A.notwrong);
+        await fillPasswords(user.password, "new-pass-22", "new-pass-22");
+        await expect(page).toHaveURL(/\/profile$/);
+        await expect(page.getByText(A.passwordOke)).toBeVisible();
+
+        // 8. Log out: the session ends, back on /.
+        await openUserMenu(page, newName, lang);
+        await page.getByRole("banner").getByRole("button", { name: COMMON[lang].nav.logout }).click();
+        await expect(page).toHaveURL(/\/$/);
+        await expect(page.getByRole("link", { name: COMMON[lang].nav.login, exact: true })).toBeVisible();
+        await page.goto("/profile");
+        await expect(page).toHaveURL(/\/$/);
+
+        // 9. Forgot: an unknown email, then ours; the reset modal opens.
+        await page.goto(`/?lng=${lang}&modal=forgot`);
+        const forgot = page.locator('[data-account-form="forgot"]');
+        await forgot.locator('input[name="email"]').fill(`nobody-${user.email}`);
+        await submitForm(page, "forgot", lang);
+        await expectOnce(page, A.emailNotRegistered);
+        await forgot.locator('input[name="email"]').fill(user.email);
+        await submitForm(page, "forgot", lang);
+        await expect(page.getByText(A.forgotSent)).toBeVisible();
+        await expect(page.locator('[data-account-form="reset"]')).toBeVisible();
+
+        // 10. Reset through the mail's link: mismatch, then success logs the user in.
+        const resetLinks = await openMail(page, user.email);
+        const resetLink = resetLinks.find((l) => l.includes("modal=reset-password"))!;
+        expect(resetLink).toBeTruthy();
+        await page.goto(resetLink);
+        const reset = page.locator('[data-account-form="reset"]');
+        await reset.locator('input[name="password"]').fill("reset-pass-33");
+        await reset.locator('input[name="repeatPassword"]').fill("reset-pass-34");
+        await submitForm(page, "reset", lang);
+        await expectOnce(page, A.passwordConfirmation);
+        await reset.locator('input[name="password"]').fill("reset-pass-33");
+        await reset.locator('input[name="repeatPassword"]').fill("reset-pass-33");
+        await submitForm(page, "reset", lang);
+        await expect(page.getByText(A.passwordChanged)).toBeVisible();
+        await expect(page.locator('[data-account-form="reset"]')).toHaveCount(0);
+        await expect(page.getByLabel(COMMON[lang].nav.account.replace("{{name}}", newName))).toBeVisible();
+
+        // The used link now says 'Incorrect token'.
+        await page.context().clearCookies();
+        await page.goto(resetLink);
+        await reset.locator('input[name="password"]').fill("reset-pass-44");
+        await reset.locator('input[name="repeatPassword"]').fill("reset-pass-44");
+        await submitForm(page, "reset", lang);
+        await expectOnce(page, A.incorrectToken);
+      });
+    });
+  }
+}
+
+test.describe("account pages and links", () => {
+  test("account pages send a visitor who is not logged in home", async ({ page }) => {
+    for (const path of ["/profile", "/profile/edit", "/change-password"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test("?reff= is kept in a cookie for the reservation form", async ({ page, context }) => {
+    await page.goto("/?reff=ABC123");
+    const cookie = (await context.cookies()).find((c) => c.name === "reff");
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+  });
+
+  test("the mailbox exists in demo mode and the shell says so", async ({ page }) => {
+    await page.goto("/?lng=en");
+    await page.locator("[data-demo-mail] a").click();
+    await expect(page).toHaveURL(/\/dev\/mailbox$/);
+    await expect(page.getByRole("heading", { name: ACCOUNT_TEXT.en.mailboxTitle })).toBeVisible();
+  });
+
+  test("/login?redirectTo= goes there after login, and a cross-site post is refused", async ({ page, request, baseURL }) => {
+    const user = newTestUser("redirect");
+    await page.goto(`/?lng=en&modal=register`);
+    await fillRegister(page, user);
+    await submitForm(page, "register", "en");
+    await expect(page.getByText(AUTH_TEXT.en.registerSuccess)).toBeVisible();
+    const links = await openMail(page, user.email);
+    await page.goto(links.find((l) => l.includes("/activate?token="))!);
+    await expect(page.locator('[data-activation="ok"]')).toBeVisible();
+    await page.goto("/login?redirectTo=/profile&lng=en");
+    await page.locator('input[name="email"]').fill(user.email);
+    await page.locator('input[name="password"]').fill(user.password);
+    await page.getByRole("button", { name: ACCOUNT_TEXT.en.loginButton, exact: true }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    // Off-site redirect targets are ignored.
+    await page.goto("/login?redirectTo=//evil.example");
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}/$`));
+
+    const refused = await request.post("/resources/auth", { form: { intent: "login", email: user.email, password: user.password }, headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
+    expect(refused.status()).toBe(403);
+  });
+
+  test("login by JavaScript-free post on the /login page shows the 401 message", async ({ page }) => {
+    await page.goto("/login?lng=id");
+    await logInExpectingError(page);
+  });
+});
+
+async function logInExpectingError(page: Page) {
+  await page.locator('input[name="email"]').fill("nobody@example.com");
+  await page.locator('input[name="password"]').fill("whatever-1");
+  await page.getByRole("button", { name: ACCOUNT_TEXT.id.loginButton, exact: true }).click();
+  await expectOnce(page, AUTH_TEXT.id.loginFailed);
+}
+
+
