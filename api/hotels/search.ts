@@ -29,27 +29,26 @@ export interface HotelSearch {
 export async function searchHotels(db: Db, search: HotelSearch, pageSize = PAGE_SIZE): Promise<HotelSearchAnswer> {
   const openRooms = openRoomsQuery(search);
   const query = sql`
-    with open_rooms as (${openRooms}),
-    page as (
-      select p.id, count(*) over () as total
-      from properties p
-      where p.id in (select property_id from open_rooms)
-      order by ${cardOrder}
+    with page as (
+      select property_id, count(*) over () as total
+      from (select distinct property_id, is_popular, tagged, star from (${openRooms}) open_rooms) matches
+      order by is_popular desc, tagged desc, star desc, property_id -- cardOrder, on these columns
       limit ${pageSize} offset ${(search.page - 1) * pageSize}
     )
     select ${cardColumns}, price.min_rate, price.rate_varies, page.total
     from page
-    join properties p on p.id = page.id
+    join properties p on p.id = page.property_id
     join cities c on c.id = p.city_id
     cross join lateral (
       select min(room_min) as min_rate, bool_or(room_max <> room_min) as rate_varies
       from (
         select min(i.price) as room_min, max(i.price) as room_max
-        from open_rooms o
-        join room_inventory i on i.room_id = o.id
+        from rooms r
+        join room_inventory i on i.room_id = r.id
           and i.stay_date >= ${search.arrival}::date and i.stay_date < ${search.departure}::date
-        where o.property_id = p.id
-        group by o.id
+        where r.property_id = p.id and ${roomFits(search)}
+        group by r.id
+        having min(i.units_total - i.units_booked) >= 1
       ) room_prices
     ) price
     order by ${cardOrder}`;
@@ -60,18 +59,25 @@ export async function searchHotels(db: Db, search: HotelSearch, pageSize = PAGE_
   return { status: "success", hotels: cards, page: search.page, totalPage: totalPages(knownTotal, pageSize), total: knownTotal };
 }
 
-/** Rooms (id, property_id) that hold the guests and have a free unit on every night of the stay. */
+/** The room holds the guests and its stocked span covers every night of the stay. */
+function roomFits(search: HotelSearch): SQL {
+  return sql`r.capacity >= ${search.guest}
+    and r.stocked_from <= ${search.arrival}::date and r.stocked_until >= ${addDays(search.departure, -1)}::date`;
+}
+
+/**
+ * Rooms that hold the guests and have a free unit on every night of the stay, with their
+ * property's listing-order columns (the order of cardOrder), so the page needs no other lookup.
+ */
 function openRoomsQuery(search: HotelSearch): SQL {
-  const filters: SQL[] = [sql`p.is_active`, sql`r.capacity >= ${search.guest}`];
+  const filters: SQL[] = [sql`p.is_active`, roomFits(search)];
   if (search.city !== undefined) filters.push(sql`p.city_id = ${search.city}`);
   if (search.propertyName) filters.push(sql`p.name ilike ${"%" + escapeLike(search.propertyName) + "%"}`);
-  const lastNight = addDays(search.departure, -1);
   return sql`
-    select r.id, r.property_id
+    select r.id, r.property_id, p.is_popular, (p.tag_villa is not null) as tagged, p.star
     from rooms r
     join properties p on p.id = r.property_id
     where ${sql.join(filters, sql` and `)}
-      and r.stocked_from <= ${search.arrival}::date and r.stocked_until >= ${lastNight}::date
       and r.id not in (
         select i.room_id from room_inventory i
         where i.stay_date >= ${search.arrival}::date and i.stay_date < ${search.departure}::date
