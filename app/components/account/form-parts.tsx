@@ -89,7 +89,9 @@ export function PhoneField({ label, codeLabel, code, phone }: { label: string; c
             </option>
           ))}
         </select>
-        <TextInput meta={phone} type="tel" inputMode="numeric" pattern="[0-9]*" autoComplete="tel-national" aria-describedby={error ? phone.errorId : undefined} aria-invalid={error ? true : undefined} />
+        <div className="min-w-0 flex-1">
+          <TextInput meta={phone} type="tel" inputMode="numeric" pattern="[0-9]*" autoComplete="tel-national" aria-describedby={error ? phone.errorId : undefined} aria-invalid={error ? true : undefined} />
+        </div>
       </div>
       {error ? (
         <p id={phone.errorId} className="mt-1 text-sm text-red-700" data-field-error={phone.errors?.[0] ? phone.name : code.name}>
