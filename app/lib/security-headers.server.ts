@@ -5,13 +5,16 @@
  */
 export function securityHeaders(nonce: string): Record<string, string> {
   const dev = process.env.NODE_ENV !== "production";
+  // Google Identity Services (the sign-in button) only when GOOGLE_CLIENT_ID is set.
+  const gis = process.env.GOOGLE_CLIENT_ID ? " https://accounts.google.com/gsi/" : "";
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}${gis ? " https://accounts.google.com/gsi/client" : ""}`,
+    `style-src 'self' 'unsafe-inline'${gis}`,
+    ...(gis ? [`frame-src 'self'${gis}`] : []),
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    `connect-src 'self'${dev ? " ws: wss:" : ""}${gis}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self' https:",
