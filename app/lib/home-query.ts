@@ -51,7 +51,7 @@ export type OrderLookupOutcome =
 /**
  * After the order lookup: not found (or the lookup failed) → the normal home page. Found → the
  * booking detail on desktop, the app's deep link on a mobile user agent.
- * Exception (docs/decisions/010-payment-return-on-home.md): right after a payment, the guest is
+ * Exception (docs/decisions/012-shell-state-in-the-url-and-cookies.md): right after a payment, the guest is
  * still in the browser they paid in, so home shows the payment result and links to the booking
  * (and to the app on a phone) instead of leaving the page.
  */

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect, useRouteLoaderData } from "react-router";
-import type { City, GiveAwayItem, HomeAttraction, HomeEvent, HomePromo, PopupPromo as PopupPromoData, PropertyCard, Success } from "../../api/contract.ts";
+import type { City, GiveAwayItem, HomeAttraction, HomeEvent, HomePromo, PlatformStatus, PopupPromo as PopupPromoData, PropertyCard, Success } from "../../api/contract.ts";
 import { AttractionsSection, CitiesSection, EventsSection, GiveAwaysSection, PropertiesSection } from "../components/home/content-sections.tsx";
 import { PopupPromo } from "../components/home/popup-promo.tsx";
 import { PromoCarousel } from "../components/home/promo-carousel.tsx";
@@ -15,6 +15,7 @@ import { todayInJakarta } from "../lib/dates.ts";
 import { afterOrderLookup, planHomeQuery } from "../lib/home-query.ts";
 import { formatRegionName } from "../lib/locations.ts";
 import { readModal, skipRevalidationForUiParams } from "../lib/modal.ts";
+import { getAuth } from "../lib/session.server.ts";
 import { isDismissed } from "../lib/ui-cookies.ts";
 import type { loader as shellLoader } from "./shell.tsx";
 import type { Route } from "./+types/home";
@@ -57,7 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The popup promo waits while another popup is open, and stays away for a day once closed.
   const wantsPopup = !payment && !readModal(url.searchParams) && !isDismissed(request.headers.get("Cookie"), "popup-promo");
   const call = { lang } as const;
-  const [promos, popup, attractions, giveAways, popular, tagged, events, cities, cityNames] = await Promise.allSettled([
+  // The top-up shortcuts need the platform status only for a signed-in visitor (app/lib/top-up-access.ts).
+  const signedIn = (await getAuth(request)) !== null;
+  const [promos, popup, attractions, giveAways, popular, tagged, events, cities, cityNames, platform] = await Promise.allSettled([
     apiGet<Success<HomePromo[]>>("/voucher-home", call),
     wantsPopup ? apiGet<Success<PopupPromoData[]>>("/promo/popup", call) : Promise.resolve(null),
     apiGet<Success<HomeAttraction[]>>("/tourist-attractions", call),
@@ -67,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     apiGet<Success<HomeEvent[]>>("/villas/event-home", call),
     apiGet<Success<City[]>>("/hotel/cities", call),
     loadSearchBoxCities(lang),
+    signedIn ? apiGet<Success<PlatformStatus>>("/top-up-platform-status", call) : Promise.resolve(null),
   ]);
 
   return {
@@ -82,6 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     events: valueOr(events, null)?.data ?? [],
     cities: (valueOr(cities, null)?.data ?? []).map((c) => ({ id: c.id, name: formatRegionName(c.nama_kota) })),
     cityNames: valueOr(cityNames, []),
+    platformStatus: valueOr(platform, null)?.data ?? null,
   };
 }
 
@@ -119,8 +124,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </section>
 
       <PromoCarousel promos={loaderData.promos} />
-      {/* The platform status (GET /v1/top-up-platform-status) matters only once someone can log in. */}
-      <Shortcuts loggedIn={loggedIn} platformStatus={null} />
+      <Shortcuts loggedIn={loggedIn} platformStatus={loaderData.platformStatus} />
       <LookingFor />
       <PropertiesSection id="popular" title={t("popular.title")} showAllHref="/villas?popular=true" cards={loaderData.popular} lang={lang} />
       <PropertiesSection id="tagged" title={t("tagged.title")} showAllHref="/villas" cards={loaderData.tagged} lang={lang} />

@@ -123,7 +123,7 @@ function UserMenu({ user }: { user: ShellUser }) {
   const { t } = useTranslation("common");
   return (
     <>
-      <span className="hidden rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand-dark sm:inline" data-user-points="">
+      <span className="hidden rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand-ink sm:inline" data-user-points="">
         {t("nav.points", { points: user.points })}
       </span>
       <details className="relative" data-menu="">
@@ -229,7 +229,11 @@ function useHeaderMenus() {
   const ref = useRef<HTMLElement>(null);
   const location = useLocation();
 
+  // On a navigation (not on the first render: a menu opened before hydration stays open).
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     for (const menu of ref.current?.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]") ?? []) menu.open = false;
   }, [location.key]);
 

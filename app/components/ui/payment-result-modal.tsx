@@ -12,6 +12,8 @@ export interface PaymentResultModalProps {
   bookingHref?: string | null;
   /** The app's deep link, offered on phones when the order was found. */
   appHref?: string | null;
+  /** The text of the last button, which goes to closeHref; "Back to home" by default. */
+  closeLabel?: string;
 }
 
 const ICONS = {
@@ -22,7 +24,7 @@ const ICONS = {
 } as const;
 
 /** The payment-result popup: the order id and a message by status. */
-export function PaymentResultModal({ result, closeHref, bookingHref, appHref }: PaymentResultModalProps) {
+export function PaymentResultModal({ result, closeHref, bookingHref, appHref, closeLabel }: PaymentResultModalProps) {
   const { t } = useTranslation("common");
   const icon = ICONS[result.outcome];
   return (
@@ -49,7 +51,7 @@ export function PaymentResultModal({ result, closeHref, bookingHref, appHref }: 
             </Link>
           ) : null}
           <Link to={closeHref} replace className="rounded-lg px-4 py-2.5 font-semibold text-neutral-700 hover:bg-neutral-100">
-            {t("payment.backHome")}
+            {closeLabel ?? t("payment.backHome")}
           </Link>
         </div>
       </div>

@@ -64,7 +64,7 @@ export function PropertyCard({ card, href, lang, priority = false, sizes = DEFAU
           {city && card.category_name ? <span aria-hidden="true">·</span> : null}
           {card.category_name ? <span>{card.category_name}</span> : null}
           {card.star > 0 ? (
-            <span className="ms-auto inline-flex items-center gap-0.5 text-neutral-700" aria-label={t("card.stars", { count: card.star })}>
+            <span className="ms-auto inline-flex items-center gap-0.5 text-neutral-700" role="img" aria-label={t("card.stars", { count: card.star })}>
               <StarIcon />
               <span aria-hidden="true">{card.star}</span>
             </span>

@@ -1,0 +1,173 @@
+// The home page (seed 000 section 2.5): its sections with the demo data, its query string, the
+// payment-result popup and the popup promo, with JavaScript on and off.
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+
+/** The popup promo shows on a first visit; most tests look at the page behind it. */
+async function withoutPopupPromo(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: "popup_promo_closed", value: "1", url: baseURL ?? "http://127.0.0.1:3210" }]);
+}
+
+const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("the sections render with data", async ({ page, context, baseURL }) => {
+      await withoutPopupPromo(context, baseURL);
+      await page.goto("/");
+      await expect(page).toHaveTitle(/Inap/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mau menginap di mana?");
+      await expect(page.getByRole("button", { name: "Jelajahi" })).toBeVisible();
+
+      const promos = section(page, "Promo spesial");
+      await expect(promos.locator('a[href^="/promo/"]').first()).toBeVisible();
+      await expect(promos.getByRole("link", { name: /Lihat semua/ })).toHaveAttribute("href", "/promo/all");
+
+      const topUp = section(page, "Isi ulang & tagihan");
+      await expect(topUp.locator("[data-top-up]")).toHaveCount(6);
+      await expect(topUp.getByRole("link", { name: /Nusa Food/ })).toHaveAttribute("href", "/restaurants/nusa-cafe");
+
+      const lookingFor = section(page, "Apa yang Anda cari?");
+      await expect(lookingFor.getByRole("link", { name: /Hotel/ })).toHaveAttribute("href", "/properties/by-type/konvensional");
+      await expect(lookingFor.getByRole("link", { name: /Kost/ })).toHaveAttribute("href", "/stay-monthly");
+
+      const popular = section(page, "Properti populer");
+      await expect(popular.locator("article").first()).toContainText(/Mulai Rp [\d.]+/);
+      await expect(popular.locator("article a").first()).toHaveAttribute("href", /^\/detail-villas\?villas=\d+$/);
+      await expect(popular.getByRole("link", { name: /Lihat semua/ })).toHaveAttribute("href", "/villas?popular=true");
+      await expect(section(page, "Pilihan kami").getByRole("link", { name: /Lihat semua/ })).toHaveAttribute("href", "/villas");
+
+      const attractions = section(page, "Tempat wisata");
+      await expect(attractions.locator('a[href^="/tourist-attractions/"]')).toHaveCount(3);
+      await expect(attractions.getByRole("link", { name: /Lihat semua/ })).toHaveAttribute("href", "/tourist-attractions-all");
+
+      const events = section(page, "Event mendatang");
+      await expect(events.locator("li").first()).toContainText(/\d{1,2} \w{3} \d{4}/);
+      await expect(events.getByRole("link", { name: /Lihat semua/ })).toHaveAttribute("href", "/events");
+
+      const giveAways = section(page, "Give-away");
+      await expect(giveAways.locator('a[href^="/give-away-detail/"]').first()).toBeAttached();
+      await expect(giveAways.getByRole("link", { name: /Lihat semua/ })).toHaveAttribute("href", "/give-away/all");
+    });
+
+    test("city chips: the first five, then the rest behind 'more'", async ({ page, context, baseURL }) => {
+      await withoutPopupPromo(context, baseURL);
+      await page.goto("/");
+      const cities = section(page, "Kota populer");
+      const visible = cities.locator('a[href^="/villas?city="]:visible');
+      await expect(visible).toHaveCount(5);
+      const more = cities.locator("summary");
+      if ((await more.count()) > 0) {
+        await more.click();
+        expect(await visible.count()).toBeGreaterThan(5);
+      }
+      await visible.first().click();
+      await expect(page).toHaveURL(/\/villas\?city=\d+$/);
+    });
+
+    test("a top-up shortcut asks a visitor to log in", async ({ page, context, baseURL }) => {
+      await withoutPopupPromo(context, baseURL);
+      await page.goto("/");
+      await page.locator('[data-top-up="pln"]').click();
+      await expect(page.getByRole("dialog", { name: "Masuk" })).toBeVisible();
+    });
+
+    test("English with ?lng=en", async ({ page, context, baseURL }) => {
+      await withoutPopupPromo(context, baseURL);
+      await page.goto("/?lng=en");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where do you want to stay?");
+      await expect(section(page, "Popular properties").locator("article").first()).toContainText(/from IDR [\d,]+/);
+      await expect(page.getByRole("complementary", { name: "Promo" })).toContainText(/Save up to \d+%/);
+    });
+
+    test("payment return: the popup shows the order and its status; closing goes home", async ({ page, context, baseURL }) => {
+      await withoutPopupPromo(context, baseURL);
+      await page.goto("/?order_id=INAP-E2E-1&status_code=200&transaction_status=settlement");
+      const dialog = page.getByRole("dialog", { name: "Status pembayaran" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText("INAP-E2E-1");
+      await expect(dialog).toContainText("Pembayaran berhasil");
+      await dialog.getByRole("link", { name: "Tutup" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      await page.goto("/?order_id=INAP-E2E-1&status_code=201&transaction_status=pending&lng=en");
+      await expect(page.getByRole("dialog", { name: "Payment status" })).toContainText("Waiting for payment");
+      await page.goto("/?order_id=INAP-E2E-1&status_code=407&transaction_status=expire&lng=id");
+      await expect(page.getByRole("dialog")).toContainText("tidak selesai");
+    });
+
+    test("payment return: no popup for a denied payment, status code 202 or missing parameters", async ({ page, context, baseURL }) => {
+      await withoutPopupPromo(context, baseURL);
+      for (const query of [
+        "order_id=INAP-E2E-1&status_code=200&transaction_status=deny",
+        "order_id=INAP-E2E-1&status_code=202&transaction_status=settlement",
+        "order_id=INAP-E2E-1&transaction_status=settlement",
+      ]) {
+        await page.goto(`/?${query}`);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+      }
+    });
+
+    test("the popup promo shows once, and closing it keeps it away", async ({ page }) => {
+      await page.goto("/");
+      const dialog = page.getByRole("dialog", { name: "Promo untuk Anda" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('a[href^="/promo/"]').first()).toBeVisible();
+      await dialog.getByRole("link", { name: "Tutup" }).click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+  });
+}
+
+test.describe("query string", () => {
+  test("reservation_id from the web goes to the booking detail", async ({ request }) => {
+    // (/detail-booking itself then asks a visitor to log in.)
+    const response = await request.get("/?reservation_id=42&order_from=web", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/detail-booking?id=42");
+  });
+
+  test("an unknown order id shows the normal home page", async ({ page, context, baseURL }) => {
+    await withoutPopupPromo(context, baseURL);
+    await page.goto("/?order_id=NO-SUCH-ORDER");
+    await expect(page).toHaveURL(/\/\?order_id=NO-SUCH-ORDER$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mau menginap di mana?");
+  });
+
+  test("reservation_id from the app opens the app (a redirect to inap://)", async ({ request }) => {
+    const response = await request.get("/?reservation_id=42&order_from=android", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("inap://reservation?id=42");
+  });
+
+  test("top_up_ref_id from the app opens the app's top-up", async ({ request }) => {
+    const response = await request.get("/?top_up_ref_id=TU-1&order_from=ios", { maxRedirects: 0 });
+    expect(response.headers()["location"]).toBe("inap://top-up?transaction_id=TU-1");
+  });
+});
+
+test.describe("JavaScript on: the carousel", () => {
+  test("autoplays every 4 seconds unless reduced motion is asked for", async ({ page, context, baseURL }) => {
+    await withoutPopupPromo(context, baseURL);
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/");
+    const track = page.locator("[data-carousel]");
+    await expect(track).toBeVisible();
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft), { timeout: 7_000 }).toBeGreaterThan(0);
+  });
+
+  test("stays still with prefers-reduced-motion", async ({ page, context, baseURL }) => {
+    await withoutPopupPromo(context, baseURL);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const track = page.locator("[data-carousel]");
+    await page.waitForTimeout(5_000);
+    expect(await track.evaluate((el) => el.scrollLeft)).toBe(0);
+  });
+});
