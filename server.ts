@@ -73,6 +73,7 @@ app.use(
       onMailQueued: () => mailWorker?.wake(),
     },
     payments: { gateway, expiryMinutes: config.paymentExpiryMinutes, publicUrl: config.publicUrl },
+    searchCacheMs: config.searchCacheMs,
   }),
 );
 if (gateway.name === "sandbox") {

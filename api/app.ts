@@ -27,6 +27,8 @@ export interface ApiOptions {
   payments?: PaymentsOptions;
   /** My bookings, voucher PDF and reservation check: rate limits (defaults suit production). */
   bookings?: BookingRoutesOptions;
+  /** How long a dated search's answer may be reused (SEARCH_CACHE_MS); 0, the default here, never. */
+  searchCacheMs?: number;
 }
 
 export interface PaymentsOptions extends PromoRoutesOptions {
@@ -41,7 +43,7 @@ export interface PaymentsOptions extends PromoRoutesOptions {
  * The /v1 service: app-key check, form-encoded and JSON bodies, one router per domain, one error
  * shape. Mounted by server.ts, and by the API tests on an ephemeral port.
  */
-export function createApi({ database, appKey, accounts = {}, payments = {}, bookings = {} }: ApiOptions): Router {
+export function createApi({ database, appKey, accounts = {}, payments = {}, bookings = {}, searchCacheMs = 0 }: ApiOptions): Router {
   const api = Router();
   const db = database.db;
   const publicUrl = (payments.publicUrl ?? accounts.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -52,7 +54,7 @@ export function createApi({ database, appKey, accounts = {}, payments = {}, book
   // The gateway's notification carries no app key: it is authenticated by its signature.
   api.use(paymentNotificationRoutes(db, gateway));
   api.use(requireAppKey(appKey));
-  api.use(hotelRoutes(db));
+  api.use(hotelRoutes(db, { searchCacheMs }));
   api.use(cityRoutes(db));
   api.use(contentRoutes(db));
   api.use(reservationRoutes(db, { gateway, expiryMinutes: payments.expiryMinutes ?? 60, finishUrl: `${publicUrl}/` }));

@@ -19,6 +19,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** smtp://user:pass@host:587 or smtps://...; unset: mail stays in the outbox (see /v1/dev/mailbox). */
   SMTP_URL: blankIsUnset(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
   MAIL_FROM: z.string().min(3).default("Inap <no-reply@localhost>"),
@@ -42,6 +43,8 @@ export interface Config {
   imagesDir: string;
   databaseUrl: string | undefined;
   dbPoolSize: number;
+  /** How long an identical dated search may reuse an answer; 0 turns the cache off. */
+  searchCacheMs: number;
   appKey: string;
   /** Where the web app's loaders reach /v1; by default this same process. */
   apiBaseUrl: string;
@@ -75,6 +78,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     imagesDir: path.join(dataDir, "images"),
     databaseUrl: env.DATABASE_URL,
     dbPoolSize: env.DB_POOL_SIZE,
+    searchCacheMs: env.SEARCH_CACHE_MS,
     appKey: env.APP_KEY,
     apiBaseUrl: env.API_BASE_URL ?? `http://127.0.0.1:${env.PORT}/v1`,
     logLevel: env.LOG_LEVEL,

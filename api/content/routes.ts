@@ -6,11 +6,13 @@ import type { GiveAwayItem, HomeAttraction, HomeEvent, HomePromo, PlatformStatus
 import { queryRows, type Db } from "../db/client.ts";
 import { appSettings, attractionImages, attractions, giveAways, promoEvents, promos } from "../db/schema.ts";
 import { imageUrl } from "../http/images.ts";
-import { handle, locals } from "../http/middleware.ts";
+import { cachePublicly, handle, locals } from "../http/middleware.ts";
 import { flag } from "../http/query.ts";
 import { parseInput } from "../http/validate.ts";
 
 const HOME_EVENTS = 6;
+/** Site content changes rarely; the web app's /v1 client reuses it for this long. */
+const CONTENT_MAX_AGE = 60;
 
 /** The promos of one kind that are running now, in their display order. */
 function runningPromos(db: Db, kind: string) {
@@ -34,6 +36,7 @@ export function contentRoutes(db: Db): Router {
 
   router.get(
     "/voucher-home",
+    cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
       const lang = locals(res).lang;
       const rows = await runningPromos(db, "carousel");
@@ -44,6 +47,7 @@ export function contentRoutes(db: Db): Router {
 
   router.get(
     "/promo/banner",
+    cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
       const lang = locals(res).lang;
       const rows = await runningPromos(db, "banner");
@@ -54,6 +58,7 @@ export function contentRoutes(db: Db): Router {
 
   router.get(
     "/promo/popup",
+    cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
       const rows = await runningPromos(db, "popup");
       const data: PopupPromo[] = rows.map((p) => ({ id: p.id, code: p.code, image_url: imageUrl("voucher", p.image) }));
@@ -63,6 +68,7 @@ export function contentRoutes(db: Db): Router {
 
   router.get(
     "/promo-login",
+    cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
       const [promo] = await runningPromos(db, "login").limit(1);
       res.json({ status: "success", data: { promoLogin: promo?.value ?? 0 } });
@@ -90,8 +96,8 @@ export function contentRoutes(db: Db): Router {
     }));
     res.json({ status: "success", data });
   });
-  router.get("/tourist-attractions", attractionList);
-  router.get("/tourist-attractions/all", attractionList);
+  router.get("/tourist-attractions", cachePublicly(CONTENT_MAX_AGE), attractionList);
+  router.get("/tourist-attractions/all", cachePublicly(CONTENT_MAX_AGE), attractionList);
 
   const giveAwayList = (limit: number | undefined) =>
     db
@@ -104,6 +110,7 @@ export function contentRoutes(db: Db): Router {
 
   router.get(
     "/give-away/all",
+    cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
       res.json({ status: "success", data: (await giveAwayList(undefined)).map(toGiveAwayItem) });
     }),
@@ -111,6 +118,7 @@ export function contentRoutes(db: Db): Router {
 
   router.get(
     "/give-away/limit/:limit",
+    cachePublicly(CONTENT_MAX_AGE),
     handle(async (req, res) => {
       const { limit } = parseInput(z.object({ limit: z.coerce.number({ message: "invalidNumber" }).int().min(1).max(50) }), req.params, locals(res).lang);
       res.json({ status: "success", data: (await giveAwayList(limit)).map(toGiveAwayItem) });
@@ -119,6 +127,7 @@ export function contentRoutes(db: Db): Router {
 
   router.get(
     "/villas/event-home",
+    cachePublicly(CONTENT_MAX_AGE),
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const all = req.query.all !== undefined && req.query.all !== "false";
@@ -159,6 +168,7 @@ export function contentRoutes(db: Db): Router {
 
   router.get(
     "/voucher-event",
+    cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
       const now = new Date();
       const [event] = await db
@@ -174,6 +184,7 @@ export function contentRoutes(db: Db): Router {
 
   router.get(
     "/top-up-platform-status",
+    cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
       const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "top_up_platform_status"));
       const value = (row?.value ?? {}) as Partial<PlatformStatus>;

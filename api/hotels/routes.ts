@@ -2,7 +2,9 @@ import { Router } from "express";
 import { z } from "zod";
 import { isApiDate, todayInJakarta, validateStay } from "#app/lib/dates.ts";
 import { LIST_GUEST_MAX } from "#app/lib/guests.ts";
+import type { HotelSearchAnswer } from "../contract.ts";
 import type { Db } from "../db/client.ts";
+import { createTtlCache } from "../http/ttl-cache.ts";
 import { handle, locals } from "../http/middleware.ts";
 import { flag, optionalInt, optionalText, page } from "../http/query.ts";
 import { parseInput } from "../http/validate.ts";
@@ -44,14 +46,18 @@ const allVillaSchema = z.object({
   propertyType: z.enum(["konvensional", "syariah"]).optional(),
 });
 
-export function hotelRoutes(db: Db): Router {
+export function hotelRoutes(db: Db, { searchCacheMs = 0 }: { searchCacheMs?: number } = {}): Router {
   const router = Router();
+  // Availability is re-checked by the reservation's conditional update, so a search answer may be
+  // a moment old; identical searches within the window share one query.
+  const searches = createTtlCache<HotelSearchAnswer>({ ttlMs: searchCacheMs, maxEntries: 1000 });
 
   router.get(
     "/hotels",
     handle(async (req, res) => {
       const search = parseInput(hotelSearchSchema(todayInJakarta()), req.query, locals(res).lang);
-      res.json(await searchHotels(db, search));
+      const key = JSON.stringify([search.guest, search.arrival, search.departure, search.page, search.city, search.propertyName?.toLowerCase()]);
+      res.json(await searches.get(key, () => searchHotels(db, search)));
     }),
   );
 
@@ -75,6 +81,7 @@ export function hotelRoutes(db: Db): Router {
     "/hotels/tag-villa",
     handle(async (req, res) => {
       const { tag } = parseInput(z.object({ tag: optionalText(50).default("Our Pick") }), req.query, locals(res).lang);
+      res.set("cache-control", "public, max-age=60");
       res.json({ status: "success", data: await listTagged(db, todayInJakarta(), tag ?? "Our Pick") });
     }),
   );

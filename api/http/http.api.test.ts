@@ -31,6 +31,16 @@ describe("the /v1 request handling", () => {
     expect(refused.headers.get("x-request-id")).not.toBe("bad id <script>");
   });
 
+  it("marks site content as shareable for a minute, and never an error", async () => {
+    const content = await fetch(`${api.url}/voucher-home`, { headers: { "app-key": TEST_APP_KEY } });
+    expect(content.headers.get("cache-control")).toBe("public, max-age=60");
+    const failed = await fetch(`${api.url}/give-away/limit/lots`, { headers: { "app-key": TEST_APP_KEY } });
+    expect(failed.status).toBe(422);
+    expect(failed.headers.get("cache-control")).toBe("no-store");
+    const search = await fetch(`${api.url}/hotels?guest=1`, { headers: { "app-key": TEST_APP_KEY } });
+    expect(search.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("checks the app key before anything else", async () => {
     const response = await fetch(`${api.url}/no-such-thing`);
     expect(response.status).toBe(401);

@@ -52,6 +52,14 @@ export function requireAppKey(appKey: string): RequestHandler {
   };
 }
 
+/** The answer is the same for every caller for `seconds`: shared caches may keep it. */
+export function cachePublicly(seconds: number): RequestHandler {
+  return (_req, res, next) => {
+    res.set("cache-control", `public, max-age=${seconds}`);
+    next();
+  };
+}
+
 /** Wraps an async handler so a thrown error reaches the error handler. */
 export function handle(fn: (req: Request, res: Response) => Promise<unknown>): RequestHandler {
   return (req, res, next: NextFunction) => {
@@ -65,6 +73,8 @@ export function notFound(): RequestHandler {
 
 export function errorHandler(): ErrorRequestHandler {
   return (error: unknown, _req, res, _next) => {
+    // An error is never a shareable answer, whatever the route said before it failed.
+    if (!res.headersSent) res.set("cache-control", "no-store");
     const lang = locals(res).lang ?? "id";
     if (error instanceof ApiError) {
       res.status(error.status).json(error.toBody());

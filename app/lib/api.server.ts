@@ -56,11 +56,28 @@ export function clientIpOf(request: Request): string | undefined {
   return request.headers.get(CLIENT_IP_HEADER) ?? undefined;
 }
 
+/**
+ * Answers /v1 marks `Cache-Control: public, max-age=N` (site content: promos, cities, events) are
+ * shared by every visitor for N seconds, so a page view does not ask /v1 for them again. Only
+ * anonymous GETs; bounded in size.
+ */
+const publicAnswers = new Map<string, { expires: number; payload: unknown }>();
+const PUBLIC_ANSWERS_MAX = 300;
+
+function publicMaxAgeMs(cacheControl: string | null): number {
+  if (!cacheControl || !/\bpublic\b/.test(cacheControl)) return 0;
+  const maxAge = /\bmax-age=(\d+)/.exec(cacheControl);
+  return maxAge ? Number(maxAge[1]) * 1000 : 0;
+}
+
 async function request<T>(method: string, path: string, call: ApiCall, body?: Record<string, unknown>): Promise<T> {
   const url = new URL(baseUrl().replace(/\/$/, "") + path);
   for (const [name, value] of Object.entries(call.query ?? {})) {
     if (value !== undefined && value !== null && value !== "") url.searchParams.set(name, String(value));
   }
+  const cacheKey = method === "GET" && !call.token ? `${call.lang} ${url}` : undefined;
+  const cached = cacheKey ? publicAnswers.get(cacheKey) : undefined;
+  if (cached && cached.expires > Date.now()) return cached.payload as T;
   const headers: Record<string, string> = { "app-key": appKey(), "accept-language": call.lang, accept: "application/json" };
   if (call.token) headers.authorization = `Bearer ${call.token}`;
   // /v1 trusts X-Forwarded-For from loopback (this process, or a sidecar API on the same host).
@@ -71,6 +88,12 @@ async function request<T>(method: string, path: string, call: ApiCall, body?: Re
   const payload = (await response.json().catch(() => undefined)) as (T & { message?: string }) | undefined;
   if (!response.ok || payload === undefined) {
     throw new ApiRequestError(response.status, payload?.message ?? response.statusText, payload as ApiRequestError["body"]);
+  }
+  const maxAgeMs = cacheKey ? publicMaxAgeMs(response.headers.get("cache-control")) : 0;
+  if (cacheKey && maxAgeMs > 0) {
+    publicAnswers.delete(cacheKey);
+    publicAnswers.set(cacheKey, { expires: Date.now() + maxAgeMs, payload });
+    if (publicAnswers.size > PUBLIC_ANSWERS_MAX) publicAnswers.delete(publicAnswers.keys().next().value!);
   }
   return payload;
 }
