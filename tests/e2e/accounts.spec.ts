@@ -41,7 +41,7 @@ for (const lang of ["id", "en"] as const) {
       test.use({ javaScriptEnabled: js });
 
       test("register, activate, log in, profile, password, logout, forgot and reset", async ({ page }) => {
-        test.setTimeout(180_000);
+        test.setTimeout(300_000);
         const A = AUTH_TEXT[lang];
         const T = ACCOUNT_TEXT[lang];
         const user = newTestUser(`${lang}${js ? "js" : "nojs"}`);
@@ -193,7 +193,7 @@ for (const lang of ["id", "en"] as const) {
 
         // The used link now says 'Incorrect token'.
         await page.context().clearCookies();
-        await page.goto(resetLink);
+        await page.goto(`${resetLink}&lng=${lang}`);
         await reset.locator('input[name="password"]').fill("reset-pass-44");
         await reset.locator('input[name="repeatPassword"]').fill("reset-pass-44");
         await submitForm(page, "reset", lang);
