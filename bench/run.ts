@@ -12,12 +12,16 @@ import { stopLoad } from "./lib/load.ts";
 import { buildApp, killAllNow, startServer, stopAll, type ServerHandle } from "./lib/process.ts";
 import { renderTable, verdict, writeResults } from "./lib/report.ts";
 import type { BenchContext, Measure, Section } from "./lib/types.ts";
+import { bookingLoad } from "./sections/booking-load.ts";
 import { firstLoadJs } from "./sections/first-load-js.ts";
 import { hotelsApi } from "./sections/hotels-api.ts";
 import { villasSsr } from "./sections/villas-ssr.ts";
 
-/** The sections, in the order they run. A new one is a module in bench/sections/ added here. */
-const SECTIONS: Section[] = [hotelsApi, villasSsr, firstLoadJs()];
+/**
+ * The sections, in the order they run. A new one is a module in bench/sections/ added here. The
+ * booking section writes (and gives back) inventory, so it runs after the read-only ones.
+ */
+const SECTIONS: Section[] = [hotelsApi, villasSsr, firstLoadJs(), bookingLoad];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsFile = path.join(root, "bench", "results", "latest.json");

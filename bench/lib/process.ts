@@ -140,6 +140,12 @@ const CONFIG_KEYS = new Set([
   "LOG_LEVEL",
   "SEED_DEMO",
   "DB_POOL_SIZE",
+  // Payments: the booking section must reach the embedded sandbox gateway, never a real Midtrans
+  // account set in the shell, with the default hold of unpaid reservations.
+  "MIDTRANS_SERVER_KEY",
+  "MIDTRANS_CLIENT_KEY",
+  "MIDTRANS_IS_PRODUCTION",
+  "PAYMENT_EXPIRY_MINUTES",
 ]);
 
 /** User + system CPU milliseconds of a process so far, from /proc (Linux); null elsewhere. */

@@ -3,14 +3,14 @@
 // imports) plus whatever those import statically. Dynamic import() is not first load.
 import { gzipSync } from "node:zlib";
 import { apiDateToUrl, addDays } from "#app/lib/dates.ts";
-import { buildVillasSearch } from "#app/lib/search-params.ts";
+import { buildDetailLink, buildVillasSearch } from "#app/lib/search-params.ts";
 import type { BenchContext, Measure, Section } from "../lib/types.ts";
 
 export interface PageSpec {
   /** Measure id suffix, e.g. "home". */
   id: string;
-  /** Path to load, with a query where the page needs one. */
-  path: (ctx: BenchContext) => string;
+  /** Path to load, with a query where the page needs one (may ask the server first). */
+  path: (ctx: BenchContext) => string | Promise<string>;
   /** Shown in the table, e.g. "/villas". */
   label: string;
 }
@@ -29,17 +29,38 @@ const KB = 1000;
 /** More distinct files than a page could sensibly load: a guard, not a limit we expect to reach. */
 const MAX_FILES = 400;
 
+/** The stay every dated page is opened for: two guests, two nights, two weeks from today. */
+const stayOf = (ctx: BenchContext) => {
+  const arrival = addDays(ctx.today, 14);
+  return { arrival, departure: addDays(arrival, 2) };
+};
+
 export const PAGES: PageSpec[] = [
   { id: "home", label: "/", path: () => "/" },
   {
     id: "villas",
     label: "/villas",
     path: (ctx) => {
-      const arrival = addDays(ctx.today, 14);
-      return (
-        "/villas" +
-        buildVillasSearch({ guest: 2, arrival: apiDateToUrl(arrival), departure: apiDateToUrl(addDays(arrival, 2)), duration: 2 })
-      );
+      const { arrival, departure } = stayOf(ctx);
+      return "/villas" + buildVillasSearch({ guest: 2, arrival: apiDateToUrl(arrival), departure: apiDateToUrl(departure), duration: 2 });
+    },
+  },
+  {
+    id: "detail",
+    label: "/detail-villas",
+    // A real property of the bench data set: the first one /v1/hotels lists for that stay (the
+    // database itself may be PGlite, which only the server can open).
+    path: async (ctx) => {
+      const { arrival, departure } = stayOf(ctx);
+      const query = new URLSearchParams({ guest: "2", arrival, departure, page: "1" });
+      const response = await fetch(`${ctx.baseUrl}/v1/hotels?${query.toString()}`, {
+        headers: { "app-key": ctx.appKey, accept: "application/json" },
+        signal: AbortSignal.timeout(15_000),
+      });
+      const body = (await response.json().catch(() => null)) as { hotels?: { id?: unknown }[] } | null;
+      const id = body?.hotels?.[0]?.id;
+      if (!response.ok || typeof id !== "number") throw new Error(`GET /v1/hotels found no property for ${arrival} to ${departure} (${response.status})`);
+      return buildDetailLink(id, { guest: 2, arrival: apiDateToUrl(arrival), departure: apiDateToUrl(departure), duration: 2 });
     },
   },
 ];
@@ -69,7 +90,7 @@ export function firstLoadJs(pages: PageSpec[] = PAGES): Section {
       const allChunks = new Map<string, Chunk & { pages: string[] }>();
 
       for (const page of pages) {
-        const pageUrl = new URL(page.path(ctx), ctx.baseUrl);
+        const pageUrl = new URL(await page.path(ctx), ctx.baseUrl);
         const response = await fetch(pageUrl, { headers: { accept: "text/html" }, signal: AbortSignal.timeout(15_000) });
         const html = await response.text();
         if (!response.ok) throw new Error(`GET ${pageUrl.pathname}${pageUrl.search}: ${response.status}`);
