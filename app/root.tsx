@@ -83,6 +83,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!notFound) console.error(error);
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>{t(notFound ? "errors.notFoundTitle" : "errors.serverTitle")}</title>
       <h1 className="text-2xl font-bold">{t(notFound ? "errors.notFoundTitle" : "errors.serverTitle")}</h1>
       <p className="mt-3 text-neutral-600">{t(notFound ? "errors.notFoundBody" : "errors.serverBody")}</p>
       <a className="btn-primary mt-6 inline-block" href="/">

@@ -12,7 +12,7 @@ export default function ComingSoon() {
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
       <title>{`${page} · ${t("brand")}`}</title>
       <meta name="robots" content="noindex" />
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t("comingSoon.title")}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-dark">{t("comingSoon.title")}</p>
       <h1 className="mt-2 text-2xl font-bold">{page}</h1>
       <p className="mt-3 text-neutral-600">{t("comingSoon.body", { page: page.toLowerCase() })}</p>
       <Link to="/villas" className="btn-primary mt-6 inline-block">

@@ -52,7 +52,7 @@ export default function DetailBooking({ loaderData }: Route.ComponentProps) {
   }
   return (
     <AccountLayout title={t("detail.title")}>
-      <Link to={loaderData.kind === "longStay" ? "/my-booking?tab=longstay" : "/my-booking"} className="mb-4 inline-block text-sm font-semibold text-brand hover:underline">
+      <Link to={loaderData.kind === "longStay" ? "/my-booking?tab=longstay" : "/my-booking"} className="mb-4 inline-block text-sm font-semibold text-brand-dark hover:underline">
         ← {t("detail.back")}
       </Link>
       {loaderData.kind === "daily" ? <DailyDetailView b={loaderData.booking} /> : <LongStayDetailView b={loaderData.booking} />}

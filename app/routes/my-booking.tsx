@@ -69,7 +69,7 @@ export default function MyBooking({ loaderData }: Route.ComponentProps) {
             key={name}
             to={`/my-booking?tab=${name}`}
             aria-current={tab === name ? "page" : undefined}
-            className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold ${tab === name ? "border-brand text-brand" : "border-transparent text-neutral-600 hover:text-ink"}`}
+            className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold ${tab === name ? "border-brand text-brand-dark" : "border-transparent text-neutral-600 hover:text-ink"}`}
             data-tab={name}
           >
             {t(`tabs.${name}`)}
@@ -143,7 +143,7 @@ function DailyCard({ booking: b }: { booking: DailyItem }) {
         </p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <span className="font-semibold">{formatMoney(b.total, lang)}</span>
-          <Link to={`/detail-booking?id=${b.reservationId}`} className="text-sm font-semibold text-brand hover:underline">
+          <Link to={`/detail-booking?id=${b.reservationId}`} className="text-sm font-semibold text-brand-dark hover:underline">
             {t("viewDetail")} <span className="sr-only">{b.order_id}</span>
           </Link>
         </div>
@@ -193,7 +193,7 @@ function LongStayCard({ booking: b }: { booking: LongStayItem }) {
       </p>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">{formatMoney(b.total, lang)}</span>
-        <Link to={`/detail-booking?id=${b.id}&isMonthly=true`} className="text-sm font-semibold text-brand hover:underline">
+        <Link to={`/detail-booking?id=${b.id}&isMonthly=true`} className="text-sm font-semibold text-brand-dark hover:underline">
           {t("viewDetail")} <span className="sr-only">{b.order_id}</span>
         </Link>
       </div>

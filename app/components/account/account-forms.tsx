@@ -63,7 +63,7 @@ export function LoginForm({ flash, place, redirectTo, promoLogin, googleClientId
   const social = lastResult?.error?.[""]?.some((m) => /Facebook|Google/.test(m));
   return (
     <div data-account-form="login">
-      {promoLogin && promoLogin > 0 ? <p className="mb-3 rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-dark">{t("promoLogin", { percent: promoLogin })}</p> : null}
+      {promoLogin && promoLogin > 0 ? <p className="mb-3 rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-ink">{t("promoLogin", { percent: promoLogin })}</p> : null}
       <fetcher.Form method="post" action={AUTH_ACTION} id={form.id} noValidate onSubmit={form.onSubmit}>
         <HiddenFields intent="login" modal="login" place={place} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}

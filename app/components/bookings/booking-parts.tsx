@@ -35,7 +35,7 @@ export function ProgressTrio({ booking }: { booking: BookingStatusInput }) {
         const current = i === reached;
         return (
           <li key={s} className="flex flex-1 items-center gap-2" aria-current={current ? "step" : undefined}>
-            <span aria-hidden="true" className={`grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold ${done ? "bg-brand text-white" : "bg-neutral-200 text-neutral-500"}`}>
+            <span aria-hidden="true" className={`grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold ${done ? "bg-brand-dark text-white" : "bg-neutral-200 text-neutral-500"}`}>
               {done ? "✓" : i + 1}
             </span>
             <span className={`text-sm ${done ? "font-semibold text-ink" : "text-neutral-500"}`}>{t(`detail.progress.${s}`)}</span>

@@ -45,7 +45,7 @@ export function DetailHeader({ hotel }: { hotel: PropertyDetail }) {
     <header className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">
         <p className="flex items-center gap-2 text-sm text-neutral-600">
-          <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-brand-dark">{hotel.category_name}</span>
+          <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-brand-ink">{hotel.category_name}</span>
           {hotel.star > 0 ? (
             <span aria-label={t("stars", { count: hotel.star })} className="text-amber-500">
               {"★".repeat(Math.min(hotel.star, 5))}
@@ -91,7 +91,7 @@ export function PhotoHeader({ hotel }: { hotel: PropertyDetail }) {
                 sizes={i === 0 ? "(min-width: 1152px) 740px, (min-width: 640px) 64vw, 92vw" : "(min-width: 1152px) 370px, 32vw"}
                 width={HOTEL_IMAGE_WIDTH}
                 height={HOTEL_IMAGE_HEIGHT}
-                alt={i === 0 ? hotel.name : ""}
+                alt={i === 0 ? hotel.name : t("gallery.photoOf", { name: hotel.name, index: i + 1 })}
                 loading={i === 0 ? "eager" : "lazy"}
                 fetchPriority={i === 0 ? "high" : undefined}
                 decoding="async"
@@ -330,7 +330,7 @@ export function AccessibilityBody({ hotel, withDescription }: { hotel: PropertyD
         {ACCESS_KEYS.map((key) => {
           const on = access[key] === "on";
           return (
-            <li key={key} className={`flex items-center gap-2 rounded-lg border px-3 py-2 text-sm ${on ? "border-green-200 bg-green-50 text-green-900" : "border-neutral-200 text-neutral-400 line-through"}`}>
+            <li key={key} className={`flex items-center gap-2 rounded-lg border px-3 py-2 text-sm ${on ? "border-green-200 bg-green-50 text-green-900" : "border-neutral-200 text-neutral-500 line-through"}`}>
               <FacilityIcon name={key} />
               {t(`access.${key}`)}
               <span className="sr-only">{on ? t("access.yes") : t("access.no")}</span>

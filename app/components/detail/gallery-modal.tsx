@@ -25,7 +25,7 @@ export function GalleryModal({ groups, name }: { groups: GalleryGroups; name: st
               replace
               preventScrollReset
               aria-current={c.slug === view.slug ? "true" : undefined}
-              className={`shrink-0 rounded-full border px-3 py-1 text-sm ${c.slug === view.slug ? "border-brand bg-brand-soft font-semibold text-brand-dark" : "border-neutral-300 text-neutral-700"}`}
+              className={`shrink-0 rounded-full border px-3 py-1 text-sm ${c.slug === view.slug ? "border-brand bg-brand-soft font-semibold text-brand-ink" : "border-neutral-300 text-neutral-700"}`}
             >
               {t(c.label)} <span className="text-neutral-500">({c.count})</span>
             </Link>

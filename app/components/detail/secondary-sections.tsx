@@ -63,7 +63,7 @@ function ReviewsBody({ summary }: { summary: ReviewSummary | null }) {
           <li key={review.id} className="rounded-lg border border-neutral-200 p-3">
             <div className="flex items-center justify-between gap-2 text-sm">
               <span className="font-semibold">{review.name}</span>
-              <span className="rounded bg-brand-soft px-1.5 font-semibold text-brand-dark">{review.avg.toFixed(1)}</span>
+              <span className="rounded bg-brand-soft px-1.5 font-semibold text-brand-ink">{review.avg.toFixed(1)}</span>
             </div>
             <p className="text-xs text-neutral-500">{review.created_at_format}</p>
             <p className="mt-1 text-sm">{review.review}</p>

@@ -52,7 +52,7 @@ export function Shortcuts({ loggedIn, platformStatus }: { loggedIn: boolean; pla
                 className="flex flex-col items-center gap-1.5 rounded-xl px-1 py-2 text-center text-xs font-medium text-neutral-800 hover:bg-brand-soft sm:text-sm"
                 data-top-up={type}
               >
-                <span className="grid size-11 place-items-center rounded-full bg-brand-soft text-brand-dark" aria-hidden="true">
+                <span className="grid size-11 place-items-center rounded-full bg-brand-soft text-brand-ink" aria-hidden="true">
                   <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                     <path d={TOP_UP_ICONS[type]} />
                   </svg>
@@ -99,7 +99,7 @@ export function LookingFor() {
               className="flex h-full flex-col items-start gap-2 rounded-2xl border border-neutral-200 bg-white p-4 hover:border-brand hover:shadow-sm sm:flex-row sm:items-center sm:gap-3"
               data-looking-for={tile.key}
             >
-              <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-dark" aria-hidden="true">
+              <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-ink" aria-hidden="true">
                 <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
                   <path d={tile.path} />
                 </svg>

@@ -149,7 +149,7 @@ function PriceInfo() {
     <details className="relative z-10 shrink-0">
       <summary
         aria-label={t("card.priceInfo")}
-        className="grid size-7 cursor-pointer list-none place-items-center rounded-full border border-neutral-300 text-xs font-bold text-neutral-600 hover:border-brand hover:text-brand [&::-webkit-details-marker]:hidden"
+        className="grid size-7 cursor-pointer list-none place-items-center rounded-full border border-neutral-300 text-xs font-bold text-neutral-600 hover:border-brand hover:text-brand-dark [&::-webkit-details-marker]:hidden"
       >
         i
       </summary>

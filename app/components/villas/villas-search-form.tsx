@@ -156,7 +156,7 @@ export function VillasSearchForm({ values, today, cities, errors: serverErrors }
             </div>
           </div>
         </details>
-        <Link to="/villas" className="flex h-12 items-center px-2 text-sm font-semibold text-neutral-600 underline-offset-4 hover:text-brand hover:underline">
+        <Link to="/villas" className="flex h-12 items-center px-2 text-sm font-semibold text-neutral-600 underline-offset-4 hover:text-brand-dark hover:underline">
           {t("filter.reset")}
         </Link>
       </div>
