@@ -2,6 +2,7 @@
 // selection per night, booking summary, price breakdown, payment options, promo codes, and the
 // reservation. Every 'apply' and 'copy' is a submission with an `intent`, so the page works without
 // JavaScript; the server recomputes every amount (the estimate here is labelled as such).
+import { getReferralCode } from "../lib/referral.server.ts";
 import { data, redirect, redirectDocument } from "react-router";
 import { ReservationView } from "../components/reservation/reservation-view.tsx";
 import { ARRIVAL_HOURS, DEFAULT_AREA_CODE, DEFAULT_ARRIVAL_HOUR, LANGUAGE_IDS } from "../components/reservation/reservation-constants.ts";
@@ -57,7 +58,8 @@ async function loadPage(request: Request, lang: "id" | "en") {
   return { villas, stay, auth, property, extras };
 }
 
-function initialValues(auth: Awaited<ReturnType<typeof getAuth>>): FormValues {
+/** A fresh form; the referral code the visitor arrived with (`?reff=`, kept 30 days) is filled in. */
+function initialValues(referralCode: string | null): FormValues {
   return {
     guestName: "",
     guestIdNumber: "",
@@ -69,7 +71,7 @@ function initialValues(auth: Awaited<ReturnType<typeof getAuth>>): FormValues {
     optionPay: "0",
     hourArrival: DEFAULT_ARRIVAL_HOUR,
     kodeVoucher: "",
-    referralCode: "",
+    referralCode: referralCode ?? "",
     points: "",
     idempotencyKey: crypto.randomUUID(),
     uniqueCode: String(UNIQUE_CODE_MIN + Math.floor(Math.random() * (UNIQUE_CODE_MAX - UNIQUE_CODE_MIN + 1))),
@@ -77,7 +79,6 @@ function initialValues(auth: Awaited<ReturnType<typeof getAuth>>): FormValues {
     voucherAmount: "",
     referralPercent: "",
     referrerPromos: [],
-    ...(auth ? {} : {}),
   };
 }
 
@@ -113,7 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     points: page.extras.points,
     promoPercent: page.extras.promo.promo + page.extras.promo.promoProperty,
     referrerPromos: page.extras.referrerPromos.map((p) => ({ id: p.id, percent: p.promo_percent })),
-    defaults: initialValues(page.auth),
+    defaults: initialValues(await getReferralCode(request)),
     defaultSelection: wholeStaySelection(nights, defaultRoomId(hotel.rooms, page.stay.guest)),
     arrivalHours: ARRIVAL_HOURS,
     storeLinks: { play: site.playStoreUrl, app: site.appStoreUrl },
@@ -144,7 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!page.property.ok) throw redirect(new URL(request.url).pathname + new URL(request.url).search);
   const hotel = page.property.d.hotel;
   const nights = stayNights(page.stay.arrival, page.stay.departure);
-  const values = readValues(form, initialValues(page.auth));
+  const values = readValues(form, initialValues(null));
   const selection = selectionFromEntries(form.entries() as Iterable<[string, unknown]>, nights, hotel.rooms.map((r) => r.id));
   const userId = page.auth?.user.id ?? 0;
   const result: ActionResult = { renderId: crypto.randomUUID(), values, selection, errors: {}, serverErrors: {}, notice: null, contactCs: false };
