@@ -8,6 +8,8 @@ import { migrateDatabase } from "../migrate.ts";
 import { citySeeds } from "./cities.ts";
 import { addDays } from "./dates.ts";
 import { seedDemo } from "./demo.ts";
+import { DEMO_USER } from "./demo-user.ts";
+import { startAccountsApi } from "../../auth/test-api.ts";
 import { planProperties } from "./properties.ts";
 import { createRandom } from "./random.ts";
 
@@ -190,6 +192,41 @@ describe("seedDemo", () => {
     const perRoom = await rows<{ nights: number; last: string }>(sql`
       select count(*)::int as nights, max(stay_date)::text as last from room_inventory where stay_date >= ${later}::date group by room_id`);
     expect(new Set(perRoom.map((room) => `${room.nights} ${room.last}`))).toEqual(new Set([`365 ${addDays(later, 364)}`]));
+  });
+
+  it("creates the demo account once: activated, able to log in, with 250,000 points", async () => {
+    const api = await startAccountsApi(database);
+    try {
+      const login = await api.post("/login?lang=en", { form: { email: DEMO_USER.email, password: DEMO_USER.password } });
+      expect(login.status).toBe(200);
+      expect(login.body.data.user).toMatchObject({ email: "demo@inap.id", name: "Demo Inap" });
+      const userId = login.body.data.user.id as number;
+      const points = await api.get(`/customers/point?userId=${userId}`, { token: login.body.data.token });
+      expect(points.status).toBe(200);
+      expect(points.body.data.remaining_point).toBe(250_000);
+    } finally {
+      await api.close();
+    }
+    const demoRows = async () =>
+      rows<Record<string, unknown>>(sql`
+        select u.id, u.phone_code, u.phone, u.referral_code, u.activated_at is not null as activated, b.remaining,
+          (select count(*)::int from point_ledger l where l.user_id = u.id and l.reason = 'demo welcome points' and l.delta = 250000) as ledger
+        from users u join point_balances b on b.user_id = u.id where lower(u.email) = 'demo@inap.id'`);
+    const before = await demoRows();
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatchObject({ phone_code: "+62", phone: "81234567890", activated: true, remaining: 250_000, ledger: 1 });
+    expect(before[0]!.referral_code).toMatch(/^[A-Z2-9]{8}$/);
+
+    expect(await seedDemo(database, { imagesDir, today: TODAY })).toEqual({ seeded: false });
+    expect(await demoRows()).toEqual(before);
+  });
+
+  it("adds the demo account to an already-seeded database that lacks it", async () => {
+    await database.db.execute(sql`delete from users where lower(email) = 'demo@inap.id'`);
+    expect(await seedDemo(database, { imagesDir, today: TODAY })).toEqual({ seeded: false });
+    const [row] = await rows<{ n: number; remaining: number }>(sql`
+      select count(*)::int as n, max(b.remaining)::int as remaining from users u join point_balances b on b.user_id = u.id where lower(u.email) = 'demo@inap.id'`);
+    expect(row).toEqual({ n: 1, remaining: 250_000 });
   });
 
   it("plans the same properties from the same seed", () => {

@@ -6,12 +6,14 @@
  * that several processes starting together seed it once. Every later run only extends the
  * inventory so that it always covers 365 nights from `today`, and renders any missing picture
  * (each app server may have its own images directory). The same options give the same data.
+ * The demo account (demo-user.ts) is added on any run that finds it missing.
  */
 import { eq } from "drizzle-orm";
 import type { Database, Db } from "../client.ts";
 import { appSettings, cities, facilities } from "../schema.ts";
 import { attractionImageJobs, seedAttractions } from "./attractions.ts";
 import { insertReturningIds, withIds } from "./batch.ts";
+import { seedDemoUser } from "./demo-user.ts";
 import { facilitySeeds } from "./catalogue.ts";
 import { citySeeds } from "./cities.ts";
 import { todayInJakarta } from "#app/lib/dates.ts";
@@ -63,12 +65,14 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
       }
       const added = await fillInventory(database.db, { from: today });
       if (added > 0) log(`demo seed: inventory extended by ${added} room-nights in ${elapsed(started)}`);
+      if (await seedDemoUser(database.db)) log("demo seed: demo account demo@inap.id added");
       return { seeded: false };
     }
     await database.db.transaction(async (tx) => {
       await seedEverything(tx as unknown as Db, { today, propertyCount, log });
       await tx.insert(appSettings).values({ key: DEMO_SEED_KEY, value: { version: 1, propertyCount, today } });
     });
+    await seedDemoUser(database.db);
     log(`demo seed: ${propertyCount} properties seeded in ${elapsed(started)}`);
     return { seeded: true };
   });
