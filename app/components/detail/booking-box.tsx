@@ -100,6 +100,7 @@ export function BookingBox(props: BookingBoxProps) {
           today={props.today}
           variant="home"
           idPrefix={props.idPrefix}
+          unavailable={props.unavailable}
           departureError={error === "unavailable" && unavailableDate ? t("dates.unavailable", { date: formatLongDate(unavailableDate, lang) }) : undefined}
         />
         <GuestCounter name="guest" id={`${props.idPrefix}-guest`} label={t("box.guests")} defaultValue={Math.min(stay.guest, props.capacity)} max={Math.max(1, props.capacity)} />

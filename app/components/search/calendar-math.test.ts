@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, compareMonths, isBetween, lastDeparture, monthGrid, monthOf, pickDay } from "./calendar-math.ts";
+import { addMonths, compareMonths, crossesUnavailable, dayUnavailable, isBetween, lastDeparture, monthGrid, monthOf, pickDay } from "./calendar-math.ts";
 
 describe("month helpers", () => {
   it("reads and moves months across years", () => {
@@ -66,5 +66,31 @@ describe("isBetween", () => {
     expect(isBetween("2026-11-25", range)).toBe(false);
     expect(isBetween("2026-11-28", range)).toBe(false);
     expect(isBetween("2026-11-26", { arrival: "2026-11-25", departure: null })).toBe(false);
+  });
+});
+
+describe("unavailable nights", () => {
+  const unavailable = new Set(["2026-12-10", "2026-12-12"]);
+
+  it("tells whether a stay spends a night on an unavailable date (the check-out day does not count)", () => {
+    expect(crossesUnavailable("2026-12-05", "2026-12-10", unavailable)).toBe(false);
+    expect(crossesUnavailable("2026-12-05", "2026-12-11", unavailable)).toBe(true);
+    expect(crossesUnavailable("2026-12-10", "2026-12-11", unavailable)).toBe(true);
+    expect(crossesUnavailable("2026-12-11", "2026-12-12", unavailable)).toBe(false);
+    expect(crossesUnavailable("2026-12-11", "2026-12-20", unavailable)).toBe(true);
+    expect(crossesUnavailable("2026-12-28", "2027-01-03", new Set(["2026-12-31"]))).toBe(true);
+    expect(crossesUnavailable("2026-12-05", "2026-12-20", new Set())).toBe(false);
+  });
+
+  it("greys out unavailable days, except the first one after the check-in as a check-out", () => {
+    const empty = { arrival: null, departure: null };
+    expect(dayUnavailable("2026-12-10", empty, "arrival", unavailable)).toBe(true);
+    expect(dayUnavailable("2026-12-09", empty, "arrival", unavailable)).toBe(false);
+    const from = { arrival: "2026-12-07", departure: null };
+    expect(dayUnavailable("2026-12-10", from, "departure", unavailable)).toBe(false);
+    expect(dayUnavailable("2026-12-12", from, "departure", unavailable)).toBe(true);
+    expect(dayUnavailable("2026-12-12", { arrival: "2026-12-11", departure: null }, "departure", unavailable)).toBe(false);
+    // Before the check-in a click starts a new stay: an unavailable day cannot.
+    expect(dayUnavailable("2026-12-10", { arrival: "2026-12-15", departure: null }, "departure", unavailable)).toBe(true);
   });
 });

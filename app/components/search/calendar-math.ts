@@ -82,3 +82,25 @@ export function lastDeparture(arrival: string): string {
 export function isBetween(day: string, range: Range): boolean {
   return range.arrival !== null && range.departure !== null && day > range.arrival && day < range.departure;
 }
+
+/**
+ * Whether a stay from `arrival` to `departure` spends a night on an unavailable date (the nights
+ * are arrival .. departure - 1: checking out on an unavailable date is fine).
+ */
+export function crossesUnavailable(arrival: string, departure: string, unavailable: ReadonlySet<string>): boolean {
+  if (unavailable.size === 0) return false;
+  for (let night = arrival; night < departure; night = addDays(night, 1)) {
+    if (unavailable.has(night)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a day is greyed out for the current pick: an unavailable night cannot be a check-in,
+ * but the first one after the chosen check-in is still a valid check-out.
+ */
+export function dayUnavailable(day: string, range: Range, phase: Phase, unavailable: ReadonlySet<string>): boolean {
+  if (!unavailable.has(day)) return false;
+  if (phase === "departure" && range.arrival !== null && day > range.arrival) return crossesUnavailable(range.arrival, day, unavailable);
+  return true;
+}

@@ -26,9 +26,15 @@ export interface DateRangePickerProps extends StayRange {
   arrivalError?: string | undefined;
   departureError?: string | undefined;
   className?: string;
+  /**
+   * Unavailable nights (YYYY-MM-DD): greyed out in the calendar. A picked stay that spans one is
+   * still handed to onChange, so the page keeps the start, clears the end and says why (the
+   * calendar then closes with the focus on check-out).
+   */
+  unavailable?: readonly string[] | undefined;
 }
 
-export function DateRangePicker({ arrival, departure, onChange, today, variant, idPrefix, arrivalError, departureError, className = "" }: DateRangePickerProps) {
+export function DateRangePicker({ arrival, departure, onChange, today, variant, idPrefix, arrivalError, departureError, className = "", unavailable }: DateRangePickerProps) {
   const { t, i18n } = useTranslation("search");
   const lang = i18n.language === "en" ? "en" : "id";
   const hydrated = useHydrated();
@@ -123,6 +129,7 @@ export function DateRangePicker({ arrival, departure, onChange, today, variant, 
             arrival={arrival || null}
             departure={departure || null}
             phase={open}
+            unavailable={unavailable}
             container={rootRef}
             onSelect={(range) => {
               onChange(range);

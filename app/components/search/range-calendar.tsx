@@ -1,11 +1,12 @@
 // The range calendar, loaded only when a date field is first opened. Two months side by side
 // from 640 px, one below; past days disabled; stays of 1 to 90 nights (seed 000 sections 5, 9).
-// Month and weekday names come from Intl (this component runs only in the browser).
+// Month and weekday names come from Intl (this component runs only in the browser). Unavailable
+// nights (optional) are struck through and cannot be picked as a check-in (seed 001 section 4).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { SECONDARY_BUTTON } from "./button-styles.ts";
 import { addDays, nightsBetween } from "../../lib/dates.ts";
-import { addMonths, compareMonths, isBetween, lastDeparture, monthGrid, monthOf, pickDay, type Month, type Phase, type Range } from "./calendar-math.ts";
+import { addMonths, compareMonths, dayUnavailable, isBetween, lastDeparture, monthGrid, monthOf, pickDay, type Month, type Phase, type Range } from "./calendar-math.ts";
 import type { StayRange } from "./date-range-picker.tsx";
 
 /** How far ahead the calendar goes (inventory is kept for a year). */
@@ -17,6 +18,8 @@ interface RangeCalendarProps {
   arrival: string | null;
   departure: string | null;
   phase: Phase;
+  /** Unavailable nights (YYYY-MM-DD): disabled as a check-in, and a stay may not span one. */
+  unavailable?: readonly string[] | undefined;
   /** The picker's root: a pointer down outside it closes the calendar. */
   container: RefObject<HTMLElement | null>;
   onSelect: (range: StayRange) => void;
@@ -25,7 +28,7 @@ interface RangeCalendarProps {
   onClose: (returnFocus: boolean) => void;
 }
 
-export default function RangeCalendar({ lang, today, arrival, departure, phase: initialPhase, container, onSelect, onClear, onClose }: RangeCalendarProps) {
+export default function RangeCalendar({ lang, today, arrival, departure, phase: initialPhase, unavailable, container, onSelect, onClear, onClose }: RangeCalendarProps) {
   const { t } = useTranslation(["search", "validation"]);
   const [range, setRange] = useState<Range>({ arrival, departure });
   const [phase, setPhase] = useState<Phase>(initialPhase);
@@ -34,6 +37,7 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
   const [focusDay, setFocusDay] = useState(firstFocus);
   const [view, setView] = useState<Month>(monthOf(firstFocus));
   const dialogRef = useRef<HTMLDivElement>(null);
+  const blocked = useMemo(() => new Set(unavailable ?? []), [unavailable]);
   const minMonth = monthOf(today);
   const maxMonth = addMonths(minMonth, MONTHS_AHEAD - 1);
 
@@ -76,6 +80,7 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
   }, [focusDay, view]);
 
   function choose(day: string) {
+    if (day < today || dayUnavailable(day, range, phase, blocked)) return;
     const result = pickDay(range, phase, day);
     setError(result.error);
     setFocusDay(day);
@@ -139,12 +144,15 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
                   const isEnd = day === range.arrival || day === range.departure;
                   const inside = isBetween(day, range);
                   const tooFar = maxDeparture !== null && day > maxDeparture;
+                  const closed = !past && dayUnavailable(day, range, phase, blocked);
                   return (
                     <td key={d} className={`p-0 text-center ${inside ? "bg-brand-soft" : ""}`}>
                       <button
                         type="button"
                         data-day={day}
                         disabled={past}
+                        aria-disabled={closed || undefined}
+                        data-unavailable={closed ? "" : undefined}
                         tabIndex={day === focusDay ? 0 : -1}
                         aria-pressed={isEnd}
                         aria-label={formats.full.format(Date.UTC(month.year, month.month0, Number(day.slice(8))))}
@@ -154,6 +162,8 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
                             ? "bg-brand-dark font-semibold text-white"
                             : past
                               ? "cursor-not-allowed text-neutral-300"
+                              : closed
+                                ? "cursor-not-allowed text-neutral-400 line-through"
                               : tooFar
                                 ? "text-neutral-500 hover:bg-neutral-100"
                                 : "hover:bg-brand-soft"
