@@ -7,14 +7,16 @@ export function securityHeaders(nonce: string): Record<string, string> {
   const dev = process.env.NODE_ENV !== "production";
   // Google Identity Services (the sign-in button) only when GOOGLE_CLIENT_ID is set.
   const gis = process.env.GOOGLE_CLIENT_ID ? " https://accounts.google.com/gsi/" : "";
+  // The Maps JavaScript API (the detail page's map) only when GOOGLE_MAPS_API_KEY is set.
+  const maps = process.env.GOOGLE_MAPS_API_KEY ? " https://maps.googleapis.com https://maps.gstatic.com" : "";
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}${gis ? " https://accounts.google.com/gsi/client" : ""}`,
-    `style-src 'self' 'unsafe-inline'${gis}`,
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}${gis ? " https://accounts.google.com/gsi/client" : ""}${maps}`,
+    `style-src 'self' 'unsafe-inline'${gis}${maps}`,
     ...(gis ? [`frame-src 'self'${gis}`] : []),
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${maps}`,
     "font-src 'self'",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}${gis}`,
+    `connect-src 'self'${dev ? " ws: wss:" : ""}${gis}${maps}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self' https:",

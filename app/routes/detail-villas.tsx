@@ -97,6 +97,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     best,
     reserveError,
     csPhones: site.csPhones,
+    // A browser key for the Maps JavaScript API is public by nature (it ends up in the page
+    // either way); it is restricted by HTTP referrer in Google's console, not kept secret.
+    // Unset: no map, nothing from Google loads (the maps link and the nearby lists instead).
+    mapsKey: process.env.GOOGLE_MAPS_API_KEY || null,
     paymentReturn: readPaymentReturn(url.searchParams),
     secondary: settled
       ? settled
@@ -191,7 +195,7 @@ function DetailPage({ data: d }: { data: OkData }) {
             <SpokenLanguages hotel={hotel} />
             <Accessibility hotel={hotel} />
             <Reviews reviews={d.secondary.reviews} />
-            <NearbyMap nearby={d.secondary.nearby} lat={hotel.lat} lng={hotel.long} lang={lang} />
+            <NearbyMap nearby={d.secondary.nearby} lat={hotel.lat} lng={hotel.long} lang={lang} name={hotel.name} mapsKey={d.mapsKey} />
           </div>
         </div>
         <aside className="hidden lg:block" aria-label={t("box.title")}>

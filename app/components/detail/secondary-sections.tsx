@@ -1,12 +1,13 @@
 // Deferred sections (rendered through <Suspense><Await>): reviews, the map fallback with the
 // nearest places, and similar properties in the city.
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Await } from "react-router";
 import type { NearbyAnswer, NearbyPlace, PropertyCard as PropertyCardData, ReviewSummary } from "../../../api/contract.ts";
 import type { Language } from "../../i18n/config.ts";
 import { formatKm } from "../../lib/geo.ts";
 import { buildDetailLink } from "../../lib/search-params.ts";
+import { useHydrated } from "../search/use-hydrated.ts";
 import { PropertyCard } from "../ui/property-card.tsx";
 import { mapsSearchUrl, PinIcon, Section } from "./detail-sections.tsx";
 
@@ -80,26 +81,69 @@ function ReviewsBody({ summary }: { summary: ReviewSummary | null }) {
   );
 }
 
+const GoogleMapView = lazy(() => import("./google-map.tsx"));
+
+/** The map box: the same size with or without a map, so nothing shifts when one mounts. */
+const MAP_BOX = "relative block aspect-[16/7] w-full overflow-hidden rounded-xl border border-neutral-200";
+
+/** Seed 001 section 9: at most 5 of each, nearest first. */
+function nearest(places: NearbyPlace[]): NearbyPlace[] {
+  return [...places].sort((a, b) => a.jarak - b.jarak).slice(0, 5);
+}
+
 /**
- * The map section without a maps key (DESIGN.md section 5): a sized placeholder with a maps link
- * by latitude and longitude, and the five nearest attractions and places from our own data.
+ * The map section (DESIGN.md section 5). Without a maps key: a sized placeholder with a maps link
+ * by latitude and longitude. With one: the server still renders only that sized placeholder, and
+ * after hydration a lazily loaded Google map (the property and the five nearest attractions and
+ * places) takes its place. Below either, the nearest lists from our own data.
  */
-export function NearbyMap({ nearby, lat, lng, lang }: { nearby: Promise<NearbyAnswer | null> | NearbyAnswer | null; lat: string; lng: string; lang: Language }) {
+export function NearbyMap({
+  nearby,
+  lat,
+  lng,
+  lang,
+  name = "",
+  mapsKey = null,
+}: {
+  nearby: Promise<NearbyAnswer | null> | NearbyAnswer | null;
+  lat: string;
+  lng: string;
+  lang: Language;
+  name?: string;
+  mapsKey?: string | null;
+}) {
   const { t } = useTranslation("detail");
+  const hydrated = useHydrated();
+  const link = <MapsLink lat={lat} lng={lng} />;
   return (
     <Section id="map" title={t("sections.map")}>
-      <a
-        href={mapsSearchUrl(lat, lng)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="flex aspect-[16/7] w-full flex-col items-center justify-center gap-2 rounded-xl border border-neutral-200 bg-[repeating-linear-gradient(45deg,#f5f5f5_0_12px,#fafafa_12px_24px)] text-sm font-semibold text-brand-dark"
-      >
-        <span className="grid size-10 place-items-center rounded-full bg-brand text-white">
-          <PinIcon />
-        </span>
-        {t("map.open")}
-        <span className="sr-only">{t("newTab")}</span>
-      </a>
+      {mapsKey ? (
+        <div className={MAP_BOX} data-map-box="google">
+          {hydrated ? (
+            <Suspense fallback={link}>
+              <Await resolve={nearby} errorElement={link}>
+                {(answer) => (
+                  <GoogleMapView
+                    apiKey={mapsKey}
+                    lang={lang === "en" ? "en" : "id"}
+                    name={name}
+                    lat={Number(lat)}
+                    lng={Number(lng)}
+                    attractions={answer ? nearest(answer.attractions) : []}
+                    places={answer ? nearest(answer.properties) : []}
+                  />
+                )}
+              </Await>
+            </Suspense>
+          ) : (
+            link
+          )}
+        </div>
+      ) : (
+        <div className={MAP_BOX} data-map-box="fallback">
+          {link}
+        </div>
+      )}
       <Suspense fallback={<Loading height="mt-4 h-32" />}>
         <Await resolve={nearby}>
           {(answer) =>
@@ -118,9 +162,28 @@ export function NearbyMap({ nearby, lat, lng, lang }: { nearby: Promise<NearbyAn
   );
 }
 
+/** The placeholder: a maps search by latitude and longitude, filling the map box. */
+function MapsLink({ lat, lng }: { lat: string; lng: string }) {
+  const { t } = useTranslation("detail");
+  return (
+    <a
+      href={mapsSearchUrl(lat, lng)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="flex h-full w-full flex-col items-center outline-offset-[-3px] justify-center gap-2 bg-[repeating-linear-gradient(45deg,#f5f5f5_0_12px,#fafafa_12px_24px)] text-sm font-semibold text-brand-dark"
+    >
+      <span className="grid size-10 place-items-center rounded-full bg-brand text-white">
+        <PinIcon />
+      </span>
+      {t("map.open")}
+      <span className="sr-only">{t("newTab")}</span>
+    </a>
+  );
+}
+
 function PlaceList({ title, places, lang }: { title: string; places: NearbyPlace[]; lang: Language }) {
   const { t } = useTranslation("detail");
-  const sorted = [...places].sort((a, b) => a.jarak - b.jarak).slice(0, 5);
+  const sorted = nearest(places);
   return (
     <div>
       <h3 className="mb-2 font-semibold">{title}</h3>
