@@ -166,7 +166,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         result.errors.kodeVoucher = "voucherRequired";
         return reply(400);
       }
-      const voucher = await checkVoucher(values.kodeVoucher.trim(), userId, lang);
+      const voucher = await checkVoucher(values.kodeVoucher.trim(), userId, lang, page.auth?.token);
       if (!voucher.ok) {
         result.errors.kodeVoucher = voucher.messageKey;
         return reply(400);
@@ -182,7 +182,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         result.errors.referralCode = "referralRequired";
         return reply(400);
       }
-      const referral = await checkReferral(values.referralCode.trim(), userId, lang);
+      const referral = await checkReferral(values.referralCode.trim(), userId, lang, page.auth?.token);
       if (!referral.ok) {
         result.errors.referralCode = referral.messageKey;
         return reply(400);

@@ -49,12 +49,16 @@ export async function loadExtras(villas: number, auth: { user: SessionUser; toke
 
 export type VoucherResult = { ok: true; code: string; percent: number; amount: number } | { ok: false; messageKey: "voucherNotFound" | "voucherExpired" | "voucherUsed" | "connection" };
 
-/** GET /voucher/{code}/{userId}: the seed's wire values 'found' (= not found), 'exp', 'unused'. */
-export async function checkVoucher(code: string, userId: number, lang: Language): Promise<VoucherResult> {
+/**
+ * GET /voucher/{code}/{userId}: the seed's wire values 'found' (= not found), 'exp', 'unused'.
+ * With the member's session token: without it the API checks the code as a guest's, and a voucher
+ * this member already holds or spent would pass here only to be refused at reservation.
+ */
+export async function checkVoucher(code: string, userId: number, lang: Language, token?: string): Promise<VoucherResult> {
   try {
     const answer = await apiGet<{ status: string; message?: string; data?: { value: number; nominal: number; code: string } }>(
       `/voucher/${encodeURIComponent(code)}/${userId}`,
-      { lang },
+      { lang, token },
     );
     if (answer.status === "success" && answer.data) return { ok: true, code: answer.data.code, percent: answer.data.value, amount: answer.data.nominal };
     return { ok: false, messageKey: voucherMessageKey(answer.message) };
@@ -71,9 +75,9 @@ export function voucherMessageKey(message: string | undefined): "voucherNotFound
 }
 
 /** GET /promo/referral/check/{code}/{userId}: the guest's percent, or 0 when not found. */
-export async function checkReferral(code: string, userId: number, lang: Language): Promise<{ ok: true; percent: number } | { ok: false; messageKey: "referralNotFound" | "connection" }> {
+export async function checkReferral(code: string, userId: number, lang: Language, token?: string): Promise<{ ok: true; percent: number } | { ok: false; messageKey: "referralNotFound" | "connection" }> {
   try {
-    const answer = await apiGet<Success<{ code: string; percent: number }>>(`/promo/referral/check/${encodeURIComponent(code)}/${userId}`, { lang });
+    const answer = await apiGet<Success<{ code: string; percent: number }>>(`/promo/referral/check/${encodeURIComponent(code)}/${userId}`, { lang, token });
     return { ok: true, percent: answer.data.percent };
   } catch (error) {
     return { ok: false, messageKey: error instanceof ApiRequestError ? "referralNotFound" : "connection" };
