@@ -93,6 +93,8 @@ export function BookingBox(props: BookingBoxProps) {
       </p>
       <Form method="get" action={props.pathname} onSubmit={onSubmit} className="mt-3 space-y-3" noValidate>
         <input type="hidden" name="villas" value={props.villas} />
+        {/* The box in the phone modal keeps the modal open on the answer (a refusal shows in it). */}
+        {props.idPrefix === "booking-modal" ? <input type="hidden" name="modal" value="booking" /> : null}
         <DateRangePicker
           arrival={range.arrival}
           departure={range.departure}
