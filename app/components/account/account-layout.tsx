@@ -11,7 +11,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
   const { t } = useTranslation("account");
   const cls = ({ isActive }: { isActive: boolean }) => `${ITEM} ${isActive ? "bg-brand-soft text-brand-ink" : "text-neutral-800"}`;
   return (
-    <main id="main" className="mx-auto grid max-w-5xl gap-6 px-4 py-8 md:grid-cols-[14rem_1fr]">
+    <main id="main" className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-8 md:grid-cols-[14rem_minmax(0,1fr)]">
       <title>{`${title} · Inap`}</title>
       <meta name="robots" content="noindex" />
       <nav aria-label={t("menuLabel")} className="md:border-e md:border-neutral-200 md:pe-4">
@@ -36,7 +36,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
           </li>
         </ul>
       </nav>
-      <section aria-labelledby="account-title">
+      <section aria-labelledby="account-title" className="min-w-0">
         <h1 id="account-title" className="mb-4 text-2xl font-bold">
           {title}
         </h1>
