@@ -4,6 +4,7 @@
 // 4) and enqueues its review mail (dedupe key `review:{id}`: once, whatever happens).
 // Paid here means what the voucher rule calls paid: status 1 or 7, or 2 with something payable on
 // arrival (pay at property, DP paid).
+import { createPeriodicSweep, type Sweeper } from "../jobs/periodic-sweep.ts";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client.ts";
 import type { Logger } from "../http/logger.ts";
@@ -36,40 +37,6 @@ export async function sweepCheckOuts(db: Db, options: { batch?: number; now?: Da
   });
 }
 
-export interface CheckOutSweeper {
-  start(): void;
-  stop(): Promise<void>;
-  runOnce(): Promise<number>;
-}
-
-export function createCheckOutSweeper(db: Db, logger: Logger, intervalMs = CHECKOUT_INTERVAL_MS): CheckOutSweeper {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const runOnce = async () => {
-    let total = 0;
-    for (;;) {
-      const n = await sweepCheckOuts(db);
-      total += n;
-      if (n < CHECKOUT_BATCH) break;
-    }
-    if (total > 0) logger.info("bookings checked out", { count: total });
-    return total;
-  };
-  const tick = () => {
-    running = runOnce().catch((error: unknown) => logger.error("check-out sweep failed", { error }));
-  };
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-    runOnce,
-  };
+export function createCheckOutSweeper(db: Db, logger: Logger, intervalMs = CHECKOUT_INTERVAL_MS): Sweeper {
+  return createPeriodicSweep({ name: "bookings checked out", intervalMs, batchSize: CHECKOUT_BATCH, batch: () => sweepCheckOuts(db), logger });
 }

@@ -1,6 +1,7 @@
 // Unpaid holds end at their expiry: every 30 s one transaction picks up to 50 expired holds with
 // FOR UPDATE SKIP LOCKED (so several processes share the work and never release one twice) and
 // gives each back through releaseReservation (units, voucher, points, referrer promos), status 6.
+import { createPeriodicSweep, type Sweeper } from "../jobs/periodic-sweep.ts";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client.ts";
 import type { Logger } from "../http/logger.ts";
@@ -29,42 +30,6 @@ export async function sweepExpiredHolds(db: Db, batch = SWEEP_BATCH): Promise<nu
   });
 }
 
-export interface Sweeper {
-  start(): void;
-  stop(): Promise<void>;
-  /** Runs one pass now (tests). */
-  runOnce(): Promise<number>;
-}
-
 export function createSweeper(db: Db, logger: Logger, intervalMs = SWEEP_INTERVAL_MS): Sweeper {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const runOnce = async () => {
-    // Passes drain a backlog batch by batch.
-    let total = 0;
-    for (;;) {
-      const n = await sweepExpiredHolds(db);
-      total += n;
-      if (n < SWEEP_BATCH) break;
-    }
-    if (total > 0) logger.info("expired holds released", { count: total });
-    return total;
-  };
-  const tick = () => {
-    running = runOnce().catch((error: unknown) => logger.error("hold sweep failed", { error }));
-  };
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-    runOnce,
-  };
+  return createPeriodicSweep({ name: "expired holds released", intervalMs, batchSize: SWEEP_BATCH, batch: () => sweepExpiredHolds(db), logger });
 }
