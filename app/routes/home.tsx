@@ -1,13 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect, useRouteLoaderData } from "react-router";
 import type { City, GiveAwayItem, HomeAttraction, HomeEvent, HomePromo, PlatformStatus, PopupPromo as PopupPromoData, PropertyCard, Success } from "../../api/contract.ts";
-import { AttractionsSection, CitiesSection, EventsSection, GiveAwaysSection, PropertiesSection } from "../components/home/content-sections.tsx";
-import { PopupPromo } from "../components/home/popup-promo.tsx";
-import { PromoCarousel } from "../components/home/promo-carousel.tsx";
-import { LookingFor, Shortcuts } from "../components/home/shortcuts.tsx";
 import { SearchBox } from "../components/search/search-box.tsx";
 import { handleSearchSubmission, loadSearchBoxCities } from "../components/search/search-form.server.ts";
-import { PaymentResultModal } from "../components/ui/payment-result-modal.tsx";
+import { deferred } from "../components/ui/deferred.tsx";
 import { useLang } from "../components/ui/use-lang.ts";
 import { getLocale } from "../i18n/i18n.server.ts";
 import { apiGet } from "../lib/api.server.ts";
@@ -21,6 +17,14 @@ import type { loader as shellLoader } from "./shell.tsx";
 import type { Route } from "./+types/home";
 
 const ATTRACTIONS_SHOWN = 3;
+
+// Only the search box is first-load JavaScript: the rest of home is links, pictures and popups
+// that work as plain HTML, rendered in place by the server and hydrated as their chunks arrive.
+const belowFold = deferred(() => import("../components/home/below-fold.tsx").then((m) => m.HomeBelowFold));
+const promoCarousel = deferred(() => import("../components/home/promo-carousel.tsx").then((m) => m.PromoCarousel));
+const popupPromo = deferred(() => import("../components/home/popup-promo.tsx").then((m) => m.PopupPromo));
+const paymentResult = deferred(() => import("../components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
+const preloadHomeParts = () => Promise.all([belowFold, promoCarousel, popupPromo, paymentResult].map((part) => part.preload()));
 
 /** The value of a settled call, or the fallback: a failing section is silently empty (seed 000 section 8). */
 function valueOr<T>(result: PromiseSettledResult<T>, fallback: T): T {
@@ -71,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     apiGet<Success<City[]>>("/hotel/cities", call),
     loadSearchBoxCities(lang),
     signedIn ? apiGet<Success<PlatformStatus>>("/top-up-platform-status", call) : Promise.resolve(null),
+    preloadHomeParts(),
   ]);
 
   return {
@@ -105,14 +110,14 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const lang = useLang();
   const shell = useRouteLoaderData<typeof shellLoader>("routes/shell");
   const loggedIn = Boolean(shell?.user);
-  const { payment, bookingHref, appHref, popupPromo } = loaderData;
+  const { payment, bookingHref, appHref, popupPromo: popup } = loaderData;
   return (
     <main id="main">
       <title>{t("title")}</title>
       <meta name="description" content={t("metaDescription")} />
       {/* Popups first in the document, so without JavaScript the keyboard reaches them first. */}
-      {payment ? <PaymentResultModal result={payment} closeHref="/" bookingHref={bookingHref} appHref={appHref} /> : null}
-      {popupPromo ? <PopupPromo promo={popupPromo} /> : null}
+      {payment ? <paymentResult.Component result={payment} closeHref="/" bookingHref={bookingHref} appHref={appHref} /> : null}
+      {popup ? <popupPromo.Component promo={popup} /> : null}
       <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-soft to-white">
         <div className="mx-auto max-w-6xl px-4 pb-2 pt-6 sm:pt-10">
           <h1 id="hero-heading" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
@@ -123,15 +128,18 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <PromoCarousel promos={loaderData.promos} />
-      <Shortcuts loggedIn={loggedIn} platformStatus={loaderData.platformStatus} />
-      <LookingFor />
-      <PropertiesSection id="popular" title={t("popular.title")} showAllHref="/villas?popular=true" cards={loaderData.popular} lang={lang} />
-      <PropertiesSection id="tagged" title={t("tagged.title")} showAllHref="/villas" cards={loaderData.tagged} lang={lang} />
-      <CitiesSection cities={loaderData.cities} />
-      <AttractionsSection attractions={loaderData.attractions} />
-      <EventsSection events={loaderData.events} lang={lang} />
-      <GiveAwaysSection giveAways={loaderData.giveAways} />
+      <promoCarousel.Component promos={loaderData.promos} />
+      <belowFold.Component
+        lang={lang}
+        loggedIn={loggedIn}
+        platformStatus={loaderData.platformStatus}
+        popular={loaderData.popular}
+        tagged={loaderData.tagged}
+        cities={loaderData.cities}
+        attractions={loaderData.attractions}
+        events={loaderData.events}
+        giveAways={loaderData.giveAways}
+      />
 
     </main>
   );

@@ -1,13 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { HomePromo, PromoBanner as PromoBannerData, PromoEvent, Success } from "../../api/contract.ts";
-import { Footer } from "../components/shell/footer.tsx";
-import { Header, type ShellUser } from "../components/shell/header.tsx";
-import { PromoBanner } from "../components/shell/promo-banner.tsx";
-import { PromoEventIcon } from "../components/shell/promo-event-icon.tsx";
+import type { ShellUser } from "../components/shell/header.tsx";
 import { DemoMailNotice } from "../components/account/demo-mail-notice.tsx";
-import { preloadAccountForms, ShellModals } from "../components/shell/shell-modals.tsx";
+import { preloadAccountForms } from "../components/shell/shell-modals.tsx";
 import { siteLinks } from "../components/shell/site.server.ts";
+import { deferred } from "../components/ui/deferred.tsx";
 import { useLang } from "../components/ui/use-lang.ts";
 import { getLocale } from "../i18n/i18n.server.ts";
 import type { Language } from "../i18n/config.ts";
@@ -18,6 +16,16 @@ import { clearSession, getAuth } from "../lib/session.server.ts";
 import { hrefWithout, readModal } from "../lib/modal.ts";
 import { DISMISS_PARAM, dismissCookie, isDismissKind, isDismissed } from "../lib/ui-cookies.ts";
 import type { Route } from "./+types/shell";
+
+// The shell's parts all work as plain HTML (links, <details> menus, forms), so their code stays out
+// of the first-load JavaScript: the server renders them in place and they hydrate as their chunks
+// arrive (app/components/ui/deferred.tsx). Until then a click is an ordinary page load.
+const header = deferred(() => import("../components/shell/header.tsx").then((m) => m.Header));
+const promoBanner = deferred(() => import("../components/shell/promo-banner.tsx").then((m) => m.PromoBanner));
+const promoEventIcon = deferred(() => import("../components/shell/promo-event-icon.tsx").then((m) => m.PromoEventIcon));
+const shellModals = deferred(() => import("../components/shell/shell-modals.tsx").then((m) => m.ShellModals));
+const footer = deferred(() => import("../components/shell/footer.tsx").then((m) => m.Footer));
+const preloadShellParts = () => Promise.all([header, promoBanner, promoEventIcon, shellModals, footer].map((part) => part.preload()));
 
 const secureCookies = process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true";
 
@@ -47,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bannerClosed ? Promise.resolve(null) : apiGet<Success<PromoBannerData[]>>("/promo/banner", { lang }),
     wantsPromos ? apiGet<Success<HomePromo[]>>("/voucher-home", { lang }) : Promise.resolve(null),
     apiGet<Success<PromoEvent | null>>("/voucher-event", { lang }),
+    preloadShellParts(),
   ]);
 
   const firstBanner = banner.status === "fulfilled" ? banner.value?.data[0] : undefined;
@@ -122,13 +131,13 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
         {t("skipToContent")}
       </a>
       {/* First in the document, so without JavaScript the keyboard reaches an open modal first. */}
-      <ShellModals promos={promos} bannerImage={bannerImage} account={account} />
+      <shellModals.Component promos={promos} bannerImage={bannerImage} account={account} />
       {mailDemo ? <DemoMailNotice /> : null}
-      {banner ? <PromoBanner banner={banner} /> : null}
-      <Header lang={lang} user={user} partnerUrl={site.partnerUrl} />
+      {banner ? <promoBanner.Component banner={banner} /> : null}
+      <header.Component lang={lang} user={user} partnerUrl={site.partnerUrl} />
       <Outlet />
-      <Footer links={site} />
-      {promoEvent ? <PromoEventIcon event={promoEvent} loggedIn={user !== null} /> : null}
+      <footer.Component links={site} />
+      {promoEvent ? <promoEventIcon.Component event={promoEvent} loggedIn={user !== null} /> : null}
     </>
   );
 }

@@ -1,0 +1,35 @@
+// Home below the hero and the promo carousel: links and pictures that work as plain HTML, hydrated
+// after the search box (app/components/ui/deferred.tsx keeps this chunk out of the first load).
+import { useTranslation } from "react-i18next";
+import type { GiveAwayItem, HomeAttraction, HomeEvent, PlatformStatus, PropertyCard } from "../../../api/contract.ts";
+import type { Language } from "../../i18n/config.ts";
+import { AttractionsSection, CitiesSection, EventsSection, GiveAwaysSection, PropertiesSection } from "./content-sections.tsx";
+import { LookingFor, Shortcuts } from "./shortcuts.tsx";
+
+export interface HomeBelowFoldProps {
+  lang: Language;
+  loggedIn: boolean;
+  platformStatus: PlatformStatus | null;
+  popular: PropertyCard[];
+  tagged: PropertyCard[];
+  cities: { id: number; name: string }[];
+  attractions: HomeAttraction[];
+  events: HomeEvent[];
+  giveAways: GiveAwayItem[];
+}
+
+export function HomeBelowFold({ lang, loggedIn, platformStatus, popular, tagged, cities, attractions, events, giveAways }: HomeBelowFoldProps) {
+  const { t } = useTranslation("home");
+  return (
+    <>
+      <Shortcuts loggedIn={loggedIn} platformStatus={platformStatus} />
+      <LookingFor />
+      <PropertiesSection id="popular" title={t("popular.title")} showAllHref="/villas?popular=true" cards={popular} lang={lang} />
+      <PropertiesSection id="tagged" title={t("tagged.title")} showAllHref="/villas" cards={tagged} lang={lang} />
+      <CitiesSection cities={cities} />
+      <AttractionsSection attractions={attractions} />
+      <EventsSection events={events} lang={lang} />
+      <GiveAwaysSection giveAways={giveAways} />
+    </>
+  );
+}
