@@ -12,7 +12,7 @@ const SESSION_DAYS = 30;
 function sessionSecret(): string {
   const secret = process.env.SESSION_SECRET;
   if (secret) return secret;
-  if (process.env.NODE_ENV === "production" && !process.env.ALLOW_DEV_SESSION_SECRET) {
+  if (process.env.NODE_ENV === "production") {
     // The demo start (`npm start`) runs production locally: warn once instead of refusing.
     if (!warned) console.warn(JSON.stringify({ level: "warn", msg: "SESSION_SECRET is not set: using the public development secret" }));
     warned = true;
