@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentOutcome, readPaymentReturn } from "./payment-return.ts";
+import { paymentOutcome, readPaymentReturn, withoutPaymentReturn } from "./payment-return.ts";
 
 const q = (search: string) => new URLSearchParams(search);
 
@@ -46,5 +46,12 @@ describe("paymentOutcome", () => {
     expect(paymentOutcome("failure")).toBe("failed");
     expect(paymentOutcome("Settlement")).toBe("paid");
     expect(paymentOutcome("refund")).toBe("unknown");
+  });
+});
+
+describe("withoutPaymentReturn", () => {
+  it("keeps the page and its other parameters, and drops the gateway's", () => {
+    expect(withoutPaymentReturn(new URL("http://x/villas?guest=2&order_id=A&status_code=200&transaction_status=settlement&page=1"))).toBe("/villas?guest=2&page=1");
+    expect(withoutPaymentReturn(new URL("http://x/detail-villas?order_id=A&status_code=200&transaction_status=pending"))).toBe("/detail-villas");
   });
 });

@@ -43,3 +43,10 @@ export function readPaymentReturn(params: URLSearchParams): PaymentReturn | null
 
 /** The gateway's return parameters, removed when the popup closes. */
 export const PAYMENT_RETURN_PARAMS = ["order_id", "status_code", "transaction_status"] as const;
+
+/** The page's own URL without the gateway's return parameters: where closing the popup goes. */
+export function withoutPaymentReturn(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  for (const name of PAYMENT_RETURN_PARAMS) params.delete(name);
+  return `${url.pathname}${params.size > 0 ? `?${params}` : ""}`;
+}

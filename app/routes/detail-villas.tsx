@@ -26,17 +26,20 @@ import { GalleryModal } from "../components/detail/gallery-modal.tsx";
 import { NearbyMap, Reviews, SimilarProperties } from "../components/detail/secondary-sections.tsx";
 import { siteLinks } from "../components/shell/site.server.ts";
 import { Modal } from "../components/ui/modal.tsx";
-import { PaymentResultModal } from "../components/ui/payment-result-modal.tsx";
+import { deferred } from "../components/ui/deferred.tsx";
 import { getLocale } from "../i18n/i18n.server.ts";
 import { apiDateToUrl, todayInJakarta } from "../lib/dates.ts";
 import { formatMoney } from "../lib/money.ts";
-import { PAYMENT_RETURN_PARAMS, readPaymentReturn } from "../lib/payment-return.ts";
+import { readPaymentReturn, withoutPaymentReturn } from "../lib/payment-return.ts";
 import type { Route } from "./+types/detail-villas";
 
 /** Seed 001 section 2.1: without villas, home after 1 second. */
 const MISSING_REDIRECT_SECONDS = 1;
 /** How long the first byte may wait for the secondary sections once the property is loaded. */
 const SECONDARY_GRACE_MS = 150;
+
+/** Shown only after a payment gateway's return: its code stays out of the page's first load. */
+const paymentModal = deferred(() => import("../components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
@@ -86,6 +89,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reserveError = RESERVE_ERRORS.includes(askedError as ReserveError) ? (askedError as ReserveError) : null;
   const best = bestRoom(hotel, guest);
   const site = siteLinks();
+  const paymentReturn = readPaymentReturn(url.searchParams);
+  if (paymentReturn) await paymentModal.preload();
   return data({
     kind: "ok" as const,
     lang,
@@ -101,7 +106,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // either way); it is restricted by HTTP referrer in Google's console, not kept secret.
     // Unset: no map, nothing from Google loads (the maps link and the nearby lists instead).
     mapsKey: process.env.GOOGLE_MAPS_API_KEY || null,
-    paymentReturn: readPaymentReturn(url.searchParams),
+    paymentReturn,
+    paymentCloseHref: withoutPaymentReturn(url),
     secondary: settled
       ? settled
       : pending,
@@ -158,7 +164,7 @@ function DetailPage({ data: d }: { data: OkData }) {
       <title>{`${hotel.name} · ${t("common:brand")}`}</title>
       <meta name="description" content={(lang === "en" ? hotel.description_en : hotel.description_id).slice(0, 155)} />
 
-      {d.paymentReturn ? <PaymentResultModal result={d.paymentReturn} closeHref={withoutPaymentReturn(location.pathname, location.search)} /> : null}
+      {d.paymentReturn ? <paymentModal.Component result={d.paymentReturn} closeHref={d.paymentCloseHref} /> : null}
       {modal === "gallery" ? <GalleryModal groups={hotel.images2} name={hotel.name} /> : null}
       {modal === "facilities" ? (
         <Modal title={t("sections.facilities")} closeHref={closeHref}>
@@ -215,12 +221,6 @@ function DetailPage({ data: d }: { data: OkData }) {
       </div>
     </main>
   );
-}
-
-function withoutPaymentReturn(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  for (const name of PAYMENT_RETURN_PARAMS) params.delete(name);
-  return `${pathname}${params.size > 0 ? `?${params}` : ""}`;
 }
 
 /** Seed 001 section 2.1: no villas → home after 1 second (meta refresh, and a timer with JavaScript). */

@@ -6,18 +6,21 @@ import { listCitiesOrEmpty } from "../components/search/cities.server.ts";
 import { NotFoundIllustration } from "../components/villas/not-found-illustration.tsx";
 import { VillaCard } from "../components/villas/villa-card.tsx";
 import { loadVillas } from "../components/villas/villas-data.server.ts";
-import { PaymentResultModal } from "../components/ui/payment-result-modal.tsx";
+import { deferred } from "../components/ui/deferred.tsx";
 import { VillasPagination } from "../components/villas/villas-pagination.tsx";
 import { VillasSearchForm, type VillasFormValues } from "../components/villas/villas-search-form.tsx";
 import { canonicalVillasSearch } from "../components/villas/villas-url.ts";
 import { getLocale } from "../i18n/i18n.server.ts";
 import { isApiDate, todayInJakarta, urlDateToApi } from "../lib/dates.ts";
-import { PAYMENT_RETURN_PARAMS, readPaymentReturn } from "../lib/payment-return.ts";
+import { readPaymentReturn, withoutPaymentReturn } from "../lib/payment-return.ts";
 import { buildDetailLink, parseVillasQuery } from "../lib/search-params.ts";
 import type { Route } from "./+types/villas";
 
 /** Cards whose first image loads eagerly: the first row on the widest grid. */
 const FIRST_ROW = 4;
+
+/** Shown only after a payment gateway's return: its code stays out of the list's first load. */
+const paymentModal = deferred(() => import("../components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
@@ -52,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonicalUrl = `${url.origin}/villas${canonicalParams.size > 0 ? `?${canonicalParams}` : ""}`;
 
   const status = list.ok ? 200 : list.kind === "invalid" ? 422 : list.kind === "network" ? 503 : list.status >= 500 ? 502 : list.status;
+  const paymentReturn = readPaymentReturn(url.searchParams);
+  if (paymentReturn) await paymentModal.preload();
   return data(
     {
       lang,
@@ -63,14 +68,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       canonicalUrl,
       // Personal searches (dates, a typed name) are not for search engines.
       noindex: query.arrival !== null || query.propertyName !== null || query.stayError !== null,
-      paymentReturn: readPaymentReturn(url.searchParams),
+      paymentReturn,
+      paymentCloseHref: withoutPaymentReturn(url),
     },
     { status },
   );
 }
 
 export default function Villas({ loaderData }: Route.ComponentProps) {
-  const { today, query, values, list, cities, canonicalUrl, noindex, paymentReturn } = loaderData;
+  const { today, query, values, list, cities, canonicalUrl, noindex, paymentReturn, paymentCloseHref } = loaderData;
   const lang = loaderData.lang === "en" ? "en" : "id";
   const { t } = useTranslation(["villas", "validation", "common"]);
   const location = useLocation();
@@ -105,7 +111,7 @@ export default function Villas({ loaderData }: Route.ComponentProps) {
       {noindex && <meta name="robots" content="noindex" />}
 
       {/* After a payment gateway's return (seed 000 section 2.6: the same rule as home). */}
-      {paymentReturn && <PaymentResultModal result={paymentReturn} closeHref={withoutPaymentReturn(location.search)} />}
+      {paymentReturn && <paymentModal.Component result={paymentReturn} closeHref={paymentCloseHref} />}
 
       <h1 className="mb-3 text-xl font-bold sm:text-2xl">{heading}</h1>
       <VillasSearchForm key={location.search} values={values} today={today} cities={cities} errors={errors} />
@@ -152,13 +158,6 @@ export default function Villas({ loaderData }: Route.ComponentProps) {
       )}
     </main>
   );
-}
-
-/** This list's URL without the gateway's return parameters: where closing the payment popup goes. */
-function withoutPaymentReturn(search: string): string {
-  const params = new URLSearchParams(search);
-  for (const name of PAYMENT_RETURN_PARAMS) params.delete(name);
-  return `/villas${params.size > 0 ? `?${params}` : ""}`;
 }
 
 /** A navigation whose data could not be fetched at all (offline): seed 000 section 8. */
