@@ -102,24 +102,33 @@ function Section({ id, title, empty, children, count }: { id: string; title: str
   );
 }
 
-function DailyTab({ items }: { items: DailyItem[] }) {
+/** The seed's two lists (active, then history), or one empty text when there is nothing at all. */
+function ActiveAndHistory<T>({ items, emptyText, isActive, render }: { items: T[]; emptyText: string; isActive: (item: T) => boolean; render: (item: T) => React.ReactNode }) {
   const { t } = useTranslation("bookings");
-  if (items.length === 0) return <p className="rounded-lg bg-neutral-50 p-4 text-sm text-neutral-600">{t("nobookfound")}</p>;
-  const active = items.filter((b) => dailySection(b) === "active");
-  const history = items.filter((b) => dailySection(b) === "history");
+  if (items.length === 0) return <p className="rounded-lg bg-neutral-50 p-4 text-sm text-neutral-600">{emptyText}</p>;
+  const active = items.filter(isActive);
+  const history = items.filter((item) => !isActive(item));
   return (
     <>
       <Section id="active" title={t("active")} empty={t("noactbook")} count={active.length}>
-        {active.map((b) => (
-          <DailyCard key={b.reservationId} booking={b} />
-        ))}
+        {active.map(render)}
       </Section>
       <Section id="history" title={t("history")} empty={t("nobookhist")} count={history.length}>
-        {history.map((b) => (
-          <DailyCard key={b.reservationId} booking={b} />
-        ))}
+        {history.map(render)}
       </Section>
     </>
+  );
+}
+
+function DailyTab({ items }: { items: DailyItem[] }) {
+  const { t } = useTranslation("bookings");
+  return (
+    <ActiveAndHistory
+      items={items}
+      emptyText={t("nobookfound")}
+      isActive={(b) => dailySection(b) === "active"}
+      render={(b) => <DailyCard key={b.reservationId} booking={b} />}
+    />
   );
 }
 
@@ -154,22 +163,13 @@ function DailyCard({ booking: b }: { booking: DailyItem }) {
 
 function LongStayTab({ items }: { items: LongStayItem[] }) {
   const { t } = useTranslation("bookings");
-  if (items.length === 0) return <p className="rounded-lg bg-neutral-50 p-4 text-sm text-neutral-600">{t("hotelNotFound")}</p>;
-  const active = items.filter((b) => longStaySection(b.transaction.status) === "active");
-  const history = items.filter((b) => longStaySection(b.transaction.status) === "history");
   return (
-    <>
-      <Section id="active" title={t("active")} empty={t("noactbook")} count={active.length}>
-        {active.map((b) => (
-          <LongStayCard key={b.id} booking={b} />
-        ))}
-      </Section>
-      <Section id="history" title={t("history")} empty={t("nobookhist")} count={history.length}>
-        {history.map((b) => (
-          <LongStayCard key={b.id} booking={b} />
-        ))}
-      </Section>
-    </>
+    <ActiveAndHistory
+      items={items}
+      emptyText={t("hotelNotFound")}
+      isActive={(b) => longStaySection(b.transaction.status) === "active"}
+      render={(b) => <LongStayCard key={b.id} booking={b} />}
+    />
   );
 }
 
