@@ -5,16 +5,21 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { createApi } from "./api/app.ts";
-import { loadConfig } from "./api/config.ts";
+import { DEVELOPMENT_SESSION_SECRET, loadConfig } from "./api/config.ts";
 import { startDatabase } from "./api/db/start.ts";
 import { createLogger } from "./api/http/logger.ts";
 import { requestContext } from "./api/http/middleware.ts";
+import { strictTransportSecurity } from "./api/http/transport-security.ts";
 import { createMailWorker, smtpTransport } from "./api/mail/worker.ts";
 import { paymentGatewayFor } from "./api/payments/mode.ts";
 import { sandboxRoutes } from "./api/payments/sandbox/routes.ts";
-import { createSweeper } from "./api/reservations/sweep.ts";
+import { createSweeper } from "./api/payments/sweep.ts";
+import { billerFor } from "./api/topup/biller/mode.ts";
+import { createTopUpFollowUp } from "./api/topup/follow-up.ts";
+import { NO_HOLD_LIMITS } from "./api/reservations/hold-limits.ts";
 import { createCheckOutSweeper } from "./api/bookings/checkout-sweep.ts";
 import { bookingAttachments } from "./api/bookings/mails.ts";
+import { mailboxCookie } from "./app/lib/mailbox-cookie.server.ts";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -38,11 +43,18 @@ sweeper.start();
 // Paid bookings past their departure become checked out (status 4) and get the review mail.
 const checkOutSweeper = createCheckOutSweeper(database.db, logger);
 checkOutSweeper.start();
+
+// Top-ups: Digiflazz when DIGIFLAZZ_USERNAME and DIGIFLAZZ_API_KEY are set, else the embedded simulator.
+const biller = billerFor(process.env, { appKey: config.appKey, apiBaseUrl: config.apiBaseUrl });
+if (biller.name === "simulator") logger.warn("DIGIFLAZZ_USERNAME is not set: demo mode, top-ups are fulfilled by the simulated biller /v1/dev/biller");
+const topUpFollowUp = createTopUpFollowUp(database.db, biller, gateway, logger);
+topUpFollowUp.start();
 let listeningPort = config.port;
 
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
+app.use(strictTransportSecurity(config));
 app.use(compression());
 app.use(requestContext(logger));
 
@@ -72,8 +84,9 @@ app.use(
       smtpConfigured: mailWorker !== undefined,
       onMailQueued: () => mailWorker?.wake(),
     },
-    payments: { gateway, expiryMinutes: config.paymentExpiryMinutes, publicUrl: config.publicUrl },
+    payments: { gateway, expiryMinutes: config.paymentExpiryMinutes, publicUrl: config.publicUrl, ...(!config.holdLimits && { holdLimits: NO_HOLD_LIMITS }) },
     searchCacheMs: config.searchCacheMs,
+    topUp: { biller, simulatorCallbackDelayMs: 3_000 },
   }),
 );
 if (gateway.name === "sandbox") {
@@ -92,6 +105,14 @@ app.use((req, _res, next) => {
   req.headers["x-inap-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
   next();
 });
+// Demo mode: each browser's own mailbox id, from its signed cookie (app/lib/mailbox-cookie.server.ts).
+app.use(
+  mailboxCookie({
+    secret: process.env.SESSION_SECRET || DEVELOPMENT_SESSION_SECRET,
+    secure: config.env === "production" && process.env.INSECURE_COOKIES !== "true",
+    enabled: !mailWorker,
+  }),
+);
 
 if (config.env === "production") {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
@@ -124,7 +145,7 @@ const server = app.listen(config.port, config.host, () => {
 function shutdown(signal: string) {
   logger.info("shutting down", { signal });
   server.close(() => {
-    Promise.all([mailWorker?.stop(), sweeper.stop(), checkOutSweeper.stop()])
+    Promise.all([mailWorker?.stop(), sweeper.stop(), checkOutSweeper.stop(), topUpFollowUp.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

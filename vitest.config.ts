@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "api/**/*.unit.test.ts"],
+          include: ["core/**/*.test.ts", "scripts/**/*.test.ts", "app/**/*.test.{ts,tsx}", "api/**/*.unit.test.ts"],
           environment: "node",
         },
       },

@@ -6,15 +6,23 @@ import { bookingRoutes, type BookingRoutesOptions } from "./bookings/routes.ts";
 import type { AccountsOptions } from "./auth/options.ts";
 import type { Database } from "./db/client.ts";
 import { hotelRoutes } from "./hotels/routes.ts";
+import { longStayRoutes } from "./long-stays/routes.ts";
 import type { Logger } from "./http/logger.ts";
+import { rejectBadInput } from "./http/input-guard.ts";
 import { mailboxRoutes } from "./mail/mailbox.ts";
 import { propertyRoutes } from "./properties/routes.ts";
 import { reservationRoutes } from "./reservations/routes.ts";
+import type { HoldLimits } from "./reservations/hold-limits.ts";
 import type { PaymentGateway } from "./payments/gateway.ts";
 import { paymentNotificationRoutes } from "./payments/notification.ts";
 import { sandboxGateway } from "./payments/sandbox/gateway.ts";
 import { promoRoutes, type PromoRoutesOptions } from "./promos/routes.ts";
 import { userRoutes } from "./users/routes.ts";
+import type { Biller } from "./topup/biller/biller.ts";
+import { billerFor } from "./topup/biller/mode.ts";
+import { billerSimulator, SIMULATOR_PATH, simulatorCredentials } from "./topup/biller/simulator.ts";
+import { topUpPurchase } from "./topup/purchase.ts";
+import { billerCallbackRoutes, topUpRoutes } from "./topup/routes.ts";
 import { errorHandler, languageFromRequest, notFound, requireAppKey } from "./http/middleware.ts";
 
 export interface ApiOptions {
@@ -29,6 +37,8 @@ export interface ApiOptions {
   bookings?: BookingRoutesOptions;
   /** How long a dated search's answer may be reused (SEARCH_CACHE_MS); 0, the default here, never. */
   searchCacheMs?: number;
+  /** Top-ups: the biller (default: the embedded simulator, mounted here) and the simulator's callback delay. */
+  topUp?: { biller?: Biller; simulatorCallbackDelayMs?: number };
 }
 
 export interface PaymentsOptions extends PromoRoutesOptions {
@@ -37,33 +47,42 @@ export interface PaymentsOptions extends PromoRoutesOptions {
   expiryMinutes?: number;
   /** Origin of the web app: the gateway's finish callback is `${publicUrl}/`. */
   publicUrl?: string;
+  /** Caps on unpaid holds (default HOLD_LIMITS, api/reservations/hold-limits.ts). */
+  holdLimits?: Partial<HoldLimits>;
 }
 
 /**
  * The /v1 service: app-key check, form-encoded and JSON bodies, one router per domain, one error
  * shape. Mounted by server.ts, and by the API tests on an ephemeral port.
  */
-export function createApi({ database, appKey, accounts = {}, payments = {}, bookings = {}, searchCacheMs = 0 }: ApiOptions): Router {
+export function createApi({ database, appKey, accounts = {}, payments = {}, bookings = {}, searchCacheMs = 0, topUp = {} }: ApiOptions): Router {
   const api = Router();
   const db = database.db;
   const publicUrl = (payments.publicUrl ?? accounts.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "");
   const gateway = payments.gateway ?? sandboxGateway({ appKey, publicUrl });
+  const biller = topUp.biller ?? billerFor({}, { appKey, apiBaseUrl: `${publicUrl}/v1` });
+  // The biller's callback is verified on its raw body: before the body parsers and the app key.
+  api.use(billerCallbackRoutes(db, biller));
   api.use(express.urlencoded({ extended: false, limit: "100kb" }));
   api.use(express.json({ limit: "100kb" }));
   api.use(languageFromRequest());
+  api.use(rejectBadInput());
   // The gateway's notification carries no app key: it is authenticated by its signature.
   api.use(paymentNotificationRoutes(db, gateway));
+  if (biller.name === "simulator") api.use(SIMULATOR_PATH, billerSimulator(simulatorCredentials(appKey), { callbackDelayMs: topUp.simulatorCallbackDelayMs }));
   api.use(requireAppKey(appKey));
   api.use(hotelRoutes(db, { searchCacheMs }));
   api.use(cityRoutes(db));
   api.use(contentRoutes(db));
-  api.use(reservationRoutes(db, { gateway, expiryMinutes: payments.expiryMinutes ?? 60, finishUrl: `${publicUrl}/` }));
+  api.use(reservationRoutes(db, { gateway, expiryMinutes: payments.expiryMinutes ?? 60, finishUrl: `${publicUrl}/`, holdLimits: payments.holdLimits }));
   // After reservationRoutes: GET /reservations/check-by-order-id/:orderId must match before /reservations/:orderId/:email.
   api.use(bookingRoutes(db, bookings));
   api.use(promoRoutes(db, payments));
   api.use(accountRoutes(db, accounts));
   api.use(userRoutes(db, accounts));
+  api.use(longStayRoutes(db, { gateway, expiryMinutes: payments.expiryMinutes ?? 60, finishUrl: `${publicUrl}/`, holdLimits: payments.holdLimits }));
   api.use(propertyRoutes(db));
+  api.use(topUpRoutes(db, { gateway, biller, finishUrl: `${publicUrl}${topUpPurchase.finishPath}`, expiryMinutes: payments.expiryMinutes ?? 60 }));
   if (!accounts.smtpConfigured) api.use(mailboxRoutes(db));
   api.use(notFound());
   api.use(errorHandler());

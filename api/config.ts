@@ -4,6 +4,9 @@ import { z } from "zod";
 /** The development app key: documented in the README, refused in production. */
 export const DEVELOPMENT_APP_KEY = "dev-app-key-change-me";
 
+/** The web app's development session secret (app/lib/session.server.ts), public like the app key. */
+export const DEVELOPMENT_SESSION_SECRET = "dev-session-secret-change-me";
+
 /** `FOO=` in an env file means "not configured", not an invalid value. */
 const blankIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);
 
@@ -14,6 +17,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   APP_KEY: z.string().min(8).default(DEVELOPMENT_APP_KEY),
+  SESSION_SECRET: blankIsUnset(z.string().min(16).optional()),
   API_BASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -21,7 +25,12 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** smtp://user:pass@host:587 or smtps://...; unset: mail stays in the outbox (see /v1/dev/mailbox). */
-  SMTP_URL: blankIsUnset(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional()),
+  SMTP_URL: blankIsUnset(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
   MAIL_FROM: z.string().min(3).default("Inap <no-reply@localhost>"),
   /** OAuth client id of Google Identity Services; unset: Google sign-in is off. */
   GOOGLE_CLIENT_ID: blankIsUnset(z.string().min(1).optional()),
@@ -30,7 +39,14 @@ const envSchema = z.object({
   MIDTRANS_CLIENT_KEY: blankIsUnset(z.string().min(8).optional()),
   MIDTRANS_IS_PRODUCTION: z.enum(["true", "false"]).default("false"),
   /** Minutes an unpaid reservation holds its units (and the gateway keeps the payment open). */
-  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  PAYMENT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  /** "off" lifts the caps on unpaid holds (HOLD_LIMITS): for the end-to-end server, whose browsers all share 127.0.0.1. */
+  HOLD_LIMITS: z.enum(["on", "off"]).default("on"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -60,6 +76,34 @@ export interface Config {
   /** Set when MIDTRANS_SERVER_KEY is: then the sandbox gateway does not exist. */
   midtrans: { serverKey: string; clientKey: string | undefined; isProduction: boolean } | undefined;
   paymentExpiryMinutes: number;
+  /** No real part configured (no DATABASE_URL, SMTP_URL or MIDTRANS_SERVER_KEY): the demo account is seeded. */
+  demoMode: boolean;
+  holdLimits: boolean;
+}
+
+/**
+ * A deployment with any real part (its own database, mail or payments) serves real people: it
+ * must not run on the published development APP_KEY or SESSION_SECRET, with which anyone could
+ * call /v1 as the web app or forge a session cookie. The demo start (no real part) keeps working
+ * with no set-up at all.
+ */
+function refusePublicSecrets(env: Env): void {
+  const realParts = (["DATABASE_URL", "SMTP_URL", "MIDTRANS_SERVER_KEY"] as const).filter((name) => env[name] !== undefined);
+  if (realParts.length === 0) return;
+  const publicSecrets = [
+    ...(env.APP_KEY === DEVELOPMENT_APP_KEY ? ["APP_KEY"] : []),
+    ...(env.SESSION_SECRET === undefined || env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET ? ["SESSION_SECRET"] : []),
+  ];
+  if (publicSecrets.length > 0) {
+    throw new Error(
+      `${realParts.join(", ")} ${realParts.length > 1 ? "are" : "is"} set, so this is a real deployment: set ${publicSecrets.join(" and ")} to your own secret value (e.g. \`openssl rand -hex 32\`); the public development values are refused.`,
+    );
+  }
+}
+
+/** PUBLIC_URL, else this server on its own port: started with another PORT, links and the payment return still reach it. */
+export function publicUrlFrom(env: { PUBLIC_URL?: string; PORT?: string | number }): string {
+  return (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, "");
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -69,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems}`);
   }
   const env = parsed.data;
+  refusePublicSecrets(env);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -84,13 +129,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     seedDemo: env.SEED_DEMO === "true",
     usesDevelopmentAppKey: env.APP_KEY === DEVELOPMENT_APP_KEY,
-    publicUrl: (env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+    publicUrl: publicUrlFrom(env),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     googleClientId: env.GOOGLE_CLIENT_ID,
-    midtrans: env.MIDTRANS_SERVER_KEY
-      ? { serverKey: env.MIDTRANS_SERVER_KEY, clientKey: env.MIDTRANS_CLIENT_KEY, isProduction: env.MIDTRANS_IS_PRODUCTION === "true" }
-      : undefined,
+    midtrans: env.MIDTRANS_SERVER_KEY ? { serverKey: env.MIDTRANS_SERVER_KEY, clientKey: env.MIDTRANS_CLIENT_KEY, isProduction: env.MIDTRANS_IS_PRODUCTION === "true" } : undefined,
     paymentExpiryMinutes: env.PAYMENT_EXPIRY_MINUTES,
+    holdLimits: env.HOLD_LIMITS === "on",
+    demoMode: env.DATABASE_URL === undefined && env.SMTP_URL === undefined && env.MIDTRANS_SERVER_KEY === undefined,
   };
 }

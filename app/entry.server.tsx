@@ -8,7 +8,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { fallbackLanguage } from "./i18n/config.ts";
 import { getInstance } from "./i18n/i18n.server.ts";
-import { resources } from "./locales/resources.ts";
+import { resources } from "#core/locales/resources.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { securityHeaders } from "./lib/security-headers.server.ts";
 
@@ -33,8 +33,7 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption: keyof RenderToPipeableStreamOptions = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { fallbackLanguage, isLanguage } from "./i18n/config.ts";
 import { I18N_SCRIPT_ID } from "./i18n/embed.ts";
 import { getLocale, i18nextMiddleware, localeCookie } from "./i18n/i18n.server.ts";
+import { errorPageOf } from "./lib/error-page.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { hasToastCookie } from "./lib/toast.ts";
 import { combineHeaders, getToast } from "./lib/toast.server.ts";
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           type="application/json"
           nonce={nonce}
           suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, not markup; "<" is escaped so it cannot close the script
           dangerouslySetInnerHTML={{ __html: JSON.stringify(bundles).replace(/</g, "\\u003c") }}
         />
         <ScrollRestoration nonce={nonce} />
@@ -79,15 +81,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  const kind = errorPageOf(error);
+  if (kind === "server") console.error(error);
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{t(notFound ? "errors.notFoundTitle" : "errors.serverTitle")}</title>
-      <h1 className="text-2xl font-bold">{t(notFound ? "errors.notFoundTitle" : "errors.serverTitle")}</h1>
-      <p className="mt-3 text-neutral-600">{t(notFound ? "errors.notFoundBody" : "errors.serverBody")}</p>
-      <a className="btn-primary mt-6 inline-block" href="/">
-        {t("errors.backHome")}
+    <main className="mx-auto max-w-xl px-4 py-16 text-center" data-error-page={kind}>
+      <title>{t(`errors.${kind}Title`)}</title>
+      <h1 className="text-2xl font-bold">{t(`errors.${kind}Title`)}</h1>
+      <p className="mt-3 text-neutral-600">{t(`errors.${kind}Body`)}</p>
+      <a className="btn-primary mt-6 inline-block" href={kind === "unavailable" ? "" : "/"}>
+        {t(kind === "unavailable" ? "errors.tryAgain" : "errors.backHome")}
       </a>
     </main>
   );

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { todayInJakarta } from "#app/lib/dates.ts";
+import { todayInJakarta } from "#core/dates.ts";
 import { prepareDatabase } from "./lib/database.ts";
 import { stopLoad } from "./lib/load.ts";
 import { buildApp, killAllNow, startServer, stopAll, type ServerHandle } from "./lib/process.ts";
@@ -66,7 +66,10 @@ async function main(): Promise<number> {
     skipBuild: process.env.BENCH_SKIP_BUILD === "1",
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
     strict: process.env.BENCH_STRICT === "1",
-    only: (process.env.BENCH_ONLY ?? "").split(",").map((id) => id.trim()).filter(Boolean),
+    only: (process.env.BENCH_ONLY ?? "")
+      .split(",")
+      .map((id) => id.trim())
+      .filter(Boolean),
   };
   const unknown = config.only.filter((id) => !SECTIONS.some((s) => s.id === id));
   if (unknown.length) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(", ")} (known: ${SECTIONS.map((s) => s.id).join(", ")})`);
@@ -147,8 +150,7 @@ async function main(): Promise<number> {
   if (interrupted) return 130;
 
   // 6. Report.
-  const seedLine =
-    database.seedMs === null ? `reused (seeded for ${database.seededFor})` : `${(database.seedMs / 1000).toFixed(1)} s`;
+  const seedLine = database.seedMs === null ? `reused (seeded for ${database.seededFor})` : `${(database.seedMs / 1000).toFixed(1)} s`;
   const table = renderTable(measures);
   process.stdout.write(
     `\nResults: ${database.kind}, ${database.propertyCount} properties (seeding: ${seedLine}), ` +
@@ -159,7 +161,14 @@ async function main(): Promise<number> {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     commit: gitCommit(),
-    machine: { loadAverageAtStart: loadAtStart, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${process.platform}-${process.arch}` },
+    machine: {
+      loadAverageAtStart: loadAtStart,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${process.platform}-${process.arch}`,
+    },
     config: { connections: config.connections, durationSec: config.durationSec, warmupSec: config.warmupSec, propertyCount: config.propertyCount },
     database: { kind: database.kind, seededFor: database.seededFor, reused: database.reused, seedMs: database.seedMs, topCities: database.cities },
     buildMs,

@@ -1,4 +1,4 @@
-// `npm test`: every test layer in order — types, unit, API (PGlite, and PostgreSQL when
+// `npm test`: every test layer in order — lint, types, unit, API (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set), the production build, end-to-end in Chromium — then one summary line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -25,8 +25,7 @@ function ensureChromium(): void {
   }
   console.log("Installing Debian's Chromium for the end-to-end tests...");
   const ok =
-    run("apt-get update", "apt-get", ["update", "-qq"]) &&
-    run("apt-get install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" });
+    run("apt-get update", "apt-get", ["update", "-qq"]) && run("apt-get install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" });
   if (!ok) process.exit(1);
 }
 
@@ -53,8 +52,12 @@ function step(title: string, ok: boolean) {
 }
 
 ensureChromium();
+step("lint", run("Lint (biome)", "npm", ["run", "--silent", "lint"]));
 step("typecheck", run("Types", bin("react-router"), ["typegen"]) && run("Types (tsc)", bin("tsc"), []));
-step("unit and API tests", run("Unit and API tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, "vitest.json")}`]));
+step(
+  "unit and API tests",
+  run("Unit and API tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, "vitest.json")}`]),
+);
 countVitest(path.join(reports, "vitest.json"));
 const built = run("Production build", bin("react-router"), ["build"]);
 step("build", built);

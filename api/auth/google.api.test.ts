@@ -1,18 +1,16 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../test/harness.ts";
+import { databaseKinds, useTestApi } from "../test/harness.ts";
 import { activeUser, startAccountsApi, uniqueEmail, type AccountsApi } from "./test-api.ts";
 
 const CLIENT_ID = "test-client.apps.googleusercontent.com";
 
 describe.each(databaseKinds)("POST /v1/register-social on %s", (kind) => {
-  let testDb: TestDatabase;
-  let api: AccountsApi;
   let unconfigured: AccountsApi;
   let strangerKey: CryptoKey;
   let sign: (claims: JWTPayload, options?: { expiresIn?: string | number; key?: CryptoKey; kid?: string }) => Promise<string>;
 
-  beforeAll(async () => {
+  const suite = useTestApi(kind, async (database) => {
     // A local key pair stands in for Google's: the server gets its public half as a JWKS.
     const google = await generateKeyPair("RS256", { extractable: true });
     const stranger = await generateKeyPair("RS256", { extractable: true });
@@ -23,18 +21,15 @@ describe.each(databaseKinds)("POST /v1/register-social on %s", (kind) => {
         .setIssuedAt()
         .setExpirationTime(options.expiresIn ?? "1h")
         .sign(options.key ?? google.privateKey);
-    testDb = await openTestDatabase(kind);
-    api = await startAccountsApi(testDb.database, { googleClientId: CLIENT_ID, googleKeys: createLocalJWKSet({ keys: [jwk] }) });
-    unconfigured = await startAccountsApi(testDb.database, {});
     strangerKey = stranger.privateKey;
+    return startAccountsApi(database, { googleClientId: CLIENT_ID, googleKeys: createLocalJWKSet({ keys: [jwk] }) });
   });
-  afterAll(async () => {
-    await api?.close();
-    await unconfigured?.close();
-    await testDb?.close();
+  beforeAll(async () => {
+    unconfigured = await startAccountsApi(suite.database, {});
   });
+  afterAll(() => unconfigured?.close());
 
-  const social = (form: Record<string, string>, on: AccountsApi = api) => on.post("/register-social?lang=en", { form: { statusRegister: "2", ...form } });
+  const social = (form: Record<string, string>, on: AccountsApi = suite.api) => on.post("/register-social?lang=en", { form: { statusRegister: "2", ...form } });
 
   it("creates an activated Google account from a valid token and logs it in; the next sign-in finds it", async () => {
     const email = uniqueEmail("google");
@@ -43,14 +38,14 @@ describe.each(databaseKinds)("POST /v1/register-social on %s", (kind) => {
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ status: "success", data: { created: true, user: { email, name: "Nama Dari Form", statusRegister: 2, hasPassword: false } } });
     expect(first.body.data.token).toMatch(/^[\w-]{43}$/);
-    expect((await api.get(`/users-by-email/${email}`, { token: first.body.data.token })).status).toBe(200);
+    expect((await suite.api.get(`/users-by-email/${email}`, { token: first.body.data.token })).status).toBe(200);
 
     const again = await social({ email, idToken: await sign({ sub: "g-1", email }) });
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ created: false, user: { id: first.body.data.user.id } });
 
     // Password login for it answers the seed's status 2.
-    const login = await api.post("/login", { form: { email, password: "anything" } });
+    const login = await suite.api.post("/login", { form: { email, password: "anything" } });
     expect(login.body.status).toBe(2);
   });
 
@@ -61,7 +56,7 @@ describe.each(databaseKinds)("POST /v1/register-social on %s", (kind) => {
   });
 
   it("signs in an existing email account (Google vouches for the address), keeping statusRegister 0", async () => {
-    const { email, user } = await activeUser(api, testDb.database);
+    const { email, user } = await activeUser(suite.api, suite.database);
     const { status, body } = await social({ email, idToken: await sign({ sub: "g-3", email }) });
     expect(status).toBe(200);
     expect(body.data.user).toMatchObject({ id: user.id, statusRegister: 0, hasPassword: true });
@@ -89,13 +84,13 @@ describe.each(databaseKinds)("POST /v1/register-social on %s", (kind) => {
     const none = await social({ email: uniqueEmail("none") });
     expect(none.status).toBe(422);
     expect(none.body.errors.idToken).toEqual(["Token is required"]);
-    const unknown = await api.post("/register-social?lang=en", { form: { statusRegister: "7", email: uniqueEmail("x") } });
+    const unknown = await suite.api.post("/register-social?lang=en", { form: { statusRegister: "7", email: uniqueEmail("x") } });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.statusRegister).toEqual(["Unknown sign-in provider"]);
   });
 
   it("refuses Facebook: there is no server-side verification for it", async () => {
-    const { status, body } = await api.post("/register-social?lang=en", { form: { statusRegister: "1", name: "F", email: uniqueEmail("fb") } });
+    const { status, body } = await suite.api.post("/register-social?lang=en", { form: { statusRegister: "1", name: "F", email: uniqueEmail("fb") } });
     expect(status).toBe(501);
     expect(body.message).toBe("Facebook sign-in is not available, please use email or Google");
   });

@@ -1,7 +1,7 @@
 import type { JWTVerifyGetKey } from "jose";
 import type { RateLimitRule } from "../http/rate-limit.ts";
 
-export type LimitName = "loginPerAccount" | "loginPerIp" | "register" | "forgot" | "reset" | "changePassword";
+export type LimitName = "loginPerAccount" | "loginPerIp" | "register" | "forgot" | "forgotPerIp" | "forgotPerEmail" | "forgotGlobal" | "reset" | "changePassword";
 
 /** The account limits (per fixed window, counted in the database, shared by every process). */
 export const DEFAULT_LIMITS: Record<LimitName, RateLimitRule> = {
@@ -9,6 +9,11 @@ export const DEFAULT_LIMITS: Record<LimitName, RateLimitRule> = {
   loginPerIp: { name: "login-ip", limit: 50, windowSeconds: 15 * 60 },
   register: { name: "register-ip", limit: 5, windowSeconds: 3600 },
   forgot: { name: "forgot-ip-email", limit: 5, windowSeconds: 3600 },
+  // One address cannot probe many emails, many addresses cannot flood one inbox, and all together
+  // cannot make the outbox a mail cannon (decision 018).
+  forgotPerIp: { name: "forgot-ip", limit: 20, windowSeconds: 3600 },
+  forgotPerEmail: { name: "forgot-email", limit: 10, windowSeconds: 3600 },
+  forgotGlobal: { name: "forgot-all", limit: 1000, windowSeconds: 3600 },
   reset: { name: "reset-ip", limit: 10, windowSeconds: 3600 },
   changePassword: { name: "change-password-user", limit: 10, windowSeconds: 15 * 60 },
 };

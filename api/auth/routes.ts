@@ -8,14 +8,16 @@ import { authLocals, requireUser } from "../http/auth.ts";
 import { ApiError } from "../http/errors.ts";
 import { translate, type Lang } from "../http/messages.ts";
 import { handle, locals } from "../http/middleware.ts";
+import { parseInput } from "../http/validate.ts";
 import { bodyEmail, clientIp, rateLimit } from "../http/rate-limit.ts";
+import { mailboxKeyOf, ownerMailboxKey } from "../mail/mailbox-key.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { activationMail, resetPasswordMail } from "../mail/templates.ts";
 import { googleJwks, verifyGoogleIdToken } from "./google.ts";
 import { limitRule, type AccountsOptions, type LimitName } from "./options.ts";
 import { hashPassword, verifyDummy, verifyPassword } from "./passwords.ts";
-import { newPasswordProblems, normalizeEmail, readRegisterInput, registerProblems, type Problem } from "./rules.ts";
-import { bodyOf, findUserByEmail, findUserById, newReferralCode, problemsError, socialAccountBody, uniqueViolation } from "./service.ts";
+import { accounts as contract, type AnswerOf } from "#core/contract/index.ts";
+import { bodyOf, findUserByEmail, findUserById, newReferralCode, parseRuled, problemsError, socialAccountBody, uniqueViolation } from "./service.ts";
 import {
   ACTIVATION_TTL_SECONDS,
   consumeUserToken,
@@ -46,9 +48,9 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
   const resetLink = (token: string) => `${publicUrl}/?modal=reset-password&token=${encodeURIComponent(token)}`;
 
   /** Queues the activation mail of `user` through `tx` (the transaction that made the change). */
-  async function queueActivation(tx: Pick<Db, "insert" | "update" | "select">, user: UserRow, lang: Lang) {
+  async function queueActivation(tx: Pick<Db, "insert" | "update" | "select">, user: UserRow, lang: Lang, mailboxKey: string | null) {
     const token = await issueUserToken(tx, user.id, "activation", ACTIVATION_TTL_SECONDS);
-    await enqueueMail(tx, { ...activationMail({ lang, name: user.name, link: activationLink(token) }), to: user.email, lang, kind: "activation" });
+    await enqueueMail(tx, { ...activationMail({ lang, name: user.name, link: activationLink(token) }), to: user.email, lang, kind: "activation", mailboxKey });
   }
 
   async function logIn(user: UserRow, tx: Pick<Db, "insert" | "update" | "select"> = db) {
@@ -62,9 +64,7 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
     limit("register", perIp),
     handle(async (req, res) => {
       const lang = locals(res).lang;
-      const input = readRegisterInput(bodyOf(req));
-      const problems = registerProblems(input);
-      if (problems.length > 0) throw problemsError(problems, lang);
+      const input = parseRuled(contract.register.body, bodyOf(req), lang);
 
       const existing = await findUserByEmail(db, input.email);
       if (existing) {
@@ -84,7 +84,8 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
             .insert(users)
             .values({ name: input.name, email: input.email, phoneCode: input.code, phone: input.phone, passwordHash, referralCode, statusRegister: 0, lang })
             .returning();
-          await queueActivation(tx as unknown as Db, created!, lang);
+          // The registering browser owns the address's demo mailbox from now on.
+          await queueActivation(tx as unknown as Db, created!, lang, mailboxKeyOf(req) ?? null);
           return created!;
         });
       } catch (error) {
@@ -93,7 +94,7 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
         throw error;
       }
       mailQueued();
-      res.status(201).json({ status: "success", message: translate(lang, "registerSuccess"), data: { user: toUserView(user) } });
+      res.status(201).json({ status: "success", message: translate(lang, "registerSuccess"), data: { user: toUserView(user) } } satisfies AnswerOf<typeof contract.register>);
     }),
   );
 
@@ -102,11 +103,14 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
     "/activate",
     handle(async (req, res) => {
       const lang = locals(res).lang;
-      const token = text(bodyOf(req).token).trim();
-      if (token === "") throw problemsError([{ field: "token", key: "tokenRequired" }], lang);
+      const { token } = parseRuled(contract.activate.body, bodyOf(req), lang);
       const userId = await db.transaction(async (tx) => {
         const id = await consumeUserToken(tx as unknown as Db, token, "activation");
-        if (id !== undefined) await tx.update(users).set({ activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: sql`now()` }).where(eq(users.id, id));
+        if (id !== undefined)
+          await tx
+            .update(users)
+            .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())`, updatedAt: sql`now()` })
+            .where(eq(users.id, id));
         return id;
       });
       if (userId === undefined) {
@@ -114,7 +118,7 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
         throw new ApiError(400, translate(lang, state === "used" ? "activationUsed" : "activationInvalid"), { code: state === "used" ? "token_used" : "token_invalid" });
       }
       const user = await findUserById(db, userId);
-      res.json({ status: "success", message: translate(lang, "activationSuccess"), data: { email: user?.email ?? "" } });
+      res.json({ status: "success", message: translate(lang, "activationSuccess"), data: { email: user?.email ?? "" } } satisfies AnswerOf<typeof contract.activate>);
     }),
   );
 
@@ -125,13 +129,7 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
     limit("loginPerAccount", perIpAndEmail),
     handle(async (req, res) => {
       const lang = locals(res).lang;
-      const body = bodyOf(req);
-      const email = normalizeEmail(body.email);
-      const password = text(body.password);
-      const problems: Problem[] = [];
-      if (email === "") problems.push({ field: "email", key: "emailRequired" });
-      if (password === "") problems.push({ field: "password", key: "passwordRequired" });
-      if (problems.length > 0) throw problemsError(problems, lang);
+      const { email, password, activationCode } = parseRuled(contract.login.body, bodyOf(req), lang);
       const failed = () => new ApiError(401, translate(lang, "loginFailed"), { code: "login_failed" });
 
       const user = await findUserByEmail(db, email);
@@ -153,26 +151,29 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
 
       if (!user.activatedAt) {
         // The seed's client sends `activationCode` with login: a valid one activates on the way in.
-        const code = text(body.activationCode).trim();
+        const code = activationCode;
         const activated =
           code !== "" &&
-          (await db.transaction(async (tx) => {
-            const id = await consumeUserToken(tx as unknown as Db, code, "activation");
-            // Someone else's code stays unused: throwing rolls the consumption back.
-            if (id !== user.id) throw new Error("activation code of another account");
-            await tx.update(users).set({ activatedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-            return true;
-          }).catch(() => false));
+          (await db
+            .transaction(async (tx) => {
+              const id = await consumeUserToken(tx as unknown as Db, code, "activation");
+              // Someone else's code stays unused: throwing rolls the consumption back.
+              if (id !== user.id) throw new Error("activation code of another account");
+              await tx.update(users).set({ activatedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+              return true;
+            })
+            .catch(() => false));
         if (!activated) {
           // "Please check your email" must be true: a fresh link when the last one has expired or was used.
           if (!(await hasLiveToken(db, user.id, "activation"))) {
-            await db.transaction((tx) => queueActivation(tx as unknown as Db, user, lang));
+            const owner = await ownerMailboxKey(db, user.email);
+            await db.transaction((tx) => queueActivation(tx as unknown as Db, user, lang, owner));
             mailQueued();
           }
           throw new ApiError(402, translate(lang, "notActivated"), { code: "not_activated" });
         }
       }
-      res.json({ status: "success", message: translate(lang, "loginSuccess"), data: await logIn(user) });
+      res.json({ status: "success", message: translate(lang, "loginSuccess"), data: await logIn(user) } satisfies AnswerOf<typeof contract.login>);
     }),
   );
 
@@ -182,7 +183,7 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
     requireUser(db),
     handle(async (_req, res) => {
       await revokeSession(db, authLocals(res).sessionId);
-      res.json({ status: "success", message: translate(locals(res).lang, "logoutSuccess"), data: null });
+      res.json({ status: "success", message: translate(locals(res).lang, "logoutSuccess"), data: null } satisfies AnswerOf<typeof contract.logout>);
     }),
   );
 
@@ -192,7 +193,7 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
     limit("loginPerIp", perIp),
     handle(async (req, res) => {
       const lang = locals(res).lang;
-      const body = bodyOf(req);
+      const body = parseInput(contract.registerSocial.body, bodyOf(req), lang);
       const provider = Number(text(body.statusRegister));
       if (provider === 1) throw new ApiError(501, translate(lang, "facebookNotAvailable"), { code: "facebook_unavailable" });
       if (provider !== 2) throw problemsError([{ field: "statusRegister", key: "statusRegisterInvalid" }], lang);
@@ -212,10 +213,7 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
       if (!user) {
         try {
           const referralCode = await newReferralCode(db);
-          [user] = await db
-            .insert(users)
-            .values({ name, email, referralCode, statusRegister: 2, passwordHash: null, activatedAt: sql`now()`, lang })
-            .returning();
+          [user] = await db.insert(users).values({ name, email, referralCode, statusRegister: 2, passwordHash: null, activatedAt: sql`now()`, lang }).returning();
           created = true;
         } catch (error) {
           if (uniqueViolation(error) !== "users_email_idx") throw error;
@@ -226,28 +224,36 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
         [user] = await db.update(users).set({ activatedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, user.id)).returning();
       }
       if (!user) throw new ApiError(500, translate(lang, "serverError"));
-      res.status(created ? 201 : 200).json({ status: "success", message: translate(lang, "loginSuccess"), data: { ...(await logIn(user)), created } });
+      res
+        .status(created ? 201 : 200)
+        .json({ status: "success", message: translate(lang, "loginSuccess"), data: { ...(await logIn(user)), created } } satisfies AnswerOf<typeof contract.registerSocial>);
     }),
   );
 
   // ------------------------------------------------------------ forgot and reset password
+  // The same answer (200, "if an account uses this email...") whether or not the email has an
+  // account, so the form tells nobody who is registered; the limits are counted before the lookup.
   router.post(
     "/forgot-password",
+    limit("forgotGlobal", () => "all"),
+    limit("forgotPerIp", perIp),
+    limit("forgotPerEmail", (req) => bodyEmail(req)),
     limit("forgot", perIpAndEmail),
     handle(async (req, res) => {
       const lang = locals(res).lang;
-      const email = normalizeEmail(bodyOf(req).email);
-      if (email === "") throw problemsError([{ field: "email", key: "emailRequired" }], lang);
+      const { email } = parseRuled(contract.forgotPassword.body, bodyOf(req), lang);
       const user = await findUserByEmail(db, email);
-      if (!user) throw new ApiError(404, translate(lang, "emailNotRegistered"), { code: "email_not_registered" });
-      await db.transaction(async (tx) => {
-        const w = tx as unknown as Db;
-        await voidUserTokens(w, user.id, "reset");
-        const token = await issueUserToken(w, user.id, "reset", RESET_TTL_SECONDS);
-        await enqueueMail(w, { ...resetPasswordMail({ lang, name: user.name, link: resetLink(token), token }), to: user.email, lang, kind: "reset" });
-      });
-      mailQueued();
-      res.json({ status: "success", message: translate(lang, "forgotSent"), data: null });
+      if (user) {
+        await db.transaction(async (tx) => {
+          const w = tx as unknown as Db;
+          await voidUserTokens(w, user.id, "reset");
+          const token = await issueUserToken(w, user.id, "reset", RESET_TTL_SECONDS);
+          const mailboxKey = await ownerMailboxKey(w, user.email);
+          await enqueueMail(w, { ...resetPasswordMail({ lang, name: user.name, link: resetLink(token), token }), to: user.email, lang, kind: "reset", mailboxKey });
+        });
+        mailQueued();
+      }
+      res.json({ status: "success", message: translate(lang, "forgotSent"), data: null } satisfies AnswerOf<typeof contract.forgotPassword>);
     }),
   );
 
@@ -256,13 +262,7 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
     limit("reset", perIp),
     handle(async (req, res) => {
       const lang = locals(res).lang;
-      const body = bodyOf(req);
-      const token = text(body.token).trim();
-      const password = text(body.password);
-      const repeat = body.repeatPassword === undefined ? undefined : text(body.repeatPassword);
-      const problems = newPasswordProblems(password, repeat, "passwordConfirmation");
-      if (token === "") problems.push({ field: "token", key: "tokenRequired" });
-      if (problems.length > 0) throw problemsError(problems, lang);
+      const { token, password } = parseRuled(contract.resetPassword.body, bodyOf(req), lang);
 
       const passwordHash = await hashPassword(password);
       const answer = await db.transaction(async (tx) => {
@@ -279,7 +279,7 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
         await revokeUserSessions(w, userId);
         return logIn(user!, w);
       });
-      res.json({ status: "success", message: translate(lang, "passwordChanged"), data: answer });
+      res.json({ status: "success", message: translate(lang, "passwordChanged"), data: answer } satisfies AnswerOf<typeof contract.resetPassword>);
     }),
   );
 

@@ -1,11 +1,12 @@
 // Shared account helpers for the auth and users routes.
 import { randomInt } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { translate, type Lang } from "../http/messages.ts";
-import type { Problem } from "./rules.ts";
+import type { Problem } from "#core/rules/account.ts";
 import type { UserRow } from "./user-view.ts";
 
 type Reader = Pick<Db, "select">;
@@ -45,8 +46,9 @@ export function problemsError(problems: Problem[], lang: Lang): ApiError {
   const errors: Record<string, string[]> = {};
   for (const p of problems) {
     const message = translate(lang, p.key, p.values);
-    const list = (errors[p.field] ??= []);
+    const list = errors[p.field] ?? [];
     if (!list.includes(message)) list.push(message);
+    errors[p.field] = list;
   }
   const first = problems[0]!;
   return new ApiError(422, translate(lang, first.key, first.values), { errors, code: "invalid_input" });
@@ -60,6 +62,19 @@ export function socialAccountBody(user: UserRow, lang: Lang) {
     message: translate(lang, status === 1 ? "registeredFacebook" : "registeredGoogle"),
     data: { email: user.email, statusRegister: status },
   };
+}
+
+/**
+ * Parses a body with a contract schema checked by the account rules (ruledBody): a 422 whose
+ * message is the first failing rule and whose errors hold every failing field in rule order.
+ */
+export function parseRuled<S extends z.ZodType>(schema: S, body: unknown, lang: Lang): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw problemsError(
+    result.error.issues.map((issue) => ({ field: issue.path.join(".") || "_form", key: issue.message, values: (issue as { params?: Record<string, number> }).params })),
+    lang,
+  );
 }
 
 export function bodyOf(req: { body?: unknown }): Record<string, unknown> {

@@ -1,30 +1,12 @@
 // Test helpers for the account suites: the /v1 router with account options (limits, Google keys,
 // SMTP or outbox) on an ephemeral port, behind `trust proxy: loopback` as server.ts runs it, and a
 // request helper for any method. Not a test file itself.
-import type { AddressInfo } from "node:net";
 import { desc, eq } from "drizzle-orm";
-import express from "express";
 import { createApi } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
-import { createLogger } from "../http/logger.ts";
-import { requestContext } from "../http/middleware.ts";
-import { TEST_APP_KEY } from "../test/harness.ts";
+import { listen, send, TEST_APP_KEY, testApp, type Answer, type RequestOptions } from "../test/harness.ts";
 import { DEFAULT_LIMITS, type AccountsOptions, type LimitName } from "./options.ts";
-
-export interface Answer {
-  status: number;
-  body: any;
-  headers: Headers;
-}
-
-export interface RequestOptions {
-  /** Sent form-encoded, as the seeds' client does (use `json` for a JSON body). */
-  form?: Record<string, string>;
-  json?: unknown;
-  token?: string;
-  headers?: Record<string, string>;
-}
 
 export interface AccountsApi {
   url: string;
@@ -38,36 +20,17 @@ export interface AccountsApi {
 export const RELAXED_LIMITS = Object.fromEntries(Object.keys(DEFAULT_LIMITS).map((name) => [name, { limit: 1_000_000 }])) as Record<LimitName, { limit: number }>;
 
 export async function startAccountsApi(database: Database, accounts: AccountsOptions = {}): Promise<AccountsApi> {
-  const logger = createLogger("silent");
-  const app = express();
-  app.set("trust proxy", "loopback");
-  app.use(requestContext(logger));
+  const { app, logger } = testApp();
   app.use("/v1", createApi({ database, appKey: TEST_APP_KEY, logger, accounts: { ...accounts, limits: { ...RELAXED_LIMITS, ...accounts.limits } } }));
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  const request = async (method: string, path: string, options: RequestOptions = {}): Promise<Answer> => {
-    const headers: Record<string, string> = { "app-key": TEST_APP_KEY, ...options.headers };
-    let body: string | undefined;
-    if (options.form) {
-      headers["content-type"] = "application/x-www-form-urlencoded";
-      body = new URLSearchParams(options.form).toString();
-    } else if (options.json !== undefined) {
-      headers["content-type"] = "application/json";
-      body = JSON.stringify(options.json);
-    }
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await fetch(url + path, { method, headers, body });
-    const textBody = await response.text();
-    return { status: response.status, body: textBody ? JSON.parse(textBody) : undefined, headers: response.headers };
-  };
+  const { origin, close } = await listen(app);
+  const url = `${origin}/v1`;
+  const request = (method: string, path: string, options?: RequestOptions) => send(method, url + path, options);
   return {
     url,
     request,
     get: (path, options) => request("GET", path, options),
     post: (path, options) => request("POST", path, options),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 

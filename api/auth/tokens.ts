@@ -78,7 +78,10 @@ export async function createSession(db: Writer, userId: number): Promise<string>
 }
 
 export async function revokeSession(db: Writer, sessionId: number): Promise<void> {
-  await db.update(apiSessions).set({ revokedAt: sql`now()` }).where(and(eq(apiSessions.id, sessionId), isNull(apiSessions.revokedAt)));
+  await db
+    .update(apiSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiSessions.id, sessionId), isNull(apiSessions.revokedAt)));
 }
 
 /** After a password change or reset: every other session of the user ends. */

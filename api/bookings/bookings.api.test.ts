@@ -1,13 +1,12 @@
 import { sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInJakarta } from "#app/lib/dates.ts";
-import { queryRows } from "../db/client.ts";
+import { describe, expect, it } from "vitest";
+import { addDays, todayInJakarta } from "#core/dates.ts";
 import { createLogger } from "../http/logger.ts";
 import { createMailWorker, type MailMessage } from "../mail/worker.ts";
 import { sandboxNotification } from "../payments/sandbox/routes.ts";
-import { prepareStay, signedInUser, singleForm, startBookingApi, type BookingApi, type Stay } from "../reservations/test-api.ts";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../test/harness.ts";
+import { prepareStay, signedInUser, singleForm, startBookingApi, type Stay } from "../reservations/test-api.ts";
+import { databaseKinds, forwardedFor, freshIp, useTestApi } from "../test/harness.ts";
 import { sweepCheckOuts } from "./checkout-sweep.ts";
 import { bookingAttachments } from "./mails.ts";
 
@@ -17,24 +16,10 @@ async function pdfText(base64: string): Promise<string> {
   return text;
 }
 
-let ipCounter = 0;
-/** A fresh client address (server trusts loopback proxies): rate limits per test, not per suite. */
-const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
 describe.each(databaseKinds)("bookings on %s", (kind) => {
-  let testDb: TestDatabase;
-  let api: BookingApi;
+  const suite = useTestApi(kind, startBookingApi);
 
-  beforeAll(async () => {
-    testDb = await openTestDatabase(kind);
-    api = await startBookingApi(testDb.database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await testDb?.close();
-  });
-
-  const rows = <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) => queryRows<T>(testDb.database.db, q);
+  const { rows } = suite;
   const reservationOf = async (orderId: string) => (await rows<Record<string, any>>(sql`select * from reservations where order_id = ${orderId}`))[0]!;
   const mailsOf = (orderId: string) =>
     rows<{ id: number; to: string; subject: string; text: string; kind: string; lang: string; dedupe_key: string; attachment: string | null }>(
@@ -42,7 +27,7 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
     );
 
   async function book(stay: Stay, overrides: Record<string, string> = {}, token?: string) {
-    const answer = await api.request("POST", "/reservations/single", { form: singleForm(stay, overrides), token });
+    const answer = await suite.api.request("POST", "/reservations/single", { form: singleForm(stay, overrides), token });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const orderId = answer.body.data.order_id as string;
     const r = await reservationOf(orderId);
@@ -50,20 +35,20 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
   }
   async function settle(orderId: string) {
     const [payment] = await rows<{ gross_amount: number }>(sql`select gross_amount from payments where order_id = ${orderId}`);
-    const body = sandboxNotification(orderId, Number(payment!.gross_amount), "settlement", "bank_transfer", api.gateway.serverKey);
-    const answer = await api.request("POST", "/payments/notification", { json: body, appKey: false });
+    const body = sandboxNotification(orderId, Number(payment!.gross_amount), "settlement", "bank_transfer", suite.api.gateway.serverKey);
+    const answer = await suite.api.request("POST", "/payments/notification", { json: body, appKey: false });
     expect(answer.status).toBe(200);
     return body;
   }
 
   describe("GET /list-mybooking and /detail-mybooking", () => {
     it("lists the caller's bookings newest first, with the seed's fields; another user's id is 403", async () => {
-      const user = await signedInUser(testDb.database);
-      const stay = await prepareStay(testDb.database);
+      const user = await signedInUser(suite.database);
+      const stay = await prepareStay(suite.database);
       const first = await book(stay, { user_Id: String(user.id), email: user.email }, user.token);
       const second = await book(stay, { user_Id: String(user.id), email: user.email }, user.token);
       await settle(second.orderId);
-      const answer = await api.request("GET", `/list-mybooking?user_Id=${user.id}`, { token: user.token });
+      const answer = await suite.api.request("GET", `/list-mybooking?user_Id=${user.id}`, { token: user.token });
       expect(answer.status).toBe(200);
       expect(answer.body.data.map((b: any) => b.order_id)).toEqual([second.orderId, first.orderId]);
       expect(answer.body.data[0]).toMatchObject({
@@ -77,16 +62,16 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
         villaCity: expect.any(String),
       });
       expect(answer.body.data[1]).toMatchObject({ status: 0, paymentStatus: "pending" });
-      expect((await api.request("GET", `/list-mybooking?user_Id=${user.id + 1}`, { token: user.token })).status).toBe(403);
-      expect((await api.request("GET", `/list-mybooking?user_Id=${user.id}`)).status).toBe(401);
+      expect((await suite.api.request("GET", `/list-mybooking?user_Id=${user.id + 1}`, { token: user.token })).status).toBe(403);
+      expect((await suite.api.request("GET", `/list-mybooking?user_Id=${user.id}`)).status).toBe(401);
     });
 
     it("answers the Daily booking detail to its owner, and 404 (not 403) to anyone else", async () => {
-      const owner = await signedInUser(testDb.database);
-      const other = await signedInUser(testDb.database);
-      const stay = await prepareStay(testDb.database);
+      const owner = await signedInUser(suite.database);
+      const other = await signedInUser(suite.database);
+      const stay = await prepareStay(suite.database);
       const { orderId, id } = await book(stay, { user_Id: String(owner.id), email: owner.email, specialRequest: "Lantai atas" }, owner.token);
-      const detail = await api.request("GET", `/detail-mybooking?reservationId=${id}&userId=${owner.id}`, { token: owner.token });
+      const detail = await suite.api.request("GET", `/detail-mybooking?reservationId=${id}&userId=${owner.id}`, { token: owner.token });
       expect(detail.status).toBe(200);
       const d = detail.body.data;
       expect(d).toMatchObject({
@@ -112,51 +97,51 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
       expect(d.transactionDetails[stay.arrival][0]).toMatchObject({ qty: 1, is_available: 1, price_rp: 1_000_000, room_name: expect.any(String) });
       expect(d.total).toBe(d.subTotal - d.promo_idr - d.voucher_idr - d.referral_idr - d.referrer_promo_idr - d.point + d.unique_code);
 
-      const stranger = await api.request("GET", `/detail-mybooking?reservationId=${id}&userId=${other.id}`, { token: other.token });
-      const missing = await api.request("GET", `/detail-mybooking?reservationId=999999999&userId=${other.id}`, { token: other.token });
+      const stranger = await suite.api.request("GET", `/detail-mybooking?reservationId=${id}&userId=${other.id}`, { token: other.token });
+      const missing = await suite.api.request("GET", `/detail-mybooking?reservationId=999999999&userId=${other.id}`, { token: other.token });
       expect(stranger.status).toBe(404);
       expect(stranger.body).toEqual(missing.body);
-      expect((await api.request("GET", `/detail-mybooking?reservationId=${id}&userId=${owner.id}`, { token: other.token })).status).toBe(403);
-      expect((await api.request("GET", `/detail-mybooking?reservationId=abc`, { token: owner.token })).status).toBe(422);
+      expect((await suite.api.request("GET", `/detail-mybooking?reservationId=${id}&userId=${owner.id}`, { token: other.token })).status).toBe(403);
+      expect((await suite.api.request("GET", `/detail-mybooking?reservationId=abc`, { token: owner.token })).status).toBe(422);
     });
 
     it("pay at property: status 2, statusPay 1, the whole total payable on arrival, voucher allowed", async () => {
-      const owner = await signedInUser(testDb.database);
-      const stay = await prepareStay(testDb.database);
+      const owner = await signedInUser(suite.database);
+      const stay = await prepareStay(suite.database);
       const { id } = await book(stay, { user_Id: String(owner.id), payment_option: "1", hour_arrival: "16:00" }, owner.token);
-      const d = (await api.request("GET", `/detail-mybooking?reservationId=${id}`, { token: owner.token })).body.data;
+      const d = (await suite.api.request("GET", `/detail-mybooking?reservationId=${id}`, { token: owner.token })).body.data;
       expect(d).toMatchObject({ status: 2, statusPay: 1, hour_arrival: "16:00", voucher_download: true, payment_option: 1 });
       expect(d.debt).toBe(d.total);
     });
 
     it("long stays and top-up history: the caller's only", async () => {
-      const user = await signedInUser(testDb.database);
-      const longStays = await api.request("GET", `/stay-monthly/my-booking-list/${encodeURIComponent(user.email)}`, { token: user.token });
+      const user = await signedInUser(suite.database);
+      const longStays = await suite.api.request("GET", `/stay-monthly/my-booking-list/${encodeURIComponent(user.email)}`, { token: user.token });
       expect(longStays.body).toEqual({ status: "success", data: [] });
-      expect((await api.request("GET", `/stay-monthly/my-booking-list/${user.id}`, { token: user.token })).status).toBe(200);
-      expect((await api.request("GET", `/stay-monthly/my-booking-list/someone@example.com`, { token: user.token })).status).toBe(403);
+      expect((await suite.api.request("GET", `/stay-monthly/my-booking-list/${user.id}`, { token: user.token })).status).toBe(200);
+      expect((await suite.api.request("GET", `/stay-monthly/my-booking-list/someone@example.com`, { token: user.token })).status).toBe(403);
 
       const [product] = await rows<{ id: number; category: string }>(sql`select id, category from top_up_products where category = 'pln_token' limit 1`);
-      await testDb.database.db.execute(sql`insert into top_up_transactions (ref_id, user_id, email, buyer_name, product_id, category, pln_number, pln_token, total, status)
+      await suite.database.db.execute(sql`insert into top_up_transactions (ref_id, user_id, email, buyer_name, product_id, category, pln_number, pln_token, total, status)
         values (${`REF-${user.id}`}, ${user.id}, ${user.email}, 'Budi', ${product!.id}, 'pln_token', '12345678901', '1111-2222-3333-4444-5555', 52500, 'success')`);
-      const mine = await api.request("GET", `/top-up/mine/${user.id}`, { token: user.token });
+      const mine = await suite.api.request("GET", `/top-up/mine/${user.id}`, { token: user.token });
       expect(mine.status).toBe(200);
       expect(Object.keys(mine.body.data).sort()).toEqual(["credits", "data_packages", "emoneys", "ewallets", "movie_tickets", "pln_token", "voucher_games"]);
       expect(mine.body.data.pln_token).toEqual([expect.objectContaining({ ref_id: `REF-${user.id}`, pln_token: "1111-2222-3333-4444-5555", status: "success", total: 52500 })]);
-      expect((await api.request("GET", `/top-up/mine/${user.id + 1}`, { token: user.token })).status).toBe(403);
+      expect((await suite.api.request("GET", `/top-up/mine/${user.id + 1}`, { token: user.token })).status).toBe(403);
     });
   });
 
   describe("GET /download (voucher PDF)", () => {
     it("follows the seed's rule per status: 409 until paid, then a PDF with the order id and the property", async () => {
-      const owner = await signedInUser(testDb.database);
-      const stay = await prepareStay(testDb.database);
+      const owner = await signedInUser(suite.database);
+      const stay = await prepareStay(suite.database);
       const { orderId, id } = await book(stay, { user_Id: String(owner.id), lang: "en" }, owner.token);
-      const before = await api.request("GET", `/download?order_id=${orderId}`, { token: owner.token, headers: { "accept-language": "en" } });
+      const before = await suite.api.request("GET", `/download?order_id=${orderId}`, { token: owner.token, headers: { "accept-language": "en" } });
       expect(before.status).toBe(409);
       expect(before.body.message).toMatch(/not available/i);
       await settle(orderId);
-      const answer = await api.request("GET", `/download?order_id=${orderId}`, { token: owner.token });
+      const answer = await suite.api.request("GET", `/download?order_id=${orderId}`, { token: owner.token });
       expect(answer.status).toBe(200);
       expect(answer.body.data.pdfName).toBe(`voucher-${orderId}.pdf`);
       expect(Buffer.from(answer.body.data.base64, "base64").subarray(0, 5).toString()).toBe("%PDF-");
@@ -170,18 +155,28 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
       expect(text).toMatch(/WhatsApp CS 1: \+62/);
 
       // Every status of the table: only 1, 7 and 2 with statusPay 1 give a voucher.
-      for (const [status, statusPay, ok] of [[0, 0, false], [2, 0, false], [2, 2, false], [3, 0, false], [4, 0, false], [6, 0, false], [7, 0, true], [2, 1, true], [1, 0, true]] as const) {
-        await testDb.database.db.execute(sql`update reservations set status = ${status}, status_pay = ${statusPay} where id = ${id}`);
-        const res = await api.request("GET", `/download?order_id=${orderId}`, { token: owner.token });
+      for (const [status, statusPay, ok] of [
+        [0, 0, false],
+        [2, 0, false],
+        [2, 2, false],
+        [3, 0, false],
+        [4, 0, false],
+        [6, 0, false],
+        [7, 0, true],
+        [2, 1, true],
+        [1, 0, true],
+      ] as const) {
+        await suite.database.db.execute(sql`update reservations set status = ${status}, status_pay = ${statusPay} where id = ${id}`);
+        const res = await suite.api.request("GET", `/download?order_id=${orderId}`, { token: owner.token });
         expect([status, statusPay, res.status]).toEqual([status, statusPay, ok ? 200 : 409]);
       }
     });
 
     it("in the booking's language (Indonesian)", async () => {
-      const stay = await prepareStay(testDb.database);
+      const stay = await prepareStay(suite.database);
       const { orderId } = await book(stay, { lang: "id", email: "tamu.id@example.com" });
       await settle(orderId);
-      const answer = await api.request("GET", `/download?order_id=${orderId}&email=TAMU.ID@example.com`, { headers: { "x-forwarded-for": freshIp() } });
+      const answer = await suite.api.request("GET", `/download?order_id=${orderId}&email=TAMU.ID@example.com`, { headers: forwardedFor() });
       expect(answer.status).toBe(200);
       const text = await pdfText(answer.body.data.base64);
       expect(text).toContain("Voucher Hotel");
@@ -190,15 +185,15 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
     });
 
     it("a guest booking opens with its email; an account's booking never does; others get 404", async () => {
-      const owner = await signedInUser(testDb.database);
-      const other = await signedInUser(testDb.database);
-      const stay = await prepareStay(testDb.database);
+      const owner = await signedInUser(suite.database);
+      const other = await signedInUser(suite.database);
+      const stay = await prepareStay(suite.database);
       const guest = await book(stay, { email: "walkin@example.com" });
       const member = await book(stay, { user_Id: String(owner.id), email: owner.email }, owner.token);
       await settle(guest.orderId);
       await settle(member.orderId);
       const ip = freshIp();
-      const get = (q: string, token?: string) => api.request("GET", `/download?${q}`, { token, headers: { "x-forwarded-for": ip } });
+      const get = (q: string, token?: string) => suite.api.request("GET", `/download?${q}`, { token, headers: forwardedFor(ip) });
       expect((await get(`order_id=${guest.orderId}&email=walkin@example.com`)).status).toBe(200);
       expect((await get(`order_id=${guest.orderId}&email=wrong@example.com`)).status).toBe(404);
       expect((await get(`order_id=${guest.orderId}`)).status).toBe(404);
@@ -212,10 +207,11 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
 
   describe("GET /reservations/:orderId/:email (reservation check)", () => {
     it("answers the summary for the right pair and 404 with nothing else for a wrong one", async () => {
-      const stay = await prepareStay(testDb.database);
+      const stay = await prepareStay(suite.database);
       const { orderId } = await book(stay, { email: "cek@example.com" });
       const ip = freshIp();
-      const check = (o: string, e: string) => api.request("GET", `/reservations/${encodeURIComponent(o)}/${encodeURIComponent(e)}`, { headers: { "x-forwarded-for": ip, "accept-language": "en" } });
+      const check = (o: string, e: string) =>
+        suite.api.request("GET", `/reservations/${encodeURIComponent(o)}/${encodeURIComponent(e)}`, { headers: { "x-forwarded-for": ip, "accept-language": "en" } });
       const waiting = await check(orderId, "CEK@example.com");
       expect(waiting.status).toBe(200);
       expect(waiting.body.data).toMatchObject({
@@ -242,11 +238,14 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
     });
 
     it("a denied payment shows as no payment relation (the page's 'Failed')", async () => {
-      const stay = await prepareStay(testDb.database);
+      const stay = await prepareStay(suite.database);
       const { orderId } = await book(stay, { email: "gagal@example.com" });
       const [payment] = await rows<{ gross_amount: number }>(sql`select gross_amount from payments where order_id = ${orderId}`);
-      await api.request("POST", "/payments/notification", { json: sandboxNotification(orderId, Number(payment!.gross_amount), "deny", "bank_transfer", api.gateway.serverKey), appKey: false });
-      const answer = await api.request("GET", `/reservations/${orderId}/gagal@example.com`, { headers: { "x-forwarded-for": freshIp(), "accept-language": "id" } });
+      await suite.api.request("POST", "/payments/notification", {
+        json: sandboxNotification(orderId, Number(payment!.gross_amount), "deny", "bank_transfer", suite.api.gateway.serverKey),
+        appKey: false,
+      });
+      const answer = await suite.api.request("GET", `/reservations/${orderId}/gagal@example.com`, { headers: { "x-forwarded-for": freshIp(), "accept-language": "id" } });
       expect(answer.body.data.Transaction).toEqual({ payment_relation: null });
     });
 
@@ -254,23 +253,23 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
       const ip = freshIp();
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        statuses.push((await api.request("GET", `/reservations/INAP-X-${i}/x@example.com`, { headers: { "x-forwarded-for": ip } })).status);
+        statuses.push((await suite.api.request("GET", `/reservations/INAP-X-${i}/x@example.com`, { headers: forwardedFor(ip) })).status);
       }
       expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
       expect(statuses[10]).toBe(429);
       // Another client is not affected.
-      expect((await api.request("GET", `/reservations/INAP-X-0/x@example.com`, { headers: { "x-forwarded-for": freshIp() } })).status).toBe(404);
+      expect((await suite.api.request("GET", `/reservations/INAP-X-0/x@example.com`, { headers: forwardedFor() })).status).toBe(404);
     });
   });
 
   describe("e-ticket and review mails", () => {
     it("a settlement enqueues one e-ticket with the voucher attached, even when the notification is replayed", async () => {
-      const stay = await prepareStay(testDb.database);
+      const stay = await prepareStay(suite.database);
       const { orderId, id } = await book(stay, { email: "eticket@example.com", lang: "en" });
       expect(await mailsOf(orderId)).toEqual([]);
       const body = await settle(orderId);
-      await api.request("POST", "/payments/notification", { json: body, appKey: false });
-      await api.request("POST", "/payments/notification", { json: body, appKey: false });
+      await suite.api.request("POST", "/payments/notification", { json: body, appKey: false });
+      await suite.api.request("POST", "/payments/notification", { json: body, appKey: false });
       const mails = await mailsOf(orderId);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ to: "eticket@example.com", kind: "eticket", lang: "en", dedupe_key: `eticket:${id}`, attachment: `voucher:${id}` });
@@ -279,11 +278,11 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
       // The worker builds the attachment when it sends: a real PDF of this booking.
       const sent: MailMessage[] = [];
       const worker = createMailWorker({
-        database: testDb.database,
+        database: suite.database,
         transport: { sendMail: async (m) => void sent.push(m) },
         from: "no-reply@inap.test",
         logger: createLogger("silent"),
-        resolveAttachment: bookingAttachments(testDb.database.db),
+        resolveAttachment: bookingAttachments(suite.database.db),
       });
       await worker.runOnce();
       const mine = sent.find((m) => m.subject.includes(orderId))!;
@@ -294,8 +293,23 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
       expect(row!.status).toBe("sent");
     });
 
+    it("the e-ticket belongs to the demo mailbox of the browser that booked, and only that one lists it", async () => {
+      const stay = await prepareStay(suite.database);
+      const booker = { "x-inap-mailbox": "booking-browser-0123456789" };
+      const answer = await suite.api.request("POST", "/reservations/single", { form: singleForm(stay, { email: "kotak@example.com" }), headers: booker });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      const orderId = answer.body.data.order_id as string;
+      await settle(orderId);
+      const [mail] = await mailsOf(orderId);
+      const [row] = await rows<{ mailbox_key: string | null }>(sql`select mailbox_key from mail_outbox where id = ${mail!.id}`);
+      expect(row!.mailbox_key).toBe(booker["x-inap-mailbox"]);
+      const listed = async (headers: Record<string, string>) => (await suite.api.request("GET", "/dev/mailbox", { headers })).body.data.messages.map((m: { id: number }) => m.id);
+      expect(await listed(booker)).toContain(mail!.id);
+      expect(await listed({ "x-inap-mailbox": "another-browser-0123456789" })).not.toContain(mail!.id);
+    });
+
     it("pay at property: the confirmation enqueues the e-ticket (in Indonesian), once", async () => {
-      const stay = await prepareStay(testDb.database);
+      const stay = await prepareStay(suite.database);
       const { orderId } = await book(stay, { email: "dibayar.nanti@example.com", payment_option: "1", idempotency_key: `pap-${Date.now()}` });
       const mails = await mailsOf(orderId);
       expect(mails).toHaveLength(1);
@@ -305,17 +319,17 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
     });
 
     it("the check-out sweep marks paid bookings past departure as 4 and enqueues one review mail", async () => {
-      const stay = await prepareStay(testDb.database);
+      const stay = await prepareStay(suite.database);
       const paid = await book(stay, { email: "review@example.com" });
       const unpaid = await book(stay, { email: "unpaid@example.com" });
       await settle(paid.orderId);
       // Not yet: the stay has not ended.
-      await sweepCheckOuts(testDb.database.db);
+      await sweepCheckOuts(suite.database.db);
       expect((await reservationOf(paid.orderId)).status).toBe(1);
       // The day after departure.
       const later = new Date(`${addDays(stay.departure, 1)}T06:00:00Z`);
-      await Promise.all([sweepCheckOuts(testDb.database.db, { now: later }), sweepCheckOuts(testDb.database.db, { now: later })]);
-      await sweepCheckOuts(testDb.database.db, { now: later });
+      await Promise.all([sweepCheckOuts(suite.database.db, { now: later }), sweepCheckOuts(suite.database.db, { now: later })]);
+      await sweepCheckOuts(suite.database.db, { now: later });
       expect((await reservationOf(paid.orderId)).status).toBe(4);
       expect((await reservationOf(unpaid.orderId)).status).toBe(0);
       const reviews = (await mailsOf(paid.orderId)).filter((m) => m.kind === "review");

@@ -2,7 +2,8 @@
 // check-in and check-out hours), its nights with room names, and its payment row. One loader for
 // the detail call, the voucher PDF, the e-ticket mail and the reservation check, so they agree.
 import { asc, eq, sql } from "drizzle-orm";
-import { bookingStatusView } from "#app/lib/booking-status.ts";
+import { bookingStatusView } from "#core/booking-status.ts";
+import type { BookedRoomLine, DailyDetail, PaymentStatus } from "#core/contract/index.ts";
 import type { Db } from "../db/client.ts";
 import { cities, payments, properties, propertyRules, reservationLines, reservations, rooms } from "../db/schema.ts";
 
@@ -26,7 +27,6 @@ export interface FullBooking {
 }
 
 /** The seed's payment status strings: pending, settlement, expired, failed. */
-export type PaymentStatus = "pending" | "settlement" | "expired" | "failed";
 
 export function paymentStatusOf(transactionStatus: string | null | undefined): PaymentStatus {
   switch (transactionStatus) {
@@ -78,7 +78,9 @@ export async function loadBooking(db: Db, by: { id: number } | { orderId: string
     .innerJoin(properties, eq(properties.id, reservations.propertyId))
     .innerJoin(cities, eq(cities.id, properties.cityId))
     .leftJoin(propertyRules, eq(propertyRules.propertyId, properties.id))
-    .leftJoin(payments, sql`${payments.subjectType} = 'reservation' and ${payments.subjectId} = ${reservations.id}`)
+    // A purchase may have several payments (a down payment, then the balance): the newest one tells
+    // the booking's payment state and carries the link to continue paying.
+    .leftJoin(payments, sql`${payments.id} = (select max(p.id) from payments p where p.subject_type = 'reservation' and p.subject_id = ${reservations.id})`)
     .where("id" in by ? eq(reservations.id, by.id) : eq(reservations.orderId, by.orderId))
     .limit(1);
   if (!row) return undefined;
@@ -116,14 +118,18 @@ export function canDownloadVoucher(r: Pick<ReservationRecord, "status" | "status
  * transactionDetails of the seed: a map of date to its rows { room_name, qty, is_available,
  * price_rp } (is_available is 1: the units are held by this booking).
  */
-export function transactionDetails(lines: BookingLine[]): Record<string, { room_id: number; room_name: string; qty: number; is_available: number; price_rp: number }[]> {
-  const map: Record<string, { room_id: number; room_name: string; qty: number; is_available: number; price_rp: number }[]> = {};
-  for (const l of lines) (map[l.date] ??= []).push({ room_id: l.roomId, room_name: l.roomName, qty: l.qty, is_available: 1, price_rp: l.price });
+export function transactionDetails(lines: BookingLine[]): Record<string, BookedRoomLine[]> {
+  const map: Record<string, BookedRoomLine[]> = {};
+  for (const l of lines) {
+    const day = map[l.date] ?? [];
+    day.push({ room_id: l.roomId, room_name: l.roomName, qty: l.qty, is_available: 1, price_rp: l.price });
+    map[l.date] = day;
+  }
   return map;
 }
 
 /** The seed's Daily booking detail (data.data of GET /detail-mybooking), plus property facts the page shows. */
-export function dailyDetailView(b: FullBooking) {
+export function dailyDetailView(b: FullBooking): DailyDetail {
   const r = b.reservation;
   const [code, ...rest] = r.guestPhone.split("-");
   const phone = rest.length > 0 ? rest.join("-") : r.guestPhone;
@@ -184,5 +190,3 @@ export function dailyDetailView(b: FullBooking) {
     created_at: r.createdAt,
   };
 }
-
-export type DailyDetail = ReturnType<typeof dailyDetailView>;

@@ -1,97 +1,101 @@
-// The booking mails, through the outbox and at most once each:
-//   e-ticket  on the paid transition (onReservationPaid) and on a pay-at-property confirmation,
+// The purchase mails, built from the purchase-neutral receipt (api/payments/receipt.ts) with the
+// words of the mail catalogue, through the outbox and at most once each:
+//   e-ticket  on the paid transition (the handler's onPaid) and on a pay-at-property confirmation,
 //             with the voucher PDF attached (built by the worker when it sends: the outbox row
-//             holds the reference `voucher:{reservationId}`, not the file);
+//             holds the reference `voucher:{id}` (`voucher:{kind}:{id}` for other kinds), not the file);
 //   review    after check-out (the check-out sweep), with the link to /review.
 // Each is enqueued in the caller's transaction with a dedupe key (`eticket:{id}`, `review:{id}`):
 // the transition runs once, and a replay could not enqueue a second row anyway.
-import { formatLongDate } from "#app/lib/dates.ts";
-import { formatMoney } from "#app/lib/money.ts";
+import { formatLongDate } from "#core/dates.ts";
+import { formatMoney } from "#core/money.ts";
+import { publicUrlFrom } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { layout, text, type MailContent } from "../mail/templates.ts";
+import { catalogueMail, type MailContent } from "../mail/templates.ts";
+import { mailText } from "../mail/text.ts";
 import type { MailAttachment } from "../mail/worker.ts";
+import { purchaseHandler } from "../payments/kinds.ts";
+import type { Receipt } from "../payments/receipt.ts";
 import { renderVoucherPdf, voucherFileName } from "../pdf/voucher.ts";
-import { debtOf, loadBooking, type FullBooking } from "./load.ts";
-import { bookingText, customerService, langOf } from "./text.ts";
+import { customerService } from "./text.ts";
 
 export function publicUrl(): string {
-  return (process.env.PUBLIC_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+  return publicUrlFrom(process.env);
 }
 
-export function eTicketMail(b: FullBooking, origin = publicUrl()): MailContent {
-  const r = b.reservation;
-  const lang = langOf(r.lang);
-  const t = (key: string, values?: Record<string, string | number>) => bookingText(lang, `mail.${key}`, values);
+export function eTicketMail(receipt: Receipt, origin = publicUrl()): MailContent {
+  const { lang, stay } = receipt;
+  const t = (key: string, values?: Record<string, string | number>) => mailText(lang, `eticket.${key}`, values);
   const cs = customerService();
-  const greeting = t("hello", { name: r.guestName });
+  const property = receipt.merchant.name;
   const paragraphs = [
-    t("eticketBody", { property: b.property.name, checkIn: formatLongDate(r.arrival, lang), checkOut: formatLongDate(r.departure, lang), nights: r.nights }),
-    `${bookingText(lang, "pdf.orderId")}: ${r.orderId}`,
+    stay
+      ? t("body", { property, checkIn: formatLongDate(stay.checkIn, lang), checkOut: formatLongDate(stay.checkOut, lang), nights: stay.nights })
+      : t("bodyWithoutStay", { property }),
+    t("orderId", { orderId: receipt.orderId }),
   ];
-  const debt = debtOf(r);
-  if (debt > 0) paragraphs.push(t("eticketPayAtProperty", { amount: formatMoney(debt, lang) }));
-  // A member opens the detail page; a guest checks the reservation with order id and email.
-  const link = r.userId
-    ? `${origin}/detail-booking?id=${r.id}`
-    : `${origin}/reservation-check?order_id=${encodeURIComponent(r.orderId)}&email=${encodeURIComponent(r.guestEmail)}`;
-  const after = [t("eticketAfter", { email: cs.email, phone1: `+${cs.phones[0]}`, phone2: `+${cs.phones[1]}` })];
-  return {
-    subject: t("eticketSubject", { orderId: r.orderId, property: b.property.name }),
-    text: text(greeting, paragraphs, link, after),
-    html: layout({ lang, greeting, paragraphs, button: { label: t("eticketButton"), href: link }, after }),
-  };
-}
-
-export function reviewLink(b: FullBooking, origin = publicUrl()): string {
-  const q = new URLSearchParams({ email: b.reservation.guestEmail, order_id: b.reservation.orderId, reservation_type: "daily" });
-  return `${origin}/review?${q.toString()}`;
-}
-
-export function reviewMail(b: FullBooking, origin = publicUrl()): MailContent {
-  const r = b.reservation;
-  const lang = langOf(r.lang);
-  const t = (key: string, values?: Record<string, string | number>) => bookingText(lang, `mail.${key}`, values);
-  const greeting = t("hello", { name: r.guestName });
-  const paragraphs = [t("reviewBody", { property: b.property.name, orderId: r.orderId })];
-  const link = reviewLink(b, origin);
-  const after = [t("reviewAfter")];
-  return {
-    subject: t("reviewSubject", { property: b.property.name }),
-    text: text(greeting, paragraphs, link, after),
-    html: layout({ lang, greeting, paragraphs, button: { label: t("reviewButton"), href: link }, after }),
-  };
-}
-
-/** Inside the transaction that made the booking paid or confirmed. Answers the outbox id, or undefined if already queued. */
-export async function enqueueETicket(tx: Db, reservationId: number): Promise<number | undefined> {
-  const booking = await loadBooking(tx, { id: reservationId });
-  if (!booking) return undefined;
-  const r = booking.reservation;
-  return enqueueMail(tx, {
-    ...eTicketMail(booking),
-    to: r.guestEmail,
-    lang: langOf(r.lang),
-    kind: "eticket",
-    dedupeKey: `eticket:${r.id}`,
-    attachment: `voucher:${r.id}`,
+  if (receipt.due > 0) paragraphs.push(t("payAtProperty", { amount: formatMoney(receipt.due, lang) }));
+  return catalogueMail({
+    lang,
+    name: receipt.guest.name,
+    subject: t("subject", { orderId: receipt.orderId, property }),
+    paragraphs,
+    button: t("button"),
+    link: `${origin}${receipt.links.detail}`,
+    after: [t("after", { email: cs.email, phone1: `+${cs.phones[0]}`, phone2: `+${cs.phones[1]}` })],
   });
 }
 
-export async function enqueueReviewMail(tx: Db, reservationId: number): Promise<number | undefined> {
-  const booking = await loadBooking(tx, { id: reservationId });
-  if (!booking) return undefined;
-  const r = booking.reservation;
-  return enqueueMail(tx, { ...reviewMail(booking), to: r.guestEmail, lang: langOf(r.lang), kind: "review", dedupeKey: `review:${r.id}` });
+export function reviewMail(receipt: Receipt, origin = publicUrl()): MailContent | undefined {
+  if (!receipt.links.review) return undefined;
+  const { lang } = receipt;
+  const t = (key: string, values?: Record<string, string | number>) => mailText(lang, `review.${key}`, values);
+  const property = receipt.merchant.name;
+  return catalogueMail({
+    lang,
+    name: receipt.guest.name,
+    subject: t("subject", { property }),
+    paragraphs: [t("body", { property, orderId: receipt.orderId })],
+    button: t("button"),
+    link: `${origin}${receipt.links.review}`,
+    after: [t("after")],
+  });
 }
 
-/** The mail worker's resolver: `voucher:{reservationId}` → the voucher PDF, rendered now. */
+/** Dedupe and attachment references: the nightly kind keeps its short historical form. */
+function reference(prefix: string, kind: string, id: number): string {
+  return kind === "reservation" ? `${prefix}:${id}` : `${prefix}:${kind}:${id}`;
+}
+
+/** Inside the transaction that made the purchase paid or confirmed. Answers the outbox id, or undefined if already queued. */
+export async function enqueueETicket(tx: Db, id: number, kind = "reservation"): Promise<number | undefined> {
+  const receipt = await purchaseHandler(kind)?.receipt(tx, id);
+  if (!receipt) return undefined;
+  return enqueueMail(tx, {
+    ...eTicketMail(receipt),
+    to: receipt.guest.email,
+    lang: receipt.lang,
+    kind: "eticket",
+    dedupeKey: reference("eticket", kind, id),
+    attachment: reference("voucher", kind, id),
+    mailboxKey: receipt.mailboxKey,
+  });
+}
+
+export async function enqueueReviewMail(tx: Db, id: number, kind = "reservation"): Promise<number | undefined> {
+  const receipt = await purchaseHandler(kind)?.receipt(tx, id);
+  const mail = receipt && reviewMail(receipt);
+  if (!receipt || !mail) return undefined;
+  return enqueueMail(tx, { ...mail, to: receipt.guest.email, lang: receipt.lang, kind: "review", dedupeKey: reference("review", kind, id), mailboxKey: receipt.mailboxKey });
+}
+
+/** The mail worker's resolver: `voucher:{id}` or `voucher:{kind}:{id}` → the voucher PDF, rendered now. */
 export function bookingAttachments(db: Db) {
-  return async (reference: string): Promise<MailAttachment[]> => {
-    const match = /^voucher:(\d+)$/.exec(reference);
-    if (!match) throw new Error(`unknown attachment reference ${reference}`);
-    const booking = await loadBooking(db, { id: Number(match[1]) });
-    if (!booking) throw new Error(`no booking for attachment ${reference}`);
-    return [{ filename: voucherFileName(booking.reservation.orderId), content: await renderVoucherPdf(booking), contentType: "application/pdf" }];
+  return async (ref: string): Promise<MailAttachment[]> => {
+    const match = /^voucher:(?:([a-z_]+):)?(\d+)$/.exec(ref);
+    if (!match) throw new Error(`unknown attachment reference ${ref}`);
+    const receipt = await purchaseHandler(match[1] ?? "reservation")?.receipt(db, Number(match[2]));
+    if (!receipt) throw new Error(`no purchase for attachment ${ref}`);
+    return [{ filename: voucherFileName(receipt.orderId), content: await renderVoucherPdf(receipt), contentType: "application/pdf" }];
   };
 }

@@ -11,7 +11,7 @@
 // answers exactly what a missing one answers (404, the same message).
 import { Router, type Request, type Response } from "express";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import { bookings as contract, TOP_UP_TYPES, type AnswerOf, type DailyItem, type TopUpHistory, type TopUpItem } from "#core/contract/index.ts";
 import type { UserRow } from "../auth/user-view.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { longStayReservations, rooms, properties, topUpProducts, topUpTransactions, topUpProviders } from "../db/schema.ts";
@@ -20,11 +20,12 @@ import { ApiError } from "../http/errors.ts";
 import { imageUrl } from "../http/images.ts";
 import type { Lang } from "../http/messages.ts";
 import { handle, locals } from "../http/middleware.ts";
-import { flag } from "../http/query.ts";
 import { clientIp, rateLimit } from "../http/rate-limit.ts";
 import { parseInput } from "../http/validate.ts";
 import { optionalUser } from "../reservations/optional-user.ts";
 import { renderVoucherPdf, voucherFileName } from "../pdf/voucher.ts";
+import { longStayPurchase } from "../long-stays/purchase.ts";
+import { reservationReceipt } from "../reservations/receipt.ts";
 import { canDownloadVoucher, cityLabel, dailyDetailView, loadBooking, paymentStatusOf, type FullBooking } from "./load.ts";
 import { bookingText } from "./text.ts";
 
@@ -36,11 +37,6 @@ export interface BookingRoutesOptions {
 }
 
 const WINDOW = 15 * 60;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
-
-const idText = (field: string) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ message: "required" }).min(1, { message: "required" }).max(64, { message: "tooLong" }).describe(field));
-const positiveId = z.coerce.number({ message: "invalidNumber" }).int({ message: "invalidNumber" }).positive({ message: "invalidNumber" });
 
 const notFound = (lang: Lang) => new ApiError(404, bookingText(lang, "api.bookingNotFound"), { code: "not_found" });
 const userOf = (res: Response) => (res.locals as { user?: UserRow }).user;
@@ -53,7 +49,8 @@ export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Route
     "/list-mybooking",
     auth,
     requireSameUser((req) => req.query.user_Id ?? req.query.userId),
-    handle(async (_req, res) => {
+    handle(async (req, res) => {
+      parseInput(contract.daily.query, req.query, locals(res).lang);
       const user = userOf(res)!;
       const rows = await queryRows<Record<string, unknown>>(
         db,
@@ -71,25 +68,27 @@ export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Route
       );
       res.json({
         status: "success",
-        data: rows.map((r) => ({
-          reservationId: Number(r.id),
-          order_id: r.order_id,
-          villaId: Number(r.property_id),
-          villaName: r.property_name,
-          villaCity: cityLabel(String(r.nama_kota)),
-          status: Number(r.status),
-          statusText: r.status_text ?? "",
-          statusPay: Number(r.status_pay),
-          paymentStatus: paymentStatusOf(r.transaction_status as string | null),
-          checkIn: r.arrival,
-          checkOut: r.departure,
-          nights: Number(r.nights),
-          totalGuest: Number(r.guest_count),
-          total: Number(r.total),
-          image: r.image ? imageUrl("hotel", String(r.image)) : null,
-          created_at: r.created_at,
-        })),
-      });
+        data: rows.map(
+          (r): DailyItem => ({
+            reservationId: Number(r.id),
+            order_id: String(r.order_id),
+            villaId: Number(r.property_id),
+            villaName: String(r.property_name),
+            villaCity: cityLabel(String(r.nama_kota)),
+            status: Number(r.status),
+            statusText: String(r.status_text ?? ""),
+            statusPay: Number(r.status_pay),
+            paymentStatus: paymentStatusOf(r.transaction_status as string | null),
+            checkIn: String(r.arrival),
+            checkOut: String(r.departure),
+            nights: Number(r.nights),
+            totalGuest: Number(r.guest_count),
+            total: Number(r.total),
+            image: r.image ? imageUrl("hotel", String(r.image)) : null,
+            created_at: r.created_at as string | Date,
+          }),
+        ),
+      } satisfies AnswerOf<typeof contract.daily>);
     }),
   );
 
@@ -100,16 +99,16 @@ export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Route
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const user = userOf(res)!;
-      const { reservationId, isMonthly } = parseInput(z.object({ reservationId: positiveId, isMonthly: flag }), req.query, lang);
+      const { reservationId, isMonthly } = parseInput(contract.detail.query, req.query, lang);
       if (isMonthly) {
         const [row] = await longStaysOf(db, user, eq(longStayReservations.id, reservationId));
         if (!row) throw notFound(lang);
-        res.json({ status: "success", data: row });
+        res.json({ status: "success", data: row } satisfies AnswerOf<typeof contract.detail>);
         return;
       }
       const booking = await loadBooking(db, { id: reservationId });
       if (!booking || booking.reservation.userId !== user.id) throw notFound(lang);
-      res.json({ status: "success", data: dailyDetailView(booking) });
+      res.json({ status: "success", data: dailyDetailView(booking) } satisfies AnswerOf<typeof contract.detail>);
     }),
   );
 
@@ -118,11 +117,11 @@ export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Route
     auth,
     handle(async (req, res) => {
       const user = userOf(res)!;
-      const given = String(req.params.id ?? "").trim();
+      const given = parseInput(contract.longStays.params, req.params, locals(res).lang).id.trim();
       // The seed's page passes the email; a user id works too. Either must be the caller's.
       const mine = given.includes("@") ? given.toLowerCase() === user.email.toLowerCase() : given === String(user.id);
       if (!mine) throw new ApiError(403, bookingText(locals(res).lang, "api.bookingNotFound"), { code: "forbidden" });
-      res.json({ status: "success", data: await longStaysOf(db, user) });
+      res.json({ status: "success", data: await longStaysOf(db, user) } satisfies AnswerOf<typeof contract.longStays>);
     }),
   );
 
@@ -140,9 +139,9 @@ export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Route
         .where(eq(topUpTransactions.userId, user.id))
         .orderBy(desc(topUpTransactions.createdAt), desc(topUpTransactions.id))
         .limit(500);
-      const data: Record<(typeof TOP_UP_TYPES)[number], unknown[]> = Object.fromEntries(TOP_UP_TYPES.map((k) => [k, []])) as never;
+      const data = Object.fromEntries(TOP_UP_TYPES.map((k) => [k, []])) as unknown as TopUpHistory;
       for (const { t, productName, provider } of rows) {
-        const list = data[t.category as (typeof TOP_UP_TYPES)[number]];
+        const list: TopUpItem[] | undefined = data[t.category as (typeof TOP_UP_TYPES)[number]];
         if (!list) continue;
         list.push({
           id: t.id,
@@ -158,7 +157,7 @@ export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Route
           total: t.total,
         });
       }
-      res.json({ status: "success", data });
+      res.json({ status: "success", data } satisfies AnswerOf<typeof contract.topUps>);
     }),
   );
 
@@ -166,21 +165,33 @@ export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Route
     "/download",
     optionalUser(db),
     // Guests (order id + email) are rate limited like the reservation check; owners are not.
-    rateLimit({ db, name: "voucher-guest-ip", limit: options.guestDownloadLimit ?? 20, windowSeconds: WINDOW, key: (req) => (req.get("authorization") ? undefined : clientIp(req)) }),
+    rateLimit({
+      db,
+      name: "voucher-guest-ip",
+      limit: options.guestDownloadLimit ?? 20,
+      windowSeconds: WINDOW,
+      key: (req) => (req.get("authorization") ? undefined : clientIp(req)),
+    }),
     handle(async (req, res) => {
       const lang = locals(res).lang;
-      const { order_id, email } = parseInput(
-        z.object({ order_id: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ message: "required" }).min(1, { message: "required" }).max(64, { message: "tooLong" })), email: z.string().trim().toLowerCase().max(254).optional() }),
-        req.query,
-        lang,
-      );
+      const { order_id, email } = parseInput(contract.voucherPdf.query, req.query, lang);
       const user = userOf(res);
       const booking = await loadBooking(db, { orderId: order_id });
-      if (!booking || !mayDownload(booking, user, email)) throw notFound(lang);
+      if (!booking) {
+        const pdf = await longStayVoucher(db, order_id, user, email);
+        if (pdf === "not_found") throw notFound(lang);
+        if (pdf === "not_paid") throw new ApiError(409, bookingText(lang, "api.voucherNotAvailable"), { code: "voucher_not_available" });
+        res.setHeader("Cache-Control", "private, no-store");
+        res.json({ status: "success", data: pdf } satisfies AnswerOf<typeof contract.voucherPdf>);
+        return;
+      }
+      if (!mayDownload(booking, user, email)) throw notFound(lang);
       if (!canDownloadVoucher(booking.reservation)) throw new ApiError(409, bookingText(lang, "api.voucherNotAvailable"), { code: "voucher_not_available" });
-      const pdf = await renderVoucherPdf(booking);
+      const pdf = await renderVoucherPdf(reservationReceipt(booking));
       res.setHeader("Cache-Control", "private, no-store");
-      res.json({ status: "success", data: { base64: pdf.toString("base64"), pdfName: voucherFileName(booking.reservation.orderId) } });
+      res.json({ status: "success", data: { base64: pdf.toString("base64"), pdfName: voucherFileName(booking.reservation.orderId) } } satisfies AnswerOf<
+        typeof contract.voucherPdf
+      >);
     }),
   );
 
@@ -193,7 +204,17 @@ export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Route
   return router;
 }
 
-const TOP_UP_TYPES = ["credits", "data_packages", "pln_token", "ewallets", "movie_tickets", "emoneys", "voucher_games"] as const;
+/** A paid long stay's voucher for its owner (bearer), or for the email of one made without an account. */
+async function longStayVoucher(db: Db, orderId: string, user: UserRow | undefined, email: string | undefined) {
+  const [stay] = await db.select().from(longStayReservations).where(eq(longStayReservations.orderId, orderId));
+  if (!stay) return "not_found" as const;
+  const mine = user ? stay.userId === user.id : stay.userId === null && email !== undefined && email === stay.email.toLowerCase();
+  if (!mine) return "not_found" as const;
+  if (stay.status !== "Settlement" && stay.status !== "Check-Out") return "not_paid" as const;
+  const receipt = await longStayPurchase.receipt(db, stay.id);
+  if (!receipt) return "not_found" as const;
+  return { base64: (await renderVoucherPdf(receipt)).toString("base64"), pdfName: voucherFileName(stay.orderId) };
+}
 
 /** The owner (bearer), or a booking made without an account and the email that made it. */
 function mayDownload(b: FullBooking, user: UserRow | undefined, email: string | undefined): boolean {
@@ -205,11 +226,7 @@ function mayDownload(b: FullBooking, user: UserRow | undefined, email: string | 
 
 async function checkReservation(db: Db, req: Request, res: Response) {
   const lang = locals(res).lang;
-  const { orderId, email } = parseInput(
-    z.object({ orderId: idText("orderId"), email: z.string().trim().toLowerCase().min(1, { message: "required" }).max(254, { message: "tooLong" }).regex(EMAIL, { message: "emailInvalid" }) }),
-    req.params,
-    lang,
-  );
+  const { orderId, email } = parseInput(contract.check.params, req.params, lang);
   const booking = await loadBooking(db, { orderId });
   if (!booking || booking.reservation.guestEmail.toLowerCase() !== email) {
     throw new ApiError(404, bookingText(lang, "api.reservationNotFound"), { code: "not_found" });
@@ -234,7 +251,7 @@ async function checkReservation(db: Db, req: Request, res: Response) {
       voucher_download: canDownloadVoucher(r),
       Transaction: { payment_relation: paymentRelation(booking) },
     },
-  });
+  } satisfies AnswerOf<typeof contract.check>);
 }
 
 /**
@@ -280,7 +297,8 @@ async function longStaysOf(db: Db, user: UserRow, extra?: ReturnType<typeof eq>)
     sub_total: l.subTotal,
     dp: l.dp,
     dp_percent: l.dpPercent,
-    total: l.total,
+    // What the guest pays: everything with Transfer Full, the down payment part with Transfer.
+    total: l.paymentOption === "Transfer Full" ? l.totalFull : l.total,
     transaction: { status: l.status },
   }));
 }

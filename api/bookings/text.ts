@@ -1,7 +1,7 @@
-// The bookings catalogue (app/locales/{id,en}/bookings.json) read on the server: API messages,
+// The bookings catalogue (core/locales/{id,en}/bookings.json) read on the server: API messages,
 // the voucher PDF and the booking mails speak the same words as the pages.
-import en from "#app/locales/en/bookings.json" with { type: "json" };
-import id from "#app/locales/id/bookings.json" with { type: "json" };
+import en from "#core/locales/en/bookings.json" with { type: "json" };
+import id from "#core/locales/id/bookings.json" with { type: "json" };
 import type { Lang } from "../http/messages.ts";
 
 const catalogues: Record<Lang, unknown> = { id, en };

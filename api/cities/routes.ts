@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { asc, sql } from "drizzle-orm";
-import type { City } from "../contract.ts";
+import type { cities as citiesContract, AnswerOf, City } from "#core/contract/index.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { cities } from "../db/schema.ts";
 import { handle } from "../http/middleware.ts";
@@ -12,12 +12,9 @@ export function cityRoutes(db: Db): Router {
   router.get(
     "/list-cities",
     handle(async (_req, res) => {
-      const rows = await db
-        .select({ id: cities.id, nama_kota: cities.namaKota, nama_provinsi: cities.namaProvinsi })
-        .from(cities)
-        .orderBy(asc(cities.namaKota));
+      const rows = await db.select({ id: cities.id, nama_kota: cities.namaKota, nama_provinsi: cities.namaProvinsi }).from(cities).orderBy(asc(cities.namaKota));
       res.set("cache-control", "public, max-age=300");
-      res.json({ status: "success", data: rows satisfies City[] });
+      res.json({ status: "success", data: rows } satisfies AnswerOf<typeof citiesContract.list>);
     }),
   );
 
@@ -25,10 +22,13 @@ export function cityRoutes(db: Db): Router {
   router.get(
     "/hotel/cities",
     handle(async (_req, res) => {
-      const rows = await queryRows<{ id: number; nama_kota: string; nama_provinsi: string; is_popular: boolean; total_property: string }>(db, sql`
+      const rows = await queryRows<{ id: number; nama_kota: string; nama_provinsi: string; is_popular: boolean; total_property: string }>(
+        db,
+        sql`
         select c.id, c.nama_kota, c.nama_provinsi, c.is_popular, count(p.id) as total_property
         from ${cities} c join properties p on p.city_id = c.id and p.is_active
-        group by c.id order by c.is_popular desc, c.sort, count(p.id) desc, c.nama_kota`);
+        group by c.id order by c.is_popular desc, c.sort, count(p.id) desc, c.nama_kota`,
+      );
       const data: City[] = rows.map((row) => ({
         id: row.id,
         nama_kota: row.nama_kota,
@@ -37,10 +37,9 @@ export function cityRoutes(db: Db): Router {
         total_property: Number(row.total_property),
       }));
       res.set("cache-control", "public, max-age=300");
-      res.json({ status: "success", data });
+      res.json({ status: "success", data } satisfies AnswerOf<typeof citiesContract.withProperties>);
     }),
   );
 
   return router;
 }
-

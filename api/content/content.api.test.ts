@@ -1,79 +1,69 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayInJakarta } from "#app/lib/dates.ts";
-import { databaseKinds, openTestDatabase, startTestApi, type TestApi, type TestDatabase } from "../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { todayInJakarta } from "#core/dates.ts";
+import { databaseKinds, useTestApi } from "../test/harness.ts";
 
 describe.each(databaseKinds)("home content on %s", (kind) => {
-  let testDb: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase(kind);
-    api = await startTestApi(testDb.database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await testDb?.close();
-  });
+  const suite = useTestApi(kind);
 
   it("answers the promo carousel, banner and popup with image URLs, titles in the caller's language", async () => {
-    const id = await api.get("/voucher-home", { headers: { "accept-language": "id" } });
-    const en = await api.get("/voucher-home", { headers: { "accept-language": "en" } });
+    const id = await suite.api.get("/voucher-home", { headers: { "accept-language": "id" } });
+    const en = await suite.api.get("/voucher-home", { headers: { "accept-language": "en" } });
     expect(id.body.data.length).toBeGreaterThan(0);
     expect(id.body.data[0].images).toMatch(/^\/images\/voucher\//);
     expect(en.body.data[0].id).toBe(id.body.data[0].id);
     expect(en.body.data.some((p: { title: string }, i: number) => p.title !== id.body.data[i].title)).toBe(true);
 
-    const banner = await api.get("/promo/banner");
+    const banner = await suite.api.get("/promo/banner");
     expect(banner.body.data[0]).toMatchObject({ value: expect.any(Number), images: expect.stringMatching(/^\/images\//) });
     expect(banner.body.data[0].value).toBeGreaterThan(0);
 
-    const popup = await api.get("/promo/popup");
+    const popup = await suite.api.get("/promo/popup");
     expect(popup.body.data[0]).toMatchObject({ id: expect.any(Number), code: expect.any(String), image_url: expect.any(String) });
 
-    const login = await api.get("/promo-login");
+    const login = await suite.api.get("/promo-login");
     expect(login.body.data.promoLogin).toBeGreaterThan(0);
   });
 
   it("answers attractions with their images, and one without images exists for the home's filter", async () => {
-    const { body } = await api.get("/tourist-attractions");
+    const { body } = await suite.api.get("/tourist-attractions");
     expect(body.data.length).toBeGreaterThanOrEqual(4);
     expect(body.data.filter((a: { images: unknown[] }) => a.images.length > 0).length).toBeGreaterThanOrEqual(3);
-    const random = await api.get("/tourist-attractions/all?isRandom=true");
+    const random = await suite.api.get("/tourist-attractions/all?isRandom=true");
     expect(random.body.data).toHaveLength(body.data.length);
   });
 
   it("limits give-aways, and refuses a limit that is not a number", async () => {
-    const five = await api.get("/give-away/limit/5");
+    const five = await suite.api.get("/give-away/limit/5");
     expect(five.body.data.length).toBeLessThanOrEqual(5);
     expect(five.body.data[0].image_url).toMatch(/^\/images\/give-away\//);
-    const all = await api.get("/give-away/all");
+    const all = await suite.api.get("/give-away/all");
     expect(all.body.data.length).toBeGreaterThanOrEqual(five.body.data.length);
-    const bad = await api.get("/give-away/limit/lots");
+    const bad = await suite.api.get("/give-away/limit/lots");
     expect(bad.status).toBe(422);
     expect(bad.body.errors.limit).toBeDefined();
   });
 
   it("answers upcoming events with their schedule from today on", async () => {
     const today = todayInJakarta();
-    const { body } = await api.get("/villas/event-home");
+    const { body } = await suite.api.get("/villas/event-home");
     expect(body.data.length).toBeGreaterThan(0);
     for (const event of body.data) {
       expect(event.kota.nama_kota).toBe(event.nama_kota);
       for (const { eventDates } of event.schedule) expect(eventDates >= today).toBe(true);
     }
-    const all = await api.get("/villas/event-home?all=true");
+    const all = await suite.api.get("/villas/event-home?all=true");
     expect(all.body.data.length).toBeGreaterThanOrEqual(body.data.length);
   });
 
   it("answers the running promo event and the top-up platform flags", async () => {
-    const event = await api.get("/voucher-event");
+    const event = await suite.api.get("/voucher-event");
     expect(event.body.data).toMatchObject({ id: expect.any(Number), icon_url: expect.any(String), event_type: expect.any(String) });
-    const platform = await api.get("/top-up-platform-status");
+    const platform = await suite.api.get("/top-up-platform-status");
     expect(platform.body.data).toEqual({ ios: expect.any(Number), android: expect.any(Number) });
   });
 
   it("answers 404 for an unknown order id, in the error shape", async () => {
-    const { status, body } = await api.get("/reservations/check-by-order-id/NO-SUCH-ORDER");
+    const { status, body } = await suite.api.get("/reservations/check-by-order-id/NO-SUCH-ORDER");
     expect(status).toBe(404);
     expect(body).toEqual({ status: "error", message: expect.any(String) });
   });

@@ -1,13 +1,22 @@
 import { Router } from "express";
 import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
-import { z } from "zod";
-import { todayInJakarta } from "#app/lib/dates.ts";
-import type { GiveAwayItem, HomeAttraction, HomeEvent, HomePromo, PlatformStatus, PopupPromo, PromoBanner, PromoEvent } from "../contract.ts";
+import { todayInJakarta } from "#core/dates.ts";
+import {
+  content,
+  type AnswerOf,
+  type GiveAwayItem,
+  type HomeAttraction,
+  type HomeEvent,
+  type HomePromo,
+  type PlatformStatus,
+  type PopupPromo,
+  type PromoBanner,
+  type PromoEvent,
+} from "#core/contract/index.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { appSettings, attractionImages, attractions, giveAways, promoEvents, promos } from "../db/schema.ts";
 import { imageUrl } from "../http/images.ts";
 import { cachePublicly, handle, locals } from "../http/middleware.ts";
-import { flag } from "../http/query.ts";
 import { parseInput } from "../http/validate.ts";
 
 const HOME_EVENTS = 6;
@@ -20,13 +29,7 @@ function runningPromos(db: Db, kind: string) {
   return db
     .select()
     .from(promos)
-    .where(
-      and(
-        eq(promos.kind, kind),
-        or(isNull(promos.startsAt), lte(promos.startsAt, now)),
-        or(isNull(promos.endsAt), gt(promos.endsAt, now)),
-      ),
-    )
+    .where(and(eq(promos.kind, kind), or(isNull(promos.startsAt), lte(promos.startsAt, now)), or(isNull(promos.endsAt), gt(promos.endsAt, now))))
     .orderBy(asc(promos.sort), asc(promos.id));
 }
 
@@ -41,7 +44,7 @@ export function contentRoutes(db: Db): Router {
       const lang = locals(res).lang;
       const rows = await runningPromos(db, "carousel");
       const data: HomePromo[] = rows.map((p) => ({ id: p.id, code: p.code, title: lang === "en" ? p.titleEn : p.titleId, images: imageUrl("voucher", p.image) }));
-      res.json({ status: "success", data });
+      res.json({ status: "success", data } satisfies AnswerOf<typeof content.voucherHome>);
     }),
   );
 
@@ -52,7 +55,7 @@ export function contentRoutes(db: Db): Router {
       const lang = locals(res).lang;
       const rows = await runningPromos(db, "banner");
       const data: PromoBanner[] = rows.map((p) => ({ id: p.id, value: p.value, images: imageUrl("voucher", p.image), title: lang === "en" ? p.titleEn : p.titleId }));
-      res.json({ status: "success", data });
+      res.json({ status: "success", data } satisfies AnswerOf<typeof content.promoBanner>);
     }),
   );
 
@@ -62,7 +65,7 @@ export function contentRoutes(db: Db): Router {
     handle(async (_req, res) => {
       const rows = await runningPromos(db, "popup");
       const data: PopupPromo[] = rows.map((p) => ({ id: p.id, code: p.code, image_url: imageUrl("voucher", p.image) }));
-      res.json({ status: "success", data });
+      res.json({ status: "success", data } satisfies AnswerOf<typeof content.promoPopup>);
     }),
   );
 
@@ -71,20 +74,22 @@ export function contentRoutes(db: Db): Router {
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
       const [promo] = await runningPromos(db, "login").limit(1);
-      res.json({ status: "success", data: { promoLogin: promo?.value ?? 0 } });
+      res.json({ status: "success", data: { promoLogin: promo?.value ?? 0 } } satisfies AnswerOf<typeof content.promoLogin>);
     }),
   );
 
   const attractionList = handle(async (req, res) => {
     const lang = locals(res).lang;
-    const random = flag.parse(req.query.isRandom);
+    const { isRandom: random } = parseInput(content.attractions.query, req.query, lang);
     const rows = await db
       .select({
         id: attractions.id,
         code: attractions.code,
         titleId: attractions.titleId,
         titleEn: attractions.titleEn,
-        images: sql<string[] | null>`(select array_agg(${attractionImages.file} order by ${attractionImages.sort}) from ${attractionImages} where ${attractionImages.attractionId} = ${attractions.id})`,
+        images: sql<
+          string[] | null
+        >`(select array_agg(${attractionImages.file} order by ${attractionImages.sort}) from ${attractionImages} where ${attractionImages.attractionId} = ${attractions.id})`,
       })
       .from(attractions)
       .orderBy(random ? sql`random()` : asc(attractions.sort), asc(attractions.id));
@@ -94,7 +99,7 @@ export function contentRoutes(db: Db): Router {
       title: lang === "en" ? a.titleEn : a.titleId,
       images: (a.images ?? []).map((file) => ({ image: imageUrl("attraction", file) })),
     }));
-    res.json({ status: "success", data });
+    res.json({ status: "success", data } satisfies AnswerOf<typeof content.attractions>);
   });
   router.get("/tourist-attractions", cachePublicly(CONTENT_MAX_AGE), attractionList);
   router.get("/tourist-attractions/all", cachePublicly(CONTENT_MAX_AGE), attractionList);
@@ -112,7 +117,7 @@ export function contentRoutes(db: Db): Router {
     "/give-away/all",
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
-      res.json({ status: "success", data: (await giveAwayList(undefined)).map(toGiveAwayItem) });
+      res.json({ status: "success", data: (await giveAwayList(undefined)).map(toGiveAwayItem) } satisfies AnswerOf<typeof content.giveAwayAll>);
     }),
   );
 
@@ -120,8 +125,8 @@ export function contentRoutes(db: Db): Router {
     "/give-away/limit/:limit",
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (req, res) => {
-      const { limit } = parseInput(z.object({ limit: z.coerce.number({ message: "invalidNumber" }).int().min(1).max(50) }), req.params, locals(res).lang);
-      res.json({ status: "success", data: (await giveAwayList(limit)).map(toGiveAwayItem) });
+      const { limit } = parseInput(content.giveAwayLimit.params, req.params, locals(res).lang);
+      res.json({ status: "success", data: (await giveAwayList(limit)).map(toGiveAwayItem) } satisfies AnswerOf<typeof content.giveAwayLimit>);
     }),
   );
 
@@ -130,7 +135,7 @@ export function contentRoutes(db: Db): Router {
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (req, res) => {
       const lang = locals(res).lang;
-      const all = req.query.all !== undefined && req.query.all !== "false";
+      const { all } = parseInput(content.eventHome.query, req.query, lang);
       const today = todayInJakarta();
       const rows = await queryRows<{
         id: number;
@@ -162,7 +167,7 @@ export function contentRoutes(db: Db): Router {
         image_url: imageUrl("event", e.image),
         schedule: e.dates.map((eventDates) => ({ eventDates })),
       }));
-      res.json({ status: "success", data });
+      res.json({ status: "success", data } satisfies AnswerOf<typeof content.eventHome>);
     }),
   );
 
@@ -178,7 +183,7 @@ export function contentRoutes(db: Db): Router {
         .orderBy(asc(promoEvents.startsAt))
         .limit(1);
       const data: PromoEvent | null = event ? { id: event.id, icon_url: imageUrl("icon", event.icon), event_type: event.eventType } : null;
-      res.json({ status: "success", data });
+      res.json({ status: "success", data } satisfies AnswerOf<typeof content.voucherEvent>);
     }),
   );
 
@@ -189,7 +194,7 @@ export function contentRoutes(db: Db): Router {
       const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "top_up_platform_status"));
       const value = (row?.value ?? {}) as Partial<PlatformStatus>;
       const data: PlatformStatus = { ios: value.ios === 1 ? 1 : 0, android: value.android === 1 ? 1 : 0 };
-      res.json({ status: "success", data });
+      res.json({ status: "success", data } satisfies AnswerOf<typeof content.topUpPlatformStatus>);
     }),
   );
 

@@ -1,10 +1,12 @@
 import { mkdirSync } from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,11 +44,15 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max });
-  // An idle connection can be cut by the server (restart, failover, a dropped test database);
-  // the pool replaces it on next use. Without a listener the 'error' event would end the process.
-  pool.on("error", (error) => {
-    process.stderr.write(JSON.stringify({ time: new Date().toISOString(), level: "warn", msg: "idle database connection lost", error: error.message }) + "\n");
-  });
+  // A connection can be cut by the server (restart, failover, a dropped test database). Idle in
+  // the pool, the pool emits 'error'; checked out (inside a transaction, between two queries) the
+  // client itself emits it. An 'error' event nobody listens to ends the process, so both have a
+  // listener: the query in flight fails (503 to its caller), the broken client is not reused.
+  const lost = (where: string) => (error: Error) => {
+    process.stderr.write(JSON.stringify({ time: new Date().toISOString(), level: "warn", msg: `database connection lost (${where})`, error: error.message }) + "\n");
+  };
+  pool.on("error", lost("idle"));
+  pool.on("connect", (client) => client.on("error", lost("in use")));
   const db = drizzlePostgres({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
@@ -67,8 +73,15 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  let release = () => {};
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(path.resolve(dataDir));
+  }
+  const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {}).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
@@ -77,8 +90,27 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     withAdvisoryLock: (_key, fn) => fn(),
     dumpDataDir: () => client.dumpDataDir("gzip"),
     ping: async () => void (await client.query("select 1")),
-    close: () => client.close(),
+    close: () => client.close().finally(release),
   };
+}
+
+/**
+ * True when an error means the database cannot be reached right now (connection refused or cut,
+ * server shutting down or starting, too many connections), not that the query was wrong.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === "string" ? e.code : "";
+    if (["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "57P01", "57P02", "57P03", "53300"].includes(code) || code.startsWith("08")) return true;
+    const message = typeof e.message === "string" ? e.message : "";
+    if (
+      /Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end|the database system is (starting up|shutting down)/i.test(
+        message,
+      )
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

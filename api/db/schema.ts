@@ -1,21 +1,7 @@
 // The whole data model of the three seeds (section 3 of each). Column names are snake_case in SQL
 // (drizzle `casing: "snake_case"`), camelCase here. Money is whole rupiah in integers.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -85,20 +71,7 @@ export const properties = pgTable(
 );
 
 /** The twelve gallery areas of seed 001 section 2.1 (keys as in images2). */
-export const imageCategories = [
-  "exterior",
-  "lobi",
-  "bedroom",
-  "bathroom",
-  "living",
-  "dining",
-  "kitchen",
-  "swimming",
-  "indoor",
-  "outdoor",
-  "layout",
-  "lain_lain",
-] as const;
+export const imageCategories = ["exterior", "lobi", "bedroom", "bathroom", "living", "dining", "kitchen", "swimming", "indoor", "outdoor", "layout", "lain_lain"] as const;
 export type ImageCategory = (typeof imageCategories)[number];
 
 export const propertyImages = pgTable(
@@ -340,14 +313,24 @@ export const reservations = pgTable(
     /** Unpaid holds end here; the sweep returns their units once. */
     expiresAt: timestamp({ withTimezone: true }),
     releasedAt: timestamp({ withTimezone: true }),
+    /** A hash of the client address that made it: unpaid holds are capped per client. */
+    clientKey: text(),
+    /** Whose idempotency key it is (`user:<id>` or `client:<clientKey>`): keys are unique per caller. */
+    idempotencyScope: text(),
+    /** A hash of the request's payload: an idempotency key replayed with another payload is refused. */
+    requestHash: text(),
+    /** Demo mailbox only: the browser that made it, whose mailbox shows its e-ticket and review mail. */
+    mailboxKey: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("reservations_order_id_idx").on(t.orderId),
-    uniqueIndex("reservations_idempotency_idx").on(t.idempotencyKey),
+    uniqueIndex("reservations_idempotency_idx").on(t.idempotencyScope, t.idempotencyKey),
     index("reservations_user_idx").on(t.userId),
     index("reservations_expiry_idx").on(t.expiresAt),
+    index("reservations_client_hold_idx").on(t.clientKey).where(sql`${t.releasedAt} is null`),
+    index("reservations_guest_email_idx").on(sql`lower(${t.guestEmail})`).where(sql`${t.releasedAt} is null`),
     check("reservations_total_non_negative", sql`${t.total} >= 0`),
   ],
 );
@@ -476,7 +459,10 @@ export const voucherRedemptions = pgTable(
     status: text().notNull().default("held"),
     createdAt: createdAt(),
   },
-  (t) => [index("voucher_redemptions_voucher_idx").on(t.voucherId)],
+  (t) => [
+    index("voucher_redemptions_voucher_idx").on(t.voucherId),
+    uniqueIndex("voucher_redemptions_member_idx").on(t.voucherId, t.userId).where(sql`${t.userId} is not null and ${t.status} in ('held', 'spent')`),
+  ],
 );
 
 /** A referrer earns a promo each time a referred guest books with their code. */
@@ -712,6 +698,8 @@ export const topUpProducts = pgTable(
     adminFee: integer().notNull().default(0),
     /** "Open" means available; anything else is under disruption. */
     status: text().notNull().default("Open"),
+    /** The biller's buyer_sku_code; a product without one cannot be bought. */
+    skuCode: text(),
   },
   (t) => [index("top_up_products_category_idx").on(t.category)],
 );
@@ -735,13 +723,37 @@ export const topUpTransactions = pgTable(
     emoneyAccount: text(),
     adminFee: integer().notNull().default(0),
     total: integer().notNull(),
-    /** pending | success | failed | expired */
-    status: text().notNull().default("pending"),
+    /** core/rules/top-up.ts TOP_UP_STATUSES: waiting | paid | processing | success | failed | refunded | expired */
+    status: text().notNull().default("waiting"),
+    /** The biller's serial number (SN): the PLN token or the voucher code. */
+    serialNumber: text(),
+    billerMessage: text(),
+    /** How many times the biller was asked (the transaction, then status checks). */
+    billerAttempts: integer().notNull().default(0),
+    /** When the follow-up asks the biller again (paid or processing); null when nothing is due. */
+    nextCheckAt: timestamp({ withTimezone: true }),
+    lang: text().notNull().default("id"),
+    mailboxKey: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("top_up_transactions_user_idx").on(t.userId)],
+  (t) => [index("top_up_transactions_user_idx").on(t.userId), index("top_up_transactions_due_idx").on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`)],
 );
+
+/** Money given back through the gateway (a top-up that failed after payment): one per payment. */
+export const paymentRefunds = pgTable("payment_refunds", {
+  id: serial().primaryKey(),
+  paymentId: integer()
+    .notNull()
+    .unique()
+    .references(() => payments.id),
+  /** Midtrans's refund_key: the refund's idempotency key. */
+  refundKey: text().notNull().unique(),
+  amount: integer().notNull(),
+  reason: text().notNull(),
+  gateway: text().notNull(),
+  createdAt: createdAt(),
+});
 
 export const appSettings = pgTable("app_settings", {
   key: text().primaryKey(),
@@ -770,7 +782,12 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("payments_order_id_idx").on(t.orderId), index("payments_subject_idx").on(t.subjectType, t.subjectId)],
+  (t) => [
+    uniqueIndex("payments_order_id_idx").on(t.orderId),
+    index("payments_subject_idx").on(t.subjectType, t.subjectId),
+    // The expiry sweep reads only the pending payments, oldest expiry first.
+    index("payments_pending_expiry_idx").on(t.expiresAt).where(sql`${t.transactionStatus} = 'pending'`),
+  ],
 );
 
 export const paymentNotifications = pgTable(
@@ -845,9 +862,15 @@ export const mailOutbox = pgTable(
     dedupeKey: text(),
     /** A reference the worker turns into an attachment at send time (e.g. `voucher:{reservationId}`). */
     attachment: text(),
+    /** Demo mailbox only: the browser whose request caused this mail (its signed mailbox cookie). */
+    mailboxKey: text(),
     createdAt: createdAt(),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt), uniqueIndex("mail_outbox_dedupe_idx").on(t.dedupeKey)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    uniqueIndex("mail_outbox_dedupe_idx").on(t.dedupeKey),
+    index("mail_outbox_mailbox_idx").on(t.mailboxKey, t.id),
+  ],
 );
 
 /** Fixed-window rate-limit counters shared by every process on the database. */

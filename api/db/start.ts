@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Config } from "../config.ts";
 import type { Logger } from "../http/logger.ts";
 import { openDatabase, type Database } from "./client.ts";
+import { DataDirInUseError } from "./data-dir-lock.ts";
 import { migrateDatabase } from "./migrate.ts";
 import { seedDemo } from "./seed/demo.ts";
 
@@ -15,10 +16,17 @@ export async function startDatabase(config: Config, logger: Logger): Promise<Dat
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, "db"),
     maxConnections: config.dbPoolSize,
+  }).catch((error: unknown) => {
+    // A second process on the same PGlite directory: say why in one line, not a stack trace.
+    if (error instanceof DataDirInUseError) {
+      logger.error(error.message);
+      process.exit(1);
+    }
+    throw error;
   });
   await migrateDatabase(database);
   if (config.seedDemo) {
-    const { seeded } = await seedDemo(database, { imagesDir: config.imagesDir, log: (msg) => logger.info(msg) });
+    const { seeded } = await seedDemo(database, { imagesDir: config.imagesDir, demoAccount: config.demoMode, log: (msg) => logger.info(msg) });
     if (seeded) logger.info("demo data seeded");
   }
   logger.info("database ready", { kind: database.kind, ms: Date.now() - started });

@@ -1,25 +1,27 @@
 import { sql, type SQL } from "drizzle-orm";
-import { shownNightlyPrice } from "#app/lib/pricing.ts";
-import type { PropertyCard } from "../contract.ts";
+import { shownNightlyPrice } from "#core/pricing.ts";
+import type { PropertyCard, VillaLocation } from "#core/contract/index.ts";
 import { queryRows, type Db } from "../db/client.ts";
 
 /** How many images a card's slider gets. */
 const CARD_IMAGES = 5;
 export const PAGE_SIZE = 12;
 
+/** What a card and the detail answer alike say of a property, as stored. */
+export type PropertyIdentity = Pick<PropertyCard, "id" | "name" | "category_name" | "property_type" | "star" | "tag_villa">;
+
+/** The city and province columns a property's query joins in. */
+export type LocationRow = VillaLocation;
+
+export function propertyIdentity(row: PropertyIdentity): PropertyIdentity {
+  return { id: row.id, name: row.name, category_name: row.category_name, property_type: row.property_type, star: row.star, tag_villa: row.tag_villa };
+}
+
 /** One row of the card query, before it becomes a PropertyCard. */
-interface CardRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  category_name: string;
-  property_type: string;
-  star: number;
+interface CardRow extends Record<string, unknown>, PropertyIdentity, LocationRow {
   pay_at_villa: boolean;
   is_popular: boolean;
-  tag_villa: string | null;
   fee_percent: number;
-  nama_kota: string;
-  nama_provinsi: string;
   images: string[] | null;
   min_rate: number | string | null;
   rate_varies: boolean | null;
@@ -57,16 +59,11 @@ export async function selectCards(db: Db, query: SQL): Promise<{ cards: Property
 
 function toCard(row: CardRow): PropertyCard {
   return {
-    id: row.id,
-    name: row.name,
-    category_name: row.category_name,
-    property_type: row.property_type,
-    star: row.star,
+    ...propertyIdentity(row),
     images: row.images ?? [],
     payAtVilla: row.pay_at_villa ? 1 : 0,
     startFrom: row.min_rate === null ? 0 : shownNightlyPrice(Number(row.min_rate), row.fee_percent),
     round: row.rate_varies ? 1 : 0,
-    tag_villa: row.tag_villa,
     is_popular: row.is_popular ? 1 : 0,
     VillaLocations: [{ nama_kota: row.nama_kota, nama_provinsi: row.nama_provinsi }],
   };

@@ -1,24 +1,14 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { queryRows } from "../db/client.ts";
-import { databaseKinds, openTestDatabase, startTestApi, type TestApi, type TestDatabase } from "../test/harness.ts";
+import { databaseKinds, useTestApi } from "../test/harness.ts";
 
 describe.each(databaseKinds)("undated property lists on %s", (kind) => {
-  let testDb: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase(kind);
-    api = await startTestApi(testDb.database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await testDb?.close();
-  });
+  const suite = useTestApi(kind);
 
   it("lists every active property over pages of 12", async () => {
-    const [{ total }] = (await queryRows<{ total: string }>(testDb.database.db, sql`select count(*) as total from properties where is_active`)) as [{ total: string }];
-    const first = await api.get("/hotels/all-villa?page=1");
+    const [{ total }] = (await queryRows<{ total: string }>(suite.database.db, sql`select count(*) as total from properties where is_active`)) as [{ total: string }];
+    const first = await suite.api.get("/hotels/all-villa?page=1");
     expect(first.status).toBe(200);
     expect(first.body.total).toBe(Number(total));
     expect(first.body.totalPage).toBe(Math.ceil(Number(total) / 12));
@@ -28,20 +18,20 @@ describe.each(databaseKinds)("undated property lists on %s", (kind) => {
   });
 
   it("filters by popular, city and property type", async () => {
-    const popular = await api.get("/hotels/all-villa?page=1&popular=true");
+    const popular = await suite.api.get("/hotels/all-villa?page=1&popular=true");
     expect(popular.body.hotels.length).toBeGreaterThan(0);
     for (const hotel of popular.body.hotels) expect(hotel.is_popular).toBe(1);
 
-    const syariah = await api.get("/hotels/all-villa?page=1&propertyType=syariah");
+    const syariah = await suite.api.get("/hotels/all-villa?page=1&propertyType=syariah");
     for (const hotel of syariah.body.hotels) expect(hotel.property_type).toBe("syariah");
 
-    const bad = await api.get("/hotels/all-villa?page=0&propertyType=other");
+    const bad = await suite.api.get("/hotels/all-villa?page=0&propertyType=other");
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(["page", "propertyType"]);
   });
 
   it("answers popular properties for home, shuffled on request", async () => {
-    const { status, body } = await api.get("/hotels/home-villa?isRandom=true");
+    const { status, body } = await suite.api.get("/hotels/home-villa?isRandom=true");
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.data.length).toBeLessThanOrEqual(8);
@@ -49,15 +39,15 @@ describe.each(databaseKinds)("undated property lists on %s", (kind) => {
   });
 
   it("answers tagged properties", async () => {
-    const { body } = await api.get("/hotels/tag-villa?tag=Our+Pick");
+    const { body } = await suite.api.get("/hotels/tag-villa?tag=Our+Pick");
     expect(body.data.length).toBeGreaterThan(0);
     for (const hotel of body.data) expect(hotel.tag_villa).toBe("Our Pick");
-    const none = await api.get("/hotels/tag-villa?tag=Nothing+Like+This");
+    const none = await suite.api.get("/hotels/tag-villa?tag=Nothing+Like+This");
     expect(none.body.data).toEqual([]);
   });
 
   it("answers names with a display location for the autocomplete", async () => {
-    const { body } = await api.get("/properties/name-and-id");
+    const { body } = await suite.api.get("/properties/name-and-id");
     expect(body.data.length).toBeGreaterThanOrEqual(80);
     const item = body.data[0];
     expect(item).toEqual({ id: expect.any(Number), name: expect.any(String), location: expect.any(String) });
@@ -65,9 +55,9 @@ describe.each(databaseKinds)("undated property lists on %s", (kind) => {
   });
 
   it("answers every city, and the cities that have properties, popular first", async () => {
-    const all = await api.get("/list-cities");
+    const all = await suite.api.get("/list-cities");
     expect(all.body.data.length).toBeGreaterThanOrEqual(12);
-    const withProperties = await api.get("/hotel/cities");
+    const withProperties = await suite.api.get("/hotel/cities");
     const list = withProperties.body.data;
     expect(list.length).toBeGreaterThan(0);
     for (const city of list) expect(city.total_property).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { HotelSearchAnswer, PropertyCard, PropertyNameSuggestion } from "../contract.ts";
+import type { HotelSearchAnswer, PropertyCard, PropertyNameSuggestion } from "#core/contract/index.ts";
 import { queryRows, type Db } from "../db/client.ts";
-import { formatCityAndProvince } from "#app/lib/locations.ts";
+import { formatCityAndProvince } from "#core/locations.ts";
 import { cardColumns, cardOrder, PAGE_SIZE, selectCards, totalPages, upcomingRate } from "./cards.ts";
 import { escapeLike } from "./search.ts";
 

@@ -1,31 +1,22 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInJakarta } from "#app/lib/dates.ts";
-import { shownNightlyPrice } from "#app/lib/pricing.ts";
-import type { HotelSearchAnswer } from "../contract.ts";
+import { describe, expect, it } from "vitest";
+import { addDays, todayInJakarta } from "#core/dates.ts";
+import { LONG_STAY_HORIZON_NIGHTS } from "#core/long-stay.ts";
+import { shownNightlyPrice } from "#core/pricing.ts";
+import type { HotelSearchAnswer } from "#core/contract/index.ts";
 import { queryRows } from "../db/client.ts";
-import { databaseKinds, openTestDatabase, startTestApi, type TestApi, type TestDatabase } from "../test/harness.ts";
+import { databaseKinds, useTestApi } from "../test/harness.ts";
 
 describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
-  let testDb: TestDatabase;
-  let api: TestApi;
+  const suite = useTestApi(kind);
   const today = todayInJakarta();
   // Far enough ahead to be clear of the seed's own sold-out pattern being the only reason.
   const arrival = addDays(today, 20);
   const departure = addDays(today, 23);
 
-  beforeAll(async () => {
-    testDb = await openTestDatabase(kind);
-    api = await startTestApi(testDb.database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await testDb?.close();
-  });
-
   const search = async (query: Record<string, string | number>, headers: Record<string, string> = {}) => {
     const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-    return api.get(`/hotels?${qs}`, { headers });
+    return suite.api.get(`/hotels?${qs}`, { headers });
   };
 
   /** Every property id of a search, over all its pages. */
@@ -43,13 +34,13 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
   /** A property with exactly one room type, free on every night of the range. */
   async function singleRoomProperty(): Promise<{ propertyId: number; roomId: number; capacity: number; feePercent: number }> {
     const [row] = await queryRows<{ property_id: number; room_id: number; capacity: number; fee_percent: number }>(
-      testDb.database.db,
+      suite.database.db,
       sql`select r.property_id, min(r.id) as room_id, min(r.capacity) as capacity, min(p.fee_percent) as fee_percent
           from rooms r join properties p on p.id = r.property_id
           group by r.property_id having count(*) = 1 order by r.property_id limit 1`,
     );
     if (!row) throw new Error("the demo data has no single-room property");
-    await testDb.database.db.execute(
+    await suite.database.db.execute(
       sql`update room_inventory set units_booked = 0 where room_id = ${row.room_id} and stay_date >= ${arrival}::date and stay_date < ${departure}::date`,
     );
     return { propertyId: row.property_id, roomId: row.room_id, capacity: row.capacity, feePercent: row.fee_percent };
@@ -75,29 +66,27 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
     const query = { guest: Math.min(capacity, 2), arrival, departure };
     expect(await allIds(query)).toContain(propertyId);
 
-    await testDb.database.db.execute(
-      sql`update room_inventory set units_booked = units_total where room_id = ${roomId} and stay_date = ${addDays(arrival, 1)}::date`,
-    );
+    await suite.database.db.execute(sql`update room_inventory set units_booked = units_total where room_id = ${roomId} and stay_date = ${addDays(arrival, 1)}::date`);
     expect(await allIds(query)).not.toContain(propertyId);
 
     // The night after the stay does not count: departure day is not a night.
-    await testDb.database.db.execute(sql`update room_inventory set units_booked = 0 where room_id = ${roomId}`);
-    await testDb.database.db.execute(
-      sql`update room_inventory set units_booked = units_total where room_id = ${roomId} and stay_date = ${departure}::date`,
-    );
+    await suite.database.db.execute(sql`update room_inventory set units_booked = 0 where room_id = ${roomId}`);
+    await suite.database.db.execute(sql`update room_inventory set units_booked = units_total where room_id = ${roomId} and stay_date = ${departure}::date`);
     expect(await allIds(query)).toContain(propertyId);
   });
 
   it("lists nothing past the stocked inventory, and a room whose span ends inside the stay is left out", async () => {
-    const far = await search({ guest: 1, arrival: addDays(today, 400), departure: addDays(today, 402), page: 1 });
+    // The seed stocks every room as far as the longest long stay reaches (decision 020).
+    const beyond = LONG_STAY_HORIZON_NIGHTS + 10;
+    const far = await search({ guest: 1, arrival: addDays(today, beyond), departure: addDays(today, beyond + 2), page: 1 });
     expect(far.status).toBe(200);
     expect(far.body.hotels).toEqual([]);
     expect(far.body.totalPage).toBe(0);
 
     const { propertyId, roomId } = await singleRoomProperty();
-    await testDb.database.db.execute(sql`update rooms set stocked_until = ${addDays(arrival, 1)}::date where id = ${roomId}`);
+    await suite.database.db.execute(sql`update rooms set stocked_until = ${addDays(arrival, 1)}::date where id = ${roomId}`);
     expect(await allIds({ guest: 1, arrival, departure })).not.toContain(propertyId);
-    await testDb.database.db.execute(sql`update rooms set stocked_until = (select max(stay_date) from room_inventory where room_id = ${roomId}) where id = ${roomId}`);
+    await suite.database.db.execute(sql`update rooms set stocked_until = (select max(stay_date) from room_inventory where room_id = ${roomId}) where id = ${roomId}`);
     expect(await allIds({ guest: 1, arrival, departure })).toContain(propertyId);
   });
 
@@ -109,12 +98,10 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
 
   it("prices from the lowest nightly rate over the stay, less the fee, floored, and flags varying rates", async () => {
     const { propertyId, roomId, feePercent } = await singleRoomProperty();
-    await testDb.database.db.execute(sql`update properties set fee_percent = 7 where id = ${propertyId}`);
+    await suite.database.db.execute(sql`update properties set fee_percent = 7 where id = ${propertyId}`);
     const rates = [812_345, 799_999, 905_000];
     for (const [night, rate] of rates.entries()) {
-      await testDb.database.db.execute(
-        sql`update room_inventory set price = ${rate} where room_id = ${roomId} and stay_date = ${addDays(arrival, night)}::date`,
-      );
+      await suite.database.db.execute(sql`update room_inventory set price = ${rate} where room_id = ${roomId} and stay_date = ${addDays(arrival, night)}::date`);
     }
     const ids = await allIds({ guest: 1, arrival, departure });
     expect(ids).toContain(propertyId);
@@ -125,14 +112,12 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
     expect(card.round).toBe(1);
 
     for (let night = 0; night < rates.length; night++) {
-      await testDb.database.db.execute(
-        sql`update room_inventory set price = 500000 where room_id = ${roomId} and stay_date = ${addDays(arrival, night)}::date`,
-      );
+      await suite.database.db.execute(sql`update room_inventory set price = 500000 where room_id = ${roomId} and stay_date = ${addDays(arrival, night)}::date`);
     }
     const flat = (await search({ guest: 1, arrival, departure, page })).body.hotels.find((h: { id: number }) => h.id === propertyId);
     expect(flat.startFrom).toBe(465_000);
     expect(flat.round).toBe(0);
-    await testDb.database.db.execute(sql`update properties set fee_percent = ${feePercent} where id = ${propertyId}`);
+    await suite.database.db.execute(sql`update properties set fee_percent = ${feePercent} where id = ${propertyId}`);
   });
 
   it("paginates without overlap and answers an empty page past the end with the real page count", async () => {
@@ -154,17 +139,17 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
   });
 
   it("filters by city and by property name", async () => {
-    const [city] = await queryRows<{ city_id: number }>(testDb.database.db, sql`select city_id from properties group by city_id order by count(*) desc limit 1`);
+    const [city] = await queryRows<{ city_id: number }>(suite.database.db, sql`select city_id from properties group by city_id order by count(*) desc limit 1`);
     const { body } = await search({ guest: 1, arrival, departure, page: 1, city: city!.city_id });
-    const inCity = await queryRows<{ id: number }>(testDb.database.db, sql`select id from properties where city_id = ${city!.city_id}`);
+    const inCity = await queryRows<{ id: number }>(suite.database.db, sql`select id from properties where city_id = ${city!.city_id}`);
     const cityIds = new Set(inCity.map((r) => r.id));
     expect(body.hotels.length).toBeGreaterThan(0);
     for (const hotel of body.hotels) expect(cityIds.has(hotel.id)).toBe(true);
 
-    const [named] = await queryRows<{ id: number; name: string }>(testDb.database.db, sql`select id, name from properties order by id limit 1`);
+    const [named] = await queryRows<{ id: number; name: string }>(suite.database.db, sql`select id, name from properties order by id limit 1`);
     const fragment = named!.name.split(" ").slice(-1)[0]!.toLowerCase();
     const byName = await allIds({ guest: 1, arrival, departure, propertyName: fragment });
-    const expected = await queryRows<{ id: number }>(testDb.database.db, sql`select id from properties where name ilike ${"%" + fragment + "%"}`);
+    const expected = await queryRows<{ id: number }>(suite.database.db, sql`select id from properties where name ilike ${"%" + fragment + "%"}`);
     for (const id of byName) expect(expected.map((r) => r.id)).toContain(id);
 
     const wildcard = await search({ guest: 1, arrival, departure, page: 1, propertyName: "%" });
@@ -179,7 +164,7 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
   });
 
   it("refuses a call without the app key, or with a wrong one (401)", async () => {
-    const response = await fetch(`${api.url}/hotels?guest=1&arrival=${arrival}&departure=${departure}&page=1`);
+    const response = await fetch(`${suite.api.url}/hotels?guest=1&arrival=${arrival}&departure=${departure}&page=1`);
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ status: "error", message: expect.any(String) });
     const wrong = await search({ guest: 1, arrival, departure, page: 1 }, { "app-key": "nope" });

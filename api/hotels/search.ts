@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { HotelSearchAnswer } from "../contract.ts";
-import { addDays } from "#app/lib/dates.ts";
+import type { HotelSearchAnswer } from "#core/contract/index.ts";
+import { addDays } from "#core/dates.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { cardColumns, cardOrder, PAGE_SIZE, selectCards, totalPages } from "./cards.ts";
 
@@ -86,10 +86,7 @@ function openRoomsQuery(search: HotelSearch): SQL {
 }
 
 async function countMatches(db: Db, openRooms: SQL): Promise<number> {
-  const [row] = await queryRows<{ total: string | number }>(
-    db,
-    sql`select count(distinct property_id) as total from (${openRooms}) open_rooms`,
-  );
+  const [row] = await queryRows<{ total: string | number }>(db, sql`select count(distinct property_id) as total from (${openRooms}) open_rooms`);
   return Number(row?.total ?? 0);
 }
 

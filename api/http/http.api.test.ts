@@ -1,53 +1,43 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, startTestApi, TEST_APP_KEY, type TestApi, type TestDatabase } from "../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { TEST_APP_KEY, useTestApi } from "../test/harness.ts";
 
 describe("the /v1 request handling", () => {
-  let testDb: TestDatabase;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    testDb = await openTestDatabase("pglite");
-    api = await startTestApi(testDb.database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await testDb?.close();
-  });
+  const suite = useTestApi("pglite");
 
   it("answers an unknown path with 404 in the error shape, in the caller's language", async () => {
-    const id = await api.get("/no-such-thing");
+    const id = await suite.api.get("/no-such-thing");
     expect(id.status).toBe(404);
     expect(id.body).toEqual({ status: "error", message: "Data tidak ditemukan" });
-    const en = await api.get("/no-such-thing?lang=en");
+    const en = await suite.api.get("/no-such-thing?lang=en");
     expect(en.body.message).toBe("Data not found");
   });
 
   it("gives every answer a request id, keeping a well-formed one from the caller", async () => {
-    const fresh = await fetch(`${api.url}/list-cities`, { headers: { "app-key": TEST_APP_KEY } });
+    const fresh = await fetch(`${suite.api.url}/list-cities`, { headers: { "app-key": TEST_APP_KEY } });
     expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await fetch(`${api.url}/list-cities`, { headers: { "app-key": TEST_APP_KEY, "x-request-id": "edge-42" } });
+    const kept = await fetch(`${suite.api.url}/list-cities`, { headers: { "app-key": TEST_APP_KEY, "x-request-id": "edge-42" } });
     expect(kept.headers.get("x-request-id")).toBe("edge-42");
-    const refused = await fetch(`${api.url}/list-cities`, { headers: { "app-key": TEST_APP_KEY, "x-request-id": "bad id <script>" } });
+    const refused = await fetch(`${suite.api.url}/list-cities`, { headers: { "app-key": TEST_APP_KEY, "x-request-id": "bad id <script>" } });
     expect(refused.headers.get("x-request-id")).not.toBe("bad id <script>");
   });
 
   it("marks site content as shareable for a minute, and never an error", async () => {
-    const content = await fetch(`${api.url}/voucher-home`, { headers: { "app-key": TEST_APP_KEY } });
+    const content = await fetch(`${suite.api.url}/voucher-home`, { headers: { "app-key": TEST_APP_KEY } });
     expect(content.headers.get("cache-control")).toBe("public, max-age=60");
-    const failed = await fetch(`${api.url}/give-away/limit/lots`, { headers: { "app-key": TEST_APP_KEY } });
+    const failed = await fetch(`${suite.api.url}/give-away/limit/lots`, { headers: { "app-key": TEST_APP_KEY } });
     expect(failed.status).toBe(422);
     expect(failed.headers.get("cache-control")).toBe("no-store");
-    const search = await fetch(`${api.url}/hotels?guest=1`, { headers: { "app-key": TEST_APP_KEY } });
+    const search = await fetch(`${suite.api.url}/hotels?guest=1`, { headers: { "app-key": TEST_APP_KEY } });
     expect(search.headers.get("cache-control")).toBe("no-store");
   });
 
   it("checks the app key before anything else", async () => {
-    const response = await fetch(`${api.url}/no-such-thing`);
+    const response = await fetch(`${suite.api.url}/no-such-thing`);
     expect(response.status).toBe(401);
   });
 
   it("answers a malformed JSON body with 400, not 500", async () => {
-    const response = await fetch(`${api.url}/hotels`, {
+    const response = await fetch(`${suite.api.url}/hotels`, {
       method: "POST",
       headers: { "app-key": TEST_APP_KEY, "content-type": "application/json" },
       body: "{not json",
@@ -57,7 +47,7 @@ describe("the /v1 request handling", () => {
   });
 
   it("reads the language from a form-encoded body as the seeds' client sends it", async () => {
-    const response = await fetch(`${api.url}/nothing-here`, {
+    const response = await fetch(`${suite.api.url}/nothing-here`, {
       method: "POST",
       headers: { "app-key": TEST_APP_KEY, "content-type": "application/x-www-form-urlencoded" },
       body: "lang=en&x=1",

@@ -1,5 +1,6 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
+import { isDatabaseUnavailable } from "../db/client.ts";
 import { ApiError } from "./errors.ts";
 import type { Logger } from "./logger.ts";
 import { pickLang, translate, type Lang } from "./messages.ts";
@@ -71,6 +72,9 @@ export function notFound(): RequestHandler {
   return (_req, res, next) => next(new ApiError(404, translate(locals(res).lang ?? "id", "notFound")));
 }
 
+/** What a 503 tells the caller to wait while the database is unreachable (a restart takes seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function errorHandler(): ErrorRequestHandler {
   return (error: unknown, _req, res, _next) => {
     // An error is never a shareable answer, whatever the route said before it failed.
@@ -84,6 +88,12 @@ export function errorHandler(): ErrorRequestHandler {
     const status = (error as { status?: number }).status;
     if (typeof status === "number" && status >= 400 && status < 500) {
       res.status(status).json(new ApiError(status, translate(lang, "invalidInput")).toBody());
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      locals(res).log?.warn("database unavailable", { error });
+      res.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(503).json(new ApiError(503, translate(lang, "serviceUnavailable"), { code: "unavailable" }).toBody());
       return;
     }
     locals(res).log?.error("unhandled error", { error });

@@ -1,82 +1,99 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activeUser, startAccountsApi, uniqueEmail, type AccountsApi } from "../auth/test-api.ts";
 import { openDatabase, type Database } from "../db/client.ts";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../test/harness.ts";
+import { databaseKinds, forwardedFor, useTestApi } from "../test/harness.ts";
 
 describe.each(databaseKinds)("rate limits on %s", (kind) => {
-  let testDb: TestDatabase;
-  let api: AccountsApi;
+  const limits = {
+    loginPerAccount: { limit: 3 },
+    loginPerIp: { limit: 6 },
+    register: { limit: 2 },
+    forgot: { limit: 2 },
+    reset: { limit: 2 },
+  };
+  const suite = useTestApi(kind, (database) => startAccountsApi(database, { limits }));
   let second: AccountsApi;
   let secondDb: Database | undefined;
-  const from = (ip: string) => ({ "x-forwarded-for": ip });
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(kind);
-    const limits = {
-      loginPerAccount: { limit: 3 },
-      loginPerIp: { limit: 6 },
-      register: { limit: 2 },
-      forgot: { limit: 2 },
-      reset: { limit: 2 },
-    };
-    api = await startAccountsApi(testDb.database, { limits });
     // A second API instance: on PostgreSQL a separate connection pool, as another process would have.
-    secondDb = testDb.url ? await openDatabase({ databaseUrl: testDb.url, maxConnections: 10 }) : undefined;
-    second = await startAccountsApi(secondDb ?? testDb.database, { limits: { loginPerAccount: { limit: 10 }, loginPerIp: { limit: 1000 } } });
+    secondDb = suite.testDb.url ? await openDatabase({ databaseUrl: suite.testDb.url, maxConnections: 10 }) : undefined;
+    second = await startAccountsApi(secondDb ?? suite.database, { limits: { loginPerAccount: { limit: 10 }, loginPerIp: { limit: 1000 } } });
   });
   afterAll(async () => {
-    await api?.close();
     await second?.close();
     await secondDb?.close();
-    await testDb?.close();
   });
 
   it("answers 429 with Retry-After and a translated message after the login limit per IP and email", async () => {
     const email = uniqueEmail("locked");
     const ip = "203.0.113.10";
-    for (let i = 0; i < 3; i++) expect((await api.post("/login", { form: { email, password: "wrong-pass" }, headers: from(ip) })).status).toBe(401);
-    const blocked = await api.post("/login?lang=en", { form: { email, password: "wrong-pass" }, headers: from(ip) });
+    for (let i = 0; i < 3; i++) expect((await suite.api.post("/login", { form: { email, password: "wrong-pass" }, headers: forwardedFor(ip) })).status).toBe(401);
+    const blocked = await suite.api.post("/login?lang=en", { form: { email, password: "wrong-pass" }, headers: forwardedFor(ip) });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ status: "error", code: "rate_limited" });
     expect(blocked.body.message).toMatch(/^Too many attempts, please try again in \d+ minutes$/);
     const retryAfter = Number(blocked.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    const id = await api.post("/login", { form: { email, password: "wrong-pass" }, headers: from(ip) });
+    const id = await suite.api.post("/login", { form: { email, password: "wrong-pass" }, headers: forwardedFor(ip) });
     expect(id.body.message).toMatch(/^Terlalu banyak percobaan, coba lagi dalam \d+ menit$/);
     // Another address for the same account, or another account from the address, is counted apart.
-    expect((await api.post("/login", { form: { email, password: "wrong-pass" }, headers: from("203.0.113.11") })).status).toBe(401);
-    expect((await api.post("/login", { form: { email: uniqueEmail("other"), password: "wrong-pass" }, headers: from(ip) })).status).toBe(401);
+    expect((await suite.api.post("/login", { form: { email, password: "wrong-pass" }, headers: forwardedFor("203.0.113.11") })).status).toBe(401);
+    expect((await suite.api.post("/login", { form: { email: uniqueEmail("other"), password: "wrong-pass" }, headers: forwardedFor(ip) })).status).toBe(401);
   });
 
   it("limits login per IP across accounts", async () => {
     const ip = "198.51.100.7";
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await api.post("/login", { form: { email: uniqueEmail("spray"), password: "wrong-pass" }, headers: from(ip) })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await suite.api.post("/login", { form: { email: uniqueEmail("spray"), password: "wrong-pass" }, headers: forwardedFor(ip) })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
   });
 
   it("limits register per IP, forgot-password per IP and email, reset per IP", async () => {
     const ip = "192.0.2.20";
-    const register = (n: number) => api.post("/register", { form: { name: "R", email: uniqueEmail(`r${n}`), phone: "81234567890", password: "secret1" }, headers: from(ip) });
+    const register = (n: number) =>
+      suite.api.post("/register", { form: { name: "R", email: uniqueEmail(`r${n}`), phone: "81234567890", password: "secret1" }, headers: forwardedFor(ip) });
     expect((await register(1)).status).toBe(201);
     expect((await register(2)).status).toBe(201);
     expect((await register(3)).status).toBe(429);
 
-    const { email } = await activeUser(api, testDb.database);
-    for (let i = 0; i < 2; i++) expect((await api.post("/forgot-password", { form: { email }, headers: from(ip) })).status).toBe(200);
-    expect((await api.post("/forgot-password", { form: { email }, headers: from(ip) })).status).toBe(429);
+    const { email } = await activeUser(suite.api, suite.database);
+    for (let i = 0; i < 2; i++) expect((await suite.api.post("/forgot-password", { form: { email }, headers: forwardedFor(ip) })).status).toBe(200);
+    expect((await suite.api.post("/forgot-password", { form: { email }, headers: forwardedFor(ip) })).status).toBe(429);
 
-    for (let i = 0; i < 2; i++) expect((await api.post("/reset-password", { form: { token: "guess", password: "secret1" }, headers: from(ip) })).status).toBe(400);
-    expect((await api.post("/reset-password", { form: { token: "guess", password: "secret1" }, headers: from(ip) })).status).toBe(429);
+    for (let i = 0; i < 2; i++) expect((await suite.api.post("/reset-password", { form: { token: "guess", password: "secret1" }, headers: forwardedFor(ip) })).status).toBe(400);
+    expect((await suite.api.post("/reset-password", { form: { token: "guess", password: "secret1" }, headers: forwardedFor(ip) })).status).toBe(429);
+  });
+
+  it("limits forgot-password per email from any address, per address over any email, and globally", async () => {
+    const limited = await startAccountsApi(suite.database, {
+      limits: { forgot: { limit: 100 }, forgotPerEmail: { limit: 2 }, forgotPerIp: { limit: 3 }, forgotGlobal: { name: "forgot-all-probe", limit: 8 } },
+    });
+    try {
+      const forgot = (email: string, ip: string) => limited.post("/forgot-password", { form: { email }, headers: forwardedFor(ip) }).then((r) => r.status);
+      const { email } = await activeUser(suite.api, suite.database);
+      // One inbox from three addresses: the third is refused.
+      expect([await forgot(email, "198.51.100.31"), await forgot(email, "198.51.100.32"), await forgot(email, "198.51.100.33")]).toEqual([200, 200, 429]);
+      // One address over four unknown emails: the fourth is refused (an unknown email counts like a known one).
+      const spray = [];
+      for (let i = 0; i < 4; i++) spray.push(await forgot(uniqueEmail(`spray${i}`), "198.51.100.40"));
+      expect(spray).toEqual([200, 200, 200, 429]);
+      // Everyone together: 8 an hour, whatever the address and the email (3 + 4 counted above, one left).
+      expect(await forgot(uniqueEmail("g1"), "198.51.100.51")).toBe(200);
+      expect(await forgot(uniqueEmail("g2"), "198.51.100.52")).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("trusts X-Forwarded-For only from loopback: the address a limit counts is the proxy's client", async () => {
     // Requests come from 127.0.0.1 (trusted), so the header decides; two addresses, two counters.
     const email = uniqueEmail("xff");
-    for (let i = 0; i < 3; i++) await api.post("/login", { form: { email, password: "x-wrong" }, headers: from("192.0.2.1") });
-    expect((await api.post("/login", { form: { email, password: "x-wrong" }, headers: from("192.0.2.1") })).status).toBe(429);
-    expect((await api.post("/login", { form: { email, password: "x-wrong" }, headers: from("192.0.2.2") })).status).toBe(401);
+    for (let i = 0; i < 3; i++) await suite.api.post("/login", { form: { email, password: "x-wrong" }, headers: forwardedFor("192.0.2.1") });
+    expect((await suite.api.post("/login", { form: { email, password: "x-wrong" }, headers: forwardedFor("192.0.2.1") })).status).toBe(429);
+    expect((await suite.api.post("/login", { form: { email, password: "x-wrong" }, headers: forwardedFor("192.0.2.2") })).status).toBe(401);
   });
 
   it("shares counters between two API instances on one database, under concurrency", async () => {
@@ -84,11 +101,11 @@ describe.each(databaseKinds)("rate limits on %s", (kind) => {
     const ip = "203.0.113.99";
     // The second instance allows 10 per account, the first 3: the stored count is one.
     const attempts = await Promise.all(
-      Array.from({ length: 16 }, () => second.post("/login", { form: { email, password: "wrong-pass" }, headers: from(ip) }).then((r) => r.status)),
+      Array.from({ length: 16 }, () => second.post("/login", { form: { email, password: "wrong-pass" }, headers: forwardedFor(ip) }).then((r) => r.status)),
     );
     expect(attempts.filter((s) => s === 401)).toHaveLength(10);
     expect(attempts.filter((s) => s === 429)).toHaveLength(6);
     // The first instance sees the count the second one made.
-    expect((await api.post("/login", { form: { email, password: "wrong-pass" }, headers: from(ip) })).status).toBe(429);
+    expect((await suite.api.post("/login", { form: { email, password: "wrong-pass" }, headers: forwardedFor(ip) })).status).toBe(429);
   });
 });

@@ -13,8 +13,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang:
   for (const issue of result.error.issues) {
     const field = issue.path.length > 0 ? issue.path.join(".") : "_form";
     const message = issueMessage(issue, lang);
-    const list = (errors[field] ??= []);
+    const list = errors[field] ?? [];
     if (!list.includes(message)) list.push(message);
+    errors[field] = list;
   }
   throw new ApiError(422, translate(lang, "invalidInput"), { errors });
 }

@@ -13,13 +13,7 @@ export interface Sweeper {
  * while a batch comes back full so a backlog drains. Each batch locks its rows with
  * `FOR UPDATE SKIP LOCKED`, so several processes can run the same sweep.
  */
-export function createPeriodicSweep(options: {
-  name: string;
-  intervalMs: number;
-  batchSize: number;
-  batch: () => Promise<number>;
-  logger: Logger;
-}): Sweeper {
+export function createPeriodicSweep(options: { name: string; intervalMs: number; batchSize: number; batch: () => Promise<number>; logger: Logger }): Sweeper {
   const { name, intervalMs, batchSize, batch, logger } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();

@@ -1,7 +1,8 @@
 // The development mailbox: with no SMTP configured, mail stays in the outbox and these two calls
 // let the web app's /dev/mailbox page list and open it (with the links of each message, such as
-// the activation link). createApi mounts them only while mail goes nowhere else.
-import { desc, eq } from "drizzle-orm";
+// the activation link). createApi mounts them only while mail goes nowhere else. Each caller sees
+// only the mail of its own mailbox key (mailbox-key.ts): no key, no mail; another's message is 404.
+import { and, desc, eq } from "drizzle-orm";
 import { Router } from "express";
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
@@ -11,6 +12,7 @@ import { translate } from "../http/messages.ts";
 import { handle, locals } from "../http/middleware.ts";
 import { page } from "../http/query.ts";
 import { parseInput } from "../http/validate.ts";
+import { byMailbox, mailboxKeyOf } from "./mailbox-key.ts";
 import { linksIn } from "./templates.ts";
 
 const PAGE_SIZE = 50;
@@ -22,6 +24,11 @@ export function mailboxRoutes(db: Db): Router {
     "/dev/mailbox",
     handle(async (req, res) => {
       const { page: current } = parseInput(z.object({ page }), req.query, locals(res).lang);
+      const key = mailboxKeyOf(req);
+      if (!key) {
+        res.json({ status: "success", data: { mode: "outbox", page: current, hasMore: false, messages: [] } });
+        return;
+      }
       const rows = await db
         .select({
           id: mailOutbox.id,
@@ -33,6 +40,7 @@ export function mailboxRoutes(db: Db): Router {
           createdAt: mailOutbox.createdAt,
         })
         .from(mailOutbox)
+        .where(byMailbox(key))
         .orderBy(desc(mailOutbox.id))
         .limit(PAGE_SIZE + 1)
         .offset((current - 1) * PAGE_SIZE);
@@ -53,8 +61,12 @@ export function mailboxRoutes(db: Db): Router {
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const id = Number(req.params.id);
-      if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, translate(lang, "notFound"));
-      const [m] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      const key = mailboxKeyOf(req);
+      if (!key || !Number.isSafeInteger(id) || id < 1 || id > 2147483647) throw new ApiError(404, translate(lang, "notFound"));
+      const [m] = await db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.id, id), byMailbox(key)));
       if (!m) throw new ApiError(404, translate(lang, "notFound"));
       res.json({
         status: "success",

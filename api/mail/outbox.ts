@@ -16,6 +16,8 @@ export interface OutgoingMail extends MailContent {
   dedupeKey?: string;
   /** A reference the worker turns into an attachment when it sends (`voucher:{reservationId}`). */
   attachment?: string;
+  /** Demo mailbox only: the browser this mail belongs to (mailbox-key.ts); null shows it to nobody. */
+  mailboxKey?: string | null;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function enqueueMail(db: Pick<Db, "insert">, mail: OutgoingMail): P
       kind: mail.kind,
       dedupeKey: mail.dedupeKey ?? null,
       attachment: mail.attachment ?? null,
+      mailboxKey: mail.mailboxKey ?? null,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });

@@ -1,6 +1,8 @@
-// Mail templates in both languages: plain text plus a simple inline-styled HTML part (mail clients
-// ignore <style> and external CSS). Pure functions; every dynamic value is escaped in the HTML.
+// Mail templates: plain text plus a simple inline-styled HTML part (mail clients ignore <style> and
+// external CSS), with the words from the mail catalogue (./text.ts). Pure functions; every dynamic
+// value is escaped in the HTML.
 import type { Lang } from "../http/messages.ts";
+import { mailText, SITE } from "./text.ts";
 
 export interface MailContent {
   subject: string;
@@ -9,7 +11,6 @@ export interface MailContent {
 }
 
 const BRAND = "#FA5900";
-const SITE = "Inap";
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -43,54 +44,27 @@ export function text(greeting: string, paragraphs: string[], link: string, after
   return [greeting, "", ...paragraphs.flatMap((x) => [x, ""]), link, "", ...after.flatMap((x) => [x, ""]), `— ${SITE}`].join("\n");
 }
 
-export function activationMail(input: { lang: Lang; name: string; link: string }): MailContent {
-  const { lang, name, link } = input;
-  const t =
-    lang === "en"
-      ? {
-          subject: `Activate your ${SITE} account`,
-          greeting: `Hello ${name},`,
-          body: [`Thank you for registering at ${SITE}. Open the link below to activate your account.`],
-          button: "Activate account",
-          after: ["The link works once and expires in 7 days. If you did not register, ignore this email."],
-        }
-      : {
-          subject: `Aktivasi akun ${SITE} Anda`,
-          greeting: `Halo ${name},`,
-          body: [`Terima kasih telah mendaftar di ${SITE}. Buka link di bawah ini untuk mengaktifkan akun Anda.`],
-          button: "Aktifkan akun",
-          after: ["Link hanya berlaku sekali dan kedaluwarsa dalam 7 hari. Jika Anda tidak mendaftar, abaikan email ini."],
-        };
+/** One mail of the catalogue: subject, greeting, body paragraphs, a button to `link`, closing paragraphs. */
+export function catalogueMail(input: { lang: Lang; subject: string; name: string; paragraphs: string[]; button: string; link: string; after: string[] }): MailContent {
+  const { lang, link, paragraphs, after } = input;
+  const greeting = mailText(lang, "hello", { name: input.name });
   return {
-    subject: t.subject,
-    text: text(t.greeting, t.body, link, t.after),
-    html: layout({ lang, greeting: t.greeting, paragraphs: t.body, button: { label: t.button, href: link }, after: t.after }),
+    subject: input.subject,
+    text: text(greeting, paragraphs, link, after),
+    html: layout({ lang, greeting, paragraphs, button: { label: input.button, href: link }, after }),
   };
 }
 
+export function activationMail(input: { lang: Lang; name: string; link: string }): MailContent {
+  const { lang } = input;
+  const t = (key: string) => mailText(lang, `activation.${key}`);
+  return catalogueMail({ ...input, subject: t("subject"), paragraphs: [t("body")], button: t("button"), after: [t("after")] });
+}
+
 export function resetPasswordMail(input: { lang: Lang; name: string; link: string; token: string }): MailContent {
-  const { lang, name, link, token } = input;
-  const t =
-    lang === "en"
-      ? {
-          subject: `Reset your ${SITE} password`,
-          greeting: `Hello ${name},`,
-          body: ["We received a request to reset your password. Open the link below and choose a new password."],
-          button: "Reset password",
-          after: [`Or enter this token in the reset form: ${token}`, "The link works once and expires in 1 hour. If you did not ask for it, ignore this email: your password stays the same."],
-        }
-      : {
-          subject: `Atur ulang password ${SITE} Anda`,
-          greeting: `Halo ${name},`,
-          body: ["Kami menerima permintaan untuk mengatur ulang password Anda. Buka link di bawah ini dan pilih password baru."],
-          button: "Atur ulang password",
-          after: [`Atau masukkan token ini di formulir atur ulang: ${token}`, "Link hanya berlaku sekali dan kedaluwarsa dalam 1 jam. Jika Anda tidak memintanya, abaikan email ini: password Anda tidak berubah."],
-        };
-  return {
-    subject: t.subject,
-    text: text(t.greeting, t.body, link, t.after),
-    html: layout({ lang, greeting: t.greeting, paragraphs: t.body, button: { label: t.button, href: link }, after: t.after }),
-  };
+  const { lang, token } = input;
+  const t = (key: string) => mailText(lang, `reset.${key}`, { token });
+  return catalogueMail({ ...input, subject: t("subject"), paragraphs: [t("body")], button: t("button"), after: [t("token"), t("after")] });
 }
 
 /** Every http(s) link of a message's text: the development mailbox shows them as buttons. */

@@ -2,7 +2,7 @@
 // redirect URL), and the key that signs its HTTP notifications. Two implementations: Midtrans
 // Snap (midtrans.ts) and the embedded sandbox (sandbox/gateway.ts) used while no Midtrans key is set.
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { PaymentOption } from "#app/lib/pricing.ts";
+import type { PaymentOption } from "#core/pricing.ts";
 
 export interface GatewayItem {
   id: string;
@@ -31,18 +31,45 @@ export interface CreatedTransaction {
   redirectUrl: string;
 }
 
+/** A transaction's state as the gateway itself reports it (Midtrans's status API). */
+export interface GatewayStatus {
+  transactionStatus: string;
+  statusCode: string;
+  grossAmount: string;
+  fraudStatus: string | undefined;
+  paymentType: string | undefined;
+}
+
 export interface PaymentGateway {
   readonly name: "midtrans" | "sandbox";
   /** The key whose SHA-512 signature a notification must carry. */
   readonly serverKey: string;
   createTransaction(request: CreateTransactionRequest): Promise<CreatedTransaction>;
+  /**
+   * Asks the gateway for the transaction's current state. The signature of a notification does
+   * not cover transaction_status, so a real gateway's notification is acted on only as confirmed
+   * here. The sandbox has none: its notifications come from our own page.
+   */
+  fetchStatus?(orderId: string): Promise<GatewayStatus>;
+  /** Gives a paid transaction's money back; the refund key makes a repeat harmless. */
+  refund(request: RefundRequest): Promise<void>;
+}
+
+export interface RefundRequest {
+  orderId: string;
+  /** Idempotency key: the same key never refunds twice. */
+  refundKey: string;
+  amount: number;
+  reason: string;
 }
 
 export class GatewayError extends Error {}
 
 /** Midtrans's signature_key: SHA512(order_id + status_code + gross_amount + server_key), hex. */
 export function notificationSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
-  return createHash("sha512").update(orderId + statusCode + grossAmount + serverKey).digest("hex");
+  return createHash("sha512")
+    .update(orderId + statusCode + grossAmount + serverKey)
+    .digest("hex");
 }
 
 export function signatureMatches(given: unknown, expected: string): boolean {
@@ -66,4 +93,8 @@ export function jakartaDateTime(at: Date): string {
 /** Item names are at most 50 characters at Midtrans. */
 export function itemName(name: string): string {
   return name.length <= 50 ? name : `${name.slice(0, 47)}...`;
+}
+
+export function itemsTotal(items: readonly GatewayItem[]): number {
+  return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
 }

@@ -1,15 +1,16 @@
-// The hotel voucher as a PDF (pdfkit, built-in Helvetica: no font files to ship). One A4 page in
-// the booking's language: brand header, order id with a QR code of it, property with address and
-// coordinates (and a maps link), guest, stay with the rules' hours, rooms per date, price
-// breakdown, payment state and the customer-service contacts. Deterministic for a given booking
-// (creation date fixed to the booking's), so tests can parse it back.
+// The voucher of any purchase as a PDF, from its receipt (api/payments/receipt.ts; pdfkit,
+// built-in Helvetica: no font files to ship). One A4 page in the purchase's language: brand
+// header, order id with a QR code of it, property or merchant with address and coordinates (and a
+// maps link), guest, the stay when there is one (with the rules' hours), the lines, the price
+// breakdown, payment state and the customer-service contacts. Deterministic for a given receipt
+// (creation date fixed to the purchase's), so tests can parse it back.
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { formatLongDate } from "#app/lib/dates.ts";
-import { formatMoney } from "#app/lib/money.ts";
+import { formatLongDate } from "#core/dates.ts";
+import { formatMoney } from "#core/money.ts";
 import { bookingText, customerService } from "../bookings/text.ts";
-import { cityLabel, debtOf, type FullBooking } from "../bookings/load.ts";
 import type { Lang } from "../http/messages.ts";
+import type { Receipt } from "../payments/receipt.ts";
 
 const BRAND = "#FA5900";
 const INK = "#222222";
@@ -29,16 +30,9 @@ function hours(lang: Lang, first: string | null | undefined, second: string | nu
   return "";
 }
 
-export function paymentStateKey(r: FullBooking["reservation"]): "paid" | "payAtProperty" | "dpPaid" | "checkedOut" {
-  if (r.status === 4) return "checkedOut";
-  if (r.statusPay === 1) return "payAtProperty";
-  if (r.statusPay === 2) return "dpPaid";
-  return "paid";
-}
-
-export async function renderVoucherPdf(booking: FullBooking): Promise<Buffer> {
-  const r = booking.reservation;
-  const lang: Lang = r.lang === "en" ? "en" : "id";
+export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
+  const r = receipt;
+  const lang: Lang = r.lang;
   const t = (key: string, values?: Record<string, string | number>) => bookingText(lang, `pdf.${key}`, values);
   const money = (n: number) => formatMoney(n, lang);
   const cs = customerService();
@@ -47,7 +41,7 @@ export async function renderVoucherPdf(booking: FullBooking): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
-    info: { Title: `${t("title")} ${r.orderId}`, Author: "Inap", Subject: booking.property.name, CreationDate: r.createdAt, ModDate: r.createdAt },
+    info: { Title: `${t("title")} ${r.orderId}`, Author: "Inap", Subject: r.merchant.name, CreationDate: r.issuedAt, ModDate: r.issuedAt },
     lang,
   });
   const chunks: Buffer[] = [];
@@ -68,11 +62,23 @@ export async function renderVoucherPdf(booking: FullBooking): Promise<Buffer> {
   // Order id and QR code.
   const qrSize = 100;
   doc.image(qr, PAGE.width - PAGE.margin - qrSize, 85, { width: qrSize, height: qrSize });
-  doc.fillColor(MUTED).font("Helvetica").fontSize(8).text(t("qr"), PAGE.width - PAGE.margin - qrSize, 85 + qrSize + 2, { width: qrSize, align: "center" });
+  doc
+    .fillColor(MUTED)
+    .font("Helvetica")
+    .fontSize(8)
+    .text(t("qr"), PAGE.width - PAGE.margin - qrSize, 85 + qrSize + 2, { width: qrSize, align: "center" });
   doc.fillColor(MUTED).fontSize(10).text(t("orderId"), left, 90);
   doc.fillColor(INK).font("Helvetica-Bold").fontSize(18).text(r.orderId, left, 104);
-  doc.font("Helvetica").fillColor(MUTED).fontSize(9).text(`${t("issued")}: ${formatLongDate(r.createdAt.toISOString().slice(0, 10), lang)}`, left, 128);
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(11).text(`${t("payment")}: ${t(`paymentState.${paymentStateKey(r)}`)}`, left, 144, { width: width - qrSize - 10 });
+  doc
+    .font("Helvetica")
+    .fillColor(MUTED)
+    .fontSize(9)
+    .text(`${t("issued")}: ${formatLongDate(r.issuedAt.toISOString().slice(0, 10), lang)}`, left, 128);
+  doc
+    .fillColor(INK)
+    .font("Helvetica-Bold")
+    .fontSize(11)
+    .text(`${t("payment")}: ${t(`paymentState.${r.state}`)}`, left, 144, { width: width - qrSize - 10 });
 
   let y = 205;
   /** A long stay's rows may not fit one page: continue on the next. */
@@ -83,7 +89,12 @@ export async function renderVoucherPdf(booking: FullBooking): Promise<Buffer> {
   };
   const section = (title: string) => {
     ensure(40);
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor("#DDDDDD").stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .strokeColor("#DDDDDD")
+      .stroke();
     y += 8;
     doc.fillColor(BRAND).font("Helvetica-Bold").fontSize(11).text(title, left, y);
     y += 17;
@@ -92,7 +103,10 @@ export async function renderVoucherPdf(booking: FullBooking): Promise<Buffer> {
     if (!value) return;
     ensure(26);
     doc.fillColor(MUTED).font("Helvetica").fontSize(9.5).text(label, left, y, { width: 130 });
-    doc.fillColor(INK).font(options.bold ? "Helvetica-Bold" : "Helvetica").fontSize(9.5);
+    doc
+      .fillColor(INK)
+      .font(options.bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(9.5);
     const h = doc.heightOfString(value, { width: width - 140 });
     doc.text(value, left + 140, y, { width: width - 140 });
     y += Math.max(13, h + 3);
@@ -100,31 +114,36 @@ export async function renderVoucherPdf(booking: FullBooking): Promise<Buffer> {
 
   // Property.
   section(t("property"));
-  const { property } = booking;
-  row(t("property"), `${property.name} (${property.categoryName})`, { bold: true });
-  row(t("address"), `${property.address}, ${cityLabel(property.city)}`);
-  const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${property.lat},${property.lng}`;
-  row(t("coordinates"), `${property.lat}, ${property.lng}`);
-  doc.fillColor(MUTED).font("Helvetica").fontSize(9.5).text(t("openMap"), left, y, { width: 130 });
-  doc.fillColor(BRAND).text(mapsUrl, left + 140, y, { width: width - 140, link: mapsUrl, underline: true });
-  y += 16;
+  const { merchant } = r;
+  row(t("property"), merchant.category ? `${merchant.name} (${merchant.category})` : merchant.name, { bold: true });
+  row(t("address"), `${merchant.address}, ${merchant.city}`);
+  if (merchant.lat && merchant.lng) {
+    const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${merchant.lat},${merchant.lng}`;
+    row(t("coordinates"), `${merchant.lat}, ${merchant.lng}`);
+    doc.fillColor(MUTED).font("Helvetica").fontSize(9.5).text(t("openMap"), left, y, { width: 130 });
+    doc.fillColor(BRAND).text(mapsUrl, left + 140, y, { width: width - 140, link: mapsUrl, underline: true });
+    y += 16;
+  }
 
   // Guest.
   section(t("guest"));
-  row(t("name"), r.guestName, { bold: true });
-  row(t("email"), r.guestEmail);
-  row(t("phone"), r.guestPhone.replace("-", " "));
-  row(t("guests"), String(r.guestCount));
+  row(t("name"), r.guest.name, { bold: true });
+  row(t("email"), r.guest.email);
+  row(t("phone"), r.guest.phone.replace("-", " "));
+  if (r.guest.count !== undefined) row(t("guests"), String(r.guest.count));
 
   // Stay.
-  section(t("stay"));
-  const checkinHours = hours(lang, booking.rules?.checkinFirst, booking.rules?.checkinSecond, "hoursAfter");
-  const checkoutHours = hours(lang, booking.rules?.checkoutFirst, booking.rules?.checkoutSecond, "hoursBefore");
-  row(t("checkIn"), [formatLongDate(r.arrival, lang), checkinHours].filter(Boolean).join(", "));
-  row(t("checkOut"), [formatLongDate(r.departure, lang), checkoutHours].filter(Boolean).join(", "));
-  row(t("nights"), String(r.nights));
-  row(t("arrivalHour"), r.hourArrival);
-  row(t("specialRequest"), r.specialRequest);
+  const { stay } = r;
+  if (stay) {
+    section(t("stay"));
+    const checkinHours = hours(lang, stay.checkInHours?.first, stay.checkInHours?.second, "hoursAfter");
+    const checkoutHours = hours(lang, stay.checkOutHours?.first, stay.checkOutHours?.second, "hoursBefore");
+    row(t("checkIn"), [formatLongDate(stay.checkIn, lang), checkinHours].filter(Boolean).join(", "));
+    row(t("checkOut"), [formatLongDate(stay.checkOut, lang), checkoutHours].filter(Boolean).join(", "));
+    row(t("nights"), String(stay.nights));
+    row(t("arrivalHour"), stay.arrivalHour ?? "");
+    row(t("specialRequest"), stay.specialRequest ?? "");
+  }
 
   // Rooms per date.
   section(t("rooms"));
@@ -136,12 +155,12 @@ export async function renderVoucherPdf(booking: FullBooking): Promise<Buffer> {
   doc.text(t("price"), cols[3], y, { width: left + width - cols[3]!, align: "right" });
   y += 14;
   doc.font("Helvetica").fillColor(INK);
-  for (const line of booking.lines) {
+  for (const line of r.lines) {
     ensure(13);
-    doc.text(formatLongDate(line.date, lang), cols[0], y, { width: 105 });
-    doc.text(line.roomName, cols[1], y, { width: 240 });
+    doc.text(line.date ? formatLongDate(line.date, lang) : "", cols[0], y, { width: 105 });
+    doc.text(line.name, cols[1], y, { width: 240 });
     doc.text(String(line.qty), cols[2], y);
-    doc.text(money(line.price * line.qty), cols[3], y, { width: left + width - cols[3]!, align: "right" });
+    doc.text(money(line.amount), cols[3], y, { width: left + width - cols[3]!, align: "right" });
     y += 13;
   }
   y += 4;
@@ -151,22 +170,21 @@ export async function renderVoucherPdf(booking: FullBooking): Promise<Buffer> {
   const amount = (label: string, value: number, options: { minus?: boolean; bold?: boolean; always?: boolean } = {}) => {
     if (!options.always && value === 0) return;
     ensure(16);
-    doc.fillColor(options.bold ? INK : MUTED).font(options.bold ? "Helvetica-Bold" : "Helvetica").fontSize(options.bold ? 11 : 9.5);
+    doc
+      .fillColor(options.bold ? INK : MUTED)
+      .font(options.bold ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(options.bold ? 11 : 9.5);
     doc.text(label, left, y, { width: width - 160 });
     doc.text(`${options.minus ? "- " : ""}${money(value)}`, left + width - 160, y, { width: 160, align: "right" });
     y += options.bold ? 16 : 13;
   };
   amount(t("subTotal"), r.subTotal, { always: true });
-  amount(`${t("promo")}${r.promoPercent ? ` ${r.promoPercent}%` : ""}`, r.promoAmount, { minus: true });
-  amount(`${t("voucher")}${r.voucherCode ? ` ${r.voucherCode}` : ""}`, r.voucherAmount, { minus: true });
-  amount(t("referral"), r.referralAmount, { minus: true });
-  amount(t("referrerPromo"), r.referrerPromoAmount, { minus: true });
-  amount(t("points"), r.pointsUsed, { minus: true });
-  amount(t("uniqueCode"), r.uniqueCode);
+  for (const step of r.adjustments) {
+    amount(`${t(step.key)}${step.detail ? ` ${step.detail}` : ""}`, Math.abs(step.amount), { minus: step.amount < 0 });
+  }
   amount(t("total"), r.total, { bold: true, always: true });
-  if (r.statusPay === 2) amount(t("dp"), r.dpAmount);
-  const debt = debtOf(r);
-  if (debt > 0) amount(t("payableOnArrival"), debt, { bold: true });
+  if (r.downPayment !== undefined) amount(t("dp"), r.downPayment);
+  if (r.due > 0) amount(t("payableOnArrival"), r.due, { bold: true });
 
   // Customer service.
   y += 6;

@@ -1,7 +1,7 @@
 // Promo, voucher and referral calls of seeds 001 and 002 (section 7). See docs/api.md.
 import { Router } from "express";
 import { and, eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import { positiveId, promos as contract, type AnswerOf, type PromoListItem } from "#core/contract/index.ts";
 import type { UserRow } from "../auth/user-view.ts";
 import type { Db } from "../db/client.ts";
 import { promos, properties, rooms } from "../db/schema.ts";
@@ -10,17 +10,15 @@ import { ApiError } from "../http/errors.ts";
 import { translate } from "../http/messages.ts";
 import { handle, locals } from "../http/middleware.ts";
 import { clientIp, rateLimit } from "../http/rate-limit.ts";
+import { parseInput } from "../http/validate.ts";
 import { optionalUser } from "../reservations/optional-user.ts";
-import { REFERRAL_PROMO_CAP_PERCENT } from "#app/lib/pricing.ts";
+import { REFERRAL_PROMO_CAP_PERCENT } from "#core/pricing.ts";
 import { findReferrer, findVoucher, REFERRAL_GUEST_PERCENT, referrerPromosOf, runningPromoPercent } from "./service.ts";
 
 export interface PromoRoutesOptions {
   /** Voucher checks per IP per minute (DESIGN.md section 6); default 30. */
   voucherLimitPerMinute?: number;
 }
-
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
-const truthy = (v: unknown) => v === "true" || v === "1" || v === true;
 
 /** The signed-in user when the token's user is the given id; otherwise a guest (undefined). */
 function userFor(res: { locals: unknown }, id: unknown): UserRow | undefined {
@@ -43,16 +41,17 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
     maybeUser,
     handle(async (req, res) => {
       const lang = locals(res).lang;
-      const code = String(req.params.code ?? "").trim();
-      const user = userFor(res, req.params.userId);
+      const params = parseInput(contract.voucher.params, req.params, lang);
+      const code = params.code.trim();
+      const user = userFor(res, params.userId);
       const found = code === "" || code.length > 40 ? ({ state: "missing" } as const) : await findVoucher(db, code, user?.id);
       const wire = { missing: ["found", "voucherNotFound"], expired: ["exp", "voucherExpired"], used: ["unused", "voucherUsed"] } as const;
       if (found.state !== "ok") {
         const [message, key] = wire[found.state];
-        res.json({ status: "error", message, text: translate(lang, key) });
+        res.json({ status: "error", message, text: translate(lang, key) } satisfies AnswerOf<typeof contract.voucher>);
         return;
       }
-      res.json({ status: "success", data: { value: found.voucher.value, nominal: found.voucher.nominal, code: found.voucher.code } });
+      res.json({ status: "success", data: { value: found.voucher.value, nominal: found.voucher.nominal, code: found.voucher.code } } satisfies AnswerOf<typeof contract.voucher>);
     }),
   );
 
@@ -61,17 +60,25 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
     maybeUser,
     handle(async (req, res) => {
       const lang = locals(res).lang;
-      const id = positiveId.safeParse(req.params.id);
-      const [property] = id.success ? await db.select({ promoPercent: properties.promoPercent, isReferral: properties.isReferral }).from(properties).where(eq(properties.id, id.data)) : [];
+      // A malformed id is a missing property (404), as the seed's client expects.
+      const params = contract.byProperty.params.safeParse(req.params);
+      const [property] = params.success
+        ? await db.select({ promoPercent: properties.promoPercent, isReferral: properties.isReferral }).from(properties).where(eq(properties.id, params.data.id))
+        : [];
       if (!property) throw new ApiError(404, translate(lang, "propertyNotFound"));
-      const isLogin = truthy(req.query.isLogin);
+      const { isLogin, userId } = parseInput(contract.byProperty.query, req.query, lang);
       const site = await runningPromoPercent(db, "site", "hotel");
       const member = isLogin ? await runningPromoPercent(db, "login") : 0;
-      const user = req.query.userId !== undefined ? userFor(res, req.query.userId) : undefined;
-      if (req.query.userId !== undefined && (res.locals as { user?: UserRow }).user && !user) {
+      const user = userId !== undefined ? userFor(res, userId) : undefined;
+      if (userId !== undefined && (res.locals as { user?: UserRow }).user && !user) {
         throw new ApiError(403, translate(lang, "forbidden"), { code: "forbidden" });
       }
-      const remaining = user ? Math.min(REFERRAL_PROMO_CAP_PERCENT, (await referrerPromosOf(db, user.id)).filter((p) => !p.isUsed).reduce((s, p) => s + p.promoPercent, 0)) : 0;
+      const remaining = user
+        ? Math.min(
+            REFERRAL_PROMO_CAP_PERCENT,
+            (await referrerPromosOf(db, user.id)).filter((p) => !p.isUsed).reduce((s, p) => s + p.promoPercent, 0),
+          )
+        : 0;
       res.json({
         status: "success",
         data: {
@@ -80,7 +87,7 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
           referral: { guest: property.isReferral ? REFERRAL_GUEST_PERCENT : 0 },
           user: { reff_results: { remaining } },
         },
-      });
+      } satisfies AnswerOf<typeof contract.byProperty>);
     }),
   );
 
@@ -89,11 +96,12 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
     maybeUser,
     handle(async (req, res) => {
       const lang = locals(res).lang;
-      const referrer = await findReferrer(db, String(req.params.code ?? ""));
-      const user = userFor(res, req.params.userId);
-      const own = referrer && (referrer.id === user?.id || String(referrer.id) === String(req.params.userId));
+      const params = parseInput(contract.referralCheck.params, req.params, lang);
+      const referrer = await findReferrer(db, params.code);
+      const user = userFor(res, params.userId);
+      const own = referrer && (referrer.id === user?.id || String(referrer.id) === params.userId);
       if (!referrer || own) throw new ApiError(404, translate(lang, "referralCodeNotFound"), { code: "referral_not_found" });
-      res.json({ status: "success", data: { code: String(req.params.code).trim().toUpperCase(), percent: REFERRAL_GUEST_PERCENT } });
+      res.json({ status: "success", data: { code: params.code.trim().toUpperCase(), percent: REFERRAL_GUEST_PERCENT } } satisfies AnswerOf<typeof contract.referralCheck>);
     }),
   );
 
@@ -104,7 +112,9 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
     handle(async (_req, res) => {
       const { user } = authLocals(res);
       const list = await referrerPromosOf(db, user.id);
-      res.json({ status: "success", data: list.map((p) => ({ id: p.id, promo_percent: p.promoPercent, is_used: p.isUsed ? 1 : 0 })) });
+      res.json({ status: "success", data: list.map((p) => ({ id: p.id, promo_percent: p.promoPercent, is_used: p.isUsed ? 1 : 0 })) } satisfies AnswerOf<
+        typeof contract.forReferrer
+      >);
     }),
   );
 
@@ -112,23 +122,35 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
     "/promo/all",
     handle(async (req, res) => {
       const lang = locals(res).lang;
-      const kinds = truthy(req.query.isLogin) ? ["site", "login"] : ["site"];
+      const query = parseInput(contract.all.query, req.query, lang);
+      const kinds = query.isLogin ? ["site", "login"] : ["site"];
       const running = await db
         .select({ id: promos.id, code: promos.code, kind: promos.kind, titleId: promos.titleId, titleEn: promos.titleEn, value: promos.value, product: promos.product })
         .from(promos)
-        .where(and(sql`${promos.kind} in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})`, sql`(${promos.startsAt} is null or ${promos.startsAt} <= now()) and (${promos.endsAt} is null or ${promos.endsAt} > now())`, sql`(${promos.product} is null or ${promos.product} = 'hotel')`))
+        .where(
+          and(
+            sql`${promos.kind} in (${sql.join(
+              kinds.map((k) => sql`${k}`),
+              sql`, `,
+            )})`,
+            sql`(${promos.startsAt} is null or ${promos.startsAt} <= now()) and (${promos.endsAt} is null or ${promos.endsAt} > now())`,
+            sql`(${promos.product} is null or ${promos.product} = 'hotel')`,
+          ),
+        )
         .orderBy(promos.sort);
-      const list: { id: number | string; code: string; kind: string; title: string; value: number }[] = running.map((p) => ({ id: p.id, code: p.code, kind: p.kind, title: lang === "en" ? p.titleEn : p.titleId, value: p.value }));
-      const roomId = positiveId.safeParse(req.query.roomId);
+      const list: PromoListItem[] = running.map((p) => ({ id: p.id, code: p.code, kind: p.kind, title: lang === "en" ? p.titleEn : p.titleId, value: p.value }));
+      // A room id that is not one adds no room promo (never a 422: the list still answers).
+      const roomId = positiveId.safeParse(query.roomId);
       if (roomId.success) {
         const [room] = await db.select({ isPromo: rooms.isPromo, promoPercent: rooms.promoPercent, promoName: rooms.promoName }).from(rooms).where(eq(rooms.id, roomId.data));
-        if (room?.isPromo && room.promoPercent > 0) list.unshift({ id: `room-${roomId.data}`, code: room.promoName ?? "ROOM", kind: "room", title: room.promoName ?? "", value: room.promoPercent });
+        if (room?.isPromo && room.promoPercent > 0)
+          list.unshift({ id: `room-${roomId.data}`, code: room.promoName ?? "ROOM", kind: "room", title: room.promoName ?? "", value: room.promoPercent });
       }
       if (list.length === 0) {
         res.status(404).json({ status: "error", message: translate(lang, "promoNotFound") });
         return;
       }
-      res.json({ status: "success", data: list });
+      res.json({ status: "success", data: list } satisfies AnswerOf<typeof contract.all>);
     }),
   );
 
@@ -136,9 +158,10 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
   router.get(
     "/promo/:product",
     handle(async (req, res) => {
-      const product = String(req.params.product);
-      if (!/^[a-z_]{1,30}$/.test(product)) throw new ApiError(404, translate(locals(res).lang, "notFound"));
-      res.json({ status: "success", data: { [`promo${product}`]: await runningPromoPercent(db, "site", product) } });
+      const params = contract.product.params.safeParse(req.params);
+      if (!params.success) throw new ApiError(404, translate(locals(res).lang, "notFound"));
+      const { product } = params.data;
+      res.json({ status: "success", data: { [`promo${product}`]: await runningPromoPercent(db, "site", product) } } satisfies AnswerOf<typeof contract.product>);
     }),
   );
 

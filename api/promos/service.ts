@@ -20,11 +20,7 @@ export type VoucherState = { state: "missing" } | { state: "expired"; voucher: V
  * another user; used covers a quota reached and a voucher this user already holds or spent.
  */
 export async function findVoucher(db: Reader, code: string, userId: number | undefined): Promise<VoucherState> {
-  const [voucher] = await db
-    .select()
-    .from(vouchers)
-    .where(sql`upper(${vouchers.code}) = upper(${code.trim()})`)
-    .limit(1);
+  const [voucher] = await db.select().from(vouchers).where(sql`upper(${vouchers.code}) = upper(${code.trim()})`).limit(1);
   if (!voucher || (voucher.userId !== null && voucher.userId !== userId)) return { state: "missing" };
   if (voucher.expiresAt && voucher.expiresAt.getTime() <= Date.now()) return { state: "expired", voucher };
   if (voucher.usedCount >= voucher.quota) return { state: "used", voucher };

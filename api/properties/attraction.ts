@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AttractionDetail } from "../contract.ts";
+import type { AttractionDetail } from "#core/contract/index.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { imageUrl } from "../http/images.ts";
 import type { Lang } from "../http/messages.ts";

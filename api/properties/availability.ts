@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { MinNightAnswer, UnavailableDate } from "../contract.ts";
+import type { MinNightAnswer, UnavailableDate } from "#core/contract/index.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { roomsJson } from "./detail.ts";
-import type { Stay } from "./params.ts";
+import type { Stay } from "#core/contract/index.ts";
 import { effectiveMinNight, toRoomDetail, type RoomRow } from "./rooms-view.ts";
 
 /**

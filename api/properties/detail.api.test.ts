@@ -1,34 +1,27 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInJakarta } from "#app/lib/dates.ts";
-import { shownNightlyPrice } from "#app/lib/pricing.ts";
-import type { PropertyDetail, RoomDetail } from "../contract.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayInJakarta } from "#core/dates.ts";
+import { shownNightlyPrice } from "#core/pricing.ts";
+import type { PropertyDetail, RoomDetail } from "#core/contract/index.ts";
 import { imageCategories } from "../db/schema.ts";
-import { databaseKinds, openTestDatabase, startTestApi, type TestApi, type TestDatabase } from "../test/harness.ts";
+import { databaseKinds, useTestApi } from "../test/harness.ts";
 import { addFixtureProperty, FIXTURE_FEE, PRICE_A, PRICE_B, type Fixture } from "./fixture.ts";
 
 describe.each(databaseKinds)("property detail calls on %s", (kind) => {
-  let testDb: TestDatabase;
-  let api: TestApi;
+  const suite = useTestApi(kind);
   let fx: Fixture;
   const today = todayInJakarta();
   const arrival = addDays(today, 10);
   const departure = addDays(today, 13);
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(kind);
-    api = await startTestApi(testDb.database);
-    fx = await addFixtureProperty(testDb.database.db, today);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await testDb?.close();
+    fx = await addFixtureProperty(suite.database.db, today);
   });
 
-  const exec = (query: ReturnType<typeof sql>) => testDb.database.db.execute(query);
+  const exec = (query: ReturnType<typeof sql>) => suite.database.db.execute(query);
   const detail = async (query: Record<string, string | number> = {}, lang = "id", id: number | string = fx.propertyId) => {
     const qs = new URLSearchParams(Object.entries({ ...query, lang }).map(([k, v]) => [k, String(v)]));
-    return api.get(`/hotels/${id}?${qs}`);
+    return suite.api.get(`/hotels/${id}?${qs}`);
   };
   const roomOf = (hotel: PropertyDetail, id: number) => hotel.rooms.find((room) => room.id === id)!;
 
@@ -201,7 +194,7 @@ describe.each(databaseKinds)("property detail calls on %s", (kind) => {
       const unknownId = await detail({}, "id", 99_999_999);
       expect(unknownId.body.message).not.toBe("Data not found");
 
-      const inactive = await addFixtureProperty(testDb.database.db, today, { isActive: false, name: "Villa Tutup" });
+      const inactive = await addFixtureProperty(suite.database.db, today, { isActive: false, name: "Villa Tutup" });
       expect((await detail({}, "en", inactive.propertyId)).status).toBe(404);
 
       for (const id of ["abc", "0", "-4", "1.5", "99999999999"]) {
@@ -218,21 +211,21 @@ describe.each(databaseKinds)("property detail calls on %s", (kind) => {
       expect(id.images2.bedroom).toEqual([{ image: "bedroom-1.webp", caption: "Kamar tidur utama" }]);
       expect(en.villa_rules.other_rules).toBe("Keep it clean\nNo music after 10 pm");
       const [names] = await Promise.all([
-        testDb.database.db.execute(sql`select f.name_id, f.name_en from facilities f join property_facilities pf on pf.facility_id = f.id
+        suite.database.db.execute(sql`select f.name_id, f.name_en from facilities f join property_facilities pf on pf.facility_id = f.id
           where pf.property_id = ${fx.propertyId} and f.kind = 'basic'`),
       ]);
       const row = (names as unknown as { rows: { name_id: string; name_en: string }[] }).rows[0]!;
       expect(en.Fiturs[0]!.name).toBe(row.name_en);
       expect(id.Fiturs[0]!.name).toBe(row.name_id);
       // Without a lang, Accept-Language decides.
-      const byHeader = await api.get(`/hotels/${fx.propertyId}`, { headers: { "accept-language": "en-GB,en;q=0.9" } });
+      const byHeader = await suite.api.get(`/hotels/${fx.propertyId}`, { headers: { "accept-language": "en-GB,en;q=0.9" } });
       expect(byHeader.body.data.hotel.images2.exterior[0].caption).toBe("Front view");
     });
   });
 
   describe("GET /v1/hotels/:villa/unavailable-dates", () => {
     const dates = async (query: Record<string, string> = {}, id: number | string = fx.propertyId) =>
-      api.get(`/hotels/${id}/unavailable-dates?${new URLSearchParams({ lang: "en", ...query })}`);
+      suite.api.get(`/hotels/${id}/unavailable-dates?${new URLSearchParams({ lang: "en", ...query })}`);
 
     it("lists a night only when every room of the property is sold out", async () => {
       const night = addDays(today, 5);
@@ -270,7 +263,7 @@ describe.each(databaseKinds)("property detail calls on %s", (kind) => {
 
   describe("GET /v1/hotels/:villa/min-night", () => {
     const minNight = async (query: Record<string, string | number>, id: number | string = fx.propertyId) =>
-      api.get(`/hotels/${id}/min-night?${new URLSearchParams(Object.entries({ lang: "en", ...query }).map(([k, v]) => [k, String(v)]))}`);
+      suite.api.get(`/hotels/${id}/min-night?${new URLSearchParams(Object.entries({ lang: "en", ...query }).map(([k, v]) => [k, String(v)]))}`);
 
     it("takes the smallest minimum of the rooms that hold the guests and are free", async () => {
       const one = await minNight({ guest: 2, arrival, departure: addDays(arrival, 1), duration: 1 });
@@ -306,7 +299,7 @@ describe.each(databaseKinds)("property detail calls on %s", (kind) => {
 
   describe("GET /v1/rooms/:id", () => {
     it("answers the room with its property and the next 30 nights of shown prices", async () => {
-      const { status, body } = await api.get(`/rooms/${fx.roomB}`);
+      const { status, body } = await suite.api.get(`/rooms/${fx.roomB}`);
       expect(status).toBe(200);
       const room = body.data as RoomDetail & { property: { id: number; name: string } };
       expect(room).toMatchObject({
@@ -327,8 +320,8 @@ describe.each(databaseKinds)("property detail calls on %s", (kind) => {
     });
 
     it("404 for an unknown room, 422 for a bad id", async () => {
-      expect((await api.get("/rooms/99999999")).status).toBe(404);
-      const bad = await api.get("/rooms/abc?lang=en");
+      expect((await suite.api.get("/rooms/99999999")).status).toBe(404);
+      const bad = await suite.api.get("/rooms/abc?lang=en");
       expect(bad.status).toBe(422);
       expect(bad.body.errors.id).toEqual(["Must be a number"]);
     });

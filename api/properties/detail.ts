@@ -1,43 +1,31 @@
 import { sql } from "drizzle-orm";
-import { shownNightlyPrice } from "#app/lib/pricing.ts";
-import type { GalleryGroups, PropertyDetail, RoomDetail, VillaRules } from "../contract.ts";
+import { shownNightlyPrice } from "#core/pricing.ts";
+import type { GalleryGroups, PropertyDetail, RoomDetail, VillaRules } from "#core/contract/index.ts";
 import { queryRows, type Db } from "../db/client.ts";
+import { propertyIdentity, type LocationRow, type PropertyIdentity } from "../hotels/cards.ts";
 import { imageCategories, type ImageCategory } from "../db/schema.ts";
 import type { Lang } from "../http/messages.ts";
-import type { Stay } from "./params.ts";
+import type { Stay } from "#core/contract/index.ts";
 import { bestRoom, effectiveMinNight, toRoomDetail, type RoomRow } from "./rooms-view.ts";
 
-interface DetailRow extends Record<string, unknown> {
-  id: number;
-  name: string;
-  category_name: string;
-  property_type: string;
-  star: number;
-  address: string;
-  lat: string;
+/** The columns the detail answers as stored. */
+type DetailColumns = Pick<PropertyDetail, "address" | "lat" | "capacity" | "fee_percent" | "min_h_booking" | "dp_multiple_booking" | "description_id" | "description_en">;
+
+interface DetailRow extends Record<string, unknown>, PropertyIdentity, LocationRow, DetailColumns {
   lng: string;
-  capacity: number;
   bedrooms: number;
   beds: number;
   bathrooms: number;
   pay_at_villa: boolean;
-  tag_villa: string | null;
-  fee_percent: number;
-  min_h_booking: number;
   min_night: number;
   is_multiple: boolean;
   is_referral: boolean;
-  dp_multiple_booking: number;
-  description_id: string;
-  description_en: string;
   access_bus: boolean;
   access_car: boolean;
   access_bike: boolean;
   access_walk: boolean;
   access_wheel: boolean;
   accessibility_description: string;
-  nama_kota: string;
-  nama_provinsi: string;
   gallery: { image: string; category: ImageCategory; caption: string }[];
   facilities: { name: string; icon: string; kind: string }[];
   rules: RulesRow | null;
@@ -121,11 +109,7 @@ function toPropertyDetail(row: DetailRow, stay: Stay, now: Date): PropertyDetail
 
   const on = (flag: boolean) => (flag ? ("on" as const) : null);
   return {
-    id: row.id,
-    name: row.name,
-    category_name: row.category_name,
-    property_type: row.property_type,
-    star: row.star,
+    ...propertyIdentity(row),
     address: row.address,
     lat: row.lat,
     long: row.lng,
@@ -141,7 +125,6 @@ function toPropertyDetail(row: DetailRow, stay: Stay, now: Date): PropertyDetail
     images2,
     description_id: row.description_id,
     description_en: row.description_en,
-    tag_villa: row.tag_villa,
     VillaLocations: [{ nama_kota: row.nama_kota, nama_provinsi: row.nama_provinsi }],
     is_multiple: row.is_multiple ? 1 : 0,
     is_referral: row.is_referral ? 1 : 0,
@@ -160,7 +143,11 @@ function toPropertyDetail(row: DetailRow, stay: Stay, now: Date): PropertyDetail
     villa_rules: toRules(row.rules),
     spoken: row.spoken,
     allotment: { remain: best?.detail.unit ?? 0 },
-    minNight: effectiveMinNight(row.min_night, row.rooms.map((room, i) => ({ capacity: room.capacity, min_night: room.min_night, unit: rooms[i]!.unit })), stay.guest),
+    minNight: effectiveMinNight(
+      row.min_night,
+      row.rooms.map((room, i) => ({ capacity: room.capacity, min_night: room.min_night, unit: rooms[i]!.unit })),
+      stay.guest,
+    ),
     rooms,
   };
 }

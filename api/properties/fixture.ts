@@ -1,7 +1,7 @@
 // A property with known numbers, added to a suite's private copy of the demo database, so that
 // prices, units and averages can be checked exactly whatever the demo data holds.
 import { eq, sql } from "drizzle-orm";
-import { addDays } from "#app/lib/dates.ts";
+import { addDays } from "#core/dates.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { facilities, properties, propertyFacilities, propertyImages, propertyLanguages, propertyRules, roomInventory, rooms } from "../db/schema.ts";
 
@@ -25,10 +25,7 @@ export const PRICE_B = 200_000;
 
 export async function addFixtureProperty(db: Db, today: string, overrides: Partial<typeof properties.$inferInsert> = {}): Promise<Fixture> {
   // In the city of the first active demo property, so that "similar" has neighbours.
-  const [near] = await queryRows<{ city_id: number; lat: string; lng: string }>(
-    db,
-    sql`select city_id, lat, lng from properties where is_active order by id limit 1`,
-  );
+  const [near] = await queryRows<{ city_id: number; lat: string; lng: string }>(db, sql`select city_id, lat, lng from properties where is_active order by id limit 1`);
   if (!near) throw new Error("the demo data has no property");
   const [property] = await db
     .insert(properties)

@@ -1,13 +1,13 @@
 // Nearby places without a maps key (DESIGN.md section 5): distances from our own data, haversine
-// on a 6371 km sphere with nearest() of app/lib/geo.ts. Coordinates are text columns with no
+// on a 6371 km sphere with nearest() of core/geo.ts. Coordinates are text columns with no
 // spatial index, so ordering every property in SQL costs a scan per call; instead each process
 // keeps the coordinates of the active properties and of the attractions (a few bytes each, 5,000
 // properties in well under a megabyte) for PLACES_TTL_MS, and measures them exactly in memory.
 // The origin is always read fresh, so an unknown or closed property is a 404 at once.
 import { sql } from "drizzle-orm";
-import { formatKm, isValidLatLng, nearest, NEAREST_DEFAULT_LIMIT, type LatLng } from "#app/lib/geo.ts";
-import { formatRegionName } from "#app/lib/locations.ts";
-import type { NearbyAnswer, NearbyPlace, PropertyCardWithDistance } from "../contract.ts";
+import { formatKm, isValidLatLng, nearest, NEAREST_DEFAULT_LIMIT, type LatLng } from "#core/geo.ts";
+import { formatRegionName } from "#core/locations.ts";
+import type { NearbyAnswer, NearbyPlace, PropertyCardWithDistance } from "#core/contract/index.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { cardColumns, selectCards, upcomingRate } from "../hotels/cards.ts";
 import type { Lang } from "../http/messages.ts";
@@ -99,17 +99,8 @@ export async function nearbyOfProperty(db: Db, places: () => Promise<Places>, pr
  * Seed 002: the properties nearest to a tourist attraction (10), as cards with their distance.
  * Two queries: the attraction, then the cards of the nearest. null for an unknown attraction.
  */
-export async function propertiesNearAttraction(
-  db: Db,
-  places: () => Promise<Places>,
-  attractionId: number,
-  today: string,
-  lang: Lang,
-): Promise<PropertyCardWithDistance[] | null> {
-  const [[row], known] = await Promise.all([
-    queryRows<{ lat: string; lng: string }>(db, sql`select lat, lng from attractions where id = ${attractionId}`),
-    places(),
-  ]);
+export async function propertiesNearAttraction(db: Db, places: () => Promise<Places>, attractionId: number, today: string, lang: Lang): Promise<PropertyCardWithDistance[] | null> {
+  const [[row], known] = await Promise.all([queryRows<{ lat: string; lng: string }>(db, sql`select lat, lng from attractions where id = ${attractionId}`), places()]);
   if (!row) return null;
   const closest = nearest(point(row.lat, row.lng), known.properties, ATTRACTION_PROPERTIES_LIMIT);
   if (closest.length === 0) return [];
@@ -117,7 +108,10 @@ export async function propertiesNearAttraction(
     db,
     sql`select ${cardColumns}, ${upcomingRate(today, UPCOMING_DAYS)} as min_rate, false as rate_varies, 0 as total
         from properties p join cities c on c.id = p.city_id
-        where p.is_active and p.id in (${sql.join(closest.map((place) => sql`${place.id}`), sql`, `)})`,
+        where p.is_active and p.id in (${sql.join(
+          closest.map((place) => sql`${place.id}`),
+          sql`, `,
+        )})`,
   );
   const byId = new Map(cards.map((card) => [card.id, card]));
   return closest.flatMap((place) => {

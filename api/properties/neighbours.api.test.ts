@@ -1,36 +1,28 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayInJakarta } from "#app/lib/dates.ts";
-import { formatKm, haversineKm } from "#app/lib/geo.ts";
-import type { NearbyPlace, PropertyCardWithDistance, ReviewSummary } from "../contract.ts";
-import { queryRows } from "../db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { todayInJakarta } from "#core/dates.ts";
+import { formatKm, haversineKm } from "#core/geo.ts";
+import type { NearbyPlace, PropertyCardWithDistance, ReviewSummary } from "#core/contract/index.ts";
 import { reviews } from "../db/schema.ts";
-import { databaseKinds, openTestDatabase, startTestApi, type TestApi, type TestDatabase } from "../test/harness.ts";
+import { databaseKinds, useTestApi } from "../test/harness.ts";
 import { addFixtureProperty, type Fixture } from "./fixture.ts";
 
 describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (kind) => {
-  let testDb: TestDatabase;
-  let api: TestApi;
+  const suite = useTestApi(kind);
   let fx: Fixture;
   const today = todayInJakarta();
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(kind);
-    api = await startTestApi(testDb.database);
-    fx = await addFixtureProperty(testDb.database.db, today);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await testDb?.close();
+    fx = await addFixtureProperty(suite.database.db, today);
   });
 
-  const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(testDb.database.db, query);
+  const { rows } = suite;
 
   describe("GET /v1/villas/similar/:id", () => {
     it("answers up to six other active properties of the same city, as cards", async () => {
       // One more neighbour that is closed must never show.
-      const closed = await addFixtureProperty(testDb.database.db, today, { isActive: false, name: "Villa Tutup" });
-      const { status, body } = await api.get(`/villas/similar/${fx.propertyId}`);
+      const closed = await addFixtureProperty(suite.database.db, today, { isActive: false, name: "Villa Tutup" });
+      const { status, body } = await suite.api.get(`/villas/similar/${fx.propertyId}`);
       expect(status).toBe(200);
       expect(body.status).toBe("success");
       const ids: number[] = body.data.map((card: { id: number }) => card.id);
@@ -39,12 +31,15 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
       expect(ids).not.toContain(fx.propertyId);
       expect(ids).not.toContain(closed.propertyId);
       const found = await rows<{ id: number; city_id: number; is_active: boolean }>(
-        sql`select id, city_id, is_active from properties where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+        sql`select id, city_id, is_active from properties where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
       );
       expect(found.every((p) => p.city_id === fx.cityId && p.is_active)).toBe(true);
-      const [{ n }] = (await rows<{ n: number }>(
-        sql`select count(*)::int as n from properties where city_id = ${fx.cityId} and is_active and id <> ${fx.propertyId}`,
-      )) as [{ n: number }];
+      const [{ n }] = (await rows<{ n: number }>(sql`select count(*)::int as n from properties where city_id = ${fx.cityId} and is_active and id <> ${fx.propertyId}`)) as [
+        { n: number },
+      ];
       expect(ids.length).toBe(Math.min(6, n));
       expect(body.data[0]).toMatchObject({ name: expect.any(String), startFrom: expect.any(Number), VillaLocations: [expect.any(Object)] });
     });
@@ -52,22 +47,47 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
     it("answers [] for a property alone in its city, 404 for an unknown one, 422 for a bad id", async () => {
       const [lonely] = await rows<{ id: number }>(sql`select id from cities c where not exists (select 1 from properties p where p.city_id = c.id) limit 1`);
       if (lonely) {
-        const alone = await addFixtureProperty(testDb.database.db, today, { cityId: lonely.id, name: "Villa Sendiri" });
-        expect((await api.get(`/villas/similar/${alone.propertyId}`)).body).toEqual({ status: "success", data: [] });
+        const alone = await addFixtureProperty(suite.database.db, today, { cityId: lonely.id, name: "Villa Sendiri" });
+        expect((await suite.api.get(`/villas/similar/${alone.propertyId}`)).body).toEqual({ status: "success", data: [] });
       }
-      expect((await api.get("/villas/similar/99999999")).status).toBe(404);
-      expect((await api.get("/villas/similar/0")).status).toBe(422);
+      expect((await suite.api.get("/villas/similar/99999999")).status).toBe(404);
+      expect((await suite.api.get("/villas/similar/0")).status).toBe(422);
     });
   });
 
   describe("GET /v1/review/:propertyId", () => {
     it("averages the five ratings per category and overall, one decimal, newest first", async () => {
       const base = { propertyId: fx.propertyId, reservationType: "daily", review: "" };
-      await testDb.database.db.insert(reviews).values([
-        { ...base, orderId: "T-REV-1", email: "a@example.com", name: "Ani", cleanliness: 10, comfort: 8, food: 6, location: 9, service: 7, review: "Bagus", createdAt: new Date("2026-08-17T03:00:00Z") },
-        { ...base, orderId: "T-REV-2", email: "b@example.com", name: "Budi", cleanliness: 7, comfort: 7, food: 8, location: 6, service: 9, review: "Oke", reviewAnswer: "Terima kasih", createdAt: new Date("2026-11-20T20:00:00Z") },
+      await suite.database.db.insert(reviews).values([
+        {
+          ...base,
+          orderId: "T-REV-1",
+          email: "a@example.com",
+          name: "Ani",
+          cleanliness: 10,
+          comfort: 8,
+          food: 6,
+          location: 9,
+          service: 7,
+          review: "Bagus",
+          createdAt: new Date("2026-08-17T03:00:00Z"),
+        },
+        {
+          ...base,
+          orderId: "T-REV-2",
+          email: "b@example.com",
+          name: "Budi",
+          cleanliness: 7,
+          comfort: 7,
+          food: 8,
+          location: 6,
+          service: 9,
+          review: "Oke",
+          reviewAnswer: "Terima kasih",
+          createdAt: new Date("2026-11-20T20:00:00Z"),
+        },
       ]);
-      const { status, body } = await api.get(`/review/${fx.propertyId}?lang=id`);
+      const { status, body } = await suite.api.get(`/review/${fx.propertyId}?lang=id`);
       expect(status).toBe(200);
       const summary = body.data as ReviewSummary;
       expect(summary).toMatchObject({
@@ -86,33 +106,52 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
         { id: expect.any(Number), name: "Budi", created_at_format: "21 Nov 2026", avg: 7.4, review: "Oke", review_answer: "Terima kasih" },
         { id: expect.any(Number), name: "Ani", created_at_format: "17 Agu 2026", avg: 8, review: "Bagus", review_answer: null },
       ]);
-      const en = (await api.get(`/review/${fx.propertyId}?lang=en`)).body.data as ReviewSummary;
+      const en = (await suite.api.get(`/review/${fx.propertyId}?lang=en`)).body.data as ReviewSummary;
       expect(en.data[1]!.created_at_format).toBe("17 Aug 2026");
     });
 
     it("answers zeros for a property without reviews, 404 for an unknown one, 422 for bad input", async () => {
-      const quiet = await addFixtureProperty(testDb.database.db, today, { name: "Villa Sepi" });
-      expect((await api.get(`/review/${quiet.propertyId}`)).body.data).toEqual({
-        total_data: 0, avg: 0, cleanliness_avg: 0, comfort_avg: 0, food_avg: 0, location_avg: 0, service_avg: 0, page: 1, totalPage: 0, data: [],
+      const quiet = await addFixtureProperty(suite.database.db, today, { name: "Villa Sepi" });
+      expect((await suite.api.get(`/review/${quiet.propertyId}`)).body.data).toEqual({
+        total_data: 0,
+        avg: 0,
+        cleanliness_avg: 0,
+        comfort_avg: 0,
+        food_avg: 0,
+        location_avg: 0,
+        service_avg: 0,
+        page: 1,
+        totalPage: 0,
+        data: [],
       });
-      expect((await api.get("/review/99999999")).status).toBe(404);
-      expect((await api.get("/review/abc")).status).toBe(422);
-      const page = await api.get(`/review/${fx.propertyId}?page=0&lang=en`);
+      expect((await suite.api.get("/review/99999999")).status).toBe(404);
+      expect((await suite.api.get("/review/abc")).status).toBe(422);
+      const page = await suite.api.get(`/review/${fx.propertyId}?page=0&lang=en`);
       expect(page.status).toBe(422);
       expect(page.body.errors.page).toEqual(["Page must be at least 1"]);
     });
 
     it("pages by 20", async () => {
       const values = Array.from({ length: 23 }, (_, i) => ({
-        propertyId: fx.propertyId, reservationType: "daily", orderId: `T-PAGE-${i}`, email: `p${i}@example.com`, name: `Tamu ${i}`,
-        cleanliness: 8, comfort: 8, food: 8, location: 8, service: 8, review: "ok", createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+        propertyId: fx.propertyId,
+        reservationType: "daily",
+        orderId: `T-PAGE-${i}`,
+        email: `p${i}@example.com`,
+        name: `Tamu ${i}`,
+        cleanliness: 8,
+        comfort: 8,
+        food: 8,
+        location: 8,
+        service: 8,
+        review: "ok",
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
       }));
-      await testDb.database.db.insert(reviews).values(values);
-      const first = (await api.get(`/review/${fx.propertyId}`)).body.data as ReviewSummary;
+      await suite.database.db.insert(reviews).values(values);
+      const first = (await suite.api.get(`/review/${fx.propertyId}`)).body.data as ReviewSummary;
       expect(first.total_data).toBe(25);
       expect(first.totalPage).toBe(2);
       expect(first.data).toHaveLength(20);
-      const second = (await api.get(`/review/${fx.propertyId}?page=2`)).body.data as ReviewSummary;
+      const second = (await suite.api.get(`/review/${fx.propertyId}?page=2`)).body.data as ReviewSummary;
       expect(second.data).toHaveLength(5);
       expect(second.data.at(-1)!.name).toBe("Tamu 0");
     });
@@ -124,7 +163,7 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
         sql`select p.id, p.lat, p.lng from properties p where p.is_active and exists (
               select 1 from attractions a where a.city_id = p.city_id) order by p.id limit 1`,
       );
-      const { status, body } = await api.get(`/hotels/${origin!.id}/nearby?lang=en`);
+      const { status, body } = await suite.api.get(`/hotels/${origin!.id}/nearby?lang=en`);
       expect(status).toBe(200);
       const here = { lat: Number(origin!.lat), lng: Number(origin!.lng) };
       for (const list of [body.data.attractions, body.data.properties] as NearbyPlace[][]) {
@@ -152,8 +191,8 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
     });
 
     it("names attractions in the caller's language and formats km by language", async () => {
-      const id = (await api.get(`/hotels/${fx.propertyId}/nearby?lang=id`)).body.data;
-      const en = (await api.get(`/hotels/${fx.propertyId}/nearby?lang=en`)).body.data;
+      const id = (await suite.api.get(`/hotels/${fx.propertyId}/nearby?lang=id`)).body.data;
+      const en = (await suite.api.get(`/hotels/${fx.propertyId}/nearby?lang=en`)).body.data;
       const [first] = await rows<{ title_id: string; title_en: string }>(sql`select title_id, title_en from attractions where id = ${id.attractions[0].id}`);
       expect(id.attractions[0].label).toBe(first!.title_id);
       expect(en.attractions[0].label).toBe(first!.title_en);
@@ -162,15 +201,15 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
     });
 
     it("404 for an unknown property, 422 for a bad id", async () => {
-      expect((await api.get("/hotels/99999999/nearby")).status).toBe(404);
-      expect((await api.get("/hotels/x/nearby")).status).toBe(422);
+      expect((await suite.api.get("/hotels/99999999/nearby")).status).toBe(404);
+      expect((await suite.api.get("/hotels/x/nearby")).status).toBe(422);
     });
   });
 
   describe("attractions", () => {
     it("GET /v1/properties/by-tourist-attraction/:id answers the ten nearest properties with their distance", async () => {
       const [attraction] = await rows<{ id: number; lat: string; lng: string }>(sql`select id, lat, lng from attractions order by id limit 1`);
-      const { status, body } = await api.get(`/properties/by-tourist-attraction/${attraction!.id}?lang=en`);
+      const { status, body } = await suite.api.get(`/properties/by-tourist-attraction/${attraction!.id}?lang=en`);
       expect(status).toBe(200);
       const cards = body.data as PropertyCardWithDistance[];
       expect(cards).toHaveLength(10);
@@ -182,19 +221,19 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
         .slice(0, 10);
       expect(cards.map((card) => card.jarak)).toEqual(expected.map((e) => Math.round(e.d * 1000) / 1000));
       expect(cards[0]).toMatchObject({ name: expect.any(String), images: expect.any(Array), street: formatKm(cards[0]!.jarak, "en") });
-      expect((await api.get("/properties/by-tourist-attraction/99999999")).status).toBe(404);
-      expect((await api.get("/properties/by-tourist-attraction/-1")).status).toBe(422);
+      expect((await suite.api.get("/properties/by-tourist-attraction/99999999")).status).toBe(404);
+      expect((await suite.api.get("/properties/by-tourist-attraction/-1")).status).toBe(422);
     });
 
     it("GET /v1/tourist-attractions/:id answers the detail in the caller's language with sanitised HTML", async () => {
       const [attraction] = await rows<{ id: number; title_id: string; title_en: string }>(
         sql`select a.id, a.title_id, a.title_en from attractions a where exists (select 1 from attraction_images i where i.attraction_id = a.id) order by a.id limit 1`,
       );
-      await testDb.database.db.execute(
+      await suite.database.db.execute(
         sql`update attractions set description_en = ${'<p onclick="steal()">Hello <strong>world</strong><script>alert(1)</script></p><a href="javascript:alert(1)">bad</a><a href="https://example.com/x">good</a><img src=x onerror=alert(1)>'}
             where id = ${attraction!.id}`,
       );
-      const en = await api.get(`/tourist-attractions/${attraction!.id}?lang=en`);
+      const en = await suite.api.get(`/tourist-attractions/${attraction!.id}?lang=en`);
       expect(en.status).toBe(200);
       expect(en.body.data).toMatchObject({
         id: attraction!.id,
@@ -203,18 +242,16 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
         lng: expect.any(String),
         city: { id: expect.any(Number), nama_kota: expect.any(String), nama_provinsi: expect.any(String) },
       });
-      expect(en.body.data.description).toBe(
-        '<p>Hello <strong>world</strong></p>bad<a href="https://example.com/x" rel="nofollow noopener noreferrer">good</a>',
-      );
+      expect(en.body.data.description).toBe('<p>Hello <strong>world</strong></p>bad<a href="https://example.com/x" rel="nofollow noopener noreferrer">good</a>');
       expect(en.body.data.images.length).toBeGreaterThan(0);
       expect(en.body.data.images[0].image).toMatch(/^\/images\/attraction\/.+\.webp$/);
       expect(en.body.data.image_url_500).toMatch(/-480\.webp$/);
-      const id = await api.get(`/tourist-attractions/${attraction!.id}?lang=id`);
+      const id = await suite.api.get(`/tourist-attractions/${attraction!.id}?lang=id`);
       expect(id.body.data.title).toBe(attraction!.title_id);
       expect(id.body.data.description).toMatch(/^<p>/);
 
-      expect((await api.get("/tourist-attractions/99999999")).status).toBe(404);
-      expect((await api.get("/tourist-attractions/1.5")).status).toBe(422);
+      expect((await suite.api.get("/tourist-attractions/99999999")).status).toBe(404);
+      expect((await suite.api.get("/tourist-attractions/1.5")).status).toBe(422);
     });
   });
 });

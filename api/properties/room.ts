@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { addDays } from "#app/lib/dates.ts";
-import type { RoomAnswer } from "../contract.ts";
+import { addDays } from "#core/dates.ts";
+import type { RoomAnswer } from "#core/contract/index.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { toRoomDetail, type RoomRow } from "./rooms-view.ts";
 

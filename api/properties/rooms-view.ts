@@ -1,7 +1,8 @@
 // Rooms with their nightly rates as the detail page and the room call show them. Pure: rows in,
 // answer objects out, so the price and availability rules are tested without a database.
-import { shownNightlyPrice } from "#app/lib/pricing.ts";
-import type { RoomDetail } from "../contract.ts";
+import { cheapestRoom } from "#core/rules/rooms.ts";
+import { shownNightlyPrice } from "#core/pricing.ts";
+import type { RoomDetail } from "#core/contract/index.ts";
 import { imageUrl } from "../http/images.ts";
 
 /** A room as the queries return it (json_build_object keys). */
@@ -42,16 +43,14 @@ export function toRoomDetail(row: RoomRow, feePercent: number, nights: number): 
   };
 }
 
-/** The room a guest party would get: holds them, free every night, lowest rate (then lowest id). */
+/**
+ * The room a guest party would get: the detail page's and the checkout's one choice
+ * (`cheapestRoom`: holds them, free every night, least over the stay after its promo).
+ */
 export function bestRoom(rooms: readonly RoomRow[], details: readonly RoomDetail[], guest: number): { row: RoomRow; detail: RoomDetail } | null {
-  let best: { row: RoomRow; detail: RoomDetail; rate: number } | null = null;
-  for (const [index, row] of rooms.entries()) {
-    const detail = details[index]!;
-    if (row.capacity < guest || detail.unit < 1) continue;
-    const rate = Math.min(...row.rates.map((r) => r.price));
-    if (best === null || rate < best.rate || (rate === best.rate && row.id < best.row.id)) best = { row, detail, rate };
-  }
-  return best;
+  const detail = cheapestRoom(details, guest);
+  const row = detail ? rooms.find((room) => room.id === detail.id) : undefined;
+  return detail && row ? { row, detail } : null;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { Router } from "express";
-import { todayInJakarta } from "#app/lib/dates.ts";
+import { todayInJakarta } from "#core/dates.ts";
+import type { z } from "zod";
+import { properties, type AnswerOf, type EndpointDefinition, type Success } from "#core/contract/index.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/errors.ts";
 import { handle, locals } from "../http/middleware.ts";
@@ -10,9 +12,11 @@ import { loadAttraction } from "./attraction.ts";
 import { checkMinNight, unavailableDates } from "./availability.ts";
 import { loadPropertyDetail } from "./detail.ts";
 import { createPlaceCache, nearbyOfProperty, propertiesNearAttraction } from "./nearby.ts";
-import { dateWindowSchema, idParams, staySchema } from "./params.ts";
 import { loadRoom } from "./room.ts";
 import { similarProperties } from "./similar.ts";
+
+/** The data an endpoint's Success answer carries. */
+type DataOf<E> = AnswerOf<E> extends Success<infer T> ? T : never;
 
 function found<T>(value: T | null, lang: Lang): T {
   if (value === null) throw new ApiError(404, translate(lang, "notFound"));
@@ -28,18 +32,32 @@ function found<T>(value: T | null, lang: Lang): T {
  */
 export function propertyRoutes(db: Db): Router {
   const router = Router();
-  const villaParams = idParams("villa");
   const places = createPlaceCache(db);
+
+  /** A GET of one thing named by its path: the endpoint's params parsed, 404 when `load` finds nothing. */
+  function getFound<P extends z.ZodType, E extends EndpointDefinition & { params: P }>(
+    endpoint: E & { params: P },
+    load: (params: z.output<P>, lang: Lang) => Promise<DataOf<E> | null>,
+  ) {
+    router.get(
+      endpoint.path,
+      handle(async (req, res) => {
+        const lang = locals(res).lang;
+        const answer: Success<DataOf<E>> = { status: "success", data: found(await load(parseInput(endpoint.params, req.params, lang), lang), lang) };
+        res.json(answer);
+      }),
+    );
+  }
 
   router.get(
     "/hotels/:villa",
     handle(async (req, res) => {
       const lang = locals(res).lang;
-      const { villa } = parseInput(villaParams, req.params, lang);
-      const stay = parseInput(staySchema(todayInJakarta(), { correctPast: true }), req.query, lang);
+      const { villa } = parseInput(properties.detail.params, req.params, lang);
+      const stay = parseInput(properties.detail.query, req.query, lang);
       const hotel = found(await loadPropertyDetail(db, villa, stay, lang), lang);
       const { corrected, ...asked } = stay;
-      res.json({ status: "success", data: { hotel, stay: asked, corrected } });
+      res.json({ status: "success", data: { hotel, stay: asked, corrected } } satisfies AnswerOf<typeof properties.detail>);
     }),
   );
 
@@ -47,9 +65,9 @@ export function propertyRoutes(db: Db): Router {
     "/hotels/:villa/unavailable-dates",
     handle(async (req, res) => {
       const lang = locals(res).lang;
-      const { villa } = parseInput(villaParams, req.params, lang);
-      const { from, to } = parseInput(dateWindowSchema(todayInJakarta()), req.query, lang);
-      res.json({ status: "success", data: found(await unavailableDates(db, villa, from, to), lang) });
+      const { villa } = parseInput(properties.unavailableDates.params, req.params, lang);
+      const { from, to } = parseInput(properties.unavailableDates.query, req.query, lang);
+      res.json({ status: "success", data: found(await unavailableDates(db, villa, from, to), lang) } satisfies AnswerOf<typeof properties.unavailableDates>);
     }),
   );
 
@@ -57,56 +75,17 @@ export function propertyRoutes(db: Db): Router {
     "/hotels/:villa/min-night",
     handle(async (req, res) => {
       const lang = locals(res).lang;
-      const { villa } = parseInput(villaParams, req.params, lang);
-      const stay = parseInput(staySchema(todayInJakarta(), { correctPast: false }), req.query, lang);
-      res.json({ status: "success", data: found(await checkMinNight(db, villa, stay), lang) });
+      const { villa } = parseInput(properties.minNight.params, req.params, lang);
+      const stay = parseInput(properties.minNight.query, req.query, lang);
+      res.json({ status: "success", data: found(await checkMinNight(db, villa, stay), lang) } satisfies AnswerOf<typeof properties.minNight>);
     }),
   );
 
-  router.get(
-    "/hotels/:villa/nearby",
-    handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { villa } = parseInput(villaParams, req.params, lang);
-      res.json({ status: "success", data: found(await nearbyOfProperty(db, places, villa, lang), lang) });
-    }),
-  );
-
-  router.get(
-    "/villas/similar/:id",
-    handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { id } = parseInput(idParams("id"), req.params, lang);
-      res.json({ status: "success", data: found(await similarProperties(db, id, todayInJakarta()), lang) });
-    }),
-  );
-
-  router.get(
-    "/rooms/:id",
-    handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { id } = parseInput(idParams("id"), req.params, lang);
-      res.json({ status: "success", data: found(await loadRoom(db, id, todayInJakarta()), lang) });
-    }),
-  );
-
-  router.get(
-    "/properties/by-tourist-attraction/:id",
-    handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { id } = parseInput(idParams("id"), req.params, lang);
-      res.json({ status: "success", data: found(await propertiesNearAttraction(db, places, id, todayInJakarta(), lang), lang) });
-    }),
-  );
-
-  router.get(
-    "/tourist-attractions/:id",
-    handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { id } = parseInput(idParams("id"), req.params, lang);
-      res.json({ status: "success", data: found(await loadAttraction(db, id, lang), lang) });
-    }),
-  );
+  getFound(properties.nearby, ({ villa }, lang) => nearbyOfProperty(db, places, villa, lang));
+  getFound(properties.similar, ({ id }) => similarProperties(db, id, todayInJakarta()));
+  getFound(properties.room, ({ id }) => loadRoom(db, id, todayInJakarta()));
+  getFound(properties.nearAttraction, ({ id }, lang) => propertiesNearAttraction(db, places, id, todayInJakarta(), lang));
+  getFound(properties.attraction, ({ id }, lang) => loadAttraction(db, id, lang));
 
   router.use(propertyReviewRoutes(db));
   return router;

@@ -35,6 +35,7 @@ function attributeValue(attributes: string, name: string): string | null {
 
 /** Only absolute http(s) links; entity-encoded schemes and control characters do not pass. */
 function safeHref(raw: string | null): string | null {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this test refuses
   if (raw === null || /[\u0000-\u001f\u007f\s]/.test(raw)) return null;
   if (!/^https?:\/\/[^/]/i.test(raw)) return null;
   try {

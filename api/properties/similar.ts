@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { PropertyCard } from "../contract.ts";
+import type { PropertyCard } from "#core/contract/index.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { cardColumns, cardOrder, selectCards, upcomingRate } from "../hotels/cards.ts";
 

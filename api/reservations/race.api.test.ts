@@ -4,10 +4,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../db/client.ts";
-import { databaseKinds, openTestDatabase, TEST_APP_KEY, type TestDatabase } from "../test/harness.ts";
-import { inventoryOf, prepareStay, singleForm, startBookingApi, type BookingApi, type Stay } from "./test-api.ts";
+import { describe, expect, it } from "vitest";
+import { databaseKinds, TEST_APP_KEY, type TestDatabaseSuite, useTestApi } from "../test/harness.ts";
+import { inventoryOf, postSingle, prepareStay, singleForm, startBookingApi, type Stay } from "./test-api.ts";
 
 const UNITS = 5;
 const REQUESTS = 200;
@@ -16,58 +15,55 @@ async function fire(urls: string[], stay: Stay, tag: string) {
   const started = performance.now();
   const statuses = await Promise.all(
     Array.from({ length: REQUESTS }, async (_, i) => {
-      const response = await fetch(`${urls[i % urls.length]}/reservations/single`, {
-        method: "POST",
-        headers: { "app-key": TEST_APP_KEY, "content-type": "application/x-www-form-urlencoded", "idempotency-key": `race-${tag}-${i}-${Date.now()}` },
-        body: new URLSearchParams(singleForm(stay, { email: `racer${i}@example.com` })).toString(),
-      });
-      await response.arrayBuffer();
-      return response.status;
+      const form = singleForm(stay, { email: `racer${i}@example.com` });
+      return (await postSingle(urls[i % urls.length]!, form, { "idempotency-key": `race-${tag}-${i}-${Date.now()}` })).status;
     }),
   );
   return { statuses, ms: Math.round(performance.now() - started) };
 }
 
-async function check(testDb: TestDatabase, stay: Stay, statuses: number[]) {
+async function check(suite: TestDatabaseSuite, stay: Stay, statuses: number[]) {
   const won = statuses.filter((s) => s === 201).length;
   const lost = statuses.filter((s) => s === 409).length;
   expect({ won, lost, other: statuses.length - won - lost }).toEqual({ won: UNITS, lost: REQUESTS - UNITS, other: 0 });
-  const inventory = await inventoryOf(testDb.database, [stay.roomId], stay.dates);
+  const inventory = await inventoryOf(suite.database, [stay.roomId], stay.dates);
   for (const row of inventory) expect(row).toMatchObject({ units_total: UNITS, units_booked: UNITS });
-  const [count] = await queryRows<{ n: number }>(testDb.database.db, sql`select count(*)::int as n from reservations where arrival = ${stay.arrival}::date and property_id = ${stay.propertyId}`);
+  const [count] = await suite.rows<{ n: number }>(sql`select count(*)::int as n from reservations where arrival = ${stay.arrival}::date and property_id = ${stay.propertyId}`);
   expect(count!.n).toBe(UNITS);
-  const [bad] = await queryRows<{ n: number }>(testDb.database.db, sql`select count(*)::int as n from room_inventory where units_booked < 0 or units_booked > units_total`);
+  const [bad] = await suite.rows<{ n: number }>(sql`select count(*)::int as n from room_inventory where units_booked < 0 or units_booked > units_total`);
   expect(bad!.n).toBe(0);
 }
 
 describe.each(databaseKinds)("the overbooking race on %s", (kind) => {
-  let testDb: TestDatabase;
-  let api: BookingApi;
-  beforeAll(async () => {
-    testDb = await openTestDatabase(kind);
-    api = await startBookingApi(testDb.database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await testDb?.close();
-  });
+  const suite = useTestApi(kind, startBookingApi);
 
   it(`${REQUESTS} concurrent reservations for the last ${UNITS} units sell exactly ${UNITS}`, async () => {
-    const stay = await prepareStay(testDb.database, { units: UNITS, nights: 2 });
-    const { statuses, ms } = await fire([api.url], stay, kind);
-    console.info(`race on ${kind}, one process: ${statuses.filter((s) => s === 201).length} of ${REQUESTS} succeeded, ${statuses.filter((s) => s === 409).length} answered 409, in ${ms} ms`);
-    await check(testDb, stay, statuses);
+    const stay = await prepareStay(suite.database, { units: UNITS, nights: 2 });
+    const { statuses, ms } = await fire([suite.api.url], stay, kind);
+    console.info(
+      `race on ${kind}, one process: ${statuses.filter((s) => s === 201).length} of ${REQUESTS} succeeded, ${statuses.filter((s) => s === 409).length} answered 409, in ${ms} ms`,
+    );
+    await check(suite, stay, statuses);
   });
 
   it.runIf(kind === "postgres")(`${REQUESTS} concurrent reservations through two API processes sell exactly ${UNITS}`, async () => {
-    const stay = await prepareStay(testDb.database, { units: UNITS, nights: 3 });
-    const child: ChildProcess = spawn(process.execPath, [path.join(import.meta.dirname, "race-server.ts"), testDb.url!, TEST_APP_KEY], { stdio: ["ignore", "pipe", "inherit"] });
+    const stay = await prepareStay(suite.database, { units: UNITS, nights: 3 });
+    const child: ChildProcess = spawn(process.execPath, [path.join(import.meta.dirname, "race-server.ts"), suite.testDb.url!, TEST_APP_KEY], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     try {
-      const [line] = (await Promise.race([once(child.stdout!, "data"), once(child, "exit").then(() => { throw new Error("second server exited"); })])) as [Buffer];
+      const [line] = (await Promise.race([
+        once(child.stdout!, "data"),
+        once(child, "exit").then(() => {
+          throw new Error("second server exited");
+        }),
+      ])) as [Buffer];
       const port = /listening (\d+)/.exec(line.toString())![1];
-      const { statuses, ms } = await fire([api.url, `http://127.0.0.1:${port}/v1`], stay, "two");
-      console.info(`race on postgres, two processes: ${statuses.filter((s) => s === 201).length} of ${REQUESTS} succeeded, ${statuses.filter((s) => s === 409).length} answered 409, in ${ms} ms`);
-      await check(testDb, stay, statuses);
+      const { statuses, ms } = await fire([suite.api.url, `http://127.0.0.1:${port}/v1`], stay, "two");
+      console.info(
+        `race on postgres, two processes: ${statuses.filter((s) => s === 201).length} of ${REQUESTS} succeeded, ${statuses.filter((s) => s === 409).length} answered 409, in ${ms} ms`,
+      );
+      await check(suite, stay, statuses);
     } finally {
       child.kill("SIGTERM");
       await once(child, "exit").catch(() => {});

@@ -1,8 +1,11 @@
-// Giving a hold back, once: the units of every night, the voucher, the points and the referrer
-// promos. One function for the sweep (expired holds), a denied, cancelled or expired payment, and
-// a gateway that failed to create the transaction. Runs inside the caller's transaction; the
-// `released_at is null` guard of the first update makes a second call (a replayed notification,
-// the sweep racing a notification, two processes) change nothing.
+// Giving a nightly hold back, once: the units of every night, the voucher, the points and the
+// referrer promos. The reservation handler's onFailedOrExpired (api/reservations/purchase.ts), so
+// the payments domain reaches it for the sweep (expired holds), a denied, cancelled or expired
+// payment, and a gateway that failed to create the transaction; the payment row itself is the
+// payments domain's. Runs inside the caller's transaction; the `released_at is null` guard of the
+// first update makes a second call (a replayed notification, the sweep racing a notification, two
+// processes) change nothing. Referrer promos keep `used_reservation_id`, so a late settlement can
+// take them again (retakeReservation) if nobody used them since.
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client.ts";
 
@@ -10,8 +13,6 @@ export interface ReleaseOutcome {
   /** Booking status after release: 3 cancelled (deny, cancel, failure, gateway error), 6 expired. */
   status: 3 | 6;
   statusText: "canceled" | "expired";
-  /** The payment row's transaction_status to record (when it is still pending). */
-  transactionStatus: "deny" | "cancel" | "expire" | "failure";
 }
 
 /** Answers false when the reservation was already released (nothing changed). */
@@ -46,9 +47,6 @@ export async function releaseReservation(tx: Db, reservationId: number, outcome:
     await tx.execute(sql`insert into point_ledger (user_id, delta, reason, reservation_id) values (${reservation.user_id}, ${points}, 'reservation_released', ${reservationId})`);
   }
 
-  await tx.execute(sql`update referrer_promos set is_used = false, used_reservation_id = null where used_reservation_id = ${reservationId}`);
-  await tx.execute(sql`
-    update payments set transaction_status = ${outcome.transactionStatus}, updated_at = now()
-    where subject_type = 'reservation' and subject_id = ${reservationId} and transaction_status = 'pending'`);
+  await tx.execute(sql`update referrer_promos set is_used = false where used_reservation_id = ${reservationId} and is_used`);
   return true;
 }

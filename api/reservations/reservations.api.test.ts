@@ -1,37 +1,29 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayInJakarta } from "#app/lib/dates.ts";
-import { queryRows } from "../db/client.ts";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../test/harness.ts";
-import { inventoryOf, prepareStay, signedInUser, singleForm, startBookingApi, type BookingApi, type Stay } from "./test-api.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayInJakarta } from "#core/dates.ts";
+import { databaseKinds, useTestApi } from "../test/harness.ts";
+import { inventoryOf, prepareStay, signedInUser, singleForm, startBookingApi, type Stay } from "./test-api.ts";
 
 describe.each(databaseKinds)("reservations on %s", (kind) => {
-  let testDb: TestDatabase;
-  let api: BookingApi;
+  const suite = useTestApi(kind, startBookingApi);
   let stay: Stay;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase(kind);
-    api = await startBookingApi(testDb.database);
-    stay = await prepareStay(testDb.database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await testDb?.close();
+    stay = await prepareStay(suite.database);
   });
 
-  const rows = <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) => queryRows<T>(testDb.database.db, q);
+  const { rows } = suite;
   const count = async (table: string) => (await rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
-  const post = (path: string, form: Record<string, string>, token?: string, headers?: Record<string, string>) => api.request("POST", path, { form, token, headers });
+  const post = (path: string, form: Record<string, string>, token?: string, headers?: Record<string, string>) => suite.api.request("POST", path, { form, token, headers });
 
   describe("POST /v1/reservations/single", () => {
     it("holds the units, recomputes the price (ignoring the client's unique code and total) and answers the gateway's redirect URL", async () => {
-      const s = await prepareStay(testDb.database);
+      const s = await prepareStay(suite.database);
       const { status, body } = await post("/reservations/single", singleForm(s, { unique_code: "1", total: "1" }));
       expect(status).toBe(201);
       expect(body.status).toBe("success");
       const redirect = body.data.midtrans.response_from_midtrans.redirect_url as string;
-      expect(redirect).toMatch(new RegExp(`^${api.origin}/sandbox/pay/[\\w-]+$`));
+      expect(redirect).toMatch(new RegExp(`^${suite.api.origin}/sandbox/pay/[\\w-]+$`));
       expect(body.data.order_id).toMatch(/^INAP-\d{8}-[A-Z2-9]{6}$/);
       const [reservation] = await rows<Record<string, any>>(sql`select * from reservations where order_id = ${body.data.order_id}`);
       expect(reservation).toMatchObject({ status: 0, sub_total: 2_000_000, nights: 2, guest_phone: "+62-81234567890", hour_arrival: "14:00", payment_option: 0 });
@@ -39,27 +31,40 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       expect(reservation!.unique_code).toBeLessThanOrEqual(999);
       expect(reservation!.total).toBe(2_000_000 + reservation!.unique_code);
       expect(reservation!.expires_at).not.toBeNull();
-      expect((await inventoryOf(testDb.database, [s.roomId], s.dates)).map((r) => r.units_booked)).toEqual([1, 1]);
+      expect((await inventoryOf(suite.database, [s.roomId], s.dates)).map((r) => r.units_booked)).toEqual([1, 1]);
       const [payment] = await rows<Record<string, any>>(sql`select * from payments where order_id = ${body.data.order_id}`);
       expect(payment).toMatchObject({ gateway: "sandbox", gross_amount: reservation!.total, transaction_status: "pending" });
+      // The payment-result popup reads the order's real state: waiting, then cancelled.
+      const check = () => suite.api.request("GET", `/reservations/check-by-order-id/${body.data.order_id}`);
+      expect((await check()).body.data).toEqual({ id: reservation!.id, payment: "pending" });
+      await rows(sql`update reservations set status = 3 where order_id = ${body.data.order_id}`);
+      expect((await check()).body.data).toEqual({ id: reservation!.id, payment: "failed" });
     });
 
     it("pay at property (option 1): confirmed at once, status 2 with statusPay 1, no gateway, answers data.reload with the message", async () => {
-      const s = await prepareStay(testDb.database);
+      const s = await prepareStay(suite.database);
       const { status, body } = await post("/reservations/single?lang=en", singleForm(s, { payment_option: "1", hour_arrival: "20:30" }));
       expect(status).toBe(201);
-      expect(body).toMatchObject({ status: "success", reload: true, message: "Your reservation is confirmed. Please pay at the property on arrival.", data: { order_id: expect.any(String) } });
+      expect(body).toMatchObject({
+        status: "success",
+        reload: true,
+        message: "Your reservation is confirmed. Please pay at the property on arrival.",
+        data: { order_id: expect.any(String) },
+      });
       const [reservation] = await rows<Record<string, any>>(sql`select * from reservations where order_id = ${body.data.order_id}`);
       expect(reservation).toMatchObject({ status: 2, status_pay: 1, expires_at: null, hour_arrival: "20:30" });
       const [payment] = await rows<Record<string, any>>(sql`select * from payments where order_id = ${body.data.order_id}`);
       expect(payment).toMatchObject({ gateway: "property", token: null });
-      expect((await post("/reservations/single", singleForm(s, { payment_option: "1" }))).body.message).toBe("Reservasi Anda sudah dikonfirmasi. Silakan bayar di properti saat kedatangan.");
+      expect((await suite.api.request("GET", `/reservations/check-by-order-id/${body.data.order_id}`)).body.data.payment).toBe("paid");
+      expect((await post("/reservations/single", singleForm(s, { payment_option: "1" }))).body.message).toBe(
+        "Reservasi Anda sudah dikonfirmasi. Silakan bayar di properti saat kedatangan.",
+      );
     });
 
     it("applies a voucher, holds it, and answers in JSON too", async () => {
-      const s = await prepareStay(testDb.database);
+      const s = await prepareStay(suite.database);
       const [before] = await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'HEMAT10'`);
-      const answer = await api.request("POST", "/reservations/single", { json: { ...singleForm(s), voucherCode: "hemat10", guest: 2 } });
+      const answer = await suite.api.request("POST", "/reservations/single", { json: { ...singleForm(s), voucherCode: "hemat10", guest: 2 } });
       expect(answer.status).toBe(201);
       const [reservation] = await rows<Record<string, any>>(sql`select * from reservations where order_id = ${answer.body.data.order_id}`);
       expect(reservation).toMatchObject({ voucher_code: "HEMAT10", voucher_amount: 200_000, total: 1_800_000 + reservation!.unique_code });
@@ -69,14 +74,20 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
 
   describe("POST /v1/reservations/multiple", () => {
     it("takes several rooms a night; details may come as a JSON string in a form post", async () => {
-      const s = await prepareStay(testDb.database);
-      const details = s.dates.map((date) => ({ date, rooms: [{ room_id: s.roomId, qty: 1 }, { room_id: s.otherRoomId, qty: 2 }] }));
+      const s = await prepareStay(suite.database);
+      const details = s.dates.map((date) => ({
+        date,
+        rooms: [
+          { room_id: s.roomId, qty: 1 },
+          { room_id: s.otherRoomId, qty: 2 },
+        ],
+      }));
       const { roomId: _, ...form } = singleForm(s, { guest: "6", payment_option: "2" });
       const answer = await post("/reservations/multiple", { ...form, details: JSON.stringify(details) });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       const [reservation] = await rows<Record<string, any>>(sql`select * from reservations where order_id = ${answer.body.data.order_id}`);
       expect(reservation).toMatchObject({ sub_total: 6_000_000, payment_option: 2, dp_amount: Math.floor((6_000_000 + reservation!.unique_code) / 2) });
-      expect((await inventoryOf(testDb.database, [s.roomId, s.otherRoomId], s.dates)).map((r) => r.units_booked)).toEqual([1, 1, 2, 2]);
+      expect((await inventoryOf(suite.database, [s.roomId, s.otherRoomId], s.dates)).map((r) => r.units_booked)).toEqual([1, 1, 2, 2]);
       expect(await rows(sql`select room_id, qty from reservation_lines where reservation_id = ${reservation!.id} order by room_id, stay_date`)).toHaveLength(4);
     });
 
@@ -90,31 +101,41 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
 
   describe("a short night", () => {
     it("fails the whole reservation with 409 for that date and changes nothing", async () => {
-      const s = await prepareStay(testDb.database, { nights: 3, units: 2 });
-      await testDb.database.db.execute(sql`update room_inventory set units_booked = units_total where room_id = ${s.roomId} and stay_date = ${s.dates[2]}::date`);
-      const inventoryBefore = await inventoryOf(testDb.database, [s.roomId, s.otherRoomId], s.dates);
-      const before = { reservations: await count("reservations"), lines: await count("reservation_lines"), payments: await count("payments"), redemptions: await count("voucher_redemptions") };
+      const s = await prepareStay(suite.database, { nights: 3, units: 2 });
+      await suite.database.db.execute(sql`update room_inventory set units_booked = units_total where room_id = ${s.roomId} and stay_date = ${s.dates[2]}::date`);
+      const inventoryBefore = await inventoryOf(suite.database, [s.roomId, s.otherRoomId], s.dates);
+      const before = {
+        reservations: await count("reservations"),
+        lines: await count("reservation_lines"),
+        payments: await count("payments"),
+        redemptions: await count("voucher_redemptions"),
+      };
       const [voucherBefore] = await rows(sql`select used_count from vouchers where code = 'HEMAT10'`);
       const en = await post("/reservations/single?lang=en", singleForm(s, { voucherCode: "HEMAT10" }));
       expect(en.status).toBe(409);
       expect(en.body).toMatchObject({ status: "error", message: `The room is no longer available for ${s.dates[2]}` });
       const id = await post("/reservations/single", singleForm(s));
       expect(id.body.message).toBe(`Kamar sudah tidak tersedia untuk tanggal ${s.dates[2]}`);
-      expect(await inventoryOf(testDb.database, [s.roomId, s.otherRoomId], s.dates)).toEqual(inventoryBefore);
-      expect({ reservations: await count("reservations"), lines: await count("reservation_lines"), payments: await count("payments"), redemptions: await count("voucher_redemptions") }).toEqual(before);
+      expect(await inventoryOf(suite.database, [s.roomId, s.otherRoomId], s.dates)).toEqual(inventoryBefore);
+      expect({
+        reservations: await count("reservations"),
+        lines: await count("reservation_lines"),
+        payments: await count("payments"),
+        redemptions: await count("voucher_redemptions"),
+      }).toEqual(before);
       expect(await rows(sql`select used_count from vouchers where code = 'HEMAT10'`)).toEqual([voucherBefore]);
     });
 
     it("answers 409 for a night without inventory", async () => {
-      const s = await prepareStay(testDb.database);
-      await testDb.database.db.execute(sql`delete from room_inventory where room_id = ${s.roomId} and stay_date = ${s.dates[1]}::date`);
+      const s = await prepareStay(suite.database);
+      await suite.database.db.execute(sql`delete from room_inventory where room_id = ${s.roomId} and stay_date = ${s.dates[1]}::date`);
       expect((await post("/reservations/single", singleForm(s))).status).toBe(409);
     });
   });
 
   describe("idempotency", () => {
     it("the same key twice makes one reservation and answers the first result", async () => {
-      const s = await prepareStay(testDb.database);
+      const s = await prepareStay(suite.database);
       const form = singleForm(s, { idempotency_key: `idem-${kind}-form-0001` });
       const first = await post("/reservations/single", form);
       const second = await post("/reservations/single", form);
@@ -122,21 +143,21 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       expect(second.status).toBe(200);
       expect(second.body).toEqual(first.body);
       expect((await rows(sql`select id from reservations where idempotency_key = ${`idem-${kind}-form-0001`}`)).length).toBe(1);
-      expect((await inventoryOf(testDb.database, [s.roomId], s.dates)).map((r) => r.units_booked)).toEqual([1, 1]);
+      expect((await inventoryOf(suite.database, [s.roomId], s.dates)).map((r) => r.units_booked)).toEqual([1, 1]);
     });
 
     it("a double-submitted form (concurrent, key in the Idempotency-Key header) makes one reservation", async () => {
-      const s = await prepareStay(testDb.database, { units: 1 });
+      const s = await prepareStay(suite.database, { units: 1 });
       const key = `idem-${kind}-header-0002`;
       const answers = await Promise.all([0, 1, 2].map(() => post("/reservations/single", singleForm(s), undefined, { "idempotency-key": key })));
       expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
       expect(new Set(answers.map((a) => a.body.data.order_id)).size).toBe(1);
       expect((await rows(sql`select id from reservations where idempotency_key = ${key}`)).length).toBe(1);
-      expect((await inventoryOf(testDb.database, [s.roomId], s.dates)).map((r) => r.units_booked)).toEqual([1, 1]);
+      expect((await inventoryOf(suite.database, [s.roomId], s.dates)).map((r) => r.units_booked)).toEqual([1, 1]);
     });
 
     it("a replayed pay-at-property reservation answers the same reload message", async () => {
-      const s = await prepareStay(testDb.database);
+      const s = await prepareStay(suite.database);
       const form = singleForm(s, { payment_option: "1", idempotency_key: `idem-${kind}-pap-0003` });
       const first = await post("/reservations/single", form);
       const second = await post("/reservations/single", form);
@@ -146,8 +167,8 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
 
   describe("points and referrals", () => {
     it("spends points (at most half the subtotal, at most the balance), logged in only", async () => {
-      const s = await prepareStay(testDb.database);
-      const user = await signedInUser(testDb.database, { points: 1_500_000 });
+      const s = await prepareStay(suite.database);
+      const user = await signedInUser(suite.database, { points: 1_500_000 });
       const guest = await post("/reservations/single?lang=en", singleForm(s, { point: "1000" }));
       expect(guest.status).toBe(422);
       expect(guest.body.errors.point).toEqual(["Login to use points"]);
@@ -161,9 +182,9 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
     });
 
     it("a referral code gives the guest 5%, not one's own; the referrer earns a promo when it is paid", async () => {
-      const s = await prepareStay(testDb.database);
-      const referrer = await signedInUser(testDb.database);
-      const guest = await signedInUser(testDb.database);
+      const s = await prepareStay(suite.database);
+      const referrer = await signedInUser(suite.database);
+      const guest = await signedInUser(suite.database);
       const own = await post("/reservations/single?lang=en", singleForm(s, { referral_code: referrer.referralCode, user_Id: String(referrer.id) }), referrer.token);
       expect(own.body.errors.referral_code).toEqual(["You cannot use your own referral code"]);
       const unknown = await post("/reservations/single?lang=en", singleForm(s, { referral_code: "NOPE1234" }));
@@ -177,8 +198,8 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
     });
 
     it("referrer promos: own and unused only, at most 50% together", async () => {
-      const s = await prepareStay(testDb.database);
-      const user = await signedInUser(testDb.database);
+      const s = await prepareStay(suite.database);
+      const user = await signedInUser(suite.database);
       const ids = await rows<{ id: number }>(sql`insert into referrer_promos (user_id, promo_percent) values (${user.id}, 30), (${user.id}, 25), (${user.id}, 10) returning id`);
       const [a, b, c] = ids.map((r) => String(r.id));
       const tooMuch = await post("/reservations/single?lang=en", singleForm(s, { referral_obtaineds: `${a},${b}`, user_Id: String(user.id) }), user.token);
@@ -187,7 +208,11 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       expect(guest.body.errors.referral_obtaineds).toEqual(["Login to use your referral promo"]);
       const ok = await post("/reservations/single", singleForm(s, { referral_obtaineds: JSON.stringify([Number(a), Number(c)]), user_Id: String(user.id) }), user.token);
       expect(ok.status).toBe(201);
-      expect((await rows<{ is_used: boolean }>(sql`select is_used from referrer_promos where user_id = ${user.id} order by id`)).map((r) => r.is_used)).toEqual([true, false, true]);
+      expect((await rows<{ is_used: boolean }>(sql`select is_used from referrer_promos where user_id = ${user.id} order by id`)).map((r) => r.is_used)).toEqual([
+        true,
+        false,
+        true,
+      ]);
       const reuse = await post("/reservations/single?lang=en", singleForm(s, { referral_obtaineds: a!, user_Id: String(user.id) }), user.token);
       expect(reuse.body.errors.referral_obtaineds).toEqual(["This referral promo is not available"]);
     });
@@ -198,7 +223,7 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       ["empty name", { name: "" }, "name", "Name is required"],
       ["empty phone", { phone: "" }, "phone", "Phone is required"],
       ["letters in the phone", { phone: "+62-812abc" }, "phone", "Phone must contain digits only"],
-      ["a phone starting with 0", { phone: "+62-0812345678" }, "phone", "Tidak Boleh Nol Pertama"],
+      ["a phone starting with 0", { phone: "+62-0812345678" }, "phone", "Must not start with 0"],
       ["empty email", { email: "" }, "email", "Email is required"],
       ["a bad email", { email: "siti@example.comm" }, "email", "Email is not valid"],
       ["0 guests", { guest: "0" }, "guest", "At least 1 guest"],
@@ -237,27 +262,27 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
     });
 
     it("pay at property: only where the property allows it and with one room a night", async () => {
-      const s = await prepareStay(testDb.database, { propertyIndex: 1 });
+      const s = await prepareStay(suite.database, { propertyIndex: 1 });
       const details = JSON.stringify(s.dates.map((date) => ({ date, rooms: [{ room_id: s.roomId, qty: 2 }] })));
       const { roomId: _, ...form } = singleForm(s, { payment_option: "1" });
       const multi = await post("/reservations/multiple?lang=en", { ...form, details });
       expect(multi.body.errors.payment_option).toEqual(["Pay at the property is only possible with one room per night"]);
-      await testDb.database.db.execute(sql`update properties set pay_at_villa = false where id = ${s.propertyId}`);
+      await suite.database.db.execute(sql`update properties set pay_at_villa = false where id = ${s.propertyId}`);
       const notAllowed = await post("/reservations/single?lang=en", singleForm(s, { payment_option: "1" }));
       expect(notAllowed.body.errors.payment_option).toEqual(["This property does not accept payment at the property"]);
     });
 
     it("minimum nights of the room", async () => {
-      const s = await prepareStay(testDb.database, { propertyIndex: 2 });
-      await testDb.database.db.execute(sql`update rooms set min_night = 3 where id = ${s.roomId}`);
+      const s = await prepareStay(suite.database, { propertyIndex: 2 });
+      await suite.database.db.execute(sql`update rooms set min_night = 3 where id = ${s.roomId}`);
       const answer = await post("/reservations/single?lang=en", singleForm(s));
       expect(answer.status).toBe(422);
       expect(answer.body.errors.departure).toEqual(["The minimum stay is 3 nights, please change the stay duration"]);
     });
 
     it("the advance-booking rule (H minus N days) answers the seed's message with contact_cs", async () => {
-      const s = await prepareStay(testDb.database, { propertyIndex: 3 });
-      await testDb.database.db.execute(sql`update properties set min_h_booking = 400 where id = ${s.propertyId}`);
+      const s = await prepareStay(suite.database, { propertyIndex: 3 });
+      await suite.database.db.execute(sql`update properties set min_h_booking = 400 where id = ${s.propertyId}`);
       const answer = await post("/reservations/single?lang=en", singleForm(s));
       expect(answer.status).toBe(422);
       expect(answer.body).toMatchObject({ status: "error", contact_cs: true, code: "advance_booking" });
@@ -265,7 +290,7 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
     });
 
     it("a room of another property", async () => {
-      const other = await prepareStay(testDb.database, { propertyIndex: 4 });
+      const other = await prepareStay(suite.database, { propertyIndex: 4 });
       const answer = await post("/reservations/single?lang=en", singleForm(stay, { roomId: String(other.roomId) }));
       expect(answer.body.errors.roomId).toEqual(["This room does not belong to the property"]);
     });
@@ -276,19 +301,23 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
     });
 
     it("a user id that is not the token's user is 403; without a token 401; a bad token 401", async () => {
-      const user = await signedInUser(testDb.database);
+      const user = await signedInUser(suite.database);
       expect((await post("/reservations/single", singleForm(stay, { user_Id: String(user.id + 1) }), user.token)).status).toBe(403);
       expect((await post("/reservations/single", singleForm(stay, { user_Id: String(user.id) }))).status).toBe(401);
       expect((await post("/reservations/single", singleForm(stay), "x".repeat(43))).status).toBe(401);
     });
 
     it("no app key is 401", async () => {
-      const answer = await api.request("POST", "/reservations/single", { form: singleForm(stay), appKey: false });
+      const answer = await suite.api.request("POST", "/reservations/single", { form: singleForm(stay), appKey: false });
       expect(answer.status).toBe(401);
     });
 
     it("malformed JSON is a 4xx, not a 500", async () => {
-      const response = await fetch(`${api.url}/reservations/single`, { method: "POST", headers: { "app-key": "test-app-key-0123456789", "content-type": "application/json" }, body: "{" });
+      const response = await fetch(`${suite.api.url}/reservations/single`, {
+        method: "POST",
+        headers: { "app-key": "test-app-key-0123456789", "content-type": "application/json" },
+        body: "{",
+      });
       expect(response.status).toBe(400);
     });
   });

@@ -1,28 +1,32 @@
 import { Router, type Request, type Response } from "express";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { reservations as contract, type AnswerOf, type GatewayAnswer, type PayAtPropertyAnswer, type ReservationInput } from "#core/contract/index.ts";
+import { orderPaymentState } from "#core/booking-status.ts";
 import type { UserRow } from "../auth/user-view.ts";
-import type { Db } from "../db/client.ts";
-import { payments, reservations } from "../db/schema.ts";
+import { reservations } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { handle, locals } from "../http/middleware.ts";
 import { translate, type Lang } from "../http/messages.ts";
+import { isDatabaseUnavailable, type Db } from "../db/client.ts";
 import { parseInput } from "../http/validate.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
-import { itemsTotal, reservationItems } from "../payments/items.ts";
+import { awaitPaymentLink, startPayment } from "../payments/start.ts";
 import type { ReservationRow } from "./hooks.ts";
-import { multipleReservationSchema, singleReservationSchema, type ReservationInput } from "./input.ts";
 import { optionalUser } from "./optional-user.ts";
-import { releaseReservation } from "./release.ts";
-import { createReservation, findByIdempotencyKey, prepareReservation } from "./service.ts";
-
-const orderIdParams = z.object({ orderId: z.string().trim().min(1, { message: "required" }).max(64, { message: "tooLong" }) });
+import { assertSamePayload, createReservation, findByIdempotencyKey, prepareReservation } from "./service.ts";
+import { callerOf, requestHash } from "./caller.ts";
+import { checkBookingSize } from "./hold-caps.ts";
+import { HOLD_LIMITS, type HoldLimits } from "./hold-limits.ts";
+import { clientIp, rateLimit } from "../http/rate-limit.ts";
+import { mailboxKeyOf } from "../mail/mailbox-key.ts";
 
 export interface ReservationRoutesOptions {
   gateway: PaymentGateway;
   expiryMinutes: number;
   /** Where the gateway sends the browser back: the web app's home reads the three query fields. */
   finishUrl: string;
+  /** Caps on unpaid holds and on reservation attempts; HOLD_LIMITS unless a test overrides some. */
+  holdLimits?: Partial<HoldLimits>;
 }
 
 export function reservationRoutes(db: Db, options?: ReservationRoutesOptions): Router {
@@ -36,34 +40,68 @@ export function reservationRoutes(db: Db, options?: ReservationRoutesOptions): R
     "/reservations/check-by-order-id/:orderId",
     handle(async (req, res) => {
       const lang = locals(res).lang;
-      const { orderId } = parseInput(orderIdParams, req.params, lang);
-      const [row] = await db.select({ id: reservations.id }).from(reservations).where(eq(reservations.orderId, orderId)).limit(1);
+      const { orderId } = parseInput(contract.checkByOrderId.params, req.params, lang);
+      const [row] = await db
+        .select({ id: reservations.id, status: reservations.status, statusText: reservations.statusText, statusPay: reservations.statusPay })
+        .from(reservations)
+        .where(eq(reservations.orderId, orderId))
+        .limit(1);
       if (!row) throw new ApiError(404, translate(lang, "notFound"));
-      res.json({ status: "success", data: { id: row.id } });
+      res.json({ status: "success", data: { id: row.id, payment: orderPaymentState(row) } } satisfies AnswerOf<typeof contract.checkByOrderId>);
     }),
   );
 
   if (!options) return router;
   const user = optionalUser(db);
-  router.post("/reservations/single", user, handle((req, res) => reserve(db, options, req, res, "single")));
-  router.post("/reservations/multiple", user, handle((req, res) => reserve(db, options, req, res, "multiple")));
+  const limits: HoldLimits = { ...HOLD_LIMITS, ...options.holdLimits };
+  const perClient = rateLimit({ db, name: "reservation-create", ...limits.createPerClient, key: clientIp });
+  router.post(
+    "/reservations/single",
+    perClient,
+    user,
+    handle((req, res) => reserve(db, options, limits, req, res, "single")),
+  );
+  router.post(
+    "/reservations/multiple",
+    perClient,
+    user,
+    handle((req, res) => reserve(db, options, limits, req, res, "multiple")),
+  );
   return router;
 }
 
-async function reserve(db: Db, options: ReservationRoutesOptions, req: Request, res: Response, kind: "single" | "multiple") {
+async function reserve(db: Db, options: ReservationRoutesOptions, limits: HoldLimits, req: Request, res: Response, kind: "single" | "multiple") {
   const lang = locals(res).lang;
-  const body = { ...(req.body as Record<string, unknown> | undefined), idempotency_key: (req.body as Record<string, unknown> | undefined)?.idempotency_key ?? req.get("idempotency-key") };
-  const input: ReservationInput = kind === "single" ? parseInput(singleReservationSchema, body, lang) : parseInput(multipleReservationSchema, body, lang);
+  const body = {
+    ...(req.body as Record<string, unknown> | undefined),
+    idempotency_key: (req.body as Record<string, unknown> | undefined)?.idempotency_key ?? req.get("idempotency-key"),
+  };
+  const input: ReservationInput = kind === "single" ? parseInput(contract.single.body, body, lang) : parseInput(contract.multiple.body, body, lang);
   const key = input.idempotency_key;
-
-  // A replay answers what the first request answered, before any check that could now differ.
-  if (key) {
-    const earlier = await findByIdempotencyKey(db, key);
-    if (earlier) return answerExisting(db, res, earlier, lang);
-  }
   const user = (res.locals as { user?: UserRow }).user;
+  const caller = callerOf(clientIp(req), user?.id, mailboxKeyOf(req));
+  const hash = requestHash(input);
+
+  // A replay of the caller's own key with the same payload answers what the first request
+  // answered, before any check that could now differ.
+  if (key) {
+    const earlier = await findByIdempotencyKey(db, caller.idempotencyScope, key);
+    if (earlier) {
+      assertSamePayload(earlier, hash, lang);
+      return answerExisting(db, res, earlier, lang);
+    }
+  }
   const prepared = await prepareReservation(db, input, user, lang);
-  const result = await createReservation(db, prepared, { idempotencyKey: key, expiryMinutes: options.expiryMinutes, gateway: options.gateway.name, lang });
+  checkBookingSize(prepared.nights, limits, lang);
+  const result = await createReservation(db, prepared, {
+    idempotencyKey: key,
+    expiryMinutes: options.expiryMinutes,
+    gateway: options.gateway.name,
+    lang,
+    caller,
+    requestHash: hash,
+    holdLimits: limits,
+  });
   if (result.kind === "replay") return answerExisting(db, res, result.reservation, lang);
   const reservation = result.reservation;
 
@@ -71,35 +109,24 @@ async function reserve(db: Db, options: ReservationRoutesOptions, req: Request, 
     res.status(201).json(payAtPropertyAnswer(reservation, lang));
     return;
   }
-  const items = reservationItems(reservation.orderId, prepared.price, prepared.paymentOption, prepared.roomNames, input.lang);
   try {
-    if (itemsTotal(items) !== prepared.price.payNow) throw new Error(`item details sum to ${itemsTotal(items)}, not ${prepared.price.payNow}`);
-    const created = await options.gateway.createTransaction({
-      orderId: reservation.orderId,
-      grossAmount: prepared.price.payNow,
-      items,
-      customer: { name: input.name, email: input.email, phone: `${input.phone.code}${input.phone.phone}` },
-      paymentOption: prepared.paymentOption,
-      finishUrl: options.finishUrl,
-      startTime: reservation.createdAt,
-      expiryMinutes: options.expiryMinutes,
-    });
-    await db.update(payments).set({ token: created.token, redirectUrl: created.redirectUrl }).where(eq(payments.orderId, reservation.orderId));
+    const created = await startPayment(db, options.gateway, reservation.orderId, { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes });
     res.status(201).json(gatewayAnswer(reservation.orderId, created.redirectUrl, created.token));
   } catch (error) {
-    locals(res).log?.error("payment gateway failed, releasing the hold", { orderId: reservation.orderId, error });
-    await db.transaction((tx) => releaseReservation(tx as unknown as Db, reservation.id, { status: 3, statusText: "canceled", transactionStatus: "failure" }));
+    // The database going away between the hold and the payment is not the gateway's fault: 503, retry.
+    if (isDatabaseUnavailable(error)) throw error;
+    locals(res).log?.error("payment gateway failed, the hold was given back", { orderId: reservation.orderId, error });
     throw new ApiError(502, translate(lang, "gatewayFailed"), { code: "gateway_failed" });
   }
 }
 
-function payAtPropertyAnswer(reservation: ReservationRow, lang: Lang) {
+function payAtPropertyAnswer(reservation: ReservationRow, lang: Lang): PayAtPropertyAnswer {
   // The seed's client reads `data.reload` and `data.data.midtrans...` off the HTTP answer (axios's
   // `data` is the body), as it reads `data.data.remaining_point` elsewhere.
   return { status: "success", reload: true, message: translate(lang, "reservationConfirmedPayAtProperty"), data: { order_id: reservation.orderId } };
 }
 
-function gatewayAnswer(orderId: string, redirectUrl: string, token: string) {
+function gatewayAnswer(orderId: string, redirectUrl: string, token: string): GatewayAnswer {
   return { status: "success", data: { midtrans: { response_from_midtrans: { redirect_url: redirectUrl, token } }, order_id: orderId } };
 }
 
@@ -109,15 +136,8 @@ async function answerExisting(db: Db, res: Response, reservation: ReservationRow
     res.status(200).json(payAtPropertyAnswer(reservation, lang));
     return;
   }
-  for (let waited = 0; waited <= 10_000; waited += 100) {
-    const [payment] = await db.select().from(payments).where(eq(payments.orderId, reservation.orderId));
-    if (payment?.token && payment.redirectUrl) {
-      res.status(200).json(gatewayAnswer(reservation.orderId, payment.redirectUrl, payment.token));
-      return;
-    }
-    const [current] = await db.select({ releasedAt: reservations.releasedAt }).from(reservations).where(eq(reservations.id, reservation.id));
-    if (current?.releasedAt) throw new ApiError(502, translate(lang, "gatewayFailed"), { code: "gateway_failed" });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new ApiError(409, translate(lang, "reservationInProgress"), { code: "in_progress" });
+  const link = await awaitPaymentLink(db, reservation.orderId);
+  if (link === "failed") throw new ApiError(502, translate(lang, "gatewayFailed"), { code: "gateway_failed" });
+  if (link === "in_progress") throw new ApiError(409, translate(lang, "reservationInProgress"), { code: "in_progress" });
+  res.status(200).json(gatewayAnswer(reservation.orderId, link.redirectUrl, link.token));
 }

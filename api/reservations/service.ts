@@ -7,17 +7,22 @@
 //   4. after commit: pay at property answers at once; otherwise the gateway creates the payment.
 import { randomBytes, randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { addDays, nightsBetween, todayInJakarta, validateStay } from "#app/lib/dates.ts";
-import { computeReservationPrice, maxPointsFor, REFERRAL_PROMO_CAP_PERCENT, UNIQUE_CODE_MAX, UNIQUE_CODE_MIN, type PaymentOption, type ReservationPrice } from "#app/lib/pricing.ts";
+import { addDays, nightsBetween, todayInJakarta, validateStay } from "#core/dates.ts";
+import { computeReservationPrice, maxPointsFor, REFERRAL_PROMO_CAP_PERCENT, UNIQUE_CODE_MAX, UNIQUE_CODE_MIN, type PaymentOption, type ReservationPrice } from "#core/pricing.ts";
+import { PAYMENT_METHODS, paymentOptionRefusal } from "#core/rules/payment-options.ts";
+import { ARRIVAL_HOURS, DEFAULT_ARRIVAL_HOUR } from "#core/rules/reservation.ts";
 import type { UserRow } from "../auth/user-view.ts";
 import { queryRows, type Db } from "../db/client.ts";
-import { payments, pointBalances, properties, referrerPromos, reservationLines, reservations, rooms, voucherRedemptions } from "../db/schema.ts";
+import { pointBalances, properties, referrerPromos, reservationLines, reservations, rooms, voucherRedemptions } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
+import { openPayment } from "../payments/start.ts";
 import { translate, type Lang } from "../http/messages.ts";
 import { findReferrer, findVoucher, REFERRAL_GUEST_PERCENT, runningPromoPercent, type VoucherRow } from "../promos/service.ts";
 import type { ReservationInput } from "./input.ts";
-import { ARRIVAL_HOURS } from "./input.ts";
 import { onReservationConfirmedAtProperty, type ReservationRow } from "./hooks.ts";
+import type { Caller } from "./caller.ts";
+import { enforceHoldCaps } from "./hold-caps.ts";
+import type { HoldLimits } from "./hold-limits.ts";
 
 /** A 422 that also tells the client to show the customer-service buttons (seed 001 section 8). */
 export class ContactCsError extends ApiError {
@@ -63,7 +68,10 @@ export async function prepareReservation(db: Db, input: ReservationInput, user: 
   if (!stay.ok) throw fieldError(lang, stay.field, stay.error);
   const nightCount = stay.nights;
 
-  const [property] = await db.select().from(properties).where(and(eq(properties.id, input.propertyId), eq(properties.isActive, true)));
+  const [property] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, input.propertyId), eq(properties.isActive, true)));
   if (!property) throw fieldError(lang, "propertyId", "propertyNotFound");
 
   // The nights: one room a night (single), or the details list (multiple), which must cover
@@ -113,13 +121,10 @@ export async function prepareReservation(db: Db, input: ReservationInput, user: 
   if (input.guest > capacity) throw fieldError(lang, "guest", "guestsOverCapacity", { max: capacity });
 
   // Payment option rules (seed 001 section 4).
-  const multiRoom = [...unitsByDate.values()].some((units) => units > 1);
   const paymentOption = input.payment_option as PaymentOption;
-  if (paymentOption === 1 && !property.payAtVilla) throw fieldError(lang, "payment_option", "payAtPropertyNotAllowed");
-  if (paymentOption === 1 && multiRoom) throw fieldError(lang, "payment_option", "payAtPropertySingleRoom");
-  if (paymentOption === 2 && !multiRoom) throw fieldError(lang, "payment_option", "dpMultiRoomOnly");
-  if (paymentOption === 3 && !user) throw fieldError(lang, "payment_option", "kredivoLogin");
-  let hourArrival = input.hour_arrival || "14:00";
+  const refusal = paymentOptionRefusal(paymentOption, { payAtVilla: property.payAtVilla, maxRooms: Math.max(...unitsByDate.values()), loggedIn: user !== undefined });
+  if (refusal) throw fieldError(lang, "payment_option", refusal);
+  let hourArrival = input.hour_arrival || DEFAULT_ARRIVAL_HOUR;
   if (paymentOption === 1 && input.hour_arrival === "") throw fieldError(lang, "hour_arrival", "hourArrivalRequired");
   if (!ARRIVAL_HOURS.includes(hourArrival)) throw fieldError(lang, "hour_arrival", "hourArrivalInvalid");
   hourArrival = hourArrival.slice(0, 5);
@@ -128,7 +133,10 @@ export async function prepareReservation(db: Db, input: ReservationInput, user: 
   const rateRows = await queryRows<{ room_id: number; stay_date: string; price: number }>(
     db,
     sql`select room_id, to_char(stay_date, 'YYYY-MM-DD') as stay_date, price from room_inventory
-        where room_id in (${sql.join(roomIds.map((id) => sql`${id}`), sql`, `)})
+        where room_id in (${sql.join(
+          roomIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
           and stay_date >= ${input.arrival}::date and stay_date < ${input.departure}::date`,
   );
   const rateOf = new Map(rateRows.map((r) => [`${r.room_id}|${r.stay_date}`, Number(r.price)]));
@@ -171,10 +179,7 @@ export async function prepareReservation(db: Db, input: ReservationInput, user: 
   }
 
   // Promo percent: the property's promo, the running site-wide hotel promo, and the members' promo.
-  const promoPercent = Math.min(
-    100,
-    property.promoPercent + (await runningPromoPercent(db, "site", "hotel")) + (user ? await runningPromoPercent(db, "login") : 0),
-  );
+  const promoPercent = Math.min(100, property.promoPercent + (await runningPromoPercent(db, "site", "hotel")) + (user ? await runningPromoPercent(db, "login") : 0));
 
   const priceInput = {
     nights: nights.map((n) => {
@@ -211,7 +216,7 @@ export async function prepareReservation(db: Db, input: ReservationInput, user: 
     nightCount,
     price,
     paymentOption,
-    paymentMethod: paymentOption === 3 ? "kredivo:3_months" : input.payment_method || (paymentOption === 1 ? "pay_at_property" : paymentOption === 2 ? "transfer_dp" : "transfer"),
+    paymentMethod: paymentOption === 3 ? PAYMENT_METHODS[3] : input.payment_method || PAYMENT_METHODS[paymentOption],
     hourArrival,
     voucher,
     referralCode,
@@ -240,27 +245,69 @@ async function lockKey(tx: Db, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-export async function findByIdempotencyKey(db: Pick<Db, "select">, key: string): Promise<ReservationRow | undefined> {
-  const [row] = await db.select().from(reservations).where(eq(reservations.idempotencyKey, key)).limit(1);
+/** A caller's earlier reservation under `key` (keys of other callers are another namespace). */
+export async function findByIdempotencyKey(db: Pick<Db, "select">, scope: string, key: string): Promise<ReservationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.idempotencyScope, scope), eq(reservations.idempotencyKey, key)))
+    .limit(1);
   return row;
 }
+
+/** The same key with another payload is a client bug or a guess: refused, nothing answered. */
+export function assertSamePayload(earlier: ReservationRow, requestHash: string, lang: Lang): void {
+  if (earlier.requestHash !== null && earlier.requestHash !== requestHash) {
+    throw new ApiError(422, translate(lang, "idempotencyKeyReused"), { errors: { idempotency_key: [translate(lang, "idempotencyKeyReused")] }, code: "idempotency_key_reused" });
+  }
+}
+
+const isUniqueViolation = (error: unknown, constraint: string) => {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return e.constraint === constraint || e.cause?.constraint === constraint;
+};
 
 /**
  * The one transaction of a reservation. Answers the earlier reservation when the idempotency key
  * was seen (nothing new is written), else the new one. Throws 409 when a night is short and 422
  * when the voucher, the points or a referrer promo went in the meantime: all roll back.
  */
-export async function createReservation(db: Db, p: PreparedReservation, options: { idempotencyKey: string | undefined; expiryMinutes: number; gateway: string; lang: Lang }): Promise<CreateResult> {
+export interface CreateOptions {
+  idempotencyKey: string | undefined;
+  expiryMinutes: number;
+  gateway: string;
+  lang: Lang;
+  caller: Caller;
+  requestHash: string;
+  holdLimits: HoldLimits;
+}
+
+export async function createReservation(db: Db, p: PreparedReservation, options: CreateOptions): Promise<CreateResult> {
   const { input, price, user } = p;
   const { lang } = options;
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
+        const { caller } = options;
         if (options.idempotencyKey) {
-          await lockKey(tx, `reservation:${options.idempotencyKey}`);
-          const earlier = await findByIdempotencyKey(tx, options.idempotencyKey);
-          if (earlier) return { kind: "replay", reservation: earlier } as const;
+          await lockKey(tx, `reservation:${caller.idempotencyScope}:${options.idempotencyKey}`);
+          const earlier = await findByIdempotencyKey(tx, caller.idempotencyScope, options.idempotencyKey);
+          if (earlier) {
+            assertSamePayload(earlier, options.requestHash, lang);
+            return { kind: "replay", reservation: earlier } as const;
+          }
+        }
+        await enforceHoldCaps(tx, { propertyId: p.property.id, nights: p.nights, userId: user?.id, email: input.email, clientKey: caller.clientKey }, options.holdLimits, lang);
+        if (p.voucher && user) {
+          // Once per member: the member's bookings with this voucher queue here, then the check
+          // sees any redemption a concurrent booking committed (the unique index backs it).
+          await lockKey(tx, `voucher:${p.voucher.id}:user:${user.id}`);
+          const [mine] = await queryRows<{ id: number }>(
+            tx,
+            sql`select id from voucher_redemptions where voucher_id = ${p.voucher.id} and user_id = ${user.id} and status in ('held', 'spent') limit 1`,
+          );
+          if (mine) throw fieldError(lang, "voucherCode", "voucherUsed");
         }
         if (p.referralCode) {
           // One referral discount per guest (by account, else by email) among live bookings.
@@ -291,6 +338,10 @@ export async function createReservation(db: Db, p: PreparedReservation, options:
           .values({
             orderId: newOrderId(),
             idempotencyKey: options.idempotencyKey ?? null,
+            idempotencyScope: options.idempotencyKey ? caller.idempotencyScope : null,
+            requestHash: options.requestHash,
+            clientKey: caller.clientKey,
+            mailboxKey: caller.mailboxKey ?? null,
             userId: user?.id ?? null,
             propertyId: p.property.id,
             arrival: input.arrival,
@@ -352,17 +403,19 @@ export async function createReservation(db: Db, p: PreparedReservation, options:
           const marked = await queryRows<{ id: number }>(
             tx,
             sql`update referrer_promos set is_used = true, used_reservation_id = ${id}
-                where id in (${sql.join(p.referrerPromoIds.map((x) => sql`${x}`), sql`, `)}) and user_id = ${user.id} and is_used = false returning id`,
+                where id in (${sql.join(
+                  p.referrerPromoIds.map((x) => sql`${x}`),
+                  sql`, `,
+                )}) and user_id = ${user.id} and is_used = false returning id`,
           );
           if (marked.length !== p.referrerPromoIds.length) throw fieldError(lang, "referral_obtaineds", "referralPromoInvalid");
         }
-        await tx.insert(payments).values({
+        await openPayment(tx, {
+          kind: "reservation",
+          purchaseId: id,
           orderId: reservation!.orderId,
-          subjectType: "reservation",
-          subjectId: id,
           gateway: payAtProperty ? "property" : options.gateway,
-          grossAmount: payAtProperty ? price.total : price.payNow,
-          transactionStatus: "pending",
+          amount: payAtProperty ? price.total : price.payNow,
           paymentType: payAtProperty ? "pay_at_property" : null,
           expiresAt: reservation!.expiresAt,
         });
@@ -374,6 +427,7 @@ export async function createReservation(db: Db, p: PreparedReservation, options:
       // An order id drawn twice (1 in a billion): draw again.
       if (attempt < 3 && (error as { constraint?: string; cause?: { constraint?: string } }).constraint === "reservations_order_id_idx") continue;
       if (attempt < 3 && (error as { cause?: { constraint?: string } }).cause?.constraint === "reservations_order_id_idx") continue;
+      if (isUniqueViolation(error, "voucher_redemptions_member_idx")) throw fieldError(lang, "voucherCode", "voucherUsed");
       throw error;
     }
   }

@@ -1,44 +1,34 @@
 // Test helpers of the reservation and payment suites (not a test file): the /v1 router with a
 // chosen gateway plus the sandbox page on one ephemeral port, a bookable room with known
 // inventory, and signed-in users made directly in the database.
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import express from "express";
-import { addDays, todayInJakarta } from "#app/lib/dates.ts";
+import { addDays, todayInJakarta } from "#core/dates.ts";
 import { createApi } from "../app.ts";
 import { newToken, sha256 } from "../auth/tokens.ts";
 import { queryRows, type Database } from "../db/client.ts";
-import { createLogger } from "../http/logger.ts";
-import { requestContext } from "../http/middleware.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { sandboxGateway } from "../payments/sandbox/gateway.ts";
 import { sandboxRoutes } from "../payments/sandbox/routes.ts";
-import { TEST_APP_KEY } from "../test/harness.ts";
-
-export interface Answer {
-  status: number;
-  body: any;
-  headers: Headers;
-}
+import { RELAXED_LIMITS } from "../auth/test-api.ts";
+import { listen, send, TEST_APP_KEY, testApp, type Answer, type RequestOptions } from "../test/harness.ts";
+import { NO_HOLD_LIMITS, type HoldLimits } from "./hold-limits.ts";
 
 export interface BookingApi {
   /** Origin (no /v1). */
   origin: string;
   url: string;
   gateway: PaymentGateway;
-  request(method: string, path: string, options?: { form?: Record<string, string>; json?: unknown; token?: string; headers?: Record<string, string>; appKey?: boolean }): Promise<Answer>;
+  /** A /v1 path, or one of the sandbox page's (`/sandbox/...`). */
+  request(method: string, path: string, options?: RequestOptions): Promise<Answer>;
   close(): Promise<void>;
 }
 
-export async function startBookingApi(database: Database, options: { gateway?: (origin: string) => PaymentGateway; expiryMinutes?: number; voucherLimitPerMinute?: number } = {}): Promise<BookingApi> {
-  const logger = createLogger("silent");
-  const app = express();
-  app.set("trust proxy", "loopback");
-  app.use(requestContext(logger));
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+export async function startBookingApi(
+  database: Database,
+  options: { gateway?: (origin: string) => PaymentGateway; expiryMinutes?: number; voucherLimitPerMinute?: number; holdLimits?: Partial<HoldLimits> } = {},
+): Promise<BookingApi> {
+  const { app, logger } = testApp();
+  const { origin, close } = await listen(app);
   const gateway = options.gateway?.(origin) ?? sandboxGateway({ appKey: TEST_APP_KEY, publicUrl: origin });
   app.use(
     "/v1",
@@ -46,42 +36,31 @@ export async function startBookingApi(database: Database, options: { gateway?: (
       database,
       appKey: TEST_APP_KEY,
       logger,
-      accounts: { limits: Object.fromEntries(["loginPerAccount", "loginPerIp", "register", "forgot", "reset", "changePassword"].map((n) => [n, { limit: 1_000_000 }])) },
-      payments: { gateway, expiryMinutes: options.expiryMinutes ?? 60, publicUrl: origin, voucherLimitPerMinute: options.voucherLimitPerMinute ?? 1_000_000 },
+      accounts: { limits: RELAXED_LIMITS },
+      payments: {
+        gateway,
+        expiryMinutes: options.expiryMinutes ?? 60,
+        publicUrl: origin,
+        voucherLimitPerMinute: options.voucherLimitPerMinute ?? 1_000_000,
+        holdLimits: options.holdLimits ?? NO_HOLD_LIMITS,
+      },
     }),
   );
   if (gateway.name === "sandbox") {
     app.use(sandboxRoutes(database.db, { serverKey: gateway.serverKey, notificationUrl: () => `${origin}/v1/payments/notification`, finishUrl: `${origin}/` }));
   }
-  const request: BookingApi["request"] = async (method, path, o = {}) => {
-    const headers: Record<string, string> = { ...(o.appKey === false ? {} : { "app-key": TEST_APP_KEY }), ...o.headers };
-    let body: string | undefined;
-    if (o.form) {
-      headers["content-type"] = "application/x-www-form-urlencoded";
-      body = new URLSearchParams(o.form).toString();
-    } else if (o.json !== undefined) {
-      headers["content-type"] = "application/json";
-      body = JSON.stringify(o.json);
-    }
-    if (o.token) headers.authorization = `Bearer ${o.token}`;
-    const url = path.startsWith("/sandbox") ? origin + path : `${origin}/v1${path}`;
-    const response = await fetch(url, { method, headers, body, redirect: "manual" });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // HTML pages stay text
-    }
-    return { status: response.status, body: parsed, headers: response.headers };
-  };
   return {
     origin,
     url: `${origin}/v1`,
     gateway,
-    request,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    request: (method, path, o) => send(method, path.startsWith("/sandbox") ? origin + path : `${origin}/v1${path}`, o),
+    close,
   };
+}
+
+/** POST /reservations/single to the /v1 at `url`: this suite's API or another process's. */
+export function postSingle(url: string, form: Record<string, string>, headers: Record<string, string> = {}): Promise<Answer> {
+  return send("POST", `${url}/reservations/single`, { form, headers });
 }
 
 export interface Stay {
@@ -113,7 +92,9 @@ export async function prepareStay(database: Database, options: { nights?: number
   stayOffset += nights + 1;
   const arrival = addDays(todayInJakarta(), stayOffset);
   const dates = Array.from({ length: nights }, (_, i) => addDays(arrival, i));
-  await db.execute(sql`update properties set is_active = true, min_h_booking = 0, min_night = 1, pay_at_villa = true, fee_percent = 0, promo_percent = 0, is_referral = true, dp_multiple_booking = 50, capacity = 8 where id = ${propertyId}`);
+  await db.execute(
+    sql`update properties set is_active = true, min_h_booking = 0, min_night = 1, pay_at_villa = true, fee_percent = 0, promo_percent = 0, is_referral = true, dp_multiple_booking = 50, capacity = 8 where id = ${propertyId}`,
+  );
   await db.execute(sql`update rooms set min_night = 1, is_promo = false, promo_percent = 0, capacity = 4 where property_id = ${propertyId}`);
   await db.execute(sql`update promos set ends_at = now() - interval '1 day' where kind in ('site', 'login')`);
   for (const room of [roomId, otherRoomId]) {
@@ -147,7 +128,13 @@ export async function inventoryOf(database: Database, roomIds: number[], dates: 
   return queryRows<{ room_id: number; stay_date: string; units_total: number; units_booked: number; price: number }>(
     database.db,
     sql`select room_id, to_char(stay_date, 'YYYY-MM-DD') as stay_date, units_total, units_booked, price from room_inventory
-        where room_id in (${sql.join(roomIds.map((id) => sql`${id}`), sql`, `)}) and stay_date in (${sql.join(dates.map((d) => sql`${d}::date`), sql`, `)})
+        where room_id in (${sql.join(
+          roomIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and stay_date in (${sql.join(
+          dates.map((d) => sql`${d}::date`),
+          sql`, `,
+        )})
         order by room_id, stay_date`,
   );
 }

@@ -2,18 +2,13 @@
 // section 3). Posting a review and looking one up by order are another module's.
 import { Router } from "express";
 import { sql } from "drizzle-orm";
-import { z } from "zod";
-import { formatShortDate, todayInJakarta } from "#app/lib/dates.ts";
-import type { ReviewItem, ReviewSummary } from "../contract.ts";
+import { formatShortDate, todayInJakarta } from "#core/dates.ts";
+import { properties, REVIEWS_PAGE_SIZE, type AnswerOf, type ReviewItem, type ReviewSummary } from "#core/contract/index.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { ApiError } from "../http/errors.ts";
 import { handle, locals } from "../http/middleware.ts";
 import { translate, type Lang } from "../http/messages.ts";
-import { page } from "../http/query.ts";
 import { parseInput } from "../http/validate.ts";
-import { positiveId } from "../properties/params.ts";
-
-export const REVIEWS_PAGE_SIZE = 20;
 
 interface SummaryRow extends Record<string, unknown> {
   found: boolean;
@@ -23,7 +18,18 @@ interface SummaryRow extends Record<string, unknown> {
   food: number | string | null;
   location: number | string | null;
   service: number | string | null;
-  items: { id: number; name: string; created_at: string; cleanliness: number; comfort: number; food: number; location: number; service: number; review: string; review_answer: string | null }[];
+  items: {
+    id: number;
+    name: string;
+    created_at: string;
+    cleanliness: number;
+    comfort: number;
+    food: number;
+    location: number;
+    service: number;
+    review: string;
+    review_answer: string | null;
+  }[];
 }
 
 /** A mean on the 0-10 scale with one decimal, half up: sum and count are whole numbers. */
@@ -67,7 +73,10 @@ export async function reviewSummary(db: Db, propertyId: number, pageNumber: numb
   }));
   return {
     total_data: total,
-    avg: meanOneDecimal(sums.reduce((a, b) => a + b, 0), total * 5),
+    avg: meanOneDecimal(
+      sums.reduce((a, b) => a + b, 0),
+      total * 5,
+    ),
     cleanliness_avg: meanOneDecimal(sums[0]!, total),
     comfort_avg: meanOneDecimal(sums[1]!, total),
     food_avg: meanOneDecimal(sums[2]!, total),
@@ -79,20 +88,17 @@ export async function reviewSummary(db: Db, propertyId: number, pageNumber: numb
   };
 }
 
-const reviewParams = z.object({ propertyId: positiveId });
-const reviewQuery = z.object({ page });
-
 export function propertyReviewRoutes(db: Db): Router {
   const router = Router();
   router.get(
     "/review/:propertyId",
     handle(async (req, res) => {
       const lang = locals(res).lang;
-      const { propertyId } = parseInput(reviewParams, req.params, lang);
-      const { page: pageNumber } = parseInput(reviewQuery, req.query, lang);
+      const { propertyId } = parseInput(properties.reviews.params, req.params, lang);
+      const { page: pageNumber } = parseInput(properties.reviews.query, req.query, lang);
       const summary = await reviewSummary(db, propertyId, pageNumber, lang);
       if (!summary) throw new ApiError(404, translate(lang, "notFound"));
-      res.json({ status: "success", data: summary });
+      res.json({ status: "success", data: summary } satisfies AnswerOf<typeof properties.reviews>);
     }),
   );
   return router;

@@ -4,8 +4,8 @@ import { eq, sql } from "drizzle-orm";
 import { Router } from "express";
 import { limitRule, type AccountsOptions } from "../auth/options.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
-import { newPasswordProblems, profileProblems, readProfileInput, type Problem } from "../auth/rules.ts";
-import { bodyOf, problemsError } from "../auth/service.ts";
+import { users as contract, type AnswerOf } from "#core/contract/index.ts";
+import { bodyOf, parseRuled, problemsError } from "../auth/service.ts";
 import { revokeUserSessions } from "../auth/tokens.ts";
 import { toUserView } from "../auth/user-view.ts";
 import type { Db } from "../db/client.ts";
@@ -15,8 +15,7 @@ import { ApiError } from "../http/errors.ts";
 import { translate } from "../http/messages.ts";
 import { handle, locals } from "../http/middleware.ts";
 import { rateLimit } from "../http/rate-limit.ts";
-
-const text = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+import { parseInput } from "../http/validate.ts";
 
 export function userRoutes(db: Db, options: AccountsOptions = {}): Router {
   const router = Router();
@@ -27,10 +26,11 @@ export function userRoutes(db: Db, options: AccountsOptions = {}): Router {
     signedIn,
     handle(async (req, res) => {
       const { user } = authLocals(res);
-      if (text(req.params.email).trim().toLowerCase() !== user.email.toLowerCase()) {
+      const { email } = parseInput(contract.byEmail.params, req.params, locals(res).lang);
+      if (email.trim().toLowerCase() !== user.email.toLowerCase()) {
         throw new ApiError(403, translate(locals(res).lang, "forbidden"), { code: "forbidden" });
       }
-      res.json({ status: "success", data: toUserView(user) });
+      res.json({ status: "success", data: toUserView(user) } satisfies AnswerOf<typeof contract.byEmail>);
     }),
   );
 
@@ -41,9 +41,7 @@ export function userRoutes(db: Db, options: AccountsOptions = {}): Router {
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { user } = authLocals(res);
-      const input = readProfileInput(bodyOf(req));
-      const problems = profileProblems(input);
-      if (problems.length > 0) throw problemsError(problems, lang);
+      const input = parseRuled(contract.updateProfile.body, bodyOf(req), lang);
       // Email, password and statusRegister in the seed's payload are ignored here: an email
       // change would need a new verification, and passwords change through their own calls.
       const [updated] = await db
@@ -58,7 +56,7 @@ export function userRoutes(db: Db, options: AccountsOptions = {}): Router {
         })
         .where(eq(users.id, user.id))
         .returning();
-      res.json({ status: "success", message: translate(lang, "successedit"), data: toUserView(updated!) });
+      res.json({ status: "success", message: translate(lang, "successedit"), data: toUserView(updated!) } satisfies AnswerOf<typeof contract.updateProfile>);
     }),
   );
 
@@ -70,14 +68,7 @@ export function userRoutes(db: Db, options: AccountsOptions = {}): Router {
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { user, sessionId } = authLocals(res);
-      const body = bodyOf(req);
-      const oldPassword = text(body.oldPassword ?? body.old_password);
-      const password = text(body.password);
-      const repeat = text(body.repeatPassword ?? body.confirmPassword);
-      const problems: Problem[] = [];
-      if (oldPassword === "") problems.push({ field: "oldPassword", key: "oldPasswordRequired" });
-      problems.push(...newPasswordProblems(password, repeat, "notwrong"));
-      if (problems.length > 0) throw problemsError(problems, lang);
+      const { oldPassword, password } = parseRuled(contract.changePassword.body, bodyOf(req), lang);
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
         throw problemsError([{ field: "oldPassword", key: "incorrectpassword" }], lang);
       }
@@ -87,7 +78,7 @@ export function userRoutes(db: Db, options: AccountsOptions = {}): Router {
         // Other devices log in again with the new password; this session stays.
         await revokeUserSessions(tx as unknown as Db, user.id, sessionId);
       });
-      res.json({ status: "success", message: translate(lang, "passwordOke"), data: null });
+      res.json({ status: "success", message: translate(lang, "passwordOke"), data: null } satisfies AnswerOf<typeof contract.changePassword>);
     }),
   );
 
@@ -95,10 +86,11 @@ export function userRoutes(db: Db, options: AccountsOptions = {}): Router {
     "/customers/point",
     signedIn,
     requireSameUser((req) => req.query.userId),
-    handle(async (_req, res) => {
+    handle(async (req, res) => {
+      parseInput(contract.points.query, req.query, locals(res).lang);
       const { user } = authLocals(res);
       const [row] = await db.select({ remaining: pointBalances.remaining }).from(pointBalances).where(eq(pointBalances.userId, user.id));
-      res.json({ status: "success", data: { remaining_point: row?.remaining ?? 0 } });
+      res.json({ status: "success", data: { remaining_point: row?.remaining ?? 0 } } satisfies AnswerOf<typeof contract.points>);
     }),
   );
 

@@ -1,7 +1,7 @@
 import { createCookie } from "react-router";
 import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next";
-import { resources } from "../locales/resources.ts";
+import { resources } from "#core/locales/resources.ts";
 import { defaultNamespace, fallbackLanguage, supportedLanguages } from "./config.ts";
 
 /** The language choice: set by the flags (a form), by `?lng=` on any page, read on every request. */

@@ -15,6 +15,7 @@ export function safeRedirectPath(to: unknown, fallback = "/"): string {
   if (typeof to !== "string") return fallback;
   const path = to.trim();
   if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this test refuses
   if (/[\u0000-\u001f]/.test(path)) return fallback;
   return path;
 }

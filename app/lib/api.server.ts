@@ -1,9 +1,14 @@
-// The web app's one door to /v1: the app key stays here, on the server.
-import type { Language } from "../i18n/config.ts";
+// The web app's one door to /v1: one named function per endpoint it calls, typed from the contract
+// (core/contract/): `await api.hotelDetail({ params: { villa }, query }, call)`. The app key stays
+// here, on the server.
+import { contract, type AnswerOf, type EndpointDefinition, type InputOf, type WireValue } from "#core/contract/index.ts";
+import { data } from "react-router";
+import type { Language } from "#app/i18n/config.ts";
+import { MAILBOX_HEADER } from "./mailbox-cookie.server.ts";
 
 export class ApiRequestError extends Error {
   readonly status: number;
-  readonly body: { message?: string; errors?: Record<string, string[]> } | undefined;
+  readonly body: { message?: string; errors?: Record<string, string[]>; code?: string; contact_cs?: boolean } | undefined;
   constructor(status: number, message: string, body?: ApiRequestError["body"]) {
     super(message);
     this.status = status;
@@ -11,16 +16,43 @@ export class ApiRequestError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+declare const madeByApiCall: unique symbol;
 
+/**
+ * The context of a /v1 call: the language, the visitor's address and, for user-scoped calls, the
+ * bearer token. Made only by apiCall (from the visitor's Request) or serverCall (the server's own,
+ * shared fetches), so a call made on a visitor's behalf cannot forget the visitor: /v1's per-IP
+ * rate limits then count visitors, not this server.
+ */
 export interface ApiCall {
-  lang: Language;
-  query?: Record<string, QueryValue>;
+  readonly lang: Language;
   /** Bearer token of the signed-in user, for user-scoped calls. */
-  token?: string;
-  /** The browser's address (clientIpOf), so /v1's per-IP rate limits count visitors, not this server. */
-  clientIp?: string;
-  signal?: AbortSignal;
+  readonly token?: string;
+  /** The browser's address (clientIpOf); undefined only for serverCall. */
+  readonly clientIp: string | undefined;
+  /** The browser's demo mailbox id (mailbox-cookie.server.ts): mail this call causes is shown to it. */
+  readonly mailbox?: string;
+  readonly signal?: AbortSignal;
+  readonly [madeByApiCall]: true;
+}
+
+/** The context of a call made on behalf of the visitor who sent `request`. */
+export function apiCall(request: Request, options: { lang: Language; token?: string; signal?: AbortSignal }): ApiCall {
+  return { ...options, clientIp: clientIpOf(request), mailbox: request.headers.get(MAILBOX_HEADER) ?? undefined } as ApiCall;
+}
+
+/** The context of a call the server makes for everyone (a shared cache, the logout of an ended session), not for one visitor. */
+export function serverCall(options: { lang: Language; token?: string }): ApiCall {
+  return { ...options, clientIp: undefined } as ApiCall;
+}
+
+/**
+ * The visitor's address as server.ts resolved it (Express' req.ip, which honours X-Forwarded-For
+ * only from trusted proxies) and put in this header, overwriting whatever the browser sent.
+ */
+export const CLIENT_IP_HEADER = "x-inap-client-ip";
+export function clientIpOf(request: Request): string | undefined {
+  return request.headers.get(CLIENT_IP_HEADER) ?? undefined;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -33,27 +65,6 @@ function appKey(): string {
   const key = process.env.APP_KEY;
   if (!key) throw new Error("APP_KEY is not set for the web app");
   return key;
-}
-
-export async function apiGet<T>(path: string, call: ApiCall): Promise<T> {
-  return request<T>("GET", path, call);
-}
-
-export async function apiPost<T>(path: string, body: Record<string, unknown>, call: ApiCall): Promise<T> {
-  return request<T>("POST", path, call, body);
-}
-
-export async function apiPut<T>(path: string, body: Record<string, unknown>, call: ApiCall): Promise<T> {
-  return request<T>("PUT", path, call, body);
-}
-
-/**
- * The visitor's address as server.ts resolved it (Express' req.ip, which honours X-Forwarded-For
- * only from trusted proxies) and put in this header, overwriting whatever the browser sent.
- */
-export const CLIENT_IP_HEADER = "x-inap-client-ip";
-export function clientIpOf(request: Request): string | undefined {
-  return request.headers.get(CLIENT_IP_HEADER) ?? undefined;
 }
 
 /**
@@ -70,22 +81,39 @@ function publicMaxAgeMs(cacheControl: string | null): number {
   return maxAge ? Number(maxAge[1]) * 1000 : 0;
 }
 
-async function request<T>(method: string, path: string, call: ApiCall, body?: Record<string, unknown>): Promise<T> {
-  const url = new URL(baseUrl().replace(/\/$/, "") + path);
-  for (const [name, value] of Object.entries(call.query ?? {})) {
+type RequestParts = { params?: Record<string, WireValue>; query?: Record<string, WireValue>; body?: unknown };
+
+/** The endpoint's path with its `:name` segments filled in (encoded). */
+export function pathOf(path: string, params: Record<string, WireValue> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`missing path parameter ${name} of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+async function send(endpoint: EndpointDefinition, input: RequestParts, call: ApiCall): Promise<unknown> {
+  const url = new URL(baseUrl().replace(/\/$/, "") + pathOf(endpoint.path, input.params));
+  for (const [name, value] of Object.entries(input.query ?? {})) {
     if (value !== undefined && value !== null && value !== "") url.searchParams.set(name, String(value));
   }
-  const cacheKey = method === "GET" && !call.token ? `${call.lang} ${url}` : undefined;
+  const cacheKey = endpoint.method === "GET" && !call.token ? `${call.lang} ${url}` : undefined;
   const cached = cacheKey ? publicAnswers.get(cacheKey) : undefined;
-  if (cached && cached.expires > Date.now()) return cached.payload as T;
+  if (cached && cached.expires > Date.now()) return cached.payload;
   const headers: Record<string, string> = { "app-key": appKey(), "accept-language": call.lang, accept: "application/json" };
   if (call.token) headers.authorization = `Bearer ${call.token}`;
   // /v1 trusts X-Forwarded-For from loopback (this process, or a sidecar API on the same host).
   if (call.clientIp) headers["x-forwarded-for"] = call.clientIp;
-  if (body) headers["content-type"] = "application/json";
+  if (call.mailbox) headers[MAILBOX_HEADER] = call.mailbox;
+  const body = endpoint.method === "GET" ? undefined : JSON.stringify(input.body ?? {});
+  if (body !== undefined) headers["content-type"] = "application/json";
   const signal = call.signal ? AbortSignal.any([call.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS);
-  const response = await fetch(url, { method, headers, body: body ? JSON.stringify(body) : undefined, signal });
-  const payload = (await response.json().catch(() => undefined)) as (T & { message?: string }) | undefined;
+  const response = await fetch(url, { method: endpoint.method, headers, body, signal });
+  const payload = (await response.json().catch(() => undefined)) as { message?: string; code?: string } | undefined;
+  // The database is down (/v1's 503 `unavailable`): the whole site is, so this is not one call's
+  // failure for the page to word: the root error boundary says "try again in a moment" with 503.
+  // An error response, not an Error: React Router hides an Error's details in production.
+  if (response.status === 503 && payload?.code === "unavailable") throw unavailableResponse(response.headers.get("retry-after") ?? "5");
   if (!response.ok || payload === undefined) {
     throw new ApiRequestError(response.status, payload?.message ?? response.statusText, payload as ApiRequestError["body"]);
   }
@@ -97,3 +125,98 @@ async function request<T>(method: string, path: string, call: ApiCall, body?: Re
   }
   return payload;
 }
+
+/** What a loader or action throws while /v1's database is unreachable (rendered by root.tsx's ErrorBoundary). */
+export function unavailableResponse(retryAfter: string) {
+  return data({ unavailable: true }, { status: 503, statusText: "Service Unavailable", headers: { "Retry-After": retryAfter, "Cache-Control": "no-store" } });
+}
+
+/** True for unavailableResponse's answer: code that words a failed call itself rethrows it. */
+export function isUnavailableResponse(error: unknown): boolean {
+  const e = error as { init?: { status?: number }; data?: { unavailable?: unknown } } | null;
+  return e?.init?.status === 503 && e.data?.unavailable === true;
+}
+
+/** (input, call), or just (call) when the endpoint takes no required input. */
+// biome-ignore lint/complexity/noBannedTypes: `{} extends T` is the test for "every field of T is optional"
+type Args<E> = {} extends InputOf<E> ? [call: ApiCall] | [input: InputOf<E>, call: ApiCall] : [input: InputOf<E>, call: ApiCall];
+
+function call<E extends EndpointDefinition>(endpoint: E) {
+  return (...args: Args<E>): Promise<AnswerOf<E>> => {
+    const [input, context] = args.length === 1 ? [{}, args[0]] : args;
+    return send(endpoint, input as RequestParts, context as ApiCall) as Promise<AnswerOf<E>>;
+  };
+}
+
+const { hotels, cities, content, properties, promos, reservations, bookings, accounts, users, mail, topUp } = contract;
+
+/** The /v1 endpoints the web app calls. */
+export const api = {
+  hotelSearch: call(hotels.search),
+  allVillas: call(hotels.allVilla),
+  homeVillas: call(hotels.homeVilla),
+  taggedVillas: call(hotels.tagVilla),
+  propertyNames: call(hotels.nameAndId),
+  cities: call(cities.list),
+  citiesWithProperties: call(cities.withProperties),
+  homePromos: call(content.voucherHome),
+  promoBanner: call(content.promoBanner),
+  popupPromos: call(content.promoPopup),
+  memberPromo: call(content.promoLogin),
+  attractions: call(content.attractions),
+  giveAways: call(content.giveAwayLimit),
+  events: call(content.eventHome),
+  promoEvent: call(content.voucherEvent),
+  topUpPlatformStatus: call(content.topUpPlatformStatus),
+  hotelDetail: call(properties.detail),
+  unavailableDates: call(properties.unavailableDates),
+  minNight: call(properties.minNight),
+  nearby: call(properties.nearby),
+  similar: call(properties.similar),
+  reviews: call(properties.reviews),
+  voucherCheck: call(promos.voucher),
+  promoForProperty: call(promos.byProperty),
+  referralCheck: call(promos.referralCheck),
+  referrerPromos: call(promos.forReferrer),
+  bookingIdOfOrder: call(reservations.checkByOrderId),
+  reserveSingle: call(reservations.single),
+  reserveMultiple: call(reservations.multiple),
+  dailyBookings: call(bookings.daily),
+  bookingDetail: call(bookings.detail),
+  longStayBookings: call(bookings.longStays),
+  topUpHistory: call(bookings.topUps),
+  voucherPdf: call(bookings.voucherPdf),
+  reservationCheck: call(bookings.check),
+  register: call(accounts.register),
+  activate: call(accounts.activate),
+  login: call(accounts.login),
+  logout: call(accounts.logout),
+  googleSignIn: call(accounts.registerSocial),
+  forgotPassword: call(accounts.forgotPassword),
+  resetPassword: call(accounts.resetPassword),
+  profile: call(users.byEmail),
+  updateProfile: call(users.updateProfile),
+  changePassword: call(users.changePassword),
+  points: call(users.points),
+  mailbox: call(mail.mailbox),
+  mailboxMessage: call(mail.message),
+  longStayList: call(contract.longStays.list),
+  longStaysByType: call(contract.longStays.byType),
+  longStayProperty: call(contract.longStays.detail),
+  reserveLongStay: call(contract.longStays.reservation),
+  longStayBalance: call(contract.longStays.balance),
+  topUpProviders: call(topUp.providers),
+  topUpPlnTokens: call(topUp.plnTokens),
+  topUpGameVouchers: call(topUp.gameVouchers),
+  topUpEwallets: call(topUp.ewallets),
+  topUpEmoneys: call(topUp.emoneys),
+  topUpMovieTickets: call(topUp.movieTickets),
+  topUpPlnCheck: call(topUp.plnCheck),
+  buyCredit: call(topUp.buyCredit),
+  buyPln: call(topUp.buyPln),
+  buyMovieTicket: call(topUp.buyMovieTicket),
+  buyEwallet: call(topUp.buyEwallet),
+  buyEmoney: call(topUp.buyEmoney),
+  buyGameVoucher: call(topUp.buyGameVoucher),
+  topUpResult: call(topUp.result),
+};

@@ -47,22 +47,58 @@ describe("afterOrderLookup", () => {
   const payment = readPaymentReturn(q("order_id=INAP-7&status_code=201&transaction_status=pending"));
 
   it("stays on home when the lookup found nothing or failed", () => {
-    expect(afterOrderLookup({ reservationId: null, userAgent: DESKTOP, payment: null })).toEqual({ kind: "home", bookingHref: null, appHref: null });
-    expect(afterOrderLookup({ reservationId: undefined, userAgent: ANDROID, payment })).toEqual({ kind: "home", bookingHref: null, appHref: null });
+    expect(afterOrderLookup({ signedIn: true, orderId: "INAP-7", reservationId: null, userAgent: DESKTOP, payment: null })).toEqual({
+      kind: "home",
+      bookingHref: null,
+      appHref: null,
+    });
+    expect(afterOrderLookup({ signedIn: true, orderId: "INAP-7", reservationId: undefined, userAgent: ANDROID, payment })).toEqual({
+      kind: "home",
+      bookingHref: null,
+      appHref: null,
+    });
   });
 
   it("goes to the booking detail on desktop and to the app on a phone", () => {
-    expect(afterOrderLookup({ reservationId: 15, userAgent: DESKTOP, payment: null })).toEqual({ kind: "redirect", location: "/detail-booking?id=15" });
-    expect(afterOrderLookup({ reservationId: 15, userAgent: IPHONE, payment: null })).toEqual({ kind: "redirect", location: "inap://reservation?id=15" });
-    expect(afterOrderLookup({ reservationId: 15, userAgent: null, payment: null })).toEqual({ kind: "redirect", location: "/detail-booking?id=15" });
+    expect(afterOrderLookup({ signedIn: true, orderId: "INAP-7", reservationId: 15, userAgent: DESKTOP, payment: null })).toEqual({
+      kind: "redirect",
+      location: "/detail-booking?id=15",
+    });
+    expect(afterOrderLookup({ signedIn: true, orderId: "INAP-7", reservationId: 15, userAgent: IPHONE, payment: null })).toEqual({
+      kind: "redirect",
+      location: "inap://reservation?id=15",
+    });
+    expect(afterOrderLookup({ signedIn: true, orderId: "INAP-7", reservationId: 15, userAgent: null, payment: null })).toEqual({
+      kind: "redirect",
+      location: "/detail-booking?id=15",
+    });
   });
 
   it("after a payment, stays on home and links to the booking (and the app on a phone)", () => {
-    expect(afterOrderLookup({ reservationId: 15, userAgent: DESKTOP, payment })).toEqual({ kind: "home", bookingHref: "/detail-booking?id=15", appHref: null });
-    expect(afterOrderLookup({ reservationId: 15, userAgent: ANDROID, payment })).toEqual({
+    expect(afterOrderLookup({ signedIn: true, orderId: "INAP-7", reservationId: 15, userAgent: DESKTOP, payment })).toEqual({
+      kind: "home",
+      bookingHref: "/detail-booking?id=15",
+      appHref: null,
+    });
+    expect(afterOrderLookup({ signedIn: true, orderId: "INAP-7", reservationId: 15, userAgent: ANDROID, payment })).toEqual({
       kind: "home",
       bookingHref: "/detail-booking?id=15",
       appHref: "inap://reservation?id=15",
+    });
+  });
+});
+
+describe("afterOrderLookup for a guest (no account)", () => {
+  const payment = readPaymentReturn(q("order_id=INAP-7&status_code=200&transaction_status=settlement"));
+  it("offers the reservation check with the order id filled in, never /detail-booking", () => {
+    expect(afterOrderLookup({ signedIn: false, orderId: "INAP-7", reservationId: 15, userAgent: DESKTOP, payment })).toEqual({
+      kind: "home",
+      bookingHref: "/reservation-check?order_id=INAP-7",
+      appHref: null,
+    });
+    expect(afterOrderLookup({ signedIn: false, orderId: "INAP-7", reservationId: 15, userAgent: DESKTOP, payment: null })).toEqual({
+      kind: "redirect",
+      location: "/reservation-check?order_id=INAP-7",
     });
   });
 });

@@ -59,17 +59,26 @@ export function afterOrderLookup({
   reservationId,
   userAgent,
   payment,
+  signedIn,
+  orderId,
 }: {
   reservationId: string | number | null | undefined;
   userAgent: string | null | undefined;
   payment: PaymentReturn | null;
+  /** A guest (no account) reaches the booking through the reservation check, not /detail-booking. */
+  signedIn: boolean;
+  orderId: string;
 }): OrderLookupOutcome {
   const found = reservationId !== null && reservationId !== undefined && ID.test(String(reservationId));
   if (!found) return { kind: "home", bookingHref: null, appHref: null };
   const mobile = isMobileUserAgent(userAgent);
-  if (payment) return { kind: "home", bookingHref: bookingDetailHref(reservationId), appHref: mobile ? appReservationLink(reservationId) : null };
-  return { kind: "redirect", location: mobile ? appReservationLink(reservationId) : bookingDetailHref(reservationId) };
+  const webHref = signedIn ? bookingDetailHref(reservationId) : reservationCheckHref(orderId);
+  if (payment) return { kind: "home", bookingHref: webHref, appHref: mobile ? appReservationLink(reservationId) : null };
+  return { kind: "redirect", location: mobile ? appReservationLink(reservationId) : webHref };
 }
+
+/** The reservation check with the order id filled in: a guest adds the booking's email. */
+export const reservationCheckHref = (orderId: string) => `/reservation-check?order_id=${encodeURIComponent(orderId)}`;
 
 /** Phones and tablets (the seed's "mobile user agents"); desktop browsers and bots are not. */
 export function isMobileUserAgent(userAgent: string | null | undefined): boolean {

@@ -1,9 +1,9 @@
 // The /villas query string (seed 000 section 2.6) read into typed values, and written back:
 // the list URL, the link from a card to /detail-villas, and the /v1 GET /hotels query.
 // Dates in these URLs are MM-DD-YYYY; the /v1 API takes YYYY-MM-DD.
-import { apiDateToUrl, isApiDate, isUrlDate, nightsBetween, urlDateToApi, validateStay } from "./dates.ts";
-import type { StayError } from "./dates.ts";
-import { LIST_GUEST_MAX, parseGuestCount } from "./guests.ts";
+import { apiDateToUrl, isApiDate, isUrlDate, nightsBetween, urlDateToApi, validateStay } from "#core/dates.ts";
+import type { StayError } from "#core/dates.ts";
+import { LIST_GUEST_MAX, parseGuestCount } from "#core/guests.ts";
 
 /** Longer property-name searches are cut to this many characters. */
 export const MAX_PROPERTY_NAME_LENGTH = 100;

@@ -1,8 +1,9 @@
 // The signed-in user: a signed, httpOnly, SameSite=Lax cookie holding the /v1 bearer token and the
 // user as /v1 answered it. The token is the real session: /v1 ends it at logout.
 import { createCookieSessionStorage, redirect } from "react-router";
-import type { UserView } from "../../api/auth/user-view.ts";
-import { apiPost } from "./api.server.ts";
+import type { UserView } from "#core/contract/index.ts";
+import { api, apiCall } from "./api.server.ts";
+import { safeRedirectPath } from "./account-rules.ts";
 
 export type SessionUser = UserView;
 
@@ -53,8 +54,11 @@ export async function getAuth(request: Request): Promise<{ user: SessionUser; to
 /** Account pages: a visitor who is not signed in goes home (seed 001 section 2.3). */
 export async function requireAuth(request: Request): Promise<{ user: SessionUser; token: string }> {
   const auth = await getAuth(request);
-  if (!auth) throw redirect("/");
-  return auth;
+  if (auth) return auth;
+  // Home with the login modal and 'You must log in first'; after login, back to this page.
+  const url = new URL(request.url);
+  const back = safeRedirectPath(url.pathname + url.search);
+  throw redirect("/?modal=login&toast=login-required", { headers: { "Set-Cookie": await storeRedirectPath(request, back) } });
 }
 
 /**
@@ -102,6 +106,6 @@ export async function endSession(request: Request, redirectTo = "/") {
   const session = await readSession(request);
   const token = session.get("token");
   // Logout must succeed for the browser even when /v1 is unreachable; the token then expires.
-  if (token) await apiPost("/logout", {}, { lang: "id", token }).catch(() => undefined);
+  if (token) await api.logout(apiCall(request, { lang: "id", token })).catch(() => undefined);
   return redirect(redirectTo, { headers: { "Set-Cookie": await storage.destroySession(session) } });
 }

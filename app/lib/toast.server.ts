@@ -57,7 +57,7 @@ export async function redirectWithToast(url: string, input: ToastInput, init: Re
  */
 export async function getToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const cookieHeader = request.headers.get("Cookie");
-  if (!cookieHeader || !cookieHeader.includes(`${TOAST_COOKIE}=`)) return { toast: null, headers: null };
+  if (!cookieHeader?.includes(`${TOAST_COOKIE}=`)) return { toast: null, headers: null };
   const raw: unknown = await toastCookie.parse(cookieHeader);
   const headers = new Headers({ "Set-Cookie": await toastCookie.serialize("", { maxAge: 0, expires: new Date(0) }) });
   return { toast: parseToast(raw), headers };

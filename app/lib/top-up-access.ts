@@ -1,7 +1,7 @@
 // The home page's top-up shortcuts (seed 000 section 4, seed 002 section 8): logged out → the
 // login modal; logged in and the platform enabled (ios or android flag equal to 1, from
 // GET /v1/top-up-platform-status) → /top-up/credits; otherwise the 'under development' toast.
-import type { PlatformStatus } from "../../api/contract.ts";
+import type { PlatformStatus } from "#core/contract/index.ts";
 
 export type TopUpAccess = "login" | "open" | "unavailable";
 

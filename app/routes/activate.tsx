@@ -4,8 +4,8 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
-import { getLocale } from "../i18n/i18n.server.ts";
-import { ApiRequestError, apiPost, clientIpOf } from "../lib/api.server.ts";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/activate";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
   const token = String((await request.formData()).get("token") ?? "").trim();
   try {
-    const answer = await apiPost<{ message: string }>("/activate", { token }, { lang, clientIp: clientIpOf(request) });
+    const answer = await api.activate({ body: { token } }, apiCall(request, { lang }));
     return { ok: true, message: answer.message };
   } catch (error) {
     const message = error instanceof ApiRequestError ? (error.body?.message ?? error.message) : null;

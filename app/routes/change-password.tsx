@@ -1,17 +1,19 @@
 // /change-password (seed 001 sections 5 and 8): old, new and confirm; /v1 verifies the old one.
 // Messages: 'notwrong' (mismatch), 'incorrectpassword' (wrong old), 'passwordOke' (success).
 // Only accounts registered by email (statusRegister 0) have it.
-import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { AccountLayout } from "../components/account/account-layout.tsx";
-import { changePasswordSchema } from "../components/account/change-password-schema.ts";
-import { Field, FormAlert, SubmitButton, TextInput } from "../components/account/form-parts.tsx";
-import { getLocale } from "../i18n/i18n.server.ts";
-import { loadAccountUser } from "../lib/account.server.ts";
-import { ApiRequestError, apiPost } from "../lib/api.server.ts";
-import { redirectWithToast } from "../lib/toast.server.ts";
+import { AccountLayout } from "#app/components/account/account-layout.tsx";
+import { changePasswordSchema } from "#app/components/account/change-password-schema.ts";
+import { AccountMessages } from "#app/components/account/account-messages.tsx";
+import { FormErrors, SubmitButton } from "#app/components/form/field.tsx";
+import { NewPasswordFields, PasswordField } from "#app/components/form/input-fields.tsx";
+import { useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { loadAccountUser } from "#app/lib/account.server.ts";
+import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/change-password";
 
 const HIDDEN = ["oldPassword", "password", "repeatPassword"];
@@ -30,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
   const { oldPassword, password, repeatPassword } = submission.value;
   try {
-    const answer = await apiPost<{ message: string }>("/users-change-password", { id: user.id, oldPassword, password, repeatPassword }, { lang, token });
+    const answer = await api.changePassword({ body: { id: String(user.id), oldPassword, password, repeatPassword } }, apiCall(request, { lang, token }));
     return redirectWithToast("/profile", { type: "success", description: answer.message });
   } catch (error) {
     if (error instanceof ApiRequestError) {
@@ -47,22 +49,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ChangePassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const navigation = useNavigation();
-  const [form, fields] = useForm<{ oldPassword: string; password: string; repeatPassword: string }>({ id: "change-password", lastResult: actionData?.result, shouldValidate: "onSubmit" });
+  const [form, fields] = useSchemaForm(changePasswordSchema, { id: "change-password", lastResult: actionData?.result });
   return (
     <AccountLayout title={t("changePasswordTitle")}>
-      <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="max-w-md">
-        <FormAlert errors={form.errors} />
-        <Field label={t("oldPassword")} meta={fields.oldPassword}>
-          <TextInput meta={fields.oldPassword} type="password" autoComplete="current-password" />
-        </Field>
-        <Field label={t("newPassword")} meta={fields.password}>
-          <TextInput meta={fields.password} type="password" autoComplete="new-password" />
-        </Field>
-        <Field label={t("repeatPassword")} meta={fields.repeatPassword}>
-          <TextInput meta={fields.repeatPassword} type="password" autoComplete="new-password" />
-        </Field>
-        <SubmitButton busy={navigation.state === "submitting"} label={t("save")} busyLabel={t("sending")} />
-      </Form>
+      <AccountMessages>
+        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="max-w-md">
+          <FormErrors errors={form.errors} />
+          <PasswordField label={t("oldPassword")} meta={fields.oldPassword} autoComplete="current-password" />
+          <NewPasswordFields labels={{ password: t("newPassword"), repeat: t("repeatPassword") }} password={fields.password} repeatPassword={fields.repeatPassword} />
+          <SubmitButton busy={navigation.state === "submitting"} label={t("save")} busyLabel={t("sending")} />
+        </Form>
+      </AccountMessages>
     </AccountLayout>
   );
 }

@@ -5,16 +5,16 @@
 // page as for a booking that does not exist.
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
-import { AccountLayout } from "../components/account/account-layout.tsx";
-import { ProgressTrio, StatusBadge, VoucherDownload } from "../components/bookings/booking-parts.tsx";
-import { bookingDetail, type DailyDetail, type LongStayItem } from "../components/bookings/bookings.server.ts";
-import { useLang } from "../components/ui/use-lang.ts";
-import { getLocale } from "../i18n/i18n.server.ts";
-import { ApiRequestError } from "../lib/api.server.ts";
-import { bookingStatusView } from "../lib/booking-status.ts";
-import { formatLongDate } from "../lib/dates.ts";
-import { formatMoney } from "../lib/money.ts";
-import { requireAuth } from "../lib/session.server.ts";
+import { AccountLayout } from "#app/components/account/account-layout.tsx";
+import { ProgressTrio, StatusBadge, VoucherDownload } from "#app/components/bookings/booking-parts.tsx";
+import { bookingDetail, type DailyDetail, type LongStayItem } from "#app/components/bookings/bookings.server.ts";
+import { useLang } from "#app/components/ui/use-lang.ts";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { apiCall, ApiRequestError } from "#app/lib/api.server.ts";
+import { bookingStatusView } from "#core/booking-status.ts";
+import { formatLongDate } from "#core/dates.ts";
+import { formatMoney } from "#core/money.ts";
+import { requireAuth } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/detail-booking";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notFound = () => data({ kind: "notFound" as const }, { status: 404 });
   if (!/^\d{1,10}$/.test(raw)) return notFound();
   try {
-    const booking = await bookingDetail(auth, lang, Number(raw), isMonthly);
+    const booking = await bookingDetail(auth, apiCall(request, { lang }), Number(raw), isMonthly);
     if (!booking) return notFound();
     return isMonthly ? { kind: "longStay" as const, booking: booking as LongStayItem } : { kind: "daily" as const, booking: booking as DailyDetail };
   } catch (error) {
@@ -89,7 +89,7 @@ function DailyDetailView({ b }: { b: DailyDetail }) {
   const kredivoPending = b.status === 2 && b.payment_method.startsWith("kredivo") && b.payment_deeplink_url;
   const dates = Object.keys(b.transactionDetails).sort();
   return (
-    <div className="grid gap-6" data-order-id={b.noPesanan}>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6" data-order-id={b.noPesanan}>
       <div className="rounded-xl border border-neutral-200 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-neutral-600">
@@ -224,7 +224,9 @@ function LongStayDetailView({ b }: { b: LongStayItem }) {
         <p className="text-sm text-neutral-600">
           {t("orderId")}: <span className="font-mono font-semibold text-ink">{b.order_id}</span>
         </p>
-        <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-semibold">{t(`longStayStatus.${b.transaction.status}`, { defaultValue: b.transaction.status })}</span>
+        <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-semibold">
+          {t(`longStayStatus.${b.transaction.status}`, { defaultValue: b.transaction.status })}
+        </span>
       </div>
       <dl>
         <Row label={t("detail.property")}>{b.property_name}</Row>

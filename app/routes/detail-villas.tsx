@@ -4,10 +4,10 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { BookingBox, RESERVE_ERRORS, type ReserveError } from "../components/detail/booking-box.tsx";
-import { bestRoom, checkMinNight, loadProperty, loadSecondary } from "../components/detail/detail-data.server.ts";
-import { closeModalHref, onlyDetailUiChanged, openModalHref, readDetailModal } from "../components/detail/detail-modal.ts";
-import { advanceBookingRefused, firstUnavailableNight, parseDetailQuery, parseVillasId, reservationFormHref, withStay } from "../components/detail/detail-query.ts";
+import { BookingBox, RESERVE_ERRORS, type ReserveError } from "#app/components/detail/booking-box.tsx";
+import { bestRoom, checkMinNight, loadProperty, loadSecondary } from "#app/components/detail/detail-data.server.ts";
+import { closeModalHref, onlyDetailUiChanged, openModalHref, readDetailModal } from "#app/components/detail/detail-modal.ts";
+import { advanceBookingRefused, firstUnavailableNight, parseDetailQuery, parseVillasId, reservationFormHref, withStay } from "#app/components/detail/detail-query.ts";
 import {
   Accessibility,
   AccessibilityBody,
@@ -21,16 +21,18 @@ import {
   Rules,
   RulesBody,
   SpokenLanguages,
-} from "../components/detail/detail-sections.tsx";
-import { GalleryModal } from "../components/detail/gallery-modal.tsx";
-import { NearbyMap, Reviews, SimilarProperties } from "../components/detail/secondary-sections.tsx";
-import { siteLinks } from "../components/shell/site.server.ts";
-import { Modal } from "../components/ui/modal.tsx";
-import { deferred } from "../components/ui/deferred.tsx";
-import { getLocale } from "../i18n/i18n.server.ts";
-import { apiDateToUrl, todayInJakarta } from "../lib/dates.ts";
-import { formatMoney } from "../lib/money.ts";
-import { readPaymentReturn, withoutPaymentReturn } from "../lib/payment-return.ts";
+} from "#app/components/detail/detail-sections.tsx";
+import { GalleryModal } from "#app/components/detail/gallery-modal.tsx";
+import { NearbyMap, Reviews, SimilarProperties } from "#app/components/detail/secondary-sections.tsx";
+import { siteLinks } from "#app/components/shell/site.server.ts";
+import { Modal } from "#app/components/ui/modal.tsx";
+import { deferred } from "#app/components/ui/deferred.tsx";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+import { formatMoney } from "#core/money.ts";
+import { apiCall } from "#app/lib/api.server.ts";
+import { withoutPaymentReturn } from "#app/lib/payment-return.ts";
+import { paymentResultOf } from "#app/lib/order-lookup.server.ts";
 import type { Route } from "./+types/detail-villas";
 
 /** Seed 001 section 2.1: without villas, home after 1 second. */
@@ -39,7 +41,7 @@ const MISSING_REDIRECT_SECONDS = 1;
 const SECONDARY_GRACE_MS = 150;
 
 /** Shown only after a payment gateway's return: its code stays out of the page's first load. */
-const paymentModal = deferred(() => import("../components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
+const paymentModal = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
@@ -55,8 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const stay = { guest: query.guest, arrival: query.arrival, departure: query.departure, nights: query.nights };
   // Started first, awaited never: usually resolved by the time the property is, so they render in
   // the first HTML (which matters without JavaScript, where streamed boundaries cannot swap in).
-  const secondary = reserve ? null : loadSecondary(villas, lang);
-  const loaded = await loadProperty(villas, stay, lang, request.signal);
+  const call = apiCall(request, { lang, signal: request.signal });
+  const secondary = reserve ? null : loadSecondary(villas, call);
+  const loaded = await loadProperty(villas, stay, call);
   if (!loaded.ok) {
     const { failure } = loaded;
     const status = failure.kind === "notFound" ? 404 : failure.kind === "network" ? 503 : failure.status >= 500 ? 502 : failure.status;
@@ -67,19 +70,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   // 'Reserve' from the booking form (a GET with reserve=1, also without JavaScript).
   if (reserve) {
-    const refuse = (error: ReserveError) =>
-      redirect(`${url.pathname}${withStay(url.searchParams, { ...stay, guest })}&reserveError=${error}`);
+    const refuse = (error: ReserveError) => redirect(`${url.pathname}${withStay(url.searchParams, { ...stay, guest })}&reserveError=${error}`);
     if (firstUnavailableNight(stay.arrival, stay.departure, new Set(unavailable))) throw refuse("unavailable");
     if (advanceBookingRefused(stay.arrival, hotel.server_time, hotel.min_h_booking)) throw refuse("advance");
-    const minNight = await checkMinNight(villas, { ...stay, guest }, lang);
-    if ((minNight ? !minNight.ok : stay.nights < hotel.minNight)) throw refuse("minNight");
+    const minNight = await checkMinNight(villas, { ...stay, guest }, call);
+    if (minNight ? !minNight.ok : stay.nights < hotel.minNight) throw refuse("minNight");
     if (hotel.allotment.remain <= 0) throw refuse("soldOut");
     throw redirect(reservationFormHref(villas, { ...stay, guest }));
   }
 
   // Without JavaScript a streamed section can never swap in: give the secondary calls (started
   // with the property) a short moment more, then stream whatever is still pending.
-  const pending = secondary ?? loadSecondary(villas, lang);
+  const pending = secondary ?? loadSecondary(villas, call);
   const settled = await Promise.race([
     Promise.all([pending.similar, pending.reviews, pending.nearby]).then(([similar, reviews, nearby]) => ({ similar, reviews, nearby })),
     new Promise<null>((resolve) => setTimeout(() => resolve(null), SECONDARY_GRACE_MS)),
@@ -89,7 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reserveError = RESERVE_ERRORS.includes(askedError as ReserveError) ? (askedError as ReserveError) : null;
   const best = bestRoom(hotel, guest);
   const site = siteLinks();
-  const paymentReturn = readPaymentReturn(url.searchParams);
+  const paymentReturn = await paymentResultOf(url.searchParams, apiCall(request, { lang }));
   if (paymentReturn) await paymentModal.preload();
   return data({
     kind: "ok" as const,
@@ -108,9 +110,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mapsKey: process.env.GOOGLE_MAPS_API_KEY || null,
     paymentReturn,
     paymentCloseHref: withoutPaymentReturn(url),
-    secondary: settled
-      ? settled
-      : pending,
+    secondary: settled ? settled : pending,
   });
 }
 
@@ -205,13 +205,16 @@ function DetailPage({ data: d }: { data: OkData }) {
           </div>
         </div>
         <aside className="hidden lg:block" aria-label={t("box.title")}>
-          <div className="sticky top-4">{modal === "booking" ? null : <BookingBox idPrefix="booking" {...boxProps} />}</div>
+          <div className="sticky top-4 has-[[data-advance-notice]]:z-[75]">{modal === "booking" ? null : <BookingBox idPrefix="booking" {...boxProps} />}</div>
         </aside>
       </div>
       <SimilarProperties similar={d.secondary.similar} lang={lang} stay={cardStay} />
 
       {/* Phones: a bottom bar opens the booking box as a modal (?modal=booking). */}
-      <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-neutral-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden">
+      <div
+        data-bottom-bar=""
+        className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-neutral-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden"
+      >
         <p className="text-sm leading-tight text-neutral-600">
           {t("box.from")} <strong className="block text-base text-brand-dark">{formatMoney(perNight, lang)}</strong> {t("box.perNight")}
         </p>

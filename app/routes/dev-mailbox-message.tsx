@@ -2,19 +2,15 @@
 // in a sandboxed iframe (no scripts, no same-origin access) and the plain text.
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { getLocale } from "../i18n/i18n.server.ts";
-import { ApiRequestError, apiGet } from "../lib/api.server.ts";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/dev-mailbox-message";
 
-interface MailMessage {
-  data: { id: number; to: string; subject: string; text: string; html: string | null; kind: string; created_at: string; links: string[] };
-}
-
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
   if (!/^\d{1,12}$/.test(params.id)) throw data("Not found", { status: 404 });
   try {
-    const answer = await apiGet<MailMessage>(`/dev/mailbox/${params.id}`, { lang });
+    const answer = await api.mailboxMessage({ params: { id: params.id } }, apiCall(request, { lang }));
     return data(answer.data, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw data("Not found", { status: 404 });

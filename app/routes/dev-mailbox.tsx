@@ -2,19 +2,17 @@
 // nowhere else (SMTP_URL unset): /v1/dev/mailbox answers 404 otherwise, and so does this page.
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { getLocale } from "../i18n/i18n.server.ts";
-import { ApiRequestError, apiGet } from "../lib/api.server.ts";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/dev-mailbox";
-
-interface MailboxPage {
-  data: { page: number; hasMore: boolean; messages: { id: number; to: string; subject: string; kind: string; lang: string; status: string; created_at: string }[] };
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  // A page past any real one (1e309, 2147483648) is the first page, not a 422 from /v1.
+  const asked = Number(new URL(request.url).searchParams.get("page"));
+  const page = Number.isSafeInteger(asked) && asked >= 1 && asked <= 2_147_483_647 ? asked : 1;
   try {
-    const answer = await apiGet<MailboxPage>("/dev/mailbox", { lang, query: { page } });
+    const answer = await api.mailbox({ query: { page } }, apiCall(request, { lang }));
     return data(answer.data, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw data("Not found", { status: 404 });
@@ -49,8 +47,18 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <nav className="mt-4 flex justify-between text-sm">
-        {page > 1 ? <Link to={`?page=${page - 1}`} className="text-brand-dark hover:underline">{t("mailboxNewer")}</Link> : <span />}
-        {hasMore ? <Link to={`?page=${page + 1}`} className="text-brand-dark hover:underline">{t("mailboxOlder")}</Link> : null}
+        {page > 1 ? (
+          <Link to={`?page=${page - 1}`} className="text-brand-dark hover:underline">
+            {t("mailboxNewer")}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {hasMore ? (
+          <Link to={`?page=${page + 1}`} className="text-brand-dark hover:underline">
+            {t("mailboxOlder")}
+          </Link>
+        ) : null}
       </nav>
     </main>
   );

@@ -1,18 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect, useRouteLoaderData } from "react-router";
-import type { City, GiveAwayItem, HomeAttraction, HomeEvent, HomePromo, PlatformStatus, PopupPromo as PopupPromoData, PropertyCard, Success } from "../../api/contract.ts";
-import { SearchBox } from "../components/search/search-box.tsx";
-import { handleSearchSubmission, loadSearchBoxCities } from "../components/search/search-form.server.ts";
-import { deferred } from "../components/ui/deferred.tsx";
-import { useLang } from "../components/ui/use-lang.ts";
-import { getLocale } from "../i18n/i18n.server.ts";
-import { apiGet } from "../lib/api.server.ts";
-import { todayInJakarta } from "../lib/dates.ts";
-import { afterOrderLookup, planHomeQuery } from "../lib/home-query.ts";
-import { formatRegionName } from "../lib/locations.ts";
-import { readModal, skipRevalidationForUiParams } from "../lib/modal.ts";
-import { getAuth } from "../lib/session.server.ts";
-import { isDismissed } from "../lib/ui-cookies.ts";
+import { SearchBox } from "#app/components/search/search-box.tsx";
+import { handleSearchSubmission, loadSearchBoxCities } from "#app/components/search/search-form.server.ts";
+import { deferred } from "#app/components/ui/deferred.tsx";
+import { useLang } from "#app/components/ui/use-lang.ts";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { api, apiCall } from "#app/lib/api.server.ts";
+import { lookUpOrder } from "#app/lib/order-lookup.server.ts";
+import { paymentResultFor } from "#app/lib/payment-return.ts";
+import { todayInJakarta } from "#core/dates.ts";
+import { afterOrderLookup, planHomeQuery } from "#app/lib/home-query.ts";
+import { formatRegionName } from "#core/locations.ts";
+import { readModal, skipRevalidationForUiParams } from "#app/lib/modal.ts";
+import { getAuth } from "#app/lib/session.server.ts";
+import { isDismissed } from "#app/lib/ui-cookies.ts";
 import type { loader as shellLoader } from "./shell.tsx";
 import type { Route } from "./+types/home";
 
@@ -20,10 +21,10 @@ const ATTRACTIONS_SHOWN = 3;
 
 // Only the search box is first-load JavaScript: the rest of home is links, pictures and popups
 // that work as plain HTML, rendered in place by the server and hydrated as their chunks arrive.
-const belowFold = deferred(() => import("../components/home/below-fold.tsx").then((m) => m.HomeBelowFold));
-const promoCarousel = deferred(() => import("../components/home/promo-carousel.tsx").then((m) => m.PromoCarousel));
-const popupPromo = deferred(() => import("../components/home/popup-promo.tsx").then((m) => m.PopupPromo));
-const paymentResult = deferred(() => import("../components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
+const belowFold = deferred(() => import("#app/components/home/below-fold.tsx").then((m) => m.HomeBelowFold));
+const promoCarousel = deferred(() => import("#app/components/home/promo-carousel.tsx").then((m) => m.PromoCarousel));
+const popupPromo = deferred(() => import("#app/components/home/popup-promo.tsx").then((m) => m.PopupPromo));
+const paymentResult = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
 const preloadHomeParts = () => Promise.all([belowFold, promoCarousel, popupPromo, paymentResult].map((part) => part.preload()));
 
 /** The value of a settled call, or the fallback: a failing section is silently empty (seed 000 section 8). */
@@ -31,50 +32,40 @@ function valueOr<T>(result: PromiseSettledResult<T>, fallback: T): T {
   return result.status === "fulfilled" ? result.value : fallback;
 }
 
-/** GET /v1/reservations/check-by-order-id/{orderId}: the reservation id, or null on any failure. */
-async function lookUpOrder(orderId: string, lang: "id" | "en"): Promise<number | string | null> {
-  try {
-    const answer = await apiGet<Success<{ id: number | string } | null>>(`/reservations/check-by-order-id/${encodeURIComponent(orderId)}`, {
-      lang,
-      query: { select: "id" },
-    });
-    return answer.data?.id ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = getLocale(context) === "en" ? "en" : "id";
+  const call = apiCall(request, { lang });
 
   // The query string first (seed 000 section 2.5): some visits leave home at once.
   const plan = planHomeQuery(url.searchParams);
   if (plan.kind === "redirect") throw redirect(plan.location);
+  const signedIn = (await getAuth(request)) !== null;
   let orderLinks = { bookingHref: null as string | null, appHref: null as string | null };
+  let payment = plan.payment;
   if (plan.kind === "lookup-order") {
-    const outcome = afterOrderLookup({ reservationId: await lookUpOrder(plan.orderId, lang), userAgent: request.headers.get("User-Agent"), payment: plan.payment });
+    const order = await lookUpOrder(plan.orderId, call);
+    // The popup says the order's real state, never the gateway's word in the query string.
+    payment = paymentResultFor(url.searchParams, order);
+    const outcome = afterOrderLookup({ reservationId: order?.id, userAgent: request.headers.get("User-Agent"), payment, signedIn, orderId: plan.orderId });
     if (outcome.kind === "redirect") throw redirect(outcome.location);
     orderLinks = outcome;
   }
-  const payment = plan.payment;
 
   // The popup promo waits while another popup is open, and stays away for a day once closed.
   const wantsPopup = !payment && !readModal(url.searchParams) && !isDismissed(request.headers.get("Cookie"), "popup-promo");
-  const call = { lang } as const;
   // The top-up shortcuts need the platform status only for a signed-in visitor (app/lib/top-up-access.ts).
-  const signedIn = (await getAuth(request)) !== null;
   const [promos, popup, attractions, giveAways, popular, tagged, events, cities, cityNames, platform] = await Promise.allSettled([
-    apiGet<Success<HomePromo[]>>("/voucher-home", call),
-    wantsPopup ? apiGet<Success<PopupPromoData[]>>("/promo/popup", call) : Promise.resolve(null),
-    apiGet<Success<HomeAttraction[]>>("/tourist-attractions", call),
-    apiGet<Success<GiveAwayItem[]>>("/give-away/limit/5", call),
-    apiGet<Success<PropertyCard[]>>("/hotels/home-villa", { lang, query: { isRandom: true } }),
-    apiGet<Success<PropertyCard[]>>("/hotels/tag-villa", { lang, query: { tag: "Our Pick" } }),
-    apiGet<Success<HomeEvent[]>>("/villas/event-home", call),
-    apiGet<Success<City[]>>("/hotel/cities", call),
+    api.homePromos(call),
+    wantsPopup ? api.popupPromos(call) : Promise.resolve(null),
+    api.attractions(call),
+    api.giveAways({ params: { limit: 5 } }, call),
+    api.homeVillas({ query: { isRandom: true } }, call),
+    api.taggedVillas({ query: { tag: "Our Pick" } }, call),
+    api.events(call),
+    api.citiesWithProperties(call),
     loadSearchBoxCities(lang),
-    signedIn ? apiGet<Success<PlatformStatus>>("/top-up-platform-status", call) : Promise.resolve(null),
+    signedIn ? api.topUpPlatformStatus(call) : Promise.resolve(null),
     preloadHomeParts(),
   ]);
 
@@ -140,7 +131,6 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         events={loaderData.events}
         giveAways={loaderData.giveAways}
       />
-
     </main>
   );
 }

@@ -2,9 +2,9 @@
 // to this site). The path is stored as the seed's `redirect` and cleared by the next login.
 import { useTranslation } from "react-i18next";
 import { data, redirect, useRouteLoaderData } from "react-router";
-import { LoginForm } from "../components/account/account-forms.tsx";
-import { safeRedirectPath } from "../lib/account-rules.ts";
-import { getAuth, storeRedirectPath } from "../lib/session.server.ts";
+import { LoginForm } from "#app/components/account/account-forms.tsx";
+import { safeRedirectPath } from "#app/lib/account-rules.ts";
+import { getAuth, storeRedirectPath } from "#app/lib/session.server.ts";
 import type { loader as shellLoader } from "./shell.tsx";
 import type { Route } from "./+types/login";
 

@@ -2,8 +2,8 @@
 // (seed 000 section 2.2). A plain form post works without JavaScript; with it the header waits the
 // seed's 0.5 s first (LogoutButton).
 import { redirect } from "react-router";
-import { assertSameOrigin } from "../lib/csrf.server.ts";
-import { endSession } from "../lib/session.server.ts";
+import { assertSameOrigin } from "#app/lib/csrf.server.ts";
+import { endSession } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/logout";
 
 export async function loader() {

@@ -6,17 +6,18 @@
 // agent or the detail page; a failed lookup shows the list).
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
-import { AccountLayout } from "../components/account/account-layout.tsx";
-import { StatusBadge } from "../components/bookings/booking-parts.tsx";
-import { TOP_UP_TYPES, type DailyItem, type LongStayItem, type TopUpHistory } from "../components/bookings/booking-types.ts";
-import { bookingIdOf, dailyBookings, longStayBookings, topUpHistory } from "../components/bookings/bookings.server.ts";
-import { useLang } from "../components/ui/use-lang.ts";
-import { getLocale } from "../i18n/i18n.server.ts";
-import { ApiRequestError } from "../lib/api.server.ts";
-import { dailySection, longStaySection } from "../lib/booking-status.ts";
-import { formatLongDate, formatShortDate } from "../lib/dates.ts";
-import { formatMoney } from "../lib/money.ts";
-import { requireAuth } from "../lib/session.server.ts";
+import { AccountLayout } from "#app/components/account/account-layout.tsx";
+import { StatusBadge } from "#app/components/bookings/booking-parts.tsx";
+import type { DailyItem, LongStayItem, TopUpHistory } from "#app/components/bookings/booking-types.ts";
+import { groupToken, TOP_UP_TYPES } from "#core/rules/top-up.ts";
+import { bookingIdOf, dailyBookings, longStayBookings, topUpHistory } from "#app/components/bookings/bookings.server.ts";
+import { useLang } from "#app/components/ui/use-lang.ts";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { apiCall, ApiRequestError } from "#app/lib/api.server.ts";
+import { dailySection, longStaySection } from "#core/booking-status.ts";
+import { formatLongDate, formatShortDate } from "#core/dates.ts";
+import { formatMoney } from "#core/money.ts";
+import { requireAuth } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/my-booking";
 
 const TABS = ["daily", "longstay", "topup"] as const;
@@ -42,15 +43,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const orderId = url.searchParams.get("order_id")?.trim();
   if (orderId && orderId.length <= 64) {
-    const id = await bookingIdOf(orderId, lang);
+    const id = await bookingIdOf(orderId, apiCall(request, { lang }));
     if (id !== null) throw redirect(isMobile(request.headers.get("User-Agent")) ? appDeepLink(id) : `/detail-booking?id=${id}`);
   }
 
   const tab = tabOf(url.searchParams.get("tab"));
+  const call = apiCall(request, { lang });
   try {
-    if (tab === "daily") return { tab, daily: await dailyBookings(auth, lang), error: null };
-    if (tab === "longstay") return { tab, longStays: await longStayBookings(auth, lang), error: null };
-    return { tab, topUps: await topUpHistory(auth, lang), error: null };
+    if (tab === "daily") return { tab, daily: await dailyBookings(auth, call), error: null };
+    if (tab === "longstay") return { tab, longStays: await longStayBookings(auth, call), error: null };
+    return { tab, topUps: await topUpHistory(auth, call), error: null };
   } catch (error) {
     // Seed 001 section 8: with a response, its message; without, the no-internet text.
     if (error instanceof ApiRequestError && error.status === 401) throw redirect("/");
@@ -123,12 +125,7 @@ function ActiveAndHistory<T>({ items, emptyText, isActive, render }: { items: T[
 function DailyTab({ items }: { items: DailyItem[] }) {
   const { t } = useTranslation("bookings");
   return (
-    <ActiveAndHistory
-      items={items}
-      emptyText={t("nobookfound")}
-      isActive={(b) => dailySection(b) === "active"}
-      render={(b) => <DailyCard key={b.reservationId} booking={b} />}
-    />
+    <ActiveAndHistory items={items} emptyText={t("nobookfound")} isActive={(b) => dailySection(b) === "active"} render={(b) => <DailyCard key={b.reservationId} booking={b} />} />
   );
 }
 
@@ -180,7 +177,9 @@ function LongStayCard({ booking: b }: { booking: LongStayItem }) {
     <li className="rounded-xl border border-neutral-200 p-3" data-booking={b.order_id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">{b.property_name}</p>
-        <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-semibold">{t(`longStayStatus.${b.transaction.status}`, { defaultValue: b.transaction.status })}</span>
+        <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-semibold">
+          {t(`longStayStatus.${b.transaction.status}`, { defaultValue: b.transaction.status })}
+        </span>
       </div>
       <p className="text-sm text-neutral-600">
         {b.room_name} · {t(`longStayType.${b.reservation_type}`, { defaultValue: b.reservation_type })}
@@ -231,7 +230,10 @@ function TopUpTab({ history }: { history: TopUpHistory }) {
                 ) : null}
                 {x.pln_token ? (
                   <p>
-                    {t("token")}: <span className="font-mono">{x.pln_token}</span>
+                    {t("token")}:{" "}
+                    <span className="font-mono" data-pln-token>
+                      {groupToken(x.pln_token)}
+                    </span>
                   </p>
                 ) : null}
                 <p className="mt-1 font-semibold">{formatMoney(x.total, lang)}</p>

@@ -1,18 +1,21 @@
 // /profile/edit (seed 001 section 5): name and phone with the country-code picker (default +62);
 // PUT /v1/users-by-email/{id}; success: 'successedit' and back to /profile.
-import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import type { UserView } from "../../api/auth/user-view.ts";
-import { AccountLayout } from "../components/account/account-layout.tsx";
-import { Field, FormAlert, PhoneField, SubmitButton, TextInput } from "../components/account/form-parts.tsx";
-import { profileSchema } from "../components/account/profile-schema.ts";
-import { getLocale } from "../i18n/i18n.server.ts";
-import { loadAccountUser } from "../lib/account.server.ts";
-import { ApiRequestError, apiPut } from "../lib/api.server.ts";
-import { updateSessionUser } from "../lib/session.server.ts";
-import { redirectWithToast } from "../lib/toast.server.ts";
+import { AccountLayout } from "#app/components/account/account-layout.tsx";
+import { AccountMessages } from "#app/components/account/account-messages.tsx";
+import { FormErrors, SubmitButton } from "#app/components/form/field.tsx";
+import { InputField } from "#app/components/form/input-fields.tsx";
+import { PhoneField } from "#app/components/form/phone-field.tsx";
+import { useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { NAME_MAX } from "#core/rules/contact.ts";
+import { profileSchema } from "#app/components/account/profile-schema.ts";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { loadAccountUser } from "#app/lib/account.server.ts";
+import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
+import { updateSessionUser } from "#app/lib/session.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/profile-edit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { name, code, phone } = submission.value;
   try {
-    const answer = await apiPut<{ message: string; data: UserView }>(`/users-by-email/${user.id}`, { name, code, phone }, { lang, token });
+    const answer = await api.updateProfile({ params: { id: user.id }, body: { name, code, phone } }, apiCall(request, { lang, token }));
     const cookie = await updateSessionUser(request, answer.data);
     return redirectWithToast("/profile", { type: "success", description: answer.message }, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
@@ -39,20 +42,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProfileEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const navigation = useNavigation();
-  const [form, fields] = useForm<{ name: string; code: string; phone: string }>({ id: "profile-edit", lastResult: actionData?.result, defaultValue: loaderData.user, shouldValidate: "onSubmit" });
+  const [form, fields] = useSchemaForm(profileSchema, { id: "profile-edit", lastResult: actionData?.result, defaultValue: loaderData.user });
   return (
     <AccountLayout title={t("editTitle")}>
-      <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="max-w-md">
-        <FormAlert errors={form.errors} />
-        <Field label={t("name")} meta={fields.name}>
-          <TextInput meta={fields.name} autoComplete="name" maxLength={100} />
-        </Field>
-        <PhoneField label={t("phone")} codeLabel={t("areaCode")} code={fields.code} phone={fields.phone} />
-        <SubmitButton busy={navigation.state === "submitting"} label={t("save")} busyLabel={t("sending")} />
-        <Link to="/profile" className="mt-3 block text-center text-sm text-neutral-700 hover:underline">
-          {t("cancel")}
-        </Link>
-      </Form>
+      <AccountMessages>
+        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="max-w-md">
+          <FormErrors errors={form.errors} />
+          <InputField label={t("name")} meta={fields.name} autoComplete="name" maxLength={NAME_MAX} />
+          <PhoneField label={t("phone")} codeLabel={t("areaCode")} code={fields.code} number={fields.phone} />
+          <SubmitButton busy={navigation.state === "submitting"} label={t("save")} busyLabel={t("sending")} />
+          <Link to="/profile" className="mt-3 block text-center text-sm text-neutral-700 hover:underline">
+            {t("cancel")}
+          </Link>
+        </Form>
+      </AccountMessages>
     </AccountLayout>
   );
 }

@@ -3,10 +3,10 @@
 // button only for accounts registered by email (statusRegister 0).
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AccountLayout } from "../components/account/account-layout.tsx";
-import { getLocale } from "../i18n/i18n.server.ts";
-import { displayPhone, shareLink, shareUrls } from "../lib/account-rules.ts";
-import { loadAccountUser } from "../lib/account.server.ts";
+import { AccountLayout } from "#app/components/account/account-layout.tsx";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { displayPhone, shareLink, shareUrls } from "#app/lib/account-rules.ts";
+import { loadAccountUser } from "#app/lib/account.server.ts";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

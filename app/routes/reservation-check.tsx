@@ -4,113 +4,82 @@
 // found'. The form posts (the email stays out of URLs and history); the e-ticket mail's link for a
 // guest booking carries ?order_id&email and is checked by the loader. Works without JavaScript.
 // /v1 rate limits the check per visitor; its 429 message is shown as it comes.
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
-import { VoucherDownload } from "../components/bookings/booking-parts.tsx";
-import { checkReservation, type ReservationSummary } from "../components/bookings/bookings.server.ts";
-import { useLang } from "../components/ui/use-lang.ts";
-import type { Language } from "../i18n/config.ts";
-import { getLocale } from "../i18n/i18n.server.ts";
-import { formatLongDate } from "../lib/dates.ts";
-import { formatMoney } from "../lib/money.ts";
+import { VoucherDownload } from "#app/components/bookings/booking-parts.tsx";
+import { checkReservation, type ReservationSummary } from "#app/components/bookings/bookings.server.ts";
+import { ORDER_ID_MAX, reservationCheckSchema } from "#app/components/bookings/reservation-check-schema.ts";
+import { Field, INPUT_CLASS, SubmitButton } from "#app/components/form/field.tsx";
+import { FormMessages } from "#app/components/form/messages.tsx";
+import { useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { useLang } from "#app/components/ui/use-lang.ts";
+import type { Language } from "#app/i18n/config.ts";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { formatLongDate } from "#core/dates.ts";
+import { EMAIL_MAX } from "#core/rules/contact.ts";
+import { formatMoney } from "#core/money.ts";
 import type { Route } from "./+types/reservation-check";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+type Outcome = { kind: "idle" | "invalid" | "notFound" } | { kind: "found"; summary: ReservationSummary; email: string } | { kind: "failed" | "limited"; message?: string };
 
-type Outcome =
-  | { kind: "idle"; values: { orderId: string; email: string } }
-  | { kind: "invalid"; values: { orderId: string; email: string }; errors: { orderId?: string; email?: string } }
-  | { kind: "found"; values: { orderId: string; email: string }; summary: ReservationSummary }
-  | { kind: "notFound" | "failed" | "limited"; values: { orderId: string; email: string }; message?: string };
+const MESSAGE_SCOPES = ["bookings:"];
 
-async function check(request: Request, lang: Language, rawOrderId: unknown, rawEmail: unknown): Promise<{ outcome: Outcome; status: number }> {
-  const values = { orderId: typeof rawOrderId === "string" ? rawOrderId.trim().slice(0, 64) : "", email: typeof rawEmail === "string" ? rawEmail.trim().slice(0, 254) : "" };
-  const errors: { orderId?: string; email?: string } = {};
-  if (!values.orderId) errors.orderId = "check.orderIdRequired";
-  if (!values.email) errors.email = "check.emailRequired";
-  else if (!EMAIL.test(values.email)) errors.email = "check.emailInvalid";
-  if (errors.orderId || errors.email) return { outcome: { kind: "invalid", values, errors }, status: 400 };
-  const result = await checkReservation(request, values.orderId, values.email.toLowerCase(), lang);
-  if (result.kind === "found") return { outcome: { kind: "found", values, summary: result.summary }, status: 200 };
-  if (result.kind === "notFound") return { outcome: { kind: "notFound", values }, status: 404 };
-  if (result.kind === "limited") return { outcome: { kind: "limited", values, message: result.message }, status: 429 };
-  return { outcome: { kind: "failed", values, message: result.message }, status: 502 };
+/** The check of one order id and email (a form post, or the e-ticket mail's link). */
+async function check(request: Request, lang: Language, payload: FormData | URLSearchParams) {
+  const submission = parseWithZod(payload, { schema: reservationCheckSchema });
+  const answer = (outcome: Outcome, status: number) => data({ outcome, result: submission.reply() }, { status });
+  if (submission.status !== "success") return answer({ kind: "invalid" }, 400);
+  const { order_id: orderId, email } = submission.value;
+  const result = await checkReservation(request, orderId, email, lang);
+  if (result.kind === "found") return answer({ kind: "found", summary: result.summary, email }, 200);
+  if (result.kind === "notFound") return answer({ kind: "notFound" }, 404);
+  if (result.kind === "limited") return answer({ kind: "limited", message: result.message }, 429);
+  return answer({ kind: "failed", message: result.message }, 502);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
   const params = new URL(request.url).searchParams;
-  if (!params.has("order_id") && !params.has("email")) return { outcome: { kind: "idle", values: { orderId: "", email: "" } } as Outcome };
-  const { outcome, status } = await check(request, lang, params.get("order_id"), params.get("email"));
-  return data({ outcome }, { status });
+  if (!params.has("order_id") && !params.has("email")) return { outcome: { kind: "idle" } as Outcome, result: null };
+  // The payment popup's link for a guest: the order id filled in, the email still to type.
+  if (!params.has("email")) return { outcome: { kind: "idle" } as Outcome, result: null, orderId: params.get("order_id")!.trim().slice(0, 64) };
+  return check(request, lang, params);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
-  const form = await request.formData();
-  const { outcome, status } = await check(request, lang, form.get("order_id"), form.get("email"));
-  return data({ outcome }, { status });
+  return check(request, lang, await request.formData());
 }
 
 export default function ReservationCheck({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("bookings");
   const navigation = useNavigation();
-  const outcome: Outcome = actionData?.outcome ?? loaderData.outcome;
-  const errors = outcome.kind === "invalid" ? outcome.errors : {};
+  const answer = actionData ?? loaderData;
+  const outcome: Outcome = answer.outcome;
+  const prefilled = loaderData && "orderId" in loaderData ? loaderData.orderId : undefined;
+  const [form, fields] = useSchemaForm(reservationCheckSchema, {
+    id: "reservation-check",
+    lastResult: answer.result,
+    defaultValue: prefilled ? { order_id: prefilled } : undefined,
+  });
   const busy = navigation.state === "submitting";
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-8">
       <title>{`${t("check.title")} · Inap`}</title>
       <h1 className="text-2xl font-bold">{t("check.title")}</h1>
       <p className="mt-1 text-neutral-600">{t("check.intro")}</p>
-      <Form method="post" noValidate className="mt-5 grid gap-4 rounded-xl border border-neutral-200 p-4" data-reservation-check="">
-        <div>
-          <label htmlFor="rc-order" className="mb-1 block text-sm font-semibold">
-            {t("check.orderId")}
-          </label>
-          <input
-            id="rc-order"
-            name="order_id"
-            required
-            maxLength={64}
-            autoComplete="off"
-            defaultValue={outcome.values.orderId}
-            aria-invalid={errors.orderId ? true : undefined}
-            aria-describedby={errors.orderId ? "rc-order-error" : undefined}
-            className="w-full rounded-lg border border-neutral-300 px-3 py-2"
-          />
-          {errors.orderId ? (
-            <p id="rc-order-error" role="alert" className="mt-1 text-sm text-red-700">
-              {t(errors.orderId)}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor="rc-email" className="mb-1 block text-sm font-semibold">
-            {t("check.email")}
-          </label>
-          <input
-            id="rc-email"
-            name="email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            defaultValue={outcome.values.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? "rc-email-error" : undefined}
-            className="w-full rounded-lg border border-neutral-300 px-3 py-2"
-          />
-          {errors.email ? (
-            <p id="rc-email-error" role="alert" className="mt-1 text-sm text-red-700">
-              {t(errors.email)}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className="btn-primary justify-self-start" disabled={busy}>
-          {t("check.submit")}
-        </button>
-      </Form>
+      <FormMessages scopes={MESSAGE_SCOPES}>
+        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-5 grid gap-4 rounded-xl border border-neutral-200 p-4" data-reservation-check="">
+          <Field meta={fields.order_id} label={t("check.orderId")} id="rc-order" errorId="rc-order-error" className="">
+            {(control) => <input {...control} required maxLength={ORDER_ID_MAX} autoComplete="off" className={INPUT_CLASS} />}
+          </Field>
+          <Field meta={fields.email} label={t("check.email")} id="rc-email" errorId="rc-email-error" className="">
+            {(control) => <input {...control} type="email" required maxLength={EMAIL_MAX} autoComplete="email" className={INPUT_CLASS} />}
+          </Field>
+          <SubmitButton busy={busy} label={t("check.submit")} busyLabel={t("check.submit")} className="btn-primary justify-self-start" />
+        </Form>
+      </FormMessages>
       <div aria-live="polite" className="mt-6">
         {outcome.kind === "notFound" ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800" data-check-result="notFound">
@@ -121,7 +90,7 @@ export default function ReservationCheck({ loaderData, actionData }: Route.Compo
             {outcome.message || t("nointernet")}
           </p>
         ) : outcome.kind === "found" ? (
-          <Summary summary={outcome.summary} email={outcome.values.email.toLowerCase()} />
+          <Summary summary={outcome.summary} email={outcome.email} />
         ) : null}
       </div>
     </main>

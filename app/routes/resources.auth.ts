@@ -6,24 +6,20 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import type { UserView } from "../../api/auth/user-view.ts";
-import { forgotSchema } from "../components/account/forgot-schema.ts";
-import { loginSchema } from "../components/account/login-schema.ts";
-import { registerSchema } from "../components/account/register-schema.ts";
-import { resetSchema } from "../components/account/reset-schema.ts";
-import { ACCOUNT_INTENTS, type AccountIntent } from "../components/account/schema-helpers.ts";
-import { getLocale, getInstance } from "../i18n/i18n.server.ts";
-import { safeRedirectPath } from "../lib/account-rules.ts";
-import { ApiRequestError, apiPost, clientIpOf } from "../lib/api.server.ts";
-import { assertSameOrigin } from "../lib/csrf.server.ts";
-import { formFlashHeader } from "../lib/form-flash.server.ts";
-import { hrefWithModal, hrefWithout, isModalName, type ModalName } from "../lib/modal.ts";
-import { getRedirectPath, startSession } from "../lib/session.server.ts";
-import { createToastHeaders, redirectWithToast } from "../lib/toast.server.ts";
+import { forgotSchema } from "#app/components/account/forgot-schema.ts";
+import { loginSchema } from "#app/components/account/login-schema.ts";
+import { registerSchema } from "#app/components/account/register-schema.ts";
+import { resetSchema } from "#app/components/account/reset-schema.ts";
+import { ACCOUNT_INTENTS, type AccountIntent } from "#app/components/account/schema-helpers.ts";
+import { getLocale, getInstance } from "#app/i18n/i18n.server.ts";
+import { safeRedirectPath } from "#app/lib/account-rules.ts";
+import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
+import { assertSameOrigin } from "#app/lib/csrf.server.ts";
+import { formFlashHeader } from "#app/lib/form-flash.server.ts";
+import { hrefWithModal, hrefWithout, isModalName, type ModalName } from "#app/lib/modal.ts";
+import { getRedirectPath, startSession } from "#app/lib/session.server.ts";
+import { createToastHeaders, redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/resources.auth";
-
-type SignIn = { status: string; message: string; data: { user: UserView; token: string } };
-type SocialAnswer = { status: 1 | 2; message: string; data: { email: string; statusRegister: number } };
 
 const HIDDEN = ["password", "repeatPassword", "token"];
 
@@ -46,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const modalValue = formData.get("modal");
   const modal: ModalName | null = isModalName(modalValue) ? modalValue : null;
   const back = parsePath(returnTo);
-  const call = { lang, clientIp: clientIpOf(request) } as const;
+  const call = apiCall(request, { lang });
 
   /** The page the form was on, without the modal (and a reset link's token). */
   const pageWithoutModal = () => {
@@ -73,12 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (submission.status !== "success") return fail(submission.reply({ hideFields: HIDDEN }));
       const { email, password, redirectTo } = submission.value;
       try {
-        const answer = await apiPost<SignIn | SocialAnswer>("/login", { email, password }, call);
-        if (answer.status === 1 || answer.status === 2) {
+        const answer = await api.login({ body: { email, password } }, call);
+        if (answer.status !== "success") {
           // Registered through Facebook or Google: told to reset the password (seed 000 section 8).
           return fail(submission.reply({ formErrors: [answer.message], hideFields: HIDDEN }));
         }
-        const signIn = answer as SignIn;
+        const signIn = answer;
         const stored = await getRedirectPath(request);
         const target = safeRedirectPath(redirectTo ?? stored, pageWithoutModal());
         return startSession(signIn.data, target);
@@ -92,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (submission.status !== "success") return fail(submission.reply({ hideFields: HIDDEN }));
       const { name, email, code, phone, password, repeatPassword } = submission.value;
       try {
-        const answer = await apiPost<{ message: string }>("/register", { name, email, code, phone, password, repeatPassword: repeatPassword ?? "" }, call);
+        const answer = await api.register({ body: { name, email, code, phone, password, repeatPassword: repeatPassword ?? "" } }, call);
         // Seed 000 section 4: the success message, and the login modal opens (email filled in).
         const headers = await createToastHeaders({ type: "success", description: answer.message });
         headers.append("Set-Cookie", await formFlashHeader({ form: "login", reply: { initialValue: { email } } }));
@@ -108,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const submission = parseWithZod(formData, { schema: forgotSchema });
       if (submission.status !== "success") return fail(submission.reply({ hideFields: HIDDEN }));
       try {
-        const answer = await apiPost<{ message: string }>("/forgot-password", { email: submission.value.email }, call);
+        const answer = await api.forgotPassword({ body: { email: submission.value.email } }, call);
         // Seed 000 section 4: forgot-password success opens the reset modal.
         return redirectWithToast(hrefWithModal(back, "reset"), { type: "success", description: answer.message });
       } catch (error) {
@@ -121,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (submission.status !== "success") return fail(submission.reply({ hideFields: HIDDEN }));
       const { token, password, repeatPassword } = submission.value;
       try {
-        const answer = await apiPost<SignIn>("/reset-password", { token: token.trim(), password, repeatPassword }, call);
+        const answer = await api.resetPassword({ body: { token: token.trim(), password, repeatPassword } }, call);
         // 'Password successfully changed', and the returned user is signed in.
         const headers = await createToastHeaders({ type: "success", description: answer.message });
         return startSession(answer.data, pageWithoutModal(), headers);
@@ -133,7 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "google": {
       const credential = String(formData.get("credential") ?? "");
       try {
-        const answer = await apiPost<SignIn>("/register-social", { statusRegister: 2, idToken: credential }, call);
+        const answer = await api.googleSignIn({ body: { statusRegister: 2, idToken: credential } }, call);
         const stored = await getRedirectPath(request);
         return startSession(answer.data, safeRedirectPath(stored, pageWithoutModal()));
       } catch (error) {

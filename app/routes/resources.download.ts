@@ -4,16 +4,18 @@
 //   &format=json / format=json    answers { base64, pdfName } instead, for the page's script that
 //                                 decodes and downloads it (the seed's behaviour).
 // Refusals answer the API's status with a short text (or JSON with format=json).
-import { downloadVoucher, type VoucherResult } from "../components/bookings/bookings.server.ts";
-import { getLocale } from "../i18n/i18n.server.ts";
-import { getAuth } from "../lib/session.server.ts";
+import { downloadVoucher, type VoucherResult } from "#app/components/bookings/bookings.server.ts";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { getAuth } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/resources.download";
 
 function answer(result: VoucherResult, json: boolean): Response {
   const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
   if (!result.ok) {
     const status = result.status >= 400 && result.status < 600 ? result.status : 502;
-    return json ? Response.json({ status: "error", message: result.message }, { status, headers }) : new Response(result.message, { status, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+    return json
+      ? Response.json({ status: "error", message: result.message }, { status, headers })
+      : new Response(result.message, { status, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
   }
   if (json) return Response.json({ status: "success", data: { base64: result.base64, pdfName: result.pdfName } }, { headers });
   const name = result.pdfName.replace(/[^\w.-]/g, "");

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { isLanguage } from "../i18n/config.ts";
-import { localeCookie } from "../i18n/i18n.server.ts";
+import { isLanguage } from "#app/i18n/config.ts";
+import { localeCookie } from "#app/i18n/i18n.server.ts";
 import type { Route } from "./+types/resources.locale";
 
 /** The language flags post here (works without JavaScript): set the cookie, go back. */
@@ -22,5 +22,8 @@ export function safeRedirectPath(value: FormDataEntryValue | null): string {
   // A stale ?lng= in the target would override the choice just made.
   const url = new URL(value, "http://local");
   url.searchParams.delete("lng");
+  // Checked after parsing too: dot segments turn "/.//evil.example" into the path "//evil.example",
+  // which a browser reads as another host.
+  if (url.origin !== "http://local" || /^[/\\]{2}/.test(url.pathname)) return "/";
   return url.pathname + url.search + url.hash;
 }

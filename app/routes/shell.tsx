@@ -1,30 +1,29 @@
 import { useTranslation } from "react-i18next";
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { HomePromo, PromoBanner as PromoBannerData, PromoEvent, Success } from "../../api/contract.ts";
-import type { ShellUser } from "../components/shell/header.tsx";
-import { DemoMailNotice } from "../components/account/demo-mail-notice.tsx";
-import { preloadAccountForms } from "../components/shell/shell-modals.tsx";
-import { siteLinks } from "../components/shell/site.server.ts";
-import { deferred } from "../components/ui/deferred.tsx";
-import { useLang } from "../components/ui/use-lang.ts";
-import { getLocale } from "../i18n/i18n.server.ts";
-import type { Language } from "../i18n/config.ts";
-import { ApiRequestError, apiGet } from "../lib/api.server.ts";
-import { readFormFlash } from "../lib/form-flash.server.ts";
-import { referralCookieFromUrl } from "../lib/referral.server.ts";
-import { clearSession, getAuth } from "../lib/session.server.ts";
-import { hrefWithout, readModal } from "../lib/modal.ts";
-import { DISMISS_PARAM, dismissCookie, isDismissKind, isDismissed } from "../lib/ui-cookies.ts";
+import type { ShellUser } from "#app/components/shell/header.tsx";
+import { DemoMailNotice } from "#app/components/account/demo-mail-notice.tsx";
+import { preloadAccountForms } from "#app/components/shell/shell-modals.tsx";
+import { siteLinks } from "#app/components/shell/site.server.ts";
+import { deferred } from "#app/components/ui/deferred.tsx";
+import { useLang } from "#app/components/ui/use-lang.ts";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import type { Language } from "#app/i18n/config.ts";
+import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
+import { readFormFlash } from "#app/lib/form-flash.server.ts";
+import { referralCookieFromUrl } from "#app/lib/referral.server.ts";
+import { clearSession, getAuth } from "#app/lib/session.server.ts";
+import { hrefWithout, readModal } from "#app/lib/modal.ts";
+import { DISMISS_PARAM, dismissCookie, isDismissKind, isDismissed } from "#app/lib/ui-cookies.ts";
 import type { Route } from "./+types/shell";
 
 // The shell's parts all work as plain HTML (links, <details> menus, forms), so their code stays out
 // of the first-load JavaScript: the server renders them in place and they hydrate as their chunks
 // arrive (app/components/ui/deferred.tsx). Until then a click is an ordinary page load.
-const header = deferred(() => import("../components/shell/header.tsx").then((m) => m.Header));
-const promoBanner = deferred(() => import("../components/shell/promo-banner.tsx").then((m) => m.PromoBanner));
-const promoEventIcon = deferred(() => import("../components/shell/promo-event-icon.tsx").then((m) => m.PromoEventIcon));
-const shellModals = deferred(() => import("../components/shell/shell-modals.tsx").then((m) => m.ShellModals));
-const footer = deferred(() => import("../components/shell/footer.tsx").then((m) => m.Footer));
+const header = deferred(() => import("#app/components/shell/header.tsx").then((m) => m.Header));
+const promoBanner = deferred(() => import("#app/components/shell/promo-banner.tsx").then((m) => m.PromoBanner));
+const promoEventIcon = deferred(() => import("#app/components/shell/promo-event-icon.tsx").then((m) => m.PromoEventIcon));
+const shellModals = deferred(() => import("#app/components/shell/shell-modals.tsx").then((m) => m.ShellModals));
+const footer = deferred(() => import("#app/components/shell/footer.tsx").then((m) => m.Footer));
 const preloadShellParts = () => Promise.all([header, promoBanner, promoEventIcon, shellModals, footer].map((part) => part.preload()));
 
 const secureCookies = process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true";
@@ -51,10 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
   const bannerClosed = isDismissed(request.headers.get("Cookie"), "promo-banner");
   const wantsPromos = !bannerClosed || readModal(url.searchParams) === "promo";
+  const call = apiCall(request, { lang });
   const [banner, promos, promoEvent] = await Promise.allSettled([
-    bannerClosed ? Promise.resolve(null) : apiGet<Success<PromoBannerData[]>>("/promo/banner", { lang }),
-    wantsPromos ? apiGet<Success<HomePromo[]>>("/voucher-home", { lang }) : Promise.resolve(null),
-    apiGet<Success<PromoEvent | null>>("/voucher-event", { lang }),
+    bannerClosed ? Promise.resolve(null) : api.promoBanner(call),
+    wantsPromos ? api.homePromos(call) : Promise.resolve(null),
+    api.promoEvent(call),
     preloadShellParts(),
   ]);
 
@@ -90,13 +90,14 @@ const isAccountModal = (name: string | null) => name === "login" || name === "re
  */
 async function shellAccount(request: Request, lang: Language): Promise<{ user: ShellUser | null; promoLogin: number; headers: string[] }> {
   const auth = await getAuth(request);
-  const promoLoginCall = apiGet<Success<{ promoLogin: number }>>("/promo-login", { lang }).then(
+  const call = apiCall(request, { lang });
+  const promoLoginCall = api.memberPromo(call).then(
     (answer) => answer.data.promoLogin,
     () => 0,
   );
   if (!auth) return { user: null, promoLogin: await promoLoginCall, headers: [] };
   const [points, promoLogin] = await Promise.all([
-    apiGet<Success<{ remaining_point: number }>>("/customers/point", { lang, token: auth.token, query: { userId: auth.user.id } }).then(
+    api.points({ query: { userId: auth.user.id } }, { ...call, token: auth.token }).then(
       (answer) => ({ ok: true as const, points: answer.data.remaining_point }),
       (error: unknown) => ({ ok: false as const, error }),
     ),
@@ -124,10 +125,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   const { banner, bannerImage, promos, promoEvent, site, user, account, mailDemo } = loaderData;
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-[90] rounded-lg bg-ink px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
-      >
+      <a href="#main" className="sr-only z-[90] rounded-lg bg-ink px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3">
         {t("skipToContent")}
       </a>
       {/* First in the document, so without JavaScript the keyboard reaches an open modal first. */}

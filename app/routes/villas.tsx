@@ -1,26 +1,28 @@
 // /villas: the nightly property list (seed 000 section 2.6).
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../components/search/button-styles.ts";
-import { listCitiesOrEmpty } from "../components/search/cities.server.ts";
-import { NotFoundIllustration } from "../components/villas/not-found-illustration.tsx";
-import { VillaCard } from "../components/villas/villa-card.tsx";
-import { loadVillas } from "../components/villas/villas-data.server.ts";
-import { deferred } from "../components/ui/deferred.tsx";
-import { VillasPagination } from "../components/villas/villas-pagination.tsx";
-import { VillasSearchForm, type VillasFormValues } from "../components/villas/villas-search-form.tsx";
-import { canonicalVillasSearch } from "../components/villas/villas-url.ts";
-import { getLocale } from "../i18n/i18n.server.ts";
-import { isApiDate, todayInJakarta, urlDateToApi } from "../lib/dates.ts";
-import { readPaymentReturn, withoutPaymentReturn } from "../lib/payment-return.ts";
-import { buildDetailLink, parseVillasQuery } from "../lib/search-params.ts";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "#app/components/search/button-styles.ts";
+import { listCitiesOrEmpty } from "#app/components/search/cities.server.ts";
+import { NotFoundIllustration } from "#app/components/villas/not-found-illustration.tsx";
+import { VillaCard } from "#app/components/villas/villa-card.tsx";
+import { loadVillas } from "#app/components/villas/villas-data.server.ts";
+import { deferred } from "#app/components/ui/deferred.tsx";
+import { VillasPagination } from "#app/components/villas/villas-pagination.tsx";
+import { VillasSearchForm, type VillasFormValues } from "#app/components/villas/villas-search-form.tsx";
+import { canonicalVillasSearch, pageHref } from "#app/components/villas/villas-url.ts";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { isApiDate, todayInJakarta, urlDateToApi } from "#core/dates.ts";
+import { apiCall } from "#app/lib/api.server.ts";
+import { withoutPaymentReturn } from "#app/lib/payment-return.ts";
+import { paymentResultOf } from "#app/lib/order-lookup.server.ts";
+import { buildDetailLink, parseVillasQuery } from "#app/lib/search-params.ts";
 import type { Route } from "./+types/villas";
 
 /** Cards whose first image loads eagerly: the first row on the widest grid. */
 const FIRST_ROW = 4;
 
 /** Shown only after a payment gateway's return: its code stays out of the list's first load. */
-const paymentModal = deferred(() => import("../components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
+const paymentModal = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
@@ -32,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (canonical !== null) throw redirect(`/villas${canonical}`);
 
   const query = parseVillasQuery(url.searchParams, today);
-  const [list, cities] = await Promise.all([loadVillas(query, lang, request.signal), listCitiesOrEmpty(lang)]);
+  const [list, cities] = await Promise.all([loadVillas(query, apiCall(request, { lang, signal: request.signal })), listCitiesOrEmpty(lang)]);
 
   // What the form shows: the dates as asked, even when they were refused.
   const asked = (name: "arrival" | "departure") => {
@@ -55,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonicalUrl = `${url.origin}/villas${canonicalParams.size > 0 ? `?${canonicalParams}` : ""}`;
 
   const status = list.ok ? 200 : list.kind === "invalid" ? 422 : list.kind === "network" ? 503 : list.status >= 500 ? 502 : list.status;
-  const paymentReturn = readPaymentReturn(url.searchParams);
+  const paymentReturn = await paymentResultOf(url.searchParams, apiCall(request, { lang }));
   if (paymentReturn) await paymentModal.preload();
   return data(
     {
@@ -146,7 +148,16 @@ export default function Villas({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      {list.ok && list.hotels.length === 0 && (
+      {list.ok && list.hotels.length === 0 && query.page > 0 && list.totalPage > 0 && (
+        <div className="mx-auto mt-10 flex max-w-md flex-col items-center text-center" data-past-last-page="">
+          <h2 className="text-lg font-bold">{t("pastLastPage", { pages: list.totalPage })}</h2>
+          <Link to={pageHref(location.search, list.totalPage - 1)} className={`${SECONDARY_BUTTON} mt-5`}>
+            {t("toLastPage")}
+          </Link>
+        </div>
+      )}
+
+      {list.ok && list.hotels.length === 0 && !(query.page > 0 && list.totalPage > 0) && (
         <div className="mx-auto mt-10 flex max-w-md flex-col items-center text-center">
           <NotFoundIllustration className="h-40 w-52" />
           <h2 className="mt-4 text-lg font-bold">{t("notFound")}</h2>

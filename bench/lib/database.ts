@@ -36,10 +36,7 @@ export interface Prepared extends BenchDatabase {
   reused: boolean;
 }
 
-type SeedDemo = (
-  database: Database,
-  options: { imagesDir: string; propertyCount: number; today: string; log: (message: string) => void },
-) => Promise<unknown>;
+type SeedDemo = (database: Database, options: { imagesDir: string; propertyCount: number; today: string; log: (message: string) => void }) => Promise<unknown>;
 
 export async function prepareDatabase(options: PrepareOptions): Promise<Prepared> {
   const { root, log } = options;
@@ -64,13 +61,14 @@ export async function prepareDatabase(options: PrepareOptions): Promise<Prepared
     const sameDataSet = marker !== null && marker.propertyCount === options.propertyCount && marker.fingerprint === fingerprint;
 
     if (!sameDataSet || !imagesThere) {
-      const why = marker === null
-        ? "no bench data set yet"
-        : marker.propertyCount !== options.propertyCount
-          ? `it holds ${marker.propertyCount} properties, ${options.propertyCount} wanted`
-          : marker.fingerprint !== fingerprint
-            ? "the seeder or the migrations changed since it was seeded"
-            : "its images are missing";
+      const why =
+        marker === null
+          ? "no bench data set yet"
+          : marker.propertyCount !== options.propertyCount
+            ? `it holds ${marker.propertyCount} properties, ${options.propertyCount} wanted`
+            : marker.fingerprint !== fingerprint
+              ? "the seeder or the migrations changed since it was seeded"
+              : "its images are missing";
       log(`database: preparing a fresh data set (${why})`);
       // Start from nothing: a half-seeded or differently seeded database cannot be trusted.
       await database.close();
@@ -142,9 +140,7 @@ async function seed(database: Database, options: PrepareOptions & { imagesDir: s
   // on PostgreSQL after a bulk load; PGlite has no autovacuum at all).
   const vacuumStarted = performance.now();
   await database.db.execute(sql`vacuum analyze`);
-  options.log(
-    `database: ${fresh ? "seeding" : "top-up"} took ${(seedMs / 1000).toFixed(1)} s (+ vacuum analyze ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s)`,
-  );
+  options.log(`database: ${fresh ? "seeding" : "top-up"} took ${(seedMs / 1000).toFixed(1)} s (+ vacuum analyze ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s)`);
   return seedMs;
 }
 

@@ -51,8 +51,7 @@ export async function measureEndpoint(ctx: BenchContext, spec: EndpointLoad): Pr
   const cpuAfter = processCpuMs(ctx.serverPid);
   // Server process CPU per answered request: with PGlite this includes the database; with
   // PostgreSQL the database's own CPU is not in it.
-  const serverCpuMsPerRequest =
-    cpuBefore !== null && cpuAfter !== null && stats.requests > 0 ? Math.round(((cpuAfter - cpuBefore) / stats.requests) * 100) / 100 : null;
+  const serverCpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && stats.requests > 0 ? Math.round(((cpuAfter - cpuBefore) / stats.requests) * 100) / 100 : null;
   ctx.log(
     `${spec.label}: ${stats.requests} requests, ${stats.rps} req/s, p50 ${stats.latency.p50} ms, p95 ${stats.latency.p95} ms, p99 ${stats.latency.p99} ms, ` +
       `non-2xx ${stats.non2xx}, errors ${stats.errors}, bad answers ${stats.badAnswers}` +
@@ -64,7 +63,14 @@ export async function measureEndpoint(ctx: BenchContext, spec: EndpointLoad): Pr
   return {
     measures: endpointMeasures(spec, stats),
     details: {
-      [spec.id]: { ...stats, serverCpuMsPerRequest, loadAverageBefore: Math.round(load * 100) / 100, busyMachine: busy, distinctQueries: spec.paths.length, sample: spec.paths.slice(0, 5) },
+      [spec.id]: {
+        ...stats,
+        serverCpuMsPerRequest,
+        loadAverageBefore: Math.round(load * 100) / 100,
+        busyMachine: busy,
+        distinctQueries: spec.paths.length,
+        sample: spec.paths.slice(0, 5),
+      },
     },
   };
 }

@@ -26,14 +26,7 @@ interface AutocannonInstance extends PromiseLike<AutocannonResult> {
   on(event: "reqError", listener: (error: Error) => void): this;
   stop(): void;
 }
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  timeout: number;
-  headers: Headers;
-  requests: AutocannonRequest[];
-}) => AutocannonInstance;
+type Autocannon = (options: { url: string; connections: number; duration: number; timeout: number; headers: Headers; requests: AutocannonRequest[] }) => AutocannonInstance;
 
 const autocannon = require("autocannon") as Autocannon;
 

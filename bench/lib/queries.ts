@@ -1,6 +1,6 @@
 // The rotating search mix: what many users searching at once would send. Deterministic (a fixed
 // seed), so two runs on the same day send the same requests.
-import { addDays, apiDateToUrl } from "#app/lib/dates.ts";
+import { addDays, apiDateToUrl } from "#core/dates.ts";
 import { buildVillasSearch } from "#app/lib/search-params.ts";
 
 export interface Stay {

@@ -9,7 +9,7 @@
 // waits for the answer of the request it has in flight.
 import os from "node:os";
 import pg from "pg";
-import { addDays, nightsBetween } from "#app/lib/dates.ts";
+import { addDays, nightsBetween } from "#core/dates.ts";
 import { percentile as nearestRank } from "../lib/load.ts";
 import { seededRandom } from "../lib/queries.ts";
 import { processCpuMs } from "../lib/process.ts";
@@ -24,7 +24,28 @@ const ARRIVAL_OFFSET_DAYS = 120;
 const KEY_PREFIX = "bench-booking-";
 const REQUEST_TIMEOUT_MS = 30_000;
 
-const FIRST_NAMES = ["Siti", "Budi", "Dewi", "Agus", "Rina", "Made", "Putu", "Ayu", "Eko", "Nur", "Wayan", "Intan", "Rizky", "Sarah", "James", "Yuki", "Anna", "Hendra", "Fitri", "Ketut"];
+const FIRST_NAMES = [
+  "Siti",
+  "Budi",
+  "Dewi",
+  "Agus",
+  "Rina",
+  "Made",
+  "Putu",
+  "Ayu",
+  "Eko",
+  "Nur",
+  "Wayan",
+  "Intan",
+  "Rizky",
+  "Sarah",
+  "James",
+  "Yuki",
+  "Anna",
+  "Hendra",
+  "Fitri",
+  "Ketut",
+];
 const LAST_NAMES = ["Rahma", "Santoso", "Lestari", "Wijaya", "Pratama", "Saputra", "Hidayat", "Kusuma", "Nugroho", "Smith", "Tanaka", "Müller", "Suryani", "Halim", "Gunawan"];
 const DOMAINS = ["gmail.com", "yahoo.co.id", "outlook.com", "example.id", "mail.com"];
 const REQUESTS = ["", "", "", "Late check-in, around 21:00.", "Kamar bebas rokok jika ada.", "Extra pillows please.", "Honeymoon: a quiet room if possible."];
@@ -163,7 +184,10 @@ async function runBooking(ctx: BenchContext, pool: pg.Pool) {
       const k = key(row.room_id, row.stay_date);
       if (row.units_booked > row.units_total) overbooked.push(`room ${row.room_id} ${row.stay_date}: ${row.units_booked} booked of ${row.units_total}`);
       const expected = beforeOf.get(k)!.units_booked + (linesOf.get(k) ?? 0);
-      if (row.units_booked !== expected) mismatched.push(`room ${row.room_id} ${row.stay_date}: ${row.units_booked} booked, expected ${expected} (${beforeOf.get(k)!.units_booked} before + ${linesOf.get(k) ?? 0} in new lines)`);
+      if (row.units_booked !== expected)
+        mismatched.push(
+          `room ${row.room_id} ${row.stay_date}: ${row.units_booked} booked, expected ${expected} (${beforeOf.get(k)!.units_booked} before + ${linesOf.get(k) ?? 0} in new lines)`,
+        );
     }
     if (after.length !== before.length) mismatched.push(`${before.length} room-nights before, ${after.length} after`);
 
@@ -210,11 +234,23 @@ async function runBooking(ctx: BenchContext, pool: pg.Pool) {
     };
     examples("OVERBOOKED", overbooked);
     examples("units_booked not matching the lines", mismatched);
-    examples("other answers", other.map((o) => `${o.status}${o.problem ? ` ${o.problem}` : ""}`));
-    examples("bad 201 answers", badAnswers.map((o) => o.problem!));
+    examples(
+      "other answers",
+      other.map((o) => `${o.status}${o.problem ? ` ${o.problem}` : ""}`),
+    );
+    examples(
+      "bad 201 answers",
+      badAnswers.map((o) => o.problem!),
+    );
     examples("201 with no stored reservation", answeredNotStored.map(String));
-    examples("stored reservation with no 201", storedNotAnswered.map((r) => `${r.order_id} (${r.idempotency_key})`));
-    examples("refused while free", wrongRefusals.map((o) => `room ${o.roomId}: ${o.problem ?? "409"}`));
+    examples(
+      "stored reservation with no 201",
+      storedNotAnswered.map((r) => `${r.order_id} (${r.idempotency_key})`),
+    );
+    examples(
+      "refused while free",
+      wrongRefusals.map((o) => `room ${o.roomId}: ${o.problem ?? "409"}`),
+    );
 
     const zero = { max: 0, inclusive: true };
     const measures: Measure[] = [
@@ -278,7 +314,10 @@ function form(room: ChosenRoom, arrival: string, departure: string, n: number, r
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const first = pick(FIRST_NAMES);
   const last = pick(LAST_NAMES);
-  const local = `${first}.${last}`.toLowerCase().normalize("NFD").replace(/[^a-z.]/g, "");
+  const local = `${first}.${last}`
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z.]/g, "");
   const lang = random() < 0.6 ? "id" : "en";
   return {
     arrival,
@@ -360,9 +399,7 @@ async function nightsOf(pool: pg.Pool, roomIds: number[], dates: string[]): Prom
 
 /** Deletes this run's reservations (lines and payments too) and puts the room-nights back as they were. */
 async function removeRun(pool: pg.Pool, keyPattern: string, before: NightRow[]): Promise<number> {
-  const client = await pool.connect();
-  try {
-    await client.query("begin");
+  return inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ id: number }>("select id from reservations where idempotency_key like $1 for update", [keyPattern]);
     const ids = rows.map((r) => Number(r.id));
     await client.query("delete from payments where subject_type = 'reservation' and subject_id = any($1::int[])", [ids]);
@@ -373,8 +410,18 @@ async function removeRun(pool: pg.Pool, keyPattern: string, before: NightRow[]):
         where i.room_id = b.room_id and i.stay_date = b.stay_date`,
       [before.map((r) => r.room_id), before.map((r) => r.stay_date), before.map((r) => r.units_booked)],
     );
-    await client.query("commit");
     return ids.length;
+  });
+}
+
+/** `work` in one transaction on one pooled client: committed, or rolled back on a throw. */
+async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("begin");
+    const result = await work(client);
+    await client.query("commit");
+    return result;
   } catch (error) {
     await client.query("rollback").catch(() => {});
     throw error;
@@ -388,9 +435,7 @@ async function removeRun(pool: pg.Pool, keyPattern: string, before: NightRow[]):
  * (unless already released) and they are deleted.
  */
 async function cleanUpLeftovers(pool: pg.Pool): Promise<number> {
-  const client = await pool.connect();
-  try {
-    await client.query("begin");
+  return inTransaction(pool, async (client) => {
     const { rows } = await client.query<{ id: number }>("select id from reservations where idempotency_key like $1 for update", [`${KEY_PREFIX}%`]);
     const ids = rows.map((r) => Number(r.id));
     if (ids.length > 0) {
@@ -404,12 +449,6 @@ async function cleanUpLeftovers(pool: pg.Pool): Promise<number> {
       await client.query("delete from payments where subject_type = 'reservation' and subject_id = any($1::int[])", [ids]);
       await client.query("delete from reservations where id = any($1::int[])", [ids]);
     }
-    await client.query("commit");
     return ids.length;
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -2,7 +2,7 @@
 // the HTML names (<script type="module" src>, <link rel="modulepreload">, the inline module's
 // imports) plus whatever those import statically. Dynamic import() is not first load.
 import { gzipSync } from "node:zlib";
-import { apiDateToUrl, addDays } from "#app/lib/dates.ts";
+import { apiDateToUrl, addDays } from "#core/dates.ts";
 import { buildDetailLink, buildVillasSearch } from "#app/lib/search-params.ts";
 import type { BenchContext, Measure, Section } from "../lib/types.ts";
 
@@ -207,5 +207,8 @@ function attributes(text: string): Record<string, string> {
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 }

@@ -4,8 +4,7 @@ import { expect, test } from "@playwright/test";
 // An accessibility scan (axe, WCAG 2 A and AA) of every screen a visitor reaches without an
 // account, in both languages. Account pages are scanned by the accounts spec's journey.
 const inAMonth = new Date(Date.now() + 30 * 86_400_000);
-const urlDate = (date: Date) =>
-  `${String(date.getUTCMonth() + 1).padStart(2, "0")}-${String(date.getUTCDate()).padStart(2, "0")}-${date.getUTCFullYear()}`;
+const urlDate = (date: Date) => `${String(date.getUTCMonth() + 1).padStart(2, "0")}-${String(date.getUTCDate()).padStart(2, "0")}-${date.getUTCFullYear()}`;
 const arrival = urlDate(inAMonth);
 const departure = urlDate(new Date(inAMonth.getTime() + 2 * 86_400_000));
 const stay = `guest=2&arrival=${arrival}&departure=${departure}&duration=2`;

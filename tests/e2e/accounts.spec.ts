@@ -4,19 +4,9 @@
 // logout, forgot and reset through the mail link. Both languages, JavaScript on and off; the
 // projects run it at 1280 px and 360 px.
 import { expect, test, type Page } from "@playwright/test";
-import {
-  ACCOUNT_TEXT,
-  AUTH_TEXT,
-  fillRegister,
-  logIn,
-  newTestUser,
-  openMail,
-  submitForm,
-  useFreshClientIp,
-  type Lang,
-} from "./support/auth.ts";
-import enCommon from "../../app/locales/en/common.json" with { type: "json" };
-import idCommon from "../../app/locales/id/common.json" with { type: "json" };
+import { ACCOUNT_TEXT, AUTH_TEXT, fillRegister, logIn, newTestUser, openMail, submitForm, useFreshClientIp, type Lang } from "./support/auth.ts";
+import enCommon from "#core/locales/en/common.json" with { type: "json" };
+import idCommon from "#core/locales/id/common.json" with { type: "json" };
 
 const COMMON = { id: idCommon, en: enCommon } as const;
 
@@ -160,15 +150,19 @@ for (const lang of ["id", "en"] as const) {
         await page.getByRole("banner").getByRole("button", { name: COMMON[lang].nav.logout }).click();
         await expect(page).toHaveURL(/\/$/);
         await expect(page.getByRole("link", { name: COMMON[lang].nav.login, exact: true })).toBeVisible();
+        // An account page now asks a logged-out visitor to log in (the login modal on home).
         await page.goto("/profile");
-        await expect(page).toHaveURL(/\/$/);
+        await expect(page).toHaveURL((url) => url.pathname === "/" && url.searchParams.get("modal") === "login");
 
-        // 9. Forgot: an unknown email, then ours; the reset modal opens.
+        // 9. Forgot: an unknown email reads exactly like ours (nobody learns who has an account), then
+        // ours; the reset modal opens.
         await page.goto(`/?lng=${lang}&modal=forgot`);
         const forgot = page.locator('[data-account-form="forgot"]');
         await forgot.locator('input[name="email"]').fill(`nobody-${user.email}`);
         await submitForm(page, "forgot", lang);
-        await expectOnce(page, A.emailNotRegistered);
+        await expect(page.getByText(A.forgotSent)).toBeVisible();
+        await expect(page.getByText(A.emailNotRegistered)).toHaveCount(0);
+        await page.goto(`/?lng=${lang}&modal=forgot`);
         await forgot.locator('input[name="email"]').fill(user.email);
         await submitForm(page, "forgot", lang);
         await expect(page.getByText(A.forgotSent)).toBeVisible();
@@ -204,11 +198,19 @@ for (const lang of ["id", "en"] as const) {
 }
 
 test.describe("account pages and links", () => {
-  test("account pages send a visitor who is not logged in home", async ({ page }) => {
+  test("account pages send a visitor who is not logged in home, to the login modal, and back after login", async ({ page }) => {
+    await useFreshClientIp(page.context());
     for (const path of ["/profile", "/profile/edit", "/change-password"]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL((url) => url.pathname === "/" && url.searchParams.get("modal") === "login");
+      await expect(page.locator('[data-account-form="login"]')).toBeVisible();
     }
+    // The last one asked comes back once logged in.
+    const form = page.locator('[data-account-form="login"]');
+    await form.locator('input[name="email"]').fill("demo@inap.id");
+    await form.locator('input[name="password"]').fill("demo12345");
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/change-password$/);
   });
 
   test("?reff= is kept in a cookie for the reservation form", async ({ page, context }) => {
@@ -243,7 +245,11 @@ test.describe("account pages and links", () => {
     await page.goto("/login?redirectTo=//evil.example");
     await expect(page).toHaveURL(new RegExp(`^${baseURL}/$`));
 
-    const refused = await request.post("/resources/auth", { form: { intent: "login", email: user.email, password: user.password }, headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
+    const refused = await request.post("/resources/auth", {
+      form: { intent: "login", email: user.email, password: user.password },
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(403);
   });
 
@@ -259,5 +265,3 @@ async function logInExpectingError(page: Page) {
   await page.getByRole("button", { name: ACCOUNT_TEXT.id.loginButton, exact: true }).click();
   await expectOnce(page, AUTH_TEXT.id.loginFailed);
 }
-
-

@@ -1,6 +1,7 @@
 // /detail-villas (seed 001 section 2.1), with and without JavaScript, in id and en.
 import { expect, test } from "@playwright/test";
-import { addDays, apiDateToUrl, todayInJakarta } from "../../app/lib/dates.ts";
+import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+import { BUTTON_SIZE, expectUsable } from "./support/usable.ts";
 
 const today = todayInJakarta();
 const stay = (from: number, nights = 2) => {
@@ -66,6 +67,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(notice).toContainText("H-3");
       await expect(notice.getByRole("link", { name: "WhatsApp CS 1" })).toHaveAttribute("href", /wa\.me/);
       await expect(notice.getByRole("link", { name: "WhatsApp CS 2" })).toBeVisible();
+      // Above the sticky header, not under it (issue 10): a person can reach both buttons.
+      await expectUsable(notice.getByRole("link", { name: "WhatsApp CS 1" }), BUTTON_SIZE);
+      await expectUsable(notice.getByRole("link", { name: "WhatsApp CS 2" }), BUTTON_SIZE);
     });
   });
 }

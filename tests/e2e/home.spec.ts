@@ -130,7 +130,7 @@ test.describe("query string", () => {
     // (/detail-booking itself then asks a visitor to log in.)
     const response = await request.get("/?reservation_id=42&order_from=web", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
-    expect(response.headers()["location"]).toBe("/detail-booking?id=42");
+    expect(response.headers().location).toBe("/detail-booking?id=42");
   });
 
   test("an unknown order id shows the normal home page", async ({ page, context, baseURL }) => {
@@ -143,12 +143,12 @@ test.describe("query string", () => {
   test("reservation_id from the app opens the app (a redirect to inap://)", async ({ request }) => {
     const response = await request.get("/?reservation_id=42&order_from=android", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
-    expect(response.headers()["location"]).toBe("inap://reservation?id=42");
+    expect(response.headers().location).toBe("inap://reservation?id=42");
   });
 
   test("top_up_ref_id from the app opens the app's top-up", async ({ request }) => {
     const response = await request.get("/?top_up_ref_id=TU-1&order_from=ios", { maxRedirects: 0 });
-    expect(response.headers()["location"]).toBe("inap://top-up?transaction_id=TU-1");
+    expect(response.headers().location).toBe("inap://top-up?transaction_id=TU-1");
   });
 });
 

@@ -9,9 +9,9 @@
 // 'already used'); the points are read before and after. Desktop only: the phone project would
 // spend the same account's points at the same time.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { addDays, apiDateToUrl, todayInJakarta } from "../../app/lib/dates.ts";
-import enReservation from "../../app/locales/en/reservation.json" with { type: "json" };
-import idReservation from "../../app/locales/id/reservation.json" with { type: "json" };
+import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+import enReservation from "#core/locales/en/reservation.json" with { type: "json" };
+import idReservation from "#core/locales/id/reservation.json" with { type: "json" };
 import { logIn, useFreshClientIp, type Lang } from "./support/auth.ts";
 
 const DEMO = { email: "demo@inap.id", password: "demo12345" };

@@ -2,7 +2,8 @@
 // sandbox and sees the payment popup; pay at property; a denied payment returns the units;
 // validation without JavaScript; Kredivo refused to guests. Each test books its own dates.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { addDays, apiDateToUrl, todayInJakarta } from "../../app/lib/dates.ts";
+import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+import { fillUsable } from "./support/usable.ts";
 
 const today = todayInJakarta();
 const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
@@ -21,9 +22,9 @@ async function roomUnits(request: APIRequestContext, villa: number, arrival: str
 }
 
 async function fillGuest(page: Page) {
-  await page.fill("#field-guestName", "Budi Santoso");
-  await page.fill("#field-guestNoTelp", "81234567890");
-  await page.fill("#field-guestEmail", "budi@example.com");
+  await fillUsable(page.locator("#field-guestName"), "Budi Santoso");
+  await fillUsable(page.locator("#field-guestNoTelp"), "81234567890");
+  await fillUsable(page.locator("#field-guestEmail"), "budi@example.com");
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -94,4 +95,6 @@ test("a denied payment returns the units", async ({ page, request }, info) => {
   // Back on the site (home may go on to the booking detail by order id).
   await page.waitForURL((u) => !u.pathname.startsWith("/sandbox"));
   expect(await roomUnits(request, 3, stay.arrival, stay.departure)).toBe(before);
+  // The popup says so (issue 10): the order's real state, not silence.
+  await expect(page.locator('[data-payment-outcome="failed"]')).toBeVisible();
 });

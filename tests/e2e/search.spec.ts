@@ -1,15 +1,33 @@
 // The home search box (seed 000 sections 2.5 and 5): search → /villas → a card → /detail-villas,
 // with and without JavaScript, in id and en; the projects run it at 1280 px and at 360 px.
 import { expect, test, type Page } from "@playwright/test";
-import { addDays, apiDateToUrl, todayInJakarta } from "../../app/lib/dates.ts";
+import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
 
 const today = todayInJakarta();
 const arrival = addDays(today, 3);
 const departure = addDays(today, 6);
 
 const TEXT = {
-  id: { explore: "Jelajahi", alertDate: "Silakan pilih tanggal check in dan check out", past: "error, check in harus sama dengan atau setelah hari ini", before: "error, check out harus setelah check in", tooLong: "Durasi maksimal 90 malam", startDate: "tanggal mulai wajib diisi", next: "Bulan berikutnya", previous: "Bulan sebelumnya" },
-  en: { explore: "Explore", alertDate: "Please choose your check-in and check-out dates", past: "error, check in must equal or greater than today", before: "error, check out must greater than check in", tooLong: "Maximum stay is 90 nights", startDate: "start date required", next: "Next month", previous: "Previous month" },
+  id: {
+    explore: "Jelajahi",
+    alertDate: "Silakan pilih tanggal check in dan check out",
+    past: "error, check in harus sama dengan atau setelah hari ini",
+    before: "error, check out harus setelah check in",
+    tooLong: "Durasi maksimal 90 malam",
+    startDate: "tanggal mulai wajib diisi",
+    next: "Bulan berikutnya",
+    previous: "Bulan sebelumnya",
+  },
+  en: {
+    explore: "Explore",
+    alertDate: "Please choose your check-in and check-out dates",
+    past: "error, check in must equal or greater than today",
+    before: "error, check out must greater than check in",
+    tooLong: "Maximum stay is 90 nights",
+    startDate: "start date required",
+    next: "Next month",
+    previous: "Previous month",
+  },
 } as const;
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -189,7 +207,8 @@ test.describe("JavaScript on: autocomplete and memory", () => {
 test.describe("accessibility", () => {
   test("axe finds no violations in the search box, its suggestions and its calendar", async ({ page }) => {
     const { default: AxeBuilder } = await import("@axe-core/playwright");
-    const scan = async () => (await new AxeBuilder({ page }).include("#main form").analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    const scan = async () =>
+      (await new AxeBuilder({ page }).include("#main form").analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
     await page.goto("/");
     await hydrated(page);
     await page.getByRole("button", { name: "Jelajahi" }).click(); // with its messages showing

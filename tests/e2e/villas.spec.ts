@@ -1,7 +1,7 @@
 // /villas, the nightly list (seed 000 section 2.6), with and without JavaScript, in id and en.
 // The projects of playwright.config.ts run every test at 1280 px and at 360 px.
 import { expect, test, type Page } from "@playwright/test";
-import { addDays, apiDateToUrl, todayInJakarta } from "../../app/lib/dates.ts";
+import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
 
 const today = todayInJakarta();
 const arrival = addDays(today, 3);
@@ -138,9 +138,12 @@ test.describe("JavaScript on: the range calendar and the counter", () => {
     await page.getByRole("button", { name: /Check In/ }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
-    await dialog.locator(`button[data-day="${addDays(today, -1)}"]`).count().then(async (n) => {
-      if (n > 0) await expect(dialog.locator(`button[data-day="${addDays(today, -1)}"]`)).toBeDisabled();
-    });
+    await dialog
+      .locator(`button[data-day="${addDays(today, -1)}"]`)
+      .count()
+      .then(async (n) => {
+        if (n > 0) await expect(dialog.locator(`button[data-day="${addDays(today, -1)}"]`)).toBeDisabled();
+      });
     // One month shows under 640 px, two above: walk the months until a day shows.
     const day = (date: string) => dialog.locator(`button[data-day="${date}"]`).filter({ visible: true });
     async function pick(date: string) {
@@ -186,3 +189,17 @@ test.describe("accessibility", () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a page past the last one offers the last page (issue 10), JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser }) => {
+    const page = await browser.newPage({ javaScriptEnabled });
+    await page.goto("/villas?page=999&lng=en");
+    const past = page.locator("[data-past-last-page]");
+    await expect(past).toContainText("past the last one");
+    await past.getByRole("link", { name: "Go to the last page" }).click();
+    await expect(page).toHaveURL(/page=\d+/);
+    expect(Number(new URL(page.url()).searchParams.get("page"))).toBeLessThan(999);
+    await expect(page.locator("main article").first()).toBeVisible();
+    await page.close();
+  });
+}

@@ -25,8 +25,14 @@ const attractionSeeds: readonly AttractionSeed[] = [
     code: "tanah-lot",
     titleId: "Pura Tanah Lot",
     titleEn: "Tanah Lot Temple",
-    paragraphsId: ["Pura Tanah Lot berdiri di atas batu karang di tepi laut dan menjadi salah satu ikon Pulau Bali.", "Datanglah menjelang sore untuk menyaksikan matahari terbenam di balik pura."],
-    paragraphsEn: ["Tanah Lot Temple stands on a sea rock off the coast and is one of Bali's best-known sights.", "Come in the late afternoon to watch the sun set behind the temple."],
+    paragraphsId: [
+      "Pura Tanah Lot berdiri di atas batu karang di tepi laut dan menjadi salah satu ikon Pulau Bali.",
+      "Datanglah menjelang sore untuk menyaksikan matahari terbenam di balik pura.",
+    ],
+    paragraphsEn: [
+      "Tanah Lot Temple stands on a sea rock off the coast and is one of Bali's best-known sights.",
+      "Come in the late afternoon to watch the sun set behind the temple.",
+    ],
     namaKota: "KABUPATEN TABANAN",
     lat: "-8.621200",
     lng: "115.086800",
@@ -37,8 +43,14 @@ const attractionSeeds: readonly AttractionSeed[] = [
     code: "borobudur",
     titleId: "Candi Borobudur",
     titleEn: "Borobudur Temple",
-    paragraphsId: ["Candi Buddha terbesar di dunia ini dibangun pada abad ke-9 dan diakui sebagai Warisan Dunia UNESCO.", "Relief pada dinding candi menceritakan kehidupan dan ajaran Buddha."],
-    paragraphsEn: ["The world's largest Buddhist temple was built in the 9th century and is a UNESCO World Heritage Site.", "The reliefs along its walls tell the life and teachings of the Buddha."],
+    paragraphsId: [
+      "Candi Buddha terbesar di dunia ini dibangun pada abad ke-9 dan diakui sebagai Warisan Dunia UNESCO.",
+      "Relief pada dinding candi menceritakan kehidupan dan ajaran Buddha.",
+    ],
+    paragraphsEn: [
+      "The world's largest Buddhist temple was built in the 9th century and is a UNESCO World Heritage Site.",
+      "The reliefs along its walls tell the life and teachings of the Buddha.",
+    ],
     namaKota: "KABUPATEN MAGELANG",
     lat: "-7.607900",
     lng: "110.203800",
@@ -97,7 +109,10 @@ const attractionSeeds: readonly AttractionSeed[] = [
     code: "bromo",
     titleId: "Gunung Bromo",
     titleEn: "Mount Bromo",
-    paragraphsId: ["Gunung berapi aktif dengan lautan pasir yang luas, terkenal dengan pemandangan matahari terbitnya.", "Sewa jip dari Cemoro Lawang untuk menuju Penanjakan sebelum subuh."],
+    paragraphsId: [
+      "Gunung berapi aktif dengan lautan pasir yang luas, terkenal dengan pemandangan matahari terbitnya.",
+      "Sewa jip dari Cemoro Lawang untuk menuju Penanjakan sebelum subuh.",
+    ],
     paragraphsEn: ["An active volcano ringed by a vast sea of sand, famous for its sunrise views.", "Hire a jeep from Cemoro Lawang to reach Penanjakan before dawn."],
     namaKota: "KABUPATEN PROBOLINGGO",
     lat: "-7.942500",
@@ -163,6 +178,8 @@ export async function seedAttractions(db: Db, cityIdByName: ReadonlyMap<string, 
   await insertRows(
     db,
     attractionImages,
-    withIds(attractionSeeds, ids).flatMap(([seed, attractionId]) => Array.from({ length: seed.images }, (_, n) => ({ attractionId, file: webpFile(imageName(seed.code, n + 1)), sort: n }))),
+    withIds(attractionSeeds, ids).flatMap(([seed, attractionId]) =>
+      Array.from({ length: seed.images }, (_, n) => ({ attractionId, file: webpFile(imageName(seed.code, n + 1)), sort: n })),
+    ),
   );
 }

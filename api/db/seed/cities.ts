@@ -108,8 +108,20 @@ export const citySeeds: readonly CitySeed[] = [
     weight: 7,
     shortName: "Gianyar",
     areas: [
-      { name: "Ubud", lat: -8.5069, lng: 115.2625, streets: ["Jl. Monkey Forest", "Jl. Raya Ubud", "Jl. Hanoman", "Jl. Bisma"], landmark: ["Monkey Forest Ubud", "the Ubud Monkey Forest"] },
-      { name: "Tegallalang", lat: -8.433, lng: 115.279, streets: ["Jl. Raya Tegallalang", "Jl. Ceking"], landmark: ["Sawah Terasering Tegallalang", "the Tegallalang Rice Terraces"] },
+      {
+        name: "Ubud",
+        lat: -8.5069,
+        lng: 115.2625,
+        streets: ["Jl. Monkey Forest", "Jl. Raya Ubud", "Jl. Hanoman", "Jl. Bisma"],
+        landmark: ["Monkey Forest Ubud", "the Ubud Monkey Forest"],
+      },
+      {
+        name: "Tegallalang",
+        lat: -8.433,
+        lng: 115.279,
+        streets: ["Jl. Raya Tegallalang", "Jl. Ceking"],
+        landmark: ["Sawah Terasering Tegallalang", "the Tegallalang Rice Terraces"],
+      },
       { name: "Sukawati", lat: -8.596, lng: 115.282, streets: ["Jl. Raya Sukawati", "Jl. Raya Celuk"], landmark: ["Pasar Seni Sukawati", "Sukawati Art Market"] },
       { name: "Payangan", lat: -8.44, lng: 115.24, streets: ["Jl. Raya Payangan", "Jl. Kedewatan"], landmark: ["Sungai Ayung", "the Ayung River"] },
     ],

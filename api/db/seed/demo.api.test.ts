@@ -8,6 +8,7 @@ import { migrateDatabase } from "../migrate.ts";
 import { citySeeds } from "./cities.ts";
 import { addDays } from "./dates.ts";
 import { seedDemo } from "./demo.ts";
+import { INVENTORY_DAYS } from "./inventory.ts";
 import { DEMO_USER } from "./demo-user.ts";
 import { startAccountsApi } from "../../auth/test-api.ts";
 import { planProperties } from "./properties.ts";
@@ -123,12 +124,13 @@ describe("seedDemo", () => {
     expect(missing).toEqual([]);
   });
 
-  it("stocks 365 nights per room from today, with some sold-out nights", async () => {
+  it("stocks INVENTORY_DAYS (455) nights per room from today, with some sold-out nights", async () => {
     const perRoom = await rows<{ nights: number; first: string; last: string }>(sql`
       select count(*)::int as nights, min(stay_date)::text as first, max(stay_date)::text as last
       from rooms r left join room_inventory i on i.room_id = r.id group by r.id`);
     expect(perRoom.length).toBeGreaterThan(80);
-    expect(new Set(perRoom.map((room) => `${room.nights} ${room.first} ${room.last}`))).toEqual(new Set([`365 ${TODAY} ${addDays(TODAY, 364)}`]));
+    expect(new Set(perRoom.map((room) => `${room.nights} ${room.first} ${room.last}`))).toEqual(new Set([`${INVENTORY_DAYS} ${TODAY} ${addDays(TODAY, INVENTORY_DAYS - 1)}`]));
+    expect(INVENTORY_DAYS).toBe(455);
 
     const [stock] = await rows<{ sold_out: number; total: number; min_price: number; max_units: number }>(sql`
       select count(*) filter (where units_booked = units_total)::int as sold_out, count(*)::int as total,
@@ -178,6 +180,19 @@ describe("seedDemo", () => {
       select count(*) filter (where type = 'monthly')::int as monthly, count(distinct room_id)::int as rooms from long_stay_prices`);
     expect(longStay!.monthly).toBe(longStay!.rooms);
     expect(longStay!.rooms).toBeGreaterThan(30);
+    const periods = await rows<{ type: string; properties: number; per_above_1: number; promos: number; dp_percents: number }>(sql`
+      select l.type, count(distinct r.property_id)::int as properties, count(*) filter (where l.per > 1)::int as per_above_1,
+        count(*) filter (where l.promo_idr > 0)::int as promos, count(distinct l.dp_percent)::int as dp_percents
+      from long_stay_prices l join rooms r on r.id = l.room_id group by l.type order by l.type`);
+    const [{ total: propertyCount }] = (await rows<{ total: number }>(sql`select count(*)::int as total from properties`)) as [{ total: number }];
+    expect(periods.map((p) => p.type)).toEqual(["monthly", "weekly", "yearly"]);
+    for (const period of periods) {
+      expect(period.properties / propertyCount, period.type).toBeGreaterThan(0.2);
+      expect(period.promos, period.type).toBeGreaterThan(0);
+      expect(period.dp_percents, period.type).toBeGreaterThan(2);
+    }
+    expect(periods.find((p) => p.type === "monthly")!.per_above_1).toBeGreaterThan(0);
+    expect(periods.find((p) => p.type === "weekly")!.per_above_1).toBeGreaterThan(0);
   });
 
   it("adds nothing when run again, and extends the inventory to a year from a later today", async () => {
@@ -191,7 +206,7 @@ describe("seedDemo", () => {
     expect(after.room_inventory).toBe(before.room_inventory + before.rooms * 30);
     const perRoom = await rows<{ nights: number; last: string }>(sql`
       select count(*)::int as nights, max(stay_date)::text as last from room_inventory where stay_date >= ${later}::date group by room_id`);
-    expect(new Set(perRoom.map((room) => `${room.nights} ${room.last}`))).toEqual(new Set([`365 ${addDays(later, 364)}`]));
+    expect(new Set(perRoom.map((room) => `${room.nights} ${room.last}`))).toEqual(new Set([`${INVENTORY_DAYS} ${addDays(later, INVENTORY_DAYS - 1)}`]));
   });
 
   it("creates the demo account once: activated, able to log in, with 250,000 points", async () => {

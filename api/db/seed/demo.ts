@@ -4,7 +4,7 @@
  *
  * Runs once per database (recorded in app_settings under `demo_seed`), under an advisory lock so
  * that several processes starting together seed it once. Every later run only extends the
- * inventory so that it always covers 365 nights from `today`, and renders any missing picture
+ * inventory so that it always covers INVENTORY_DAYS (455) nights from `today`, and renders any missing picture
  * (each app server may have its own images directory). The same options give the same data.
  * The demo account (demo-user.ts) is added on any run that finds it missing.
  */
@@ -16,7 +16,7 @@ import { insertReturningIds, withIds } from "./batch.ts";
 import { seedDemoUser } from "./demo-user.ts";
 import { facilitySeeds } from "./catalogue.ts";
 import { citySeeds } from "./cities.ts";
-import { todayInJakarta } from "#app/lib/dates.ts";
+import { todayInJakarta } from "#core/dates.ts";
 import { assertDate } from "./dates.ts";
 import { eventImageJobs, seedEvents } from "./events.ts";
 import { giveAwayImageJobs, seedGiveAways } from "./give-aways.ts";
@@ -43,6 +43,8 @@ export interface SeedDemoOptions {
   /** YYYY-MM-DD; the first night of inventory and the reference for promo and event dates. */
   today?: string;
   log?: (msg: string) => void;
+  /** The demo account (demo@inap.id, a published password): demo mode only. Default true. */
+  demoAccount?: boolean;
 }
 
 export async function seedDemo(database: Database, options: SeedDemoOptions): Promise<{ seeded: boolean }> {
@@ -65,14 +67,14 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
       }
       const added = await fillInventory(database.db, { from: today });
       if (added > 0) log(`demo seed: inventory extended by ${added} room-nights in ${elapsed(started)}`);
-      if (await seedDemoUser(database.db)) log("demo seed: demo account demo@inap.id added");
+      if (options.demoAccount !== false && (await seedDemoUser(database.db))) log("demo seed: demo account demo@inap.id added");
       return { seeded: false };
     }
     await database.db.transaction(async (tx) => {
       await seedEverything(tx as unknown as Db, { today, propertyCount, log });
       await tx.insert(appSettings).values({ key: DEMO_SEED_KEY, value: { version: 1, propertyCount, today } });
     });
-    await seedDemoUser(database.db);
+    if (options.demoAccount !== false) await seedDemoUser(database.db);
     log(`demo seed: ${propertyCount} properties seeded in ${elapsed(started)}`);
     return { seeded: true };
   });

@@ -28,10 +28,22 @@ const categoryWord: Record<PropertyCategory, readonly [string, string]> = {
 };
 
 const intros: readonly Sentence[] = [
-  (f) => [`${f.name} adalah ${categoryWord[f.category][0]} yang nyaman di kawasan ${f.area}, ${f.city}.`, `${f.name} is a comfortable ${categoryWord[f.category][1]} in the ${f.area} area of ${f.city}.`],
-  (f) => [`Selamat datang di ${f.name}, ${categoryWord[f.category][0]} dengan sentuhan khas Indonesia di ${f.area}.`, `Welcome to ${f.name}, a ${categoryWord[f.category][1]} with a distinctly Indonesian touch in ${f.area}.`],
-  (f) => [`Terletak di jantung ${f.area}, ${f.name} menawarkan tempat menginap yang tenang dan bersih.`, `Set in the heart of ${f.area}, ${f.name} offers a quiet, spotless place to stay.`],
-  (f) => [`${f.name} menghadirkan suasana rumah yang hangat bagi wisatawan yang berkunjung ke ${f.city}.`, `${f.name} brings a warm, homely feel to travellers visiting ${f.city}.`],
+  (f) => [
+    `${f.name} adalah ${categoryWord[f.category][0]} yang nyaman di kawasan ${f.area}, ${f.city}.`,
+    `${f.name} is a comfortable ${categoryWord[f.category][1]} in the ${f.area} area of ${f.city}.`,
+  ],
+  (f) => [
+    `Selamat datang di ${f.name}, ${categoryWord[f.category][0]} dengan sentuhan khas Indonesia di ${f.area}.`,
+    `Welcome to ${f.name}, a ${categoryWord[f.category][1]} with a distinctly Indonesian touch in ${f.area}.`,
+  ],
+  (f) => [
+    `Terletak di jantung ${f.area}, ${f.name} menawarkan tempat menginap yang tenang dan bersih.`,
+    `Set in the heart of ${f.area}, ${f.name} offers a quiet, spotless place to stay.`,
+  ],
+  (f) => [
+    `${f.name} menghadirkan suasana rumah yang hangat bagi wisatawan yang berkunjung ke ${f.city}.`,
+    `${f.name} brings a warm, homely feel to travellers visiting ${f.city}.`,
+  ],
 ];
 
 const settings: Record<CityProfile, readonly Sentence[]> = {
@@ -56,16 +68,25 @@ const settings: Record<CityProfile, readonly Sentence[]> = {
 const spaces: readonly Sentence[] = [
   (f) =>
     f.category === "Villa"
-      ? [`Vila ini memiliki ${f.bedrooms} kamar tidur dan dapat menampung hingga ${f.capacity} tamu.`, `The villa has ${f.bedrooms} bedroom${f.bedrooms > 1 ? "s" : ""} and sleeps up to ${f.capacity} guests.`]
+      ? [
+          `Vila ini memiliki ${f.bedrooms} kamar tidur dan dapat menampung hingga ${f.capacity} tamu.`,
+          `The villa has ${f.bedrooms} bedroom${f.bedrooms > 1 ? "s" : ""} and sleeps up to ${f.capacity} guests.`,
+        ]
       : [`Tersedia beberapa tipe kamar untuk hingga ${f.capacity} tamu.`, `Several room types are available for up to ${f.capacity} guests.`],
   (f) =>
     f.category === "Villa"
-      ? [`Dengan ${f.bedrooms} kamar tidur, vila ini cocok untuk keluarga atau rombongan teman.`, `With ${f.bedrooms} bedroom${f.bedrooms > 1 ? "s" : ""}, the villa suits families and groups of friends.`]
+      ? [
+          `Dengan ${f.bedrooms} kamar tidur, vila ini cocok untuk keluarga atau rombongan teman.`,
+          `With ${f.bedrooms} bedroom${f.bedrooms > 1 ? "s" : ""}, the villa suits families and groups of friends.`,
+        ]
       : ["Setiap kamar dilengkapi kasur empuk, AC dan kamar mandi pribadi.", "Every room has a comfortable bed, air conditioning and a private bathroom."],
 ];
 
 const features: readonly Sentence[] = [
-  (f) => (f.hasPool ? ["Kolam renang yang jernih siap menyegarkan hari Anda.", "A clear swimming pool is ready to refresh your day."] : ["Taman kecil yang asri menjadi tempat favorit untuk bersantai.", "A small leafy garden is a favourite spot to unwind."]),
+  (f) =>
+    f.hasPool
+      ? ["Kolam renang yang jernih siap menyegarkan hari Anda.", "A clear swimming pool is ready to refresh your day."]
+      : ["Taman kecil yang asri menjadi tempat favorit untuk bersantai.", "A small leafy garden is a favourite spot to unwind."],
   (f) =>
     f.servesBreakfast
       ? ["Sarapan dengan menu lokal disajikan setiap pagi.", "A breakfast of local dishes is served every morning."]

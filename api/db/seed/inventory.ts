@@ -17,10 +17,15 @@
  * and a bookable one: `where units_booked < units_total`.
  */
 import { sql } from "drizzle-orm";
+import { LONG_STAY_HORIZON_NIGHTS } from "#core/long-stay.ts";
 import type { Db } from "../client.ts";
 import { roomBasePriceSql, roomUnitsSql } from "./pricing.ts";
 
-export const INVENTORY_DAYS = 365;
+/**
+ * Nights stocked ahead of today: far enough for a yearly stay that starts on the last long-stay
+ * check-in day (today + 90 + 365 nights, decision 020); nightly search still offers 365.
+ */
+export const INVENTORY_DAYS = LONG_STAY_HORIZON_NIGHTS;
 
 /** A fixed day zero for the per-date patterns (a Wednesday: Friday and Saturday share a week). */
 const PATTERN_EPOCH = "2020-01-01";
@@ -39,9 +44,7 @@ export interface FillInventoryOptions {
  */
 export async function fillInventory(db: Db, options: FillInventoryOptions): Promise<number> {
   const days = options.days ?? INVENTORY_DAYS;
-  const roomFilter = options.roomIds
-    ? sql`r.id between ${options.roomIds.min} and ${options.roomIds.max}`
-    : sql`exists (select 1 from room_inventory i where i.room_id = r.id)`;
+  const roomFilter = options.roomIds ? sql`r.id between ${options.roomIds.min} and ${options.roomIds.max}` : sql`exists (select 1 from room_inventory i where i.room_id = r.id)`;
   const result = await db.execute(sql`
     with span as (
       select ${options.from}::date as first_day, ${options.from}::date + ${days}::int - 1 as last_day

@@ -13,7 +13,13 @@ const longStayTerms: Record<LongStayType, { nights: number; factor: number }> = 
   yearly: { nights: 365, factor: 0.45 },
 };
 
-const notes: readonly (string | null)[] = [null, null, "Harga sudah termasuk listrik dan air.", "Termasuk pembersihan kamar dua kali seminggu.", "Belum termasuk listrik (token prabayar)."];
+const notes: readonly (string | null)[] = [
+  null,
+  null,
+  "Harga sudah termasuk listrik dan air.",
+  "Termasuk pembersihan kamar dua kali seminggu.",
+  "Belum termasuk listrik (token prabayar).",
+];
 
 interface LongStayPlan {
   room_id: number;
@@ -40,7 +46,7 @@ export function planLongStays(roomIds: readonly number[], random: Random): LongS
         room_id: roomId,
         type,
         ...longStayTerms[type],
-        per: type === "monthly" && random.chance(0.2) ? 3 : 1,
+        per: billingPeriod(type, random),
         dp_percent: random.pick([20, 25, 30, 40, 50]),
         promo_name: hasPromo ? random.pick(["Promo Bulanan", "Diskon Kos Baru", "Promo Mahasiswa", "Hemat Panjang"]) : null,
         promo_idr: hasPromo ? random.int(2, 10) * 50_000 : 0,
@@ -49,6 +55,13 @@ export function planLongStays(roomIds: readonly number[], random: Random): LongS
     }
   }
   return plans;
+}
+
+/** Mostly 1; some weekly prices per 2 weeks and monthly ones per 2, 3 or 6 months; a year is per 1. */
+function billingPeriod(type: LongStayType, random: Random): number {
+  if (type === "weekly") return random.chance(0.2) ? 2 : 1;
+  if (type === "monthly") return random.chance(0.35) ? random.pick([2, 3, 3, 6]) : 1;
+  return 1;
 }
 
 const CHUNK = 2000;

@@ -35,11 +35,32 @@ const OUR_PICK_SHARE = 12 / 80;
 const syariahChance: Record<CitySeed["profile"], number> = { beach: 0.15, culture: 0.3, highland: 0.3, urban: 0.45 };
 
 const starsByCategory: Record<PropertyCategory, readonly (readonly [number, number])[]> = {
-  Villa: [[0, 25], [3, 20], [4, 35], [5, 20]],
-  Hotel: [[2, 15], [3, 35], [4, 35], [5, 15]],
-  "Guest House": [[0, 50], [1, 25], [2, 25]],
-  Resort: [[4, 50], [5, 50]],
-  Apartment: [[0, 40], [3, 30], [4, 30]],
+  Villa: [
+    [0, 25],
+    [3, 20],
+    [4, 35],
+    [5, 20],
+  ],
+  Hotel: [
+    [2, 15],
+    [3, 35],
+    [4, 35],
+    [5, 15],
+  ],
+  "Guest House": [
+    [0, 50],
+    [1, 25],
+    [2, 25],
+  ],
+  Resort: [
+    [4, 50],
+    [5, 50],
+  ],
+  Apartment: [
+    [0, 40],
+    [3, 30],
+    [4, 30],
+  ],
 };
 
 export function planProperties(count: number, cities: readonly SeededCity[], random: Random): PropertyPlan[] {
@@ -188,15 +209,39 @@ export interface InsertedProperties {
 }
 
 export async function insertProperties(db: Db, plans: readonly PropertyPlan[], facilityIdByIcon: ReadonlyMap<string, number>): Promise<InsertedProperties> {
-  const propertyIds = await insertReturningIds(db, properties, plans.map((plan) => plan.property));
+  const propertyIds = await insertReturningIds(
+    db,
+    properties,
+    plans.map((plan) => plan.property),
+  );
   const each = <T>(build: (plan: PropertyPlan, propertyId: number) => T[]) => withIds(plans, propertyIds).flatMap(([plan, propertyId]) => build(plan, propertyId));
 
-  await insertRows(db, propertyRules, each((plan, propertyId) => [{ propertyId, ...plan.rules }]));
-  await insertRows(db, propertyLanguages, each((plan, propertyId) => plan.languages.map((language) => ({ propertyId, ...language }))));
-  await insertRows(db, propertyFacilities, each((plan, propertyId) => plan.facilityIcons.map((icon) => ({ propertyId, facilityId: required(facilityIdByIcon.get(icon), icon) }))));
-  await insertRows(db, propertyImages, each((plan, propertyId) => plan.gallery.map((image) => ({ propertyId, ...image }))));
+  await insertRows(
+    db,
+    propertyRules,
+    each((plan, propertyId) => [{ propertyId, ...plan.rules }]),
+  );
+  await insertRows(
+    db,
+    propertyLanguages,
+    each((plan, propertyId) => plan.languages.map((language) => ({ propertyId, ...language }))),
+  );
+  await insertRows(
+    db,
+    propertyFacilities,
+    each((plan, propertyId) => plan.facilityIcons.map((icon) => ({ propertyId, facilityId: required(facilityIdByIcon.get(icon), icon) }))),
+  );
+  await insertRows(
+    db,
+    propertyImages,
+    each((plan, propertyId) => plan.gallery.map((image) => ({ propertyId, ...image }))),
+  );
 
-  const flatRoomIds = await insertReturningIds(db, rooms, each((plan, propertyId) => plan.rooms.map((room) => ({ propertyId, ...room }))));
+  const flatRoomIds = await insertReturningIds(
+    db,
+    rooms,
+    each((plan, propertyId) => plan.rooms.map((room) => ({ propertyId, ...room }))),
+  );
   const roomIds: number[][] = [];
   let offset = 0;
   for (const plan of plans) {

@@ -74,7 +74,10 @@ export function planFacilities(category: PropertyCategory, syariah: boolean, ran
   if (unique.length <= MAX_FACILITIES) return unique;
   // Keep the everyday ones and the prayer room of a syariah property when trimming.
   const essential = unique.filter((icon) => everydayFacilityIcons.includes(icon) || icon === "prayer-room.svg");
-  const rest = random.sample(unique.filter((icon) => !essential.includes(icon)), MAX_FACILITIES - essential.length);
+  const rest = random.sample(
+    unique.filter((icon) => !essential.includes(icon)),
+    MAX_FACILITIES - essential.length,
+  );
   return [...essential, ...rest];
 }
 

@@ -6,8 +6,22 @@ import { addDays, localMidnight } from "./dates.ts";
 import type { Random } from "./random.ts";
 
 const guestNames: readonly string[] = [
-  "Budi Santoso", "Siti Rahmawati", "Andi Pratama", "Dewi Lestari", "Rizky Ramadhan", "Putri Ayu", "Agus Setiawan", "Nurul Hidayah",
-  "Made Wirawan", "Ketut Sari", "Yohanes Sitorus", "Intan Permata", "Sarah Johnson", "Kenji Tanaka", "Emma de Vries", "Michael Chen",
+  "Budi Santoso",
+  "Siti Rahmawati",
+  "Andi Pratama",
+  "Dewi Lestari",
+  "Rizky Ramadhan",
+  "Putri Ayu",
+  "Agus Setiawan",
+  "Nurul Hidayah",
+  "Made Wirawan",
+  "Ketut Sari",
+  "Yohanes Sitorus",
+  "Intan Permata",
+  "Sarah Johnson",
+  "Kenji Tanaka",
+  "Emma de Vries",
+  "Michael Chen",
 ];
 
 const reviewTexts: readonly string[] = [

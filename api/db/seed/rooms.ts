@@ -32,7 +32,14 @@ export function planRooms(category: PropertyCategory, minNight: number, random: 
 
 /** A villa is usually let whole (one room type, one unit); some are a compound of small villas. */
 function villaLayout(random: Random) {
-  const bedrooms = random.weighted([[1, 15], [2, 30], [3, 25], [4, 17], [5, 8], [6, 5]] as const);
+  const bedrooms = random.weighted([
+    [1, 15],
+    [2, 30],
+    [3, 25],
+    [4, 17],
+    [5, 8],
+    [6, 5],
+  ] as const);
   const beds = bedrooms + (random.chance(0.3) ? 1 : 0);
   const bathrooms = Math.max(1, bedrooms - (bedrooms > 1 && random.chance(0.3) ? 1 : 0));
   if (bedrooms <= 3 && random.chance(0.25)) {

@@ -21,7 +21,15 @@ function meru(x: number, baseY: number, tiers: number, width: number, roof: stri
   for (let i = 0; i < tiers; i++) {
     const w = width * (1 - i / (tiers + 1));
     const y = baseY - 40 - i * 26;
-    shapes += polygon([[x - w / 2, y], [x + w / 2, y], [x + w / 3, y - 20], [x - w / 3, y - 20]], roof);
+    shapes += polygon(
+      [
+        [x - w / 2, y],
+        [x + w / 2, y],
+        [x + w / 3, y - 20],
+        [x - w / 3, y - 20],
+      ],
+      roof,
+    );
   }
   return shapes;
 }
@@ -77,7 +85,17 @@ const landmarks: Record<Landmark, (random: Random) => string> = {
   },
   street: (random) => {
     const { defs, body } = sky(random);
-    let shapes = body + polygon([[380, 640], [580, 640], [500, 330], [460, 330]], hsl(30, 8, 45));
+    let shapes =
+      body +
+      polygon(
+        [
+          [380, 640],
+          [580, 640],
+          [500, 330],
+          [460, 330],
+        ],
+        hsl(30, 8, 45),
+      );
     for (let side = 0; side < 2; side++) {
       for (let i = 0; i < 5; i++) {
         const h = 120 + ((i * 37) % 60);
@@ -93,9 +111,27 @@ const landmarks: Record<Landmark, (random: Random) => string> = {
   },
   volcano: (random) => {
     const { defs, body } = sky(random);
-    let shapes = body + polygon([[220, 460], [420, 220], [520, 220], [720, 460]], hsl(25, 15, 40));
+    let shapes =
+      body +
+      polygon(
+        [
+          [220, 460],
+          [420, 220],
+          [520, 220],
+          [720, 460],
+        ],
+        hsl(25, 15, 40),
+      );
     for (let i = 0; i < 4; i++) shapes += ellipse(470 + i * 18, 200 - i * 40, 50 + i * 14, 26 + i * 6, "#f2f2f2", 'opacity="0.8"');
-    shapes += polygon([[0, 480], [180, 300], [360, 480]], hsl(120, 25, 30)) + rect(0, 460, LANDSCAPE_W, 180, hsl(35, 25, 62));
+    shapes +=
+      polygon(
+        [
+          [0, 480],
+          [180, 300],
+          [360, 480],
+        ],
+        hsl(120, 25, 30),
+      ) + rect(0, 460, LANDSCAPE_W, 180, hsl(35, 25, 62));
     shapes += path("M 0 520 Q 480 470 960 520 L 960 640 L 0 640 Z", hsl(35, 20, 55));
     return svgDocument(LANDSCAPE_W, LANDSCAPE_H, shapes, defs);
   },
@@ -182,7 +218,8 @@ export function giveAwayBanner(title: string, prize: string, hue: number, random
   let shapes = body + text(70, 140, "GIVE AWAY", 74, "#ffffff", 'font-weight="bold" letter-spacing="3"');
   shapes += text(70, 220, title, 36, "#ffffff", 'font-weight="bold"') + text(70, 280, prize, 30, "#ffffff");
   shapes += giftBox(730, 300, 200, hsl(hue + 160, 60, 55), "#ffffff") + giftBox(860, 370, 110, hsl(hue + 200, 60, 60), "#ffe28a");
-  for (let i = 0; i < 18; i++) shapes += rect(random.int(520, 940), random.int(20, 200), 10, 18, hsl(random.int(0, 359), 80, 60), `transform="rotate(${random.int(0, 90)} 700 100)"`);
+  for (let i = 0; i < 18; i++)
+    shapes += rect(random.int(520, 940), random.int(20, 200), 10, 18, hsl(random.int(0, 359), 80, 60), `transform="rotate(${random.int(0, 90)} 700 100)"`);
   return svgDocument(BANNER_W, BANNER_H, shapes, defs);
 }
 
@@ -192,7 +229,17 @@ export const EVENT_H = 540;
 export function eventPoster(name: string, dateLine: string, hue: number, random: Random): string {
   const defs = gradient("night", [hsl(hue, 55, 18), hsl(hue + 30, 60, 35)]) + radialGradient("spot", "#fff6d0", "#fff6d000");
   let body = rect(0, 0, EVENT_W, EVENT_H, "url(#night)");
-  for (let i = 0; i < 4; i++) body += polygon([[200 + i * 190, 0], [240 + i * 190, 0], [330 + i * 120 - 120, 400], [150 + i * 120 - 40, 400]], "#fff6d0", 'opacity="0.12"');
+  for (let i = 0; i < 4; i++)
+    body += polygon(
+      [
+        [200 + i * 190, 0],
+        [240 + i * 190, 0],
+        [330 + i * 120 - 120, 400],
+        [150 + i * 120 - 40, 400],
+      ],
+      "#fff6d0",
+      'opacity="0.12"',
+    );
   body += `<path d="M 0 60 Q 480 150 960 60" stroke="#ffd27a" stroke-width="2" fill="none"/>`;
   for (let i = 0; i < 16; i++) body += circle(30 + i * 60, 60 + Math.sin((i / 15) * Math.PI) * 45, 10, hsl(i * 24 + hue, 85, 60));
   body += rect(120, 360, 720, 40, hsl(hue + 10, 35, 28)) + ellipse(480, 380, 260, 60, "url(#spot)");
@@ -208,7 +255,15 @@ export const ICON_SIZE = 256;
 export function promoEventIcon(hue: number): string {
   const c = ICON_SIZE / 2;
   let body = circle(c, c, 120, hsl(hue, 70, 45));
-  body += polygon([[c, 40], [c + 80, c], [c, 216], [c - 80, c]], hsl(95, 55, 45));
+  body += polygon(
+    [
+      [c, 40],
+      [c + 80, c],
+      [c, 216],
+      [c - 80, c],
+    ],
+    hsl(95, 55, 45),
+  );
   for (let i = 1; i < 4; i++) body += `<path d="M ${c - 80 + i * 20} ${c - i * 22} L ${c + i * 20} ${c + 88 - i * 22}" stroke="${hsl(95, 60, 30)}" stroke-width="5"/>`;
   body += circle(196, 70, 40, "#ffcf33") + text(196, 84, "%", 42, hsl(hue, 70, 35), 'text-anchor="middle" font-weight="bold"');
   return svgDocument(ICON_SIZE, ICON_SIZE, body);
@@ -266,7 +321,26 @@ export function foodScene(dish: Dish, random: Random): string {
       break;
     case "iced-drink": {
       const drink = hsl(random.pick([30, 45, 10, 120]), 70, 55);
-      body += polygon([[c - 110, 120], [c + 110, 120], [c + 80, 560], [c - 80, 560]], "#ffffff", 'opacity="0.5"') + polygon([[c - 100, 200], [c + 100, 200], [c + 78, 550], [c - 78, 550]], drink);
+      body +=
+        polygon(
+          [
+            [c - 110, 120],
+            [c + 110, 120],
+            [c + 80, 560],
+            [c - 80, 560],
+          ],
+          "#ffffff",
+          'opacity="0.5"',
+        ) +
+        polygon(
+          [
+            [c - 100, 200],
+            [c + 100, 200],
+            [c + 78, 550],
+            [c - 78, 550],
+          ],
+          drink,
+        );
       for (let i = 0; i < 5; i++) body += rect(c - 70 + (i % 3) * 45, 230 + i * 40, 44, 44, "#ffffff", 'opacity="0.5" rx="6"');
       body += rect(c + 30, 40, 14, 260, hsl(random.int(0, 359), 60, 55), 'transform="rotate(12 320 200)"');
       break;

@@ -4,24 +4,7 @@
  */
 import type { ImageCategory } from "../schema.ts";
 import type { Random } from "./random.ts";
-import {
-  bushyTree,
-  circle,
-  ellipse,
-  gradient,
-  hills,
-  hsl,
-  palmTree,
-  path,
-  polygon,
-  pottedPlant,
-  radialGradient,
-  rect,
-  skyWindow,
-  softLight,
-  svgDocument,
-  text,
-} from "./svg.ts";
+import { bushyTree, circle, ellipse, gradient, hills, hsl, palmTree, path, polygon, pottedPlant, radialGradient, rect, skyWindow, softLight, svgDocument, text } from "./svg.ts";
 
 export const SCENE_WIDTH = 960;
 export const SCENE_HEIGHT = 640;
@@ -125,7 +108,14 @@ function villaBuilding(random: Random, p: Palette, groundY: number): string {
   const glass = gradient("glass", ["#d8f0ff", "#7fb3d5"]);
   let body = `<defs>${glass}</defs>`;
   body += rect(left, top, width, height, p.wall);
-  body += polygon([[left - overhang, top + 8], [left + width / 2, roofPeak], [left + width + overhang, top + 8]], p.roof);
+  body += polygon(
+    [
+      [left - overhang, top + 8],
+      [left + width / 2, roofPeak],
+      [left + width + overhang, top + 8],
+    ],
+    p.roof,
+  );
   body += rect(left - overhang, top + 2, width + overhang * 2, 10, p.woodDark);
   const doors = random.int(2, 4);
   const doorW = (width - 40) / doors - 14;
@@ -161,8 +151,25 @@ function joglo(random: Random, p: Palette, groundY: number): string {
   const height = random.int(120, 150);
   const top = groundY - height;
   let body = rect(centre - width / 2, top, width, height, p.wall);
-  body += polygon([[centre - width / 2 - 60, top + 10], [centre - width / 4, top - 60], [centre + width / 4, top - 60], [centre + width / 2 + 60, top + 10]], p.roof);
-  body += polygon([[centre - width / 4, top - 58], [centre - width / 10, top - 140], [centre + width / 10, top - 140], [centre + width / 4, top - 58]], p.roof, 'opacity="0.92"');
+  body += polygon(
+    [
+      [centre - width / 2 - 60, top + 10],
+      [centre - width / 4, top - 60],
+      [centre + width / 4, top - 60],
+      [centre + width / 2 + 60, top + 10],
+    ],
+    p.roof,
+  );
+  body += polygon(
+    [
+      [centre - width / 4, top - 58],
+      [centre - width / 10, top - 140],
+      [centre + width / 10, top - 140],
+      [centre + width / 4, top - 58],
+    ],
+    p.roof,
+    'opacity="0.92"',
+  );
   for (let i = 0; i < 5; i++) body += rect(centre - width / 2 + 20 + (i * (width - 50)) / 4, top + 10, 12, height - 10, p.woodDark);
   body += rect(centre - 50, top + 40, 100, height - 40, p.wood);
   return body;
@@ -181,7 +188,15 @@ function exterior(random: Random, p: Palette, variant: number): string {
   body += rect(0, groundY - 20, W, H - groundY + 20, p.lawn);
   const style = exteriorStyle(variant);
   body += style === "villa" ? villaBuilding(random, p, groundY) : style === "hotel" ? hotelBuilding(random, p, groundY) : joglo(random, p, groundY);
-  body += polygon([[W / 2 - 40, groundY], [W / 2 + 40, groundY], [W / 2 + 150, H], [W / 2 - 150, H]], "#d9c7a2");
+  body += polygon(
+    [
+      [W / 2 - 40, groundY],
+      [W / 2 + 40, groundY],
+      [W / 2 + 150, H],
+      [W / 2 - 150, H],
+    ],
+    "#d9c7a2",
+  );
   body += palmTree(random.int(60, 160), groundY + 40, random.int(260, 330), random.int(-40, 40), p.woodDark, p.plant);
   body += palmTree(random.int(780, 900), groundY + 50, random.int(240, 310), random.int(-50, 30), p.woodDark, p.plant);
   body += bushyTree(random.int(200, 260), groundY + 30, 90, p.woodDark, p.hillNear) + bushyTree(random.int(700, 760), groundY + 36, 80, p.woodDark, p.plant);
@@ -212,7 +227,18 @@ function bedroom(random: Random, p: Palette, twin = random.chance(0.35)): string
     body += rect(x, 440, bedWidth, 14, p.accent, 'opacity="0.8"');
   }
   const tableX = twin ? bedLeft + 210 : bedLeft + bedWidth + 20;
-  body += rect(tableX, 380, 46, 70, p.woodDark) + polygon([[tableX + 6, 330], [tableX + 40, 330], [tableX + 48, 360], [tableX - 2, 360]], "#f6e7c1") + rect(tableX + 20, 360, 6, 20, p.woodDark);
+  body +=
+    rect(tableX, 380, 46, 70, p.woodDark) +
+    polygon(
+      [
+        [tableX + 6, 330],
+        [tableX + 40, 330],
+        [tableX + 48, 360],
+        [tableX - 2, 360],
+      ],
+      "#f6e7c1",
+    ) +
+    rect(tableX + 20, 360, 6, 20, p.woodDark);
   body += rect(720, 90, 160, 100, p.accent, 'opacity="0.75"') + rect(712, 82, 176, 116, "none", `stroke="${p.woodDark}" stroke-width="8"`);
   return body;
 }
@@ -241,7 +267,11 @@ function living(random: Random, p: Palette): string {
   const floorY = 440;
   let body = interiorShell(random, p, floorY);
   body += ellipse(560, 540, 330, 70, p.accent, 'opacity="0.45"');
-  body += rect(360, 300, 440, 110, p.fabric, 'rx="20"') + rect(340, 360, 480, 100, p.fabric, 'rx="24"') + rect(330, 330, 50, 130, p.fabric, 'rx="18"') + rect(780, 330, 50, 130, p.fabric, 'rx="18"');
+  body +=
+    rect(360, 300, 440, 110, p.fabric, 'rx="20"') +
+    rect(340, 360, 480, 100, p.fabric, 'rx="24"') +
+    rect(330, 330, 50, 130, p.fabric, 'rx="18"') +
+    rect(780, 330, 50, 130, p.fabric, 'rx="18"');
   for (const x of [400, 520, 640]) body += rect(x, 320, 100, 60, p.accent, 'rx="16" opacity="0.85"');
   body += rect(470, 500, 220, 20, p.woodDark, 'rx="6"') + rect(490, 520, 12, 40, p.woodDark) + rect(660, 520, 12, 40, p.woodDark);
   body += ellipse(580, 494, 36, 10, "#ffffff");
@@ -256,7 +286,18 @@ function dining(random: Random, p: Palette): string {
   const lamps = random.int(2, 3);
   for (let i = 0; i < lamps; i++) {
     const x = 420 + i * (300 / lamps) + 40;
-    body += rect(x - 1, 0, 2, 150, "#555555") + polygon([[x - 40, 190], [x + 40, 190], [x + 18, 150], [x - 18, 150]], p.accent) + circle(x, 196, 12, "#fff4c2");
+    body +=
+      rect(x - 1, 0, 2, 150, "#555555") +
+      polygon(
+        [
+          [x - 40, 190],
+          [x + 40, 190],
+          [x + 18, 150],
+          [x - 18, 150],
+        ],
+        p.accent,
+      ) +
+      circle(x, 196, 12, "#fff4c2");
   }
   for (const x of [370, 500, 630, 760]) body += rect(x, 330, 60, 100, p.woodDark, 'rx="8"') + rect(x, 420, 60, 16, p.woodDark);
   body += rect(340, 410, 520, 24, p.wood, 'rx="6"') + rect(370, 434, 16, 110, p.woodDark) + rect(814, 434, 16, 110, p.woodDark);
@@ -277,7 +318,18 @@ function kitchen(random: Random, p: Palette): string {
   body += rect(760, 150, 160, 340, hsl(0, 0, 88), 'rx="10"') + rect(760, 290, 160, 4, "#999999") + rect(890, 180, 8, 80, "#999999") + rect(890, 310, 8, 120, "#999999");
   body += ellipse(560, 320, 44, 12, p.accent) + rect(530, 290, 60, 30, p.accent, 'rx="6"');
   body += pottedPlant(150, 340, 80, p.accent, p.plant);
-  if (random.chance(0.5)) body += rect(440, 0, 2, 120, "#555555") + polygon([[410, 150], [472, 150], [456, 118], [426, 118]], p.accent);
+  if (random.chance(0.5))
+    body +=
+      rect(440, 0, 2, 120, "#555555") +
+      polygon(
+        [
+          [410, 150],
+          [472, 150],
+          [456, 118],
+          [426, 118],
+        ],
+        p.accent,
+      );
   return body;
 }
 
@@ -285,7 +337,9 @@ function lobby(random: Random, p: Palette): string {
   const floorY = 440;
   let body = rect(0, 0, W, floorY, p.wall) + rect(0, floorY, W, H - floorY, hsl(35, 15, 80));
   for (let x = 200; x < 760; x += 24) body += rect(x, 60, 12, 300, p.wood);
-  body += rect(330, 150, 300, 70, p.woodDark, 'rx="8"') + text(480, 196, random.pick(["SELAMAT DATANG", "WELCOME", "RESEPSIONIS"]), 26, "#f7e3b0", 'text-anchor="middle" font-weight="bold"');
+  body +=
+    rect(330, 150, 300, 70, p.woodDark, 'rx="8"') +
+    text(480, 196, random.pick(["SELAMAT DATANG", "WELCOME", "RESEPSIONIS"]), 26, "#f7e3b0", 'text-anchor="middle" font-weight="bold"');
   body += rect(250, 360, 460, 110, p.woodDark, 'rx="10"') + rect(240, 350, 480, 18, p.accent);
   body += ellipse(480, 600, 380, 30, "#ffffff", 'opacity="0.25"');
   body += pottedPlant(120, 500, 220, p.woodDark, p.plant) + pottedPlant(840, 500, 220, p.woodDark, p.plant);
@@ -298,13 +352,39 @@ function swimming(random: Random, p: Palette): string {
   const horizon = 330;
   let body = outdoorBackdrop(random, p, horizon + 40);
   body += rect(0, horizon, W, H - horizon, "#e8dcc3");
-  body += polygon([[180, 380], [780, 380], [920, 600], [40, 600]], "url(#water)");
+  body += polygon(
+    [
+      [180, 380],
+      [780, 380],
+      [920, 600],
+      [40, 600],
+    ],
+    "url(#water)",
+  );
   for (let i = 0; i < 7; i++) {
     const y = 410 + i * 26;
     body += `<path d="M ${120 + i * 8} ${y} q 40 -10 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0 t 80 0" stroke="#ffffff" stroke-width="3" fill="none" opacity="0.45"/>`;
   }
-  body += polygon([[180, 380], [780, 380], [790, 392], [170, 392]], "#ffffff");
-  for (const x of [820, 880]) body += polygon([[x - 30, 470], [x + 30, 470], [x + 60, 540], [x, 540]], "#ffffff") + rect(x - 28, 462, 40, 12, p.accent, 'rx="4"');
+  body += polygon(
+    [
+      [180, 380],
+      [780, 380],
+      [790, 392],
+      [170, 392],
+    ],
+    "#ffffff",
+  );
+  for (const x of [820, 880])
+    body +=
+      polygon(
+        [
+          [x - 30, 470],
+          [x + 30, 470],
+          [x + 60, 540],
+          [x, 540],
+        ],
+        "#ffffff",
+      ) + rect(x - 28, 462, 40, 12, p.accent, 'rx="4"');
   body += rect(828, 300, 6, 180, p.woodDark) + path("M 730 310 Q 831 230 932 310 Z", p.accent);
   body += palmTree(90, 470, 340, 30, p.woodDark, p.plant) + palmTree(random.int(620, 700), 360, 260, -30, p.woodDark, p.plant);
   return body;
@@ -330,7 +410,15 @@ function outdoor(random: Random, p: Palette): string {
   body += rect(0, groundY - 10, W, H - groundY + 10, p.lawn);
   const gazeboX = random.int(380, 580);
   body += rect(gazeboX - 120, 430, 240, 30, p.wood) + rect(gazeboX - 110, 300, 14, 140, p.woodDark) + rect(gazeboX + 96, 300, 14, 140, p.woodDark);
-  body += polygon([[gazeboX - 170, 310], [gazeboX, 190], [gazeboX + 170, 310]], hsl(40, 45, 45)) + rect(gazeboX - 170, 306, 340, 10, p.woodDark);
+  body +=
+    polygon(
+      [
+        [gazeboX - 170, 310],
+        [gazeboX, 190],
+        [gazeboX + 170, 310],
+      ],
+      hsl(40, 45, 45),
+    ) + rect(gazeboX - 170, 306, 340, 10, p.woodDark);
   body += rect(gazeboX - 100, 410, 200, 22, p.fabric, 'rx="6"');
   for (let i = 0; i < 6; i++) body += ellipse(gazeboX - 40 + i * 30 + (i % 2) * 10, 490 + i * 26, 30, 10, "#cfc6b0");
   for (let i = 0; i < 14; i++) body += circle(random.int(20, W - 20), random.int(470, 620), random.int(5, 9), random.pick(["#e85d75", "#f4c542", "#ffffff", "#ff8c42"]));
@@ -361,7 +449,14 @@ function floorPlan(random: Random, p: Palette): string {
 
 function riceTerraces(random: Random, p: Palette): string {
   let body = rect(0, 0, W, H, "url(#sky)") + clouds(random);
-  body += polygon([[520, 240], [700, 90], [880, 240]], p.hillFar);
+  body += polygon(
+    [
+      [520, 240],
+      [700, 90],
+      [880, 240],
+    ],
+    p.hillFar,
+  );
   for (let i = 0; i < 8; i++) {
     const y = 200 + i * 56;
     const green = hsl(80 + i * 4 + random.int(-5, 5), 50, 52 - i * 3);

@@ -87,30 +87,59 @@ export function palmTree(x: number, groundY: number, height: number, lean: numbe
   const trunkPath = `<path d="M${round(x)} ${round(groundY)} Q ${round(x + lean * 0.2)} ${round(groundY - height * 0.5)} ${round(topX)} ${round(topY)}" stroke="${trunk}" stroke-width="${round(height / 16)}" fill="none" stroke-linecap="round"/>`;
   const length = height * 0.42;
   const fronds = [-165, -135, -100, -70, -35, -10, 20, 160]
-    .map((angle) => `<ellipse cx="${round(topX + length / 2)}" cy="${round(topY)}" rx="${round(length / 2)}" ry="${round(length / 9)}" fill="${leaves}" transform="rotate(${angle} ${round(topX)} ${round(topY)})"/>`)
+    .map(
+      (angle) =>
+        `<ellipse cx="${round(topX + length / 2)}" cy="${round(topY)}" rx="${round(length / 2)}" ry="${round(length / 9)}" fill="${leaves}" transform="rotate(${angle} ${round(topX)} ${round(topY)})"/>`,
+    )
     .join("");
   return trunkPath + fronds + circle(topX, topY + 4, height / 28, "#6b4f2a");
 }
 
 /** A round-crowned tree. */
 export function bushyTree(x: number, groundY: number, size: number, trunk: string, crown: string): string {
-  return rect(x - size / 12, groundY - size * 0.6, size / 6, size * 0.6, trunk) + circle(x, groundY - size * 0.75, size * 0.38, crown) + circle(x - size * 0.25, groundY - size * 0.6, size * 0.26, crown) + circle(x + size * 0.25, groundY - size * 0.62, size * 0.28, crown);
+  return (
+    rect(x - size / 12, groundY - size * 0.6, size / 6, size * 0.6, trunk) +
+    circle(x, groundY - size * 0.75, size * 0.38, crown) +
+    circle(x - size * 0.25, groundY - size * 0.6, size * 0.26, crown) +
+    circle(x + size * 0.25, groundY - size * 0.62, size * 0.28, crown)
+  );
 }
 
 /** A potted plant for interiors. */
 export function pottedPlant(x: number, floorY: number, size: number, pot: string, leaves: string): string {
   const potTop = floorY - size * 0.35;
   const leafShapes = [-60, -30, 0, 30, 60]
-    .map((angle) => `<ellipse cx="${round(x)}" cy="${round(potTop - size * 0.35)}" rx="${round(size * 0.12)}" ry="${round(size * 0.38)}" fill="${leaves}" transform="rotate(${angle} ${round(x)} ${round(potTop)})"/>`)
+    .map(
+      (angle) =>
+        `<ellipse cx="${round(x)}" cy="${round(potTop - size * 0.35)}" rx="${round(size * 0.12)}" ry="${round(size * 0.38)}" fill="${leaves}" transform="rotate(${angle} ${round(x)} ${round(potTop)})"/>`,
+    )
     .join("");
-  return leafShapes + polygon([[x - size * 0.2, potTop], [x + size * 0.2, potTop], [x + size * 0.15, floorY], [x - size * 0.15, floorY]], pot);
+  return (
+    leafShapes +
+    polygon(
+      [
+        [x - size * 0.2, potTop],
+        [x + size * 0.2, potTop],
+        [x + size * 0.15, floorY],
+        [x - size * 0.15, floorY],
+      ],
+      pot,
+    )
+  );
 }
 
 /** A window onto the sky (and maybe greenery), with a frame. */
 export function skyWindow(x: number, y: number, width: number, height: number, skyId: string, frame: string, greenery: string): string {
   // A nested <svg> clips the view to the window.
-  const view = rect(0, 0, width, height, `url(#${skyId})`) + ellipse(width * 0.3, height, width * 0.45, height * 0.35, greenery) + ellipse(width * 0.85, height * 1.05, width * 0.3, height * 0.25, greenery);
-  return `<svg x="${round(x)}" y="${round(y)}" width="${round(width)}" height="${round(height)}">${view}</svg>` + rect(x, y, width, height, "none", `stroke="${frame}" stroke-width="10"`) + rect(x + width / 2 - 4, y, 8, height, frame);
+  const view =
+    rect(0, 0, width, height, `url(#${skyId})`) +
+    ellipse(width * 0.3, height, width * 0.45, height * 0.35, greenery) +
+    ellipse(width * 0.85, height * 1.05, width * 0.3, height * 0.25, greenery);
+  return (
+    `<svg x="${round(x)}" y="${round(y)}" width="${round(width)}" height="${round(height)}">${view}</svg>` +
+    rect(x, y, width, height, "none", `stroke="${frame}" stroke-width="10"`) +
+    rect(x + width / 2 - 4, y, 8, height, frame)
+  );
 }
 
 /** Sunlight glow in the top corner of a scene. */

@@ -1,4 +1,5 @@
 /** The top-up and bills catalogue: operators with credit and data, PLN tokens, e-wallets, e-money, cinema and game vouchers. */
+import { OPERATOR_PREFIXES } from "#core/rules/top-up.ts";
 import type { Db } from "../client.ts";
 import { appSettings, topUpProducts, topUpProviders } from "../schema.ts";
 import { insertReturningIds, insertRows, withIds } from "./batch.ts";
@@ -14,16 +15,26 @@ interface ProviderSeed {
   dataBrand: string;
 }
 
-const providerSeeds: readonly ProviderSeed[] = [
-  { name: "Telkomsel", prefixes: ["0811", "0812", "0813", "0821", "0822", "0852", "0853"], colour: "#e4002b", dataBrand: "Internet OMG!" },
-  { name: "Indosat", prefixes: ["0814", "0815", "0816", "0855", "0856", "0857", "0858"], colour: "#e8a200", dataBrand: "Freedom Internet" },
-  { name: "XL", prefixes: ["0817", "0818", "0819", "0859", "0877", "0878"], colour: "#0a3d8f", dataBrand: "Xtra Combo" },
-  { name: "Tri", prefixes: ["0895", "0896", "0897", "0898", "0899"], colour: "#b0006d", dataBrand: "AlwaysOn" },
-  { name: "Smartfren", prefixes: ["0881", "0882", "0883", "0884", "0885", "0886", "0887", "0888", "0889"], colour: "#d71f26", dataBrand: "Unlimited Nonstop" },
+const brands: readonly Omit<ProviderSeed, "prefixes">[] = [
+  { name: "Telkomsel", colour: "#e4002b", dataBrand: "Internet OMG!" },
+  { name: "Indosat", colour: "#e8a200", dataBrand: "Freedom Internet" },
+  { name: "XL", colour: "#0a3d8f", dataBrand: "Xtra Combo" },
+  { name: "Axis", colour: "#6b2c91", dataBrand: "Bronet" },
+  { name: "Tri", colour: "#b0006d", dataBrand: "AlwaysOn" },
+  { name: "Smartfren", colour: "#d71f26", dataBrand: "Unlimited Nonstop" },
 ];
+// The prefixes are the detection's own table (core/rules/top-up.ts): one place for them.
+const providerSeeds: readonly ProviderSeed[] = brands.map((brand) => ({ ...brand, prefixes: OPERATOR_PREFIXES[brand.name] ?? [] }));
 
 /** Products shown as under disruption ("Gangguan"): [category, product name]. */
-const disrupted = new Set(["credits:Smartfren 5.000", "data_packages:Tri AlwaysOn 30GB", "ewallets:OVO 500.000", "voucher_games:PUBG Mobile 1800 UC"]);
+const disrupted = new Set([
+  "credits:Smartfren 5.000",
+  "pln_token:Token PLN 1.000.000",
+  "movie_tickets:XXI The Premiere",
+  "data_packages:Tri AlwaysOn 30GB",
+  "ewallets:OVO 500.000",
+  "voucher_games:PUBG Mobile 1800 UC",
+]);
 
 const rupiah = (amount: number) => amount.toLocaleString("id-ID");
 const logoName = (provider: string) => `provider-${provider.toLowerCase()}`;
@@ -51,29 +62,41 @@ const dataPackages: readonly [string, number, string][] = [
 ];
 
 function operatorProducts(seed: ProviderSeed, providerId: number): ProductRow[] {
-  const credits = creditTerms.map(([nominal, price, activePeriod]): ProductRow => ({
-    category: "credits",
-    providerId,
-    productName: `${seed.name} ${rupiah(nominal)}`,
-    description: `Pulsa Rp ${rupiah(nominal)}`,
-    nominal,
-    activePeriod,
-    price,
-  }));
-  const data = dataPackages.map(([quota, price, activePeriod]): ProductRow => ({
-    category: "data_packages",
-    providerId,
-    productName: `${seed.name} ${seed.dataBrand} ${quota}`,
-    description: `Kuota ${quota} berlaku ${activePeriod}`,
-    activePeriod,
-    price,
-  }));
+  const credits = creditTerms.map(
+    ([nominal, price, activePeriod]): ProductRow => ({
+      category: "credits",
+      providerId,
+      productName: `${seed.name} ${rupiah(nominal)}`,
+      description: `Pulsa Rp ${rupiah(nominal)}`,
+      nominal,
+      activePeriod,
+      price,
+    }),
+  );
+  const data = dataPackages.map(
+    ([quota, price, activePeriod]): ProductRow => ({
+      category: "data_packages",
+      providerId,
+      productName: `${seed.name} ${seed.dataBrand} ${quota}`,
+      description: `Kuota ${quota} berlaku ${activePeriod}`,
+      activePeriod,
+      price,
+    }),
+  );
   return [...credits, ...data];
 }
 
 function groupProducts(category: string, groups: readonly string[], nominals: readonly number[], adminFee: number): ProductRow[] {
   return groups.flatMap((groupType) =>
-    nominals.map((nominal) => ({ category, groupType, productName: `${groupType} ${rupiah(nominal)}`, description: `Saldo ${groupType} Rp ${rupiah(nominal)}`, nominal, price: nominal, adminFee })),
+    nominals.map((nominal) => ({
+      category,
+      groupType,
+      productName: `${groupType} ${rupiah(nominal)}`,
+      description: `Saldo ${groupType} Rp ${rupiah(nominal)}`,
+      nominal,
+      price: nominal,
+      adminFee,
+    })),
   );
 }
 
@@ -93,7 +116,14 @@ const movieTickets: ProductRow[] = [
   ["XXI", "XXI Reguler (Senin-Kamis)", 40_000],
   ["XXI", "XXI Reguler (Jumat-Minggu)", 50_000],
   ["XXI", "XXI The Premiere", 110_000],
-].map(([groupType, productName, price]) => ({ category: "movie_tickets", groupType: String(groupType), productName: String(productName), description: `Voucher tiket ${productName}`, price: Number(price), adminFee: 2_000 }));
+].map(([groupType, productName, price]) => ({
+  category: "movie_tickets",
+  groupType: String(groupType),
+  productName: String(productName),
+  description: `Voucher tiket ${productName}`,
+  price: Number(price),
+  adminFee: 2_000,
+}));
 
 const voucherGames: ProductRow[] = [
   ["Mobile Legends", "86 Diamonds", 22_000],
@@ -108,7 +138,19 @@ const voucherGames: ProductRow[] = [
   ["PUBG Mobile", "325 UC", 75_000],
   ["PUBG Mobile", "660 UC", 150_000],
   ["PUBG Mobile", "1800 UC", 375_000],
-].map(([groupType, amount, price]) => ({ category: "voucher_games", groupType: String(groupType), productName: `${groupType} ${amount}`, description: String(amount), price: Number(price) }));
+].map(([groupType, amount, price]) => ({
+  category: "voucher_games",
+  groupType: String(groupType),
+  productName: `${groupType} ${amount}`,
+  description: String(amount),
+  price: Number(price),
+}));
+
+/** The biller's buyer_sku_code of a product: its category's code and its place in the list. */
+function skuCode(product: ProductRow, index: number): string {
+  const code: Record<string, string> = { credits: "PUL", data_packages: "DAT", pln_token: "PLN", ewallets: "EWL", emoneys: "EMN", movie_tickets: "MOV", voucher_games: "GAM" };
+  return `${code[product.category] ?? "TOP"}${String(index + 1).padStart(3, "0")}`;
+}
 
 export async function seedTopUp(db: Db): Promise<void> {
   const providerIds = await insertReturningIds(
@@ -119,15 +161,18 @@ export async function seedTopUp(db: Db): Promise<void> {
   const products = [
     ...withIds(providerSeeds, providerIds).flatMap(([seed, providerId]) => operatorProducts(seed, providerId)),
     ...plnTokens,
-    ...groupProducts("ewallets", ["GOPAY", "OVO", "DANA", "SHOPEEPAY"], [10_000, 20_000, 25_000, 50_000, 100_000, 200_000, 500_000], 1_000),
-    ...groupProducts("emoneys", ["Mandiri e-Money", "BNI TapCash", "BRI Brizzi"], [20_000, 50_000, 100_000, 200_000], 1_500),
+    ...groupProducts("ewallets", ["GOPAY", "OVO", "DANA", "SHOPEEPAY", "LINKAJA"], [10_000, 20_000, 25_000, 50_000, 100_000, 200_000, 500_000], 1_000),
+    ...groupProducts("emoneys", ["Mandiri e-Money", "BCA Flazz", "BNI TapCash", "BRI Brizzi"], [20_000, 50_000, 100_000, 200_000], 1_500),
     ...movieTickets,
     ...voucherGames,
   ];
   await insertRows(
     db,
     topUpProducts,
-    products.map((product) => ({ ...product, status: disrupted.has(`${product.category}:${product.productName}`) ? "Gangguan" : "Open" })),
+    products.map((product, index) => ({ ...product, skuCode: skuCode(product, index), status: disrupted.has(`${product.category}:${product.productName}`) ? "Gangguan" : "Open" })),
   );
-  await db.insert(appSettings).values({ key: "top_up_platform_status", value: { ios: 1, android: 1 } }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: "top_up_platform_status", value: { ios: 1, android: 1 } })
+    .onConflictDoNothing();
 }

@@ -18,5 +18,7 @@ export function sandboxGateway(options: { appKey: string; publicUrl: string }): 
       const token = randomBytes(24).toString("base64url");
       return { token, redirectUrl: `${origin}/sandbox/pay/${token}` };
     },
+    // The sandbox moves no money: the refund is what api/payments/refund.ts records.
+    async refund() {},
   };
 }

@@ -5,12 +5,15 @@
 //        /v1/payments/notification over HTTP, then sends the browser to the finish URL with
 //        order_id, status_code and transaction_status.
 // Plain server-rendered HTML (no JavaScript), in the reservation's language.
+import { randomBytes } from "node:crypto";
 import express, { Router, type Response } from "express";
 import { sql } from "drizzle-orm";
-import { formatLongDate } from "#app/lib/dates.ts";
+import { formatLongDate } from "#core/dates.ts";
 import { queryRows, type Db } from "../../db/client.ts";
 import { translate, type Lang } from "../../http/messages.ts";
+import { paymentRowOf } from "../apply.ts";
 import { grossAmountString, jakartaDateTime, notificationSignature } from "../gateway.ts";
+import { purchaseHandler } from "../kinds.ts";
 
 export interface SandboxRoutesOptions {
   serverKey: string;
@@ -20,33 +23,41 @@ export interface SandboxRoutesOptions {
   finishUrl: string;
 }
 
-const STATUS_CODES = { settlement: "200", pending: "201", deny: "202", expire: "407" } as const;
+// Midtrans's HTTP notification codes: 200 money, 201 pending, 202 deny/cancel/expire/failure.
+const STATUS_CODES = { settlement: "200", pending: "201", deny: "202", expire: "202" } as const;
 type SandboxAction = keyof typeof STATUS_CODES;
 
 interface SandboxPayment {
   order_id: string;
   gross_amount: number;
   transaction_status: string;
-  gateway: string;
-  lang: string;
-  arrival: string;
-  departure: string;
+  lang: Lang;
   payment_option: number;
-  released_at: string | null;
-  property_name: string;
+  merchant: string;
+  stay: { checkIn: string; checkOut: string } | undefined;
+  finish_path: string | undefined;
 }
 
+/** The open sandbox payment of a token, described by its purchase kind's handler (any kind). */
 async function findPayment(db: Db, token: string): Promise<SandboxPayment | undefined> {
   if (!/^[\w-]{16,64}$/.test(token)) return undefined;
-  const [row] = await queryRows<SandboxPayment & Record<string, unknown>>(
-    db,
-    sql`select p.order_id, p.gross_amount, p.transaction_status, p.gateway, r.lang, to_char(r.arrival, 'YYYY-MM-DD') as arrival,
-          to_char(r.departure, 'YYYY-MM-DD') as departure, r.payment_option, r.released_at, pr.name as property_name
-        from payments p join reservations r on r.id = p.subject_id and p.subject_type = 'reservation'
-        join properties pr on pr.id = r.property_id
-        where p.token = ${token} and p.gateway = 'sandbox'`,
-  );
-  return row;
+  const [row] = await queryRows<Record<string, unknown>>(db, sql`select * from payments where token = ${token} and gateway = 'sandbox'`);
+  if (!row) return undefined;
+  const payment = paymentRowOf(row);
+  const handler = purchaseHandler(payment.subjectType);
+  const receipt = await handler?.receipt(db, payment.subjectId);
+  if (!handler || !receipt) return undefined;
+  const charge = await handler.charge(db, payment.subjectId, payment);
+  return {
+    order_id: payment.orderId,
+    gross_amount: payment.grossAmount,
+    transaction_status: payment.transactionStatus,
+    lang: receipt.lang,
+    payment_option: charge.paymentOption,
+    merchant: receipt.merchant.name,
+    stay: receipt.stay,
+    finish_path: handler.finishPath,
+  };
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -56,18 +67,34 @@ function money(amount: number, lang: Lang): string {
   return lang === "en" ? `IDR ${n.toLocaleString("en-US")}` : `Rp ${n.toLocaleString("en-US").replaceAll(",", ".")}`;
 }
 
-function page(res: Response, lang: Lang, status: number, body: string) {
+// The page's one style sheet, allowed by a per-response nonce: its Content-Security-Policy allows
+// nothing else (no script, no inline style attribute, no other origin), and forms post only here
+// or, through the settle redirect, to the web app (decision 018).
+const STYLE =
+  "body{margin:0;font-family:system-ui,sans-serif;background:#f5f7fa;color:#1f2937}" +
+  "main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.1)}" +
+  "h1{margin:0 0 1rem;font-size:1.25rem;color:#0c6ebd}" +
+  ".note{margin:0 0 1rem;padding:.75rem;border-radius:8px;background:#fff7e6;color:#8a5300;font-size:.9rem}" +
+  "table{border-collapse:collapse;margin-bottom:1rem}th{text-align:left;padding:.25rem 1rem .25rem 0;font-weight:500;color:#6b7280}td{padding:.25rem 0}" +
+  "button{display:block;width:100%;margin:.5rem 0;padding:.75rem;border:0;border-radius:8px;font-size:1rem;color:#fff;cursor:pointer}" +
+  ".settlement{background:#0c6ebd}.pending{background:#6b7280}.deny{background:#b91c1c}.expire{background:#92400e}";
+
+export function sandboxPolicy(nonce: string, finishUrl: string): string {
+  return `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; form-action 'self' ${new URL(finishUrl).origin}; base-uri 'none'; frame-ancestors 'none'`;
+}
+
+function page(res: Response, lang: Lang, status: number, body: string, finishUrl: string) {
+  const nonce = randomBytes(16).toString("base64");
   res
     .status(status)
     .type("html")
     .set("Cache-Control", "no-store")
+    .set("Content-Security-Policy", sandboxPolicy(nonce, finishUrl))
     .send(
       `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
-        `<meta name="robots" content="noindex"><title>${escapeHtml(translate(lang, "sandboxTitle"))}</title></head>` +
-        `<body style="margin:0;font-family:system-ui,sans-serif;background:#f5f7fa;color:#1f2937">` +
-        `<main style="max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.1)">` +
-        `<h1 style="margin:0 0 1rem;font-size:1.25rem;color:#0c6ebd">${escapeHtml(translate(lang, "sandboxTitle"))}</h1>` +
-        `<p role="note" style="margin:0 0 1rem;padding:.75rem;border-radius:8px;background:#fff7e6;color:#8a5300;font-size:.9rem">${escapeHtml(translate(lang, "sandboxNotice"))}</p>` +
+        `<meta name="robots" content="noindex"><title>${escapeHtml(translate(lang, "sandboxTitle"))}</title><style nonce="${nonce}">${STYLE}</style></head>` +
+        `<body><main><h1>${escapeHtml(translate(lang, "sandboxTitle"))}</h1>` +
+        `<p role="note" class="note">${escapeHtml(translate(lang, "sandboxNotice"))}</p>` +
         body +
         `</main></body></html>`,
     );
@@ -80,23 +107,22 @@ export function sandboxRoutes(db: Db, options: SandboxRoutesOptions): Router {
   router.get("/sandbox/pay/:token", async (req, res, next) => {
     try {
       const payment = await findPayment(db, req.params.token);
-      const lang: Lang = payment?.lang === "en" ? "en" : "id";
-      if (!payment) return page(res, lang, 404, `<p>${escapeHtml(translate(lang, "sandboxUnknown"))}</p>`);
-      const open = payment.transaction_status === "pending" && payment.released_at === null;
+      const lang: Lang = payment?.lang ?? "id";
+      if (!payment) return page(res, lang, 404, `<p>${escapeHtml(translate(lang, "sandboxUnknown"))}</p>`, options.finishUrl);
+      const open = payment.transaction_status === "pending";
       const rows = [
         [translate(lang, "sandboxOrder"), payment.order_id],
-        [translate(lang, "sandboxProperty"), payment.property_name],
-        [translate(lang, "sandboxDates"), `${formatLongDate(payment.arrival, lang)} – ${formatLongDate(payment.departure, lang)}`],
+        [translate(lang, "sandboxProperty"), payment.merchant],
+        ...(payment.stay ? [[translate(lang, "sandboxDates"), `${formatLongDate(payment.stay.checkIn, lang)} – ${formatLongDate(payment.stay.checkOut, lang)}`]] : []),
         [translate(lang, "sandboxAmount"), money(Number(payment.gross_amount), lang)],
       ]
-        .map(([k, v]) => `<tr><th scope="row" style="text-align:left;padding:.25rem 1rem .25rem 0;font-weight:500;color:#6b7280">${escapeHtml(k!)}</th><td style="padding:.25rem 0">${escapeHtml(v!)}</td></tr>`)
+        .map(([k, v]) => `<tr><th scope="row">${escapeHtml(k!)}</th><td>${escapeHtml(v!)}</td></tr>`)
         .join("");
-      const button = (action: SandboxAction, key: string, colour: string) =>
-        `<button type="submit" name="action" value="${action}" style="display:block;width:100%;margin:.5rem 0;padding:.75rem;border:0;border-radius:8px;font-size:1rem;background:${colour};color:#fff;cursor:pointer">${escapeHtml(translate(lang, key))}</button>`;
+      const button = (action: SandboxAction, key: string) => `<button type="submit" name="action" value="${action}" class="${action}">${escapeHtml(translate(lang, key))}</button>`;
       const actions = open
-        ? `<form method="post" action="/sandbox/pay/${encodeURIComponent(req.params.token)}">${button("settlement", "sandboxSettle", "#0c6ebd")}${button("pending", "sandboxPending", "#6b7280")}${button("deny", "sandboxDeny", "#b91c1c")}${button("expire", "sandboxExpire", "#92400e")}</form>`
-        : `<p>${escapeHtml(translate(lang, "sandboxClosed", { status: payment.released_at ? "expire" : payment.transaction_status }))}</p>`;
-      page(res, lang, 200, `<table style="border-collapse:collapse;margin-bottom:1rem">${rows}</table>${actions}`);
+        ? `<form method="post" action="/sandbox/pay/${encodeURIComponent(req.params.token)}">${button("settlement", "sandboxSettle")}${button("pending", "sandboxPending")}${button("deny", "sandboxDeny")}${button("expire", "sandboxExpire")}</form>`
+        : `<p>${escapeHtml(translate(lang, "sandboxClosed", { status: payment.transaction_status }))}</p>`;
+      page(res, lang, 200, `<table>${rows}</table>${actions}`, options.finishUrl);
     } catch (error) {
       next(error);
     }
@@ -105,22 +131,29 @@ export function sandboxRoutes(db: Db, options: SandboxRoutesOptions): Router {
   router.post("/sandbox/pay/:token", async (req, res, next) => {
     try {
       const payment = await findPayment(db, req.params.token);
-      const lang: Lang = payment?.lang === "en" ? "en" : "id";
-      if (!payment) return page(res, lang, 404, `<p>${escapeHtml(translate(lang, "sandboxUnknown"))}</p>`);
+      const lang: Lang = payment?.lang ?? "id";
+      if (!payment) return page(res, lang, 404, `<p>${escapeHtml(translate(lang, "sandboxUnknown"))}</p>`, options.finishUrl);
       const action = String((req.body as Record<string, unknown> | undefined)?.action ?? "") as SandboxAction;
-      if (!Object.hasOwn(STATUS_CODES, action)) return page(res, lang, 400, `<p>${escapeHtml(translate(lang, "invalidInput"))}</p>`);
-      if (payment.transaction_status !== "pending" || payment.released_at !== null) {
-        return page(res, lang, 409, `<p>${escapeHtml(translate(lang, "sandboxClosed", { status: payment.released_at ? "expire" : payment.transaction_status }))}</p>`);
+      if (!Object.hasOwn(STATUS_CODES, action)) return page(res, lang, 400, `<p>${escapeHtml(translate(lang, "invalidInput"))}</p>`, options.finishUrl);
+      if (payment.transaction_status !== "pending") {
+        return page(res, lang, 409, `<p>${escapeHtml(translate(lang, "sandboxClosed", { status: payment.transaction_status }))}</p>`, options.finishUrl);
       }
-      const notification = sandboxNotification(payment.order_id, Number(payment.gross_amount), action, payment.payment_option === 3 ? "kredivo" : "bank_transfer", options.serverKey);
+      const notification = sandboxNotification(
+        payment.order_id,
+        Number(payment.gross_amount),
+        action,
+        payment.payment_option === 3 ? "kredivo" : "bank_transfer",
+        options.serverKey,
+      );
       const response = await fetch(options.notificationUrl(), {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify(notification),
         signal: AbortSignal.timeout(15_000),
       });
-      if (!response.ok) return page(res, lang, 502, `<p>${escapeHtml(translate(lang, "serverError"))}</p>`);
-      const finish = new URL(options.finishUrl);
+      if (!response.ok) return page(res, lang, 502, `<p>${escapeHtml(translate(lang, "serverError"))}</p>`, options.finishUrl);
+      // Like Snap's per-transaction callbacks.finish: the kind's own page when it has one.
+      const finish = new URL(payment.finish_path ?? "", options.finishUrl);
       finish.searchParams.set("order_id", notification.order_id);
       finish.searchParams.set("status_code", notification.status_code);
       finish.searchParams.set("transaction_status", notification.transaction_status);

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
-import { useNonce } from "../../lib/nonce.tsx";
+import { useNonce } from "#app/lib/nonce.tsx";
 
 const GIS_SRC = "https://accounts.google.com/gsi/client";
 

@@ -1,6 +1,6 @@
 // The login form (modal and /login): email and password, both required (API: 422 otherwise).
 import { z } from "zod";
-import { normalizeEmail } from "../../../api/auth/rules.ts";
+import { normalizeEmail } from "#core/rules/account.ts";
 import { optionalText, reportFirst } from "./schema-helpers.ts";
 
 export const loginSchema = z

@@ -3,7 +3,7 @@
 import { useRef, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useSubmit } from "react-router";
-import { LOGOUT_DELAY_MS } from "../../lib/account-rules.ts";
+import { LOGOUT_DELAY_MS } from "#app/lib/account-rules.ts";
 
 export function LogoutButton({ className }: { className: string }) {
   const { t } = useTranslation("common");

@@ -1,6 +1,6 @@
 // Edit profile (seed 001 section 5): name and phone required, phone numeric, code default +62.
 import { z } from "zod";
-import { profileProblems, readProfileInput } from "../../../api/auth/rules.ts";
+import { profileProblems, readProfileInput } from "#core/rules/account.ts";
 import { optionalText, reportFirst } from "./schema-helpers.ts";
 
 export const profileSchema = z

@@ -1,7 +1,7 @@
-// The register form: the seed's seven checks in the seed's order (api/auth/rules.ts, the same the
+// The register form: the seed's seven checks in the seed's order (core/rules/account.ts, the same the
 // API applies), then the email pattern and the numeric phone; the first failure is shown.
 import { z } from "zod";
-import { readRegisterInput, registerProblems } from "../../../api/auth/rules.ts";
+import { readRegisterInput, registerProblems } from "#core/rules/account.ts";
 import { optionalText, reportFirst } from "./schema-helpers.ts";
 
 export const registerSchema = z

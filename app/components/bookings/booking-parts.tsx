@@ -1,7 +1,7 @@
 // Small pieces of the bookings pages: the status badge, the progress trio, the voucher button.
 import { useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { bookingStatusView, progressStep, type BookingStatusInput } from "../../lib/booking-status.ts";
+import { bookingStatusView, progressStep, type BookingStatusInput } from "#core/booking-status.ts";
 
 const BADGE: Record<string, string> = {
   paid: "bg-green-100 text-green-800",
@@ -35,7 +35,10 @@ export function ProgressTrio({ booking }: { booking: BookingStatusInput }) {
         const current = i === reached;
         return (
           <li key={s} className="flex flex-1 items-center gap-2" aria-current={current ? "step" : undefined}>
-            <span aria-hidden="true" className={`grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold ${done ? "bg-brand-dark text-white" : "bg-neutral-200 text-neutral-500"}`}>
+            <span
+              aria-hidden="true"
+              className={`grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold ${done ? "bg-brand-dark text-white" : "bg-neutral-200 text-neutral-500"}`}
+            >
               {done ? "✓" : i + 1}
             </span>
             <span className={`text-sm ${done ? "font-semibold text-ink" : "text-neutral-500"}`}>{t(`detail.progress.${s}`)}</span>
@@ -99,7 +102,14 @@ export function VoucherDownload({ orderId, email }: { orderId: string; email?: s
           </button>
         </form>
       ) : (
-        <a href={`/resources/download?order_id=${encodeURIComponent(orderId)}`} download className="btn-primary inline-block" onClick={run} data-voucher-download="" aria-disabled={busy || undefined}>
+        <a
+          href={`/resources/download?order_id=${encodeURIComponent(orderId)}`}
+          download
+          className="btn-primary inline-block"
+          onClick={run}
+          data-voucher-download=""
+          aria-disabled={busy || undefined}
+        >
           {label}
         </a>
       )}

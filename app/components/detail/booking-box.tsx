@@ -6,10 +6,10 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate, useNavigation } from "react-router";
-import { formatLongDate, nightsBetween } from "../../lib/dates.ts";
-import { formatMoney } from "../../lib/money.ts";
-import { DateRangePicker, type StayRange } from "../search/date-range-picker.tsx";
-import { GuestCounter } from "../search/guest-counter.tsx";
+import { formatLongDate, nightsBetween } from "#core/dates.ts";
+import { formatMoney } from "#core/money.ts";
+import { DateRangePicker, type StayRange } from "#app/components/search/date-range-picker.tsx";
+import { GuestCounter } from "#app/components/search/guest-counter.tsx";
 import { advanceBookingRefused, firstUnavailableNight, withStay } from "./detail-query.ts";
 
 /** Seed 001 section 4: the 'remaining' warning shows at 5 or fewer. */
@@ -154,7 +154,13 @@ export function AdvanceNotice({ days, csPhones }: { days: number; csPhones: read
       <p className="text-sm text-neutral-800">{t("advance.message", { days })}</p>
       <div className="mt-3 grid grid-cols-2 gap-2">
         {csPhones.map((phone, i) => (
-          <a key={phone} href={`https://wa.me/${phone}`} target="_blank" rel="noopener noreferrer" className="rounded-lg bg-green-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-green-700">
+          <a
+            key={phone}
+            href={`https://wa.me/${phone}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-lg bg-green-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-green-700"
+          >
             {t("advance.cs", { n: i + 1 })}
           </a>
         ))}

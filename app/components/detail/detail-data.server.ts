@@ -2,10 +2,10 @@
 // the unavailable dates. Secondary (deferred, never rejecting): similar properties, reviews and
 // nearby places: the page streams without waiting for them (seed 001 section 8: their failures are
 // logged only).
-import type { MinNightAnswer, NearbyAnswer, PropertyCard, PropertyDetail, PropertyDetailAnswer, ReviewSummary, Success, UnavailableDate } from "../../../api/contract.ts";
-import type { Language } from "../../i18n/config.ts";
-import { addDays } from "../../lib/dates.ts";
-import { apiGet, ApiRequestError } from "../../lib/api.server.ts";
+import type { MinNightAnswer, PropertyDetail } from "#core/contract/index.ts";
+import { addDays } from "#core/dates.ts";
+import { cheapestRoom, roomNightPrice, roomStayTotal } from "#core/rules/rooms.ts";
+import { api, ApiRequestError, isUnavailableResponse, type ApiCall } from "#app/lib/api.server.ts";
 
 export type LoadFailure = { kind: "notFound" } | { kind: "error"; status: number; message: string } | { kind: "network" };
 
@@ -18,6 +18,7 @@ export interface StayInput {
 
 /** A /v1 failure as the seed's error catalogue wants it: the server's message, or 'no internet'. */
 export function toFailure(error: unknown): LoadFailure {
+  if (isUnavailableResponse(error)) throw error;
   if (error instanceof ApiRequestError) {
     if (error.status === 404) return { kind: "notFound" };
     return { kind: "error", status: error.status, message: error.body?.message ?? error.message };
@@ -25,11 +26,11 @@ export function toFailure(error: unknown): LoadFailure {
   return { kind: "network" };
 }
 
-export async function loadProperty(villas: number, stay: StayInput, lang: Language, signal: AbortSignal) {
+export async function loadProperty(villas: number, stay: StayInput, call: ApiCall) {
   const query = { guest: stay.guest, arrival: stay.arrival, departure: stay.departure, duration: stay.nights };
   const [property, unavailable] = await Promise.allSettled([
-    apiGet<PropertyDetailAnswer>(`/hotels/${villas}`, { lang, query, signal }),
-    apiGet<Success<UnavailableDate[]>>(`/hotels/${villas}/unavailable-dates`, { lang, signal }),
+    api.hotelDetail({ params: { villa: villas }, query }, call),
+    api.unavailableDates({ params: { villa: villas } }, call),
   ]);
   if (property.status === "rejected") return { ok: false as const, failure: toFailure(property.reason) };
   if (unavailable.status === "rejected") return { ok: false as const, failure: toFailure(unavailable.reason) };
@@ -37,12 +38,9 @@ export async function loadProperty(villas: number, stay: StayInput, lang: Langua
 }
 
 /** The server's minimum-night check (seed 001 section 5); null when it could not be asked. */
-export async function checkMinNight(villas: number, stay: StayInput, lang: Language): Promise<MinNightAnswer | null> {
+export async function checkMinNight(villas: number, stay: StayInput, call: ApiCall): Promise<MinNightAnswer | null> {
   try {
-    const answer = await apiGet<Success<MinNightAnswer>>(`/hotels/${villas}/min-night`, {
-      lang,
-      query: { guest: stay.guest, arrival: stay.arrival, departure: stay.departure, duration: stay.nights },
-    });
+    const answer = await api.minNight({ params: { villa: villas }, query: { guest: stay.guest, arrival: stay.arrival, departure: stay.departure, duration: stay.nights } }, call);
     return answer.data;
   } catch (error) {
     console.warn(JSON.stringify({ level: "warn", msg: "min-night check failed", error: String(error) }));
@@ -57,25 +55,32 @@ function logged<T>(what: string, promise: Promise<T>): Promise<T | null> {
   });
 }
 
-export function loadSecondary(villas: number, lang: Language) {
+export function loadSecondary(villas: number, call: ApiCall) {
+  // Not cancelled with the request: these stream after the page's first byte.
+  const { signal: _signal, ...streamed } = call;
   return {
-    similar: logged("similar", apiGet<Success<PropertyCard[]>>(`/villas/similar/${villas}`, { lang }).then((a) => a.data)),
-    reviews: logged("reviews", apiGet<Success<ReviewSummary>>(`/review/${villas}`, { lang }).then((a) => a.data)),
-    nearby: logged("nearby", apiGet<Success<NearbyAnswer>>(`/hotels/${villas}/nearby`, { lang }).then((a) => a.data)),
+    similar: logged(
+      "similar",
+      api.similar({ params: { id: villas } }, streamed).then((a) => a.data),
+    ),
+    reviews: logged(
+      "reviews",
+      api.reviews({ params: { propertyId: villas } }, streamed).then((a) => a.data),
+    ),
+    nearby: logged(
+      "nearby",
+      api.nearby({ params: { villa: villas } }, streamed).then((a) => a.data),
+    ),
   };
 }
 
 /** The cheapest room that holds the party and is free every night, with its total for the stay. */
+/** The room the detail page recommends (cheapestRoom: the one checkout preselects), with its prices. */
 export function bestRoom(hotel: PropertyDetail, guest: number) {
-  let best: { id: number; name: string; total: number; unit: number; perNight: number } | null = null;
-  for (const room of hotel.rooms) {
-    if (room.capacity < guest || room.unit <= 0) continue;
-    const promo = room.is_promo ? room.promo.promo_percent : 0;
-    const total = room.rates.reduce((sum, r) => sum + r.fix_price - Math.floor((r.fix_price * promo) / 100), 0);
-    const perNight = room.rates.length > 0 ? Math.min(...room.rates.map((r) => r.fix_price - Math.floor((r.fix_price * promo) / 100))) : 0;
-    if (!best || total < best.total) best = { id: room.id, name: room.name, total, unit: room.unit, perNight };
-  }
-  return best;
+  const room = cheapestRoom(hotel.rooms, guest);
+  if (!room) return null;
+  const nights = room.rates.map((rate) => roomNightPrice(room, rate.fix_price));
+  return { id: room.id, name: room.name, total: roomStayTotal(room), unit: room.unit, perNight: nights.length > 0 ? Math.min(...nights) : 0 };
 }
 
 /** The window the unavailable dates cover (today + 365 nights), for the record. */

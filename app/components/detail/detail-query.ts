@@ -2,8 +2,8 @@
 // duration (MM-DD-YYYY). Stored dates go stale: a check-in in the past becomes today, a check-out
 // not after the check-in becomes the next day (tomorrow when the check-in was corrected to today).
 // Pure and isomorphic: the loader corrects by redirecting, the booking box builds its links here.
-import { addDays, apiDateToUrl, isApiDate, MAX_NIGHTS, nightsBetween, urlDateToApi } from "../../lib/dates.ts";
-import { LIST_GUEST_MAX, parseGuestCount } from "../../lib/guests.ts";
+import { addDays, apiDateToUrl, isApiDate, MAX_NIGHTS, nightsBetween, urlDateToApi } from "#core/dates.ts";
+import { LIST_GUEST_MAX, parseGuestCount } from "#core/guests.ts";
 
 export interface DetailQuery {
   /** The property id, or null when `villas` is missing or not a positive whole number. */
@@ -50,8 +50,7 @@ export function parseDetailQuery(params: URLSearchParams, today: string): Detail
   // Only a URL that carried dates is rewritten; a bare ?villas=1 keeps its short form.
   let correctedSearch: string | null = null;
   if (askedArrival !== null || askedDeparture !== null) {
-    const sameDates =
-      params.get("arrival") === apiDateToUrl(arrival) && params.get("departure") === apiDateToUrl(departure) && params.get("duration") === String(nights);
+    const sameDates = params.get("arrival") === apiDateToUrl(arrival) && params.get("departure") === apiDateToUrl(departure) && params.get("duration") === String(nights);
     if (!sameDates) correctedSearch = withStay(params, { arrival, departure, guest });
   }
   return { villas, guest, arrival, departure, nights, correctedSearch };

@@ -3,13 +3,14 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import type { PropertyDetail } from "../../../api/contract.ts";
-import { formatRegionName } from "../../lib/locations.ts";
-import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "../ui/images.ts";
+import type { PropertyDetail } from "#core/contract/index.ts";
+import { formatRegionName } from "#core/locations.ts";
+import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "#app/components/ui/images.ts";
 import { openModalHref } from "./detail-modal.ts";
 import { FacilityIcon } from "./facility-icon.tsx";
 import { locatePhoto } from "./gallery.ts";
 import { cancellationText, checkInText, checkOutText, houseRules, otherRuleLines, refundText, type RuleText } from "./rule-texts.ts";
+import { TitledSection } from "#app/components/ui/titled-section.tsx";
 
 /** Seed 001 section 2.1: a 310-character excerpt of the description. */
 export const DESCRIPTION_EXCERPT = 310;
@@ -19,17 +20,9 @@ export function mapsSearchUrl(lat: string | number, lng: string | number): strin
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${lat},${lng}`)}`;
 }
 
-export function Section({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
+export function Section(props: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="border-t border-neutral-200 py-6">
-      <div className="mb-3 flex items-baseline justify-between gap-3">
-        <h2 id={id} className="text-lg font-bold">
-          {title}
-        </h2>
-        {action}
-      </div>
-      {children}
-    </section>
+    <TitledSection {...props} className="border-t border-neutral-200 py-6" headerClassName="mb-3 flex items-baseline justify-between gap-3" titleClassName="text-lg font-bold" />
   );
 }
 
@@ -47,7 +40,7 @@ export function DetailHeader({ hotel }: { hotel: PropertyDetail }) {
         <p className="flex items-center gap-2 text-sm text-neutral-600">
           <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-brand-ink">{hotel.category_name}</span>
           {hotel.star > 0 ? (
-            <span aria-label={t("stars", { count: hotel.star })} className="text-amber-500">
+            <span role="img" aria-label={t("stars", { count: hotel.star })} className="text-amber-500">
               {"★".repeat(Math.min(hotel.star, 5))}
             </span>
           ) : null}
@@ -69,7 +62,10 @@ export function DetailHeader({ hotel }: { hotel: PropertyDetail }) {
 export function PhotoHeader({ hotel }: { hotel: PropertyDetail }) {
   const { t } = useTranslation("detail");
   const modalHref = useModalHref();
-  const files = hotel.images.split(";").map((f) => f.trim()).filter(Boolean);
+  const files = hotel.images
+    .split(";")
+    .map((f) => f.trim())
+    .filter(Boolean);
   const first = files.slice(0, 3);
   if (first.length === 0) return <div className="mt-4 aspect-[3/2] rounded-xl bg-neutral-100 sm:aspect-[3/1]" />;
   return (
@@ -120,7 +116,16 @@ export function KeyFacts({ hotel }: { hotel: PropertyDetail }) {
     <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
       {facts.map((fact) => (
         <li key={fact.icon} className="flex items-center gap-2 rounded-lg border border-neutral-200 px-3 py-2 text-sm">
-          <svg viewBox="0 0 24 24" className="size-5 shrink-0 text-brand" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5 shrink-0 text-brand"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.7"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d={fact.icon} />
           </svg>
           {fact.label}
@@ -208,12 +213,13 @@ export function FacilitiesBody({ hotel }: { hotel: PropertyDetail }) {
 export function LocationAndTags({ hotel }: { hotel: PropertyDetail }) {
   const { t } = useTranslation("detail");
   const location = hotel.VillaLocations[0];
-  const tags = (hotel.tag_villa ?? "").split(/[;,]/).map((s) => s.trim()).filter(Boolean);
+  const tags = (hotel.tag_villa ?? "")
+    .split(/[;,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   return (
     <Section id="location" title={t("sections.location")}>
-      <p className="text-sm">
-        {[formatRegionName(location?.nama_kota), formatRegionName(location?.nama_provinsi)].filter(Boolean).join(", ")}
-      </p>
+      <p className="text-sm">{[formatRegionName(location?.nama_kota), formatRegionName(location?.nama_provinsi)].filter(Boolean).join(", ")}</p>
       {tags.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("tags")}>
           {tags.map((tag) => (
@@ -265,6 +271,7 @@ export function RulesBody({ hotel, full }: { hotel: PropertyDetail; full: boolea
           <h3 className="mb-1 font-semibold">{t("rules.other")}</h3>
           <ul className="list-disc space-y-1 ps-5 text-sm">
             {other.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed text lines, never reordered (two may read the same)
               <li key={i}>{line}</li>
             ))}
           </ul>
@@ -330,7 +337,10 @@ export function AccessibilityBody({ hotel, withDescription }: { hotel: PropertyD
         {ACCESS_KEYS.map((key) => {
           const on = access[key] === "on";
           return (
-            <li key={key} className={`flex items-center gap-2 rounded-lg border px-3 py-2 text-sm ${on ? "border-green-200 bg-green-50 text-green-900" : "border-neutral-200 text-neutral-500 line-through"}`}>
+            <li
+              key={key}
+              className={`flex items-center gap-2 rounded-lg border px-3 py-2 text-sm ${on ? "border-green-200 bg-green-50 text-green-900" : "border-neutral-200 text-neutral-500 line-through"}`}
+            >
               <FacilityIcon name={key} />
               {t(`access.${key}`)}
               <span className="sr-only">{on ? t("access.yes") : t("access.no")}</span>

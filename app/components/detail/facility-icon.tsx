@@ -46,13 +46,25 @@ const FALLBACK = "M5 12l4 4 10-10";
 
 /** The key of a facility icon file: "wifi.svg" → "wifi". */
 export function facilityIconKey(file: string | null | undefined): string {
-  return (file ?? "").replace(/\.svg$/i, "").trim().toLowerCase();
+  return (file ?? "")
+    .replace(/\.svg$/i, "")
+    .trim()
+    .toLowerCase();
 }
 
 export function FacilityIcon({ name, className = "size-5" }: { name: string | null | undefined; className?: string }) {
   const path = PATHS[facilityIconKey(name)] ?? FALLBACK;
   return (
-    <svg viewBox="0 0 24 24" className={`shrink-0 ${className}`} aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className={`shrink-0 ${className}`}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={path} />
     </svg>
   );

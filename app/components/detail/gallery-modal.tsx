@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import type { GalleryGroups } from "../../../api/contract.ts";
-import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "../ui/images.ts";
-import { Modal } from "../ui/modal.tsx";
+import type { GalleryGroups } from "#core/contract/index.ts";
+import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "#app/components/ui/images.ts";
+import { Modal } from "#app/components/ui/modal.tsx";
 import { closeModalHref, detailHref } from "./detail-modal.ts";
 import { galleryView } from "./gallery.ts";
 

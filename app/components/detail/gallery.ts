@@ -1,6 +1,6 @@
 // The photo gallery's twelve categories (seed 001 section 2.1), in the seed's order, keyed by the
 // images2 groups of /v1, with a URL slug each: ?modal=gallery&category=bedroom&photo=3.
-import type { GalleryGroups, GalleryImage } from "../../../api/contract.ts";
+import type { GalleryGroups, GalleryImage } from "#core/contract/index.ts";
 
 export const GALLERY_CATEGORIES = [
   { slug: "exterior", group: "exterior", label: "gallery.exterior" },

@@ -2,8 +2,8 @@
 // property and the five nearest attractions and places, zoom 16. Loaded with React.lazy and
 // mounted only after hydration, so the server and the first paint have just the sized box, and
 // nothing from Google loads unless GOOGLE_MAPS_API_KEY is set.
-import { APIProvider, Map, Marker } from "@vis.gl/react-google-maps";
-import type { NearbyPlace } from "../../../api/contract.ts";
+import { APIProvider, Map as GoogleMap, Marker } from "@vis.gl/react-google-maps";
+import type { NearbyPlace } from "#core/contract/index.ts";
 
 /** Seed 001 section 9: the detail map's zoom. */
 export const DETAIL_MAP_ZOOM = 16;
@@ -21,7 +21,7 @@ export interface GoogleMapViewProps {
 export default function GoogleMapView({ apiKey, lang, name, lat, lng, attractions, places }: GoogleMapViewProps) {
   return (
     <APIProvider apiKey={apiKey} language={lang} region="ID">
-      <Map defaultCenter={{ lat, lng }} defaultZoom={DETAIL_MAP_ZOOM} gestureHandling="cooperative" className="h-full w-full">
+      <GoogleMap defaultCenter={{ lat, lng }} defaultZoom={DETAIL_MAP_ZOOM} gestureHandling="cooperative" className="h-full w-full">
         <Marker position={{ lat, lng }} title={name} />
         {attractions.map((place) => (
           <Marker key={`a${place.id}`} position={{ lat: place.lat, lng: place.lng }} title={place.label} label="A" />
@@ -29,7 +29,7 @@ export default function GoogleMapView({ apiKey, lang, name, lat, lng, attraction
         {places.map((place) => (
           <Marker key={`p${place.id}`} position={{ lat: place.lat, lng: place.lng }} title={place.label} label="P" />
         ))}
-      </Map>
+      </GoogleMap>
     </APIProvider>
   );
 }

@@ -3,8 +3,8 @@
 // and the nearest lists. And the CSP allows Google's map hosts only when the key is set.
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { NearbyAnswer } from "../../../api/contract.ts";
-import { securityHeaders } from "../../lib/security-headers.server.ts";
+import type { NearbyAnswer } from "#core/contract/index.ts";
+import { securityHeaders } from "#app/lib/security-headers.server.ts";
 import { NearbyMap } from "./secondary-sections.tsx";
 
 vi.mock("react-i18next", () => ({ useTranslation: () => ({ t: (key: string) => key, i18n: { language: "id" } }) }));

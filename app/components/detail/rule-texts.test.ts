@@ -29,10 +29,30 @@ describe("rule texts (seed 001 section 5)", () => {
 
 describe("gallery", () => {
   const empty = { exterior: [], lobi: [], bedroom: [], bathroom: [], living: [], dining: [], kitchen: [], swimming: [], indoor: [], outdoor: [], layout: [], lain_lain: [] };
-  const groups = { ...empty, bedroom: [{ image: "b1.webp", caption: "B1" }, { image: "b2.webp", caption: "B2" }], lain_lain: [{ image: "o.webp", caption: "O" }] };
+  const groups = {
+    ...empty,
+    bedroom: [
+      { image: "b1.webp", caption: "B1" },
+      { image: "b2.webp", caption: "B2" },
+    ],
+    lain_lain: [{ image: "o.webp", caption: "O" }],
+  };
   it("has the twelve categories with counts, in the seed's order", () => {
     const view = galleryView(groups, null, null);
-    expect(view.categories.map((c) => c.slug)).toEqual(["exterior", "lobby", "bedroom", "bathroom", "living-room", "dining-room", "kitchen", "swimming", "indoor", "outdoor", "layout", "others"]);
+    expect(view.categories.map((c) => c.slug)).toEqual([
+      "exterior",
+      "lobby",
+      "bedroom",
+      "bathroom",
+      "living-room",
+      "dining-room",
+      "kitchen",
+      "swimming",
+      "indoor",
+      "outdoor",
+      "layout",
+      "others",
+    ]);
     expect(view.categories.find((c) => c.slug === "bedroom")?.count).toBe(2);
     expect(view.slug).toBe("bedroom");
   });

@@ -1,5 +1,5 @@
 // The rule texts of seed 001 section 5, as catalogue keys with their values (detail.json "rules").
-import type { VillaRules } from "../../../api/contract.ts";
+import type { VillaRules } from "#core/contract/index.ts";
 
 export interface RuleText {
   key: string;
@@ -28,9 +28,7 @@ export function checkOutText(rules: Pick<VillaRules, "checkout_first" | "checkou
 
 /** 'N days' if day_cancel is not null, else 'not cancellable'. */
 export function cancellationText(rules: Pick<VillaRules, "day_cancel">): RuleText {
-  return rules.day_cancel !== null && rules.day_cancel !== undefined
-    ? { key: "rules.cancelDays", values: { count: rules.day_cancel } }
-    : { key: "rules.notCancellable" };
+  return rules.day_cancel !== null && rules.day_cancel !== undefined ? { key: "rules.cancelDays", values: { count: rules.day_cancel } } : { key: "rules.notCancellable" };
 }
 
 /** The refund percent, or 'no refund'. */
@@ -50,5 +48,8 @@ export function houseRules(rules: Pick<VillaRules, "no_smoking" | "no_pet" | "no
 
 /** other_rules, one rule a line, blank lines dropped. */
 export function otherRuleLines(text: string | null | undefined): string[] {
-  return (text ?? "").split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  return (text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 }

@@ -3,12 +3,12 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Await } from "react-router";
-import type { NearbyAnswer, NearbyPlace, PropertyCard as PropertyCardData, ReviewSummary } from "../../../api/contract.ts";
-import type { Language } from "../../i18n/config.ts";
-import { formatKm } from "../../lib/geo.ts";
-import { buildDetailLink } from "../../lib/search-params.ts";
-import { useHydrated } from "../search/use-hydrated.ts";
-import { PropertyCard } from "../ui/property-card.tsx";
+import type { NearbyAnswer, NearbyPlace, PropertyCard as PropertyCardData, ReviewSummary } from "#core/contract/index.ts";
+import type { Language } from "#app/i18n/config.ts";
+import { formatKm } from "#core/geo.ts";
+import { buildDetailLink } from "#app/lib/search-params.ts";
+import { ClientOnly } from "remix-utils/client-only";
+import { PropertyCard } from "#app/components/ui/property-card.tsx";
 import { mapsSearchUrl, PinIcon, Section } from "./detail-sections.tsx";
 
 function Loading({ height }: { height: string }) {
@@ -59,6 +59,7 @@ function ReviewsBody({ summary }: { summary: ReviewSummary | null }) {
           ))}
         </dl>
       </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus to be scrolled (axe: scrollable-region-focusable) */}
       <ul className="max-h-[300px] space-y-3 overflow-y-auto pe-1" tabIndex={0} aria-label={t("reviews.list")}>
         {summary.data.map((review) => (
           <li key={review.id} className="rounded-lg border border-neutral-200 p-3">
@@ -113,31 +114,30 @@ export function NearbyMap({
   mapsKey?: string | null;
 }) {
   const { t } = useTranslation("detail");
-  const hydrated = useHydrated();
   const link = <MapsLink lat={lat} lng={lng} />;
   return (
     <Section id="map" title={t("sections.map")}>
       {mapsKey ? (
         <div className={MAP_BOX} data-map-box="google">
-          {hydrated ? (
-            <Suspense fallback={link}>
-              <Await resolve={nearby} errorElement={link}>
-                {(answer) => (
-                  <GoogleMapView
-                    apiKey={mapsKey}
-                    lang={lang === "en" ? "en" : "id"}
-                    name={name}
-                    lat={Number(lat)}
-                    lng={Number(lng)}
-                    attractions={answer ? nearest(answer.attractions) : []}
-                    places={answer ? nearest(answer.properties) : []}
-                  />
-                )}
-              </Await>
-            </Suspense>
-          ) : (
-            link
-          )}
+          <ClientOnly fallback={link}>
+            {() => (
+              <Suspense fallback={link}>
+                <Await resolve={nearby} errorElement={link}>
+                  {(answer) => (
+                    <GoogleMapView
+                      apiKey={mapsKey}
+                      lang={lang === "en" ? "en" : "id"}
+                      name={name}
+                      lat={Number(lat)}
+                      lng={Number(lng)}
+                      attractions={answer ? nearest(answer.attractions) : []}
+                      places={answer ? nearest(answer.properties) : []}
+                    />
+                  )}
+                </Await>
+              </Suspense>
+            )}
+          </ClientOnly>
         </div>
       ) : (
         <div className={MAP_BOX} data-map-box="fallback">
@@ -203,7 +203,15 @@ function PlaceList({ title, places, lang }: { title: string; places: NearbyPlace
   );
 }
 
-export function SimilarProperties({ similar, lang, stay }: { similar: Promise<PropertyCardData[] | null> | PropertyCardData[] | null; lang: Language; stay: { guest: number; arrival: string | null; departure: string | null; duration: number } }) {
+export function SimilarProperties({
+  similar,
+  lang,
+  stay,
+}: {
+  similar: Promise<PropertyCardData[] | null> | PropertyCardData[] | null;
+  lang: Language;
+  stay: { guest: number; arrival: string | null; departure: string | null; duration: number };
+}) {
   const { t } = useTranslation("detail");
   return (
     <Section id="similar" title={t("sections.similar")}>

@@ -1,8 +1,8 @@
 // Home below the hero and the promo carousel: links and pictures that work as plain HTML, hydrated
 // after the search box (app/components/ui/deferred.tsx keeps this chunk out of the first load).
 import { useTranslation } from "react-i18next";
-import type { GiveAwayItem, HomeAttraction, HomeEvent, PlatformStatus, PropertyCard } from "../../../api/contract.ts";
-import type { Language } from "../../i18n/config.ts";
+import type { GiveAwayItem, HomeAttraction, HomeEvent, PlatformStatus, PropertyCard } from "#core/contract/index.ts";
+import type { Language } from "#app/i18n/config.ts";
 import { AttractionsSection, CitiesSection, EventsSection, GiveAwaysSection, PropertiesSection } from "./content-sections.tsx";
 import { LookingFor, Shortcuts } from "./shortcuts.tsx";
 

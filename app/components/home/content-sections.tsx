@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { GiveAwayItem, HomeAttraction, HomeEvent, PropertyCard as PropertyCardData } from "../../../api/contract.ts";
-import type { Language } from "../../i18n/config.ts";
-import { formatShortDate } from "../../lib/dates.ts";
-import { formatRegionName } from "../../lib/locations.ts";
-import { buildDetailLink } from "../../lib/search-params.ts";
-import { imageSources } from "../ui/images.ts";
-import { PropertyCard } from "../ui/property-card.tsx";
+import type { GiveAwayItem, HomeAttraction, HomeEvent, PropertyCard as PropertyCardData } from "#core/contract/index.ts";
+import type { Language } from "#app/i18n/config.ts";
+import { formatShortDate } from "#core/dates.ts";
+import { formatRegionName } from "#core/locations.ts";
+import { buildDetailLink } from "#app/lib/search-params.ts";
+import { BannerImage } from "#app/components/ui/banner-image.tsx";
+import { imageSources } from "#app/components/ui/images.ts";
+import { PropertyCard } from "#app/components/ui/property-card.tsx";
 import { HomeSection } from "./section.tsx";
 
 /** Tourist attractions (item 6): the first three that have images. */
@@ -32,9 +33,7 @@ export function AttractionsSection({ attractions }: { attractions: HomeAttractio
                   decoding="async"
                   className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
                 />
-                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-3 pb-3 pt-10 font-semibold text-white">
-                  {attraction.title}
-                </span>
+                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-3 pb-3 pt-10 font-semibold text-white">{attraction.title}</span>
               </Link>
             </li>
           );
@@ -52,21 +51,10 @@ export function GiveAwaysSection({ giveAways }: { giveAways: GiveAwayItem[] }) {
     <HomeSection id="give-aways" title={t("giveAways.title")} showAllHref="/give-away/all">
       <ul className="scroller -mx-4 flex gap-3 overflow-x-auto scroll-px-4 px-4 pb-1">
         {giveAways.map((item) => {
-          const image = imageSources(item.image_url);
           return (
             <li key={item.id} className="w-[78%] shrink-0 sm:w-[calc((100%-1.5rem)/3)]">
               <Link to={`/give-away-detail/${item.id}`} className="block overflow-hidden rounded-2xl bg-neutral-100 ring-1 ring-black/5 hover:opacity-95">
-                <img
-                  src={image.src}
-                  srcSet={image.srcSet}
-                  sizes={image.srcSet ? "(min-width: 1152px) 370px, (min-width: 640px) 31vw, 78vw" : undefined}
-                  width={960}
-                  height={480}
-                  alt={t("giveAways.item", { code: item.code })}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[2/1] w-full object-cover"
-                />
+                <BannerImage url={item.image_url} sizes="(min-width: 1152px) 370px, (min-width: 640px) 31vw, 78vw" alt={t("giveAways.item", { code: item.code })} eager={false} />
               </Link>
             </li>
           );

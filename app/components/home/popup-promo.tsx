@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import type { PopupPromo as PopupPromoData } from "../../../api/contract.ts";
-import { DISMISS_PARAM, dismissCookie } from "../../lib/ui-cookies.ts";
-import { imageSources } from "../ui/images.ts";
-import { Modal } from "../ui/modal.tsx";
+import type { PopupPromo as PopupPromoData } from "#core/contract/index.ts";
+import { DISMISS_PARAM, dismissCookie } from "#app/lib/ui-cookies.ts";
+import { BannerImage } from "#app/components/ui/banner-image.tsx";
+import { Modal } from "#app/components/ui/modal.tsx";
 
 /**
  * The popup promo overlay (seed 000 section 2.5 item 11, GET /v1/promo/popup). Closing it sets a
@@ -24,18 +24,13 @@ export function PopupPromo({ promo }: { promo: PopupPromoData }) {
     document.cookie = dismissCookie("popup-promo", { secure: window.location.protocol === "https:" });
     setOpen(false);
   };
-  const image = imageSources(promo.image_url);
   return (
     <Modal title={t("popup.title")} closeHref={closeHref} onClose={close} size="md">
       <Link to={`/promo/${promo.id}`} className="block overflow-hidden rounded-xl ring-1 ring-black/5 hover:opacity-95" data-popup-promo="">
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.srcSet ? "(min-width: 640px) 400px, 92vw" : undefined}
-          width={960}
-          height={480}
+        <BannerImage
+          url={promo.image_url}
+          sizes="(min-width: 640px) 400px, 92vw"
           alt={t("popup.open", { code: promo.code })}
-          decoding="async"
           className="aspect-[2/1] w-full bg-neutral-100 object-cover"
         />
       </Link>

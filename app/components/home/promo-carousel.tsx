@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { HomePromo } from "../../../api/contract.ts";
-import { imageSources } from "../ui/images.ts";
+import type { HomePromo } from "#core/contract/index.ts";
+import { BannerImage } from "#app/components/ui/banner-image.tsx";
 import { HomeSection } from "./section.tsx";
 
 /** Seed 000 section 9: autoplay every 4000 ms, a slide moves in 500 ms. */
@@ -74,7 +74,6 @@ export function PromoCarousel({ promos }: { promos: HomePromo[] }) {
         data-carousel=""
       >
         {promos.map((promo, index) => {
-          const image = imageSources(promo.images);
           return (
             <li
               key={promo.id}
@@ -83,18 +82,7 @@ export function PromoCarousel({ promos }: { promos: HomePromo[] }) {
               aria-label={t("promo.slide", { index: index + 1, total: promos.length })}
             >
               <Link to={`/promo/${promo.id}`} className="block overflow-hidden rounded-2xl bg-neutral-100 ring-1 ring-black/5 hover:opacity-95">
-                <img
-                  src={image.src}
-                  srcSet={image.srcSet}
-                  sizes={image.srcSet ? "(min-width: 1152px) 560px, (min-width: 640px) 48vw, 88vw" : undefined}
-                  width={960}
-                  height={480}
-                  alt={promo.title || promo.code}
-                  loading={index === 0 ? "eager" : "lazy"}
-                  fetchPriority={index === 0 ? "high" : undefined}
-                  decoding="async"
-                  className="aspect-[2/1] w-full object-cover"
-                />
+                <BannerImage url={promo.images} sizes="(min-width: 1152px) 560px, (min-width: 640px) 48vw, 88vw" alt={promo.title || promo.code} eager={index === 0} />
               </Link>
             </li>
           );

@@ -1,10 +1,10 @@
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import type { PlatformStatus } from "../../../api/contract.ts";
-import { hrefWithModal, hrefWithToast } from "../../lib/modal.ts";
-import { TOP_UP_SHORTCUTS, topUpAccess, topUpHref, type TopUpShortcut } from "../../lib/top-up-access.ts";
-import { showToast } from "../ui/toast.tsx";
+import type { PlatformStatus } from "#core/contract/index.ts";
+import { hrefWithModal, hrefWithToast } from "#app/lib/modal.ts";
+import { TOP_UP_SHORTCUTS, topUpAccess, topUpHref, type TopUpShortcut } from "#app/lib/top-up-access.ts";
+import { showToast } from "#app/components/ui/toast.tsx";
 import { HomeSection } from "./section.tsx";
 
 const TOP_UP_ICONS: Record<TopUpShortcut, string> = {
@@ -26,11 +26,7 @@ export function Shortcuts({ loggedIn, platformStatus }: { loggedIn: boolean; pla
   const location = useLocation();
   const access = topUpAccess(loggedIn, platformStatus);
   const href = (type: TopUpShortcut) =>
-    access === "login"
-      ? hrefWithModal(location, "login")
-      : access === "open"
-        ? topUpHref(type)
-        : hrefWithToast(location, "feature-in-development");
+    access === "login" ? hrefWithModal(location, "login") : access === "open" ? topUpHref(type) : hrefWithToast(location, "feature-in-development");
   const onClick = (event: MouseEvent) => {
     if (access !== "unavailable") return;
     event.preventDefault();

@@ -1,49 +1,90 @@
-// The reservation form's fields and rules (seed 001 sections 3 and 5), one schema for the action
-// and the component. Messages are keys of reservation.json "errors".
+// The reservation form's fields and rules (seed 001 sections 3 and 5): one schema for the action
+// and for the browser (onValidate). Field rules come from core/rules; the checks that depend on
+// the stay (the rooms chosen, the payment options they allow, the points the member may use) read
+// a `ReservationChecks` the server and the page each compute from the same functions. Only the
+// reserve intent is checked: the other intents (apply a code, copy the member, recalculate) post
+// whatever is typed. Messages are keys of reservation.json "errors".
 import { z } from "zod";
-import { MAX_GUEST_NAME, SPECIAL_REQUEST_MAX } from "./reservation-constants.ts";
-
-/** Seed 000 section 5: lowercase letters, digits and ._%+- before @, a domain and a 2-3 letter ending. */
-export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,3}$/;
-export const AREA_CODE_PATTERN = /^\+\d{1,4}$/;
+import { AREA_CODE_PATTERN, guestPhoneProblems, isEmail, normalizeEmail } from "#core/rules/contact.ts";
+import { paymentOptionRefusal, type PaymentOptionContext } from "#core/rules/payment-options.ts";
+import { ADDRESS_MAX, ARRIVAL_HOURS, GUEST_NAME_MAX, ID_NUMBER_MAX, pointsProblem, REFERRAL_CODE_MAX, SPECIAL_REQUEST_MAX, VOUCHER_CODE_MAX } from "#core/rules/reservation.ts";
+import { REFERRAL_PROMO_CAP_PERCENT, type PaymentOption } from "#core/pricing.ts";
 
 export const INTENTS = ["reserve", "copy-user", "apply-voucher", "check-referral", "recalc"] as const;
 export type Intent = (typeof INTENTS)[number];
 
-const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+export interface ReservationChecks {
+  payment: PaymentOptionContext;
+  /** notAvailable of the chosen rooms (room-selection.ts). */
+  blocked: boolean;
+  /** Points allowed for this subtotal (the page knows it; the API checks it again). */
+  maxPoints?: number;
+  /** The referrer promos ticked, in percent (capped at 50). */
+  referrerPromoPercent?: number;
+}
 
-export const guestSchema = z.object({
-  guestName: z.preprocess(trimmed, z.string().min(1, "nameRequired").max(MAX_GUEST_NAME, "tooLong")),
-  guestIdNumber: z.preprocess(trimmed, z.string().max(50, "tooLong")),
-  areaCode: z.preprocess(trimmed, z.string().regex(AREA_CODE_PATTERN, "codeInvalid")),
-  guestNoTelp: z.preprocess(
-    trimmed,
-    z
-      .string()
-      .min(1, "phoneRequired")
-      .regex(/^\d+$/, "phoneNumeric")
-      .refine((v) => !v.startsWith("0"), "zeroFirst")
-      .refine((v) => v.length <= 20, "tooLong"),
-  ),
-  guestEmail: z.preprocess((v) => trimmed(v).toLowerCase(), z.string().min(1, "emailRequired").regex(EMAIL_PATTERN, "emailInvalid")),
-  guestAddress: z.preprocess(trimmed, z.string().max(500, "tooLong")),
-  // Not trimmed for the count: the counter shows what was typed.
-  specialRequest: z.preprocess((v) => (typeof v === "string" ? v : ""), z.string().max(SPECIAL_REQUEST_MAX, "specialRequestTooLong")),
-});
+/** Conform sends an empty input as nothing: read it as "" (trimmed unless `raw`). */
+const text = (raw = false) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (raw ? (v ?? "") : (v ?? "").trim()));
+/** A field judged by a rule that answers the first problem's message key, or null. */
+const ruled = (rule: (value: string) => string | null | undefined, raw = false) =>
+  text(raw).superRefine((value, ctx) => {
+    const key = rule(value);
+    if (key) ctx.addIssue({ code: "custom", message: key });
+  });
+const atMost =
+  (max: number, key = "tooLong") =>
+  (value: string) =>
+    value.length > max ? key : null;
 
-export const paymentSchema = z.object({
-  optionPay: z.preprocess((v) => (v === undefined || v === "" ? 0 : Number(v)), z.number().int().min(0).max(3)),
-  hourArrival: z.preprocess(trimmed, z.string()),
-  /** Points: digits, no leading zero (seed 001 section 5: 'Tidak Boleh Nol Pertama'). */
-  points: z.preprocess(trimmed, z.string().refine((v) => v === "" || /^\d+$/.test(v), "pointsInvalid").refine((v) => !/^0\d*$/.test(v) || v === "", "zeroFirst")),
-  kodeVoucher: z.preprocess(trimmed, z.string().max(40, "tooLong")),
-  referralCode: z.preprocess(trimmed, z.string().max(32, "tooLong")),
-});
+function reserveFields(checks: ReservationChecks) {
+  return z
+    .object({
+      intent: z.literal("reserve").optional(),
+      guestName: ruled((v) => (v === "" ? "nameRequired" : atMost(GUEST_NAME_MAX)(v))),
+      guestIdNumber: ruled(atMost(ID_NUMBER_MAX)),
+      areaCode: ruled((v) => (AREA_CODE_PATTERN.test(v) ? null : "codeInvalid")),
+      guestNoTelp: ruled((v) => guestPhoneProblems(v)[0]),
+      guestEmail: ruled((v) => (v === "" ? "emailRequired" : isEmail(normalizeEmail(v)) ? null : "emailInvalid")),
+      guestAddress: ruled(atMost(ADDRESS_MAX)),
+      // Not trimmed for the count: the counter shows what was typed.
+      specialRequest: ruled(atMost(SPECIAL_REQUEST_MAX, "specialRequestTooLong"), true),
+      optionPay: ruled((v) => {
+        const option = v === "" ? 0 : Number(v);
+        if (![0, 1, 2, 3].includes(option)) return "optionNotAvailable";
+        const refusal = paymentOptionRefusal(option as PaymentOption, checks.payment);
+        return refusal === null ? null : refusal === "kredivoLogin" ? "kredivoLogin" : "optionNotAvailable";
+      }),
+      hourArrival: text(),
+      points: ruled((v) => {
+        const problem = pointsProblem(v);
+        if (problem || v === "") return problem;
+        if (!checks.payment.loggedIn) return "pointsLogin";
+        return checks.maxPoints !== undefined && Number(v) > checks.maxPoints ? "pointsOverHalf" : null;
+      }),
+      kodeVoucher: ruled(atMost(VOUCHER_CODE_MAX)),
+      referralCode: ruled(atMost(REFERRAL_CODE_MAX)),
+      // Not inputs: the referrer promos ticked and the rooms chosen, judged from the checks.
+      referrerPromos: ruled(() => ((checks.referrerPromoPercent ?? 0) > REFERRAL_PROMO_CAP_PERCENT ? "referralPromoMax" : null)),
+      rooms: ruled(() => (checks.blocked ? "cannotBook" : null)),
+    })
+    .superRefine((value, ctx) => {
+      // Pay at property asks for the arrival hour (seed 001 section 5).
+      if (Number(value.optionPay) === 1 && !ARRIVAL_HOURS.includes(value.hourArrival)) ctx.addIssue({ code: "custom", path: ["hourArrival"], message: "hourArrivalRequired" });
+    });
+}
 
-export const reservationSchema = guestSchema.extend(paymentSchema.shape);
-export type ReservationFields = z.output<typeof reservationSchema>;
+export function reservationSchema(checks: ReservationChecks) {
+  return z.discriminatedUnion("intent", [
+    reserveFields(checks),
+    z.object({ intent: z.enum(INTENTS.filter((i) => i !== "reserve") as ["copy-user", "apply-voucher", "check-referral", "recalc"]) }),
+  ]);
+}
 
-/** The text fields as typed (what the form re-renders after any submission). */
+/** The fields as typed (what the form re-renders after any submission). */
 export const TEXT_FIELDS = [
   "guestName",
   "guestIdNumber",
@@ -74,16 +115,4 @@ export function readValues(form: FormData, defaults: FormValues): FormValues {
   }
   values.referrerPromos = form.getAll("referrerPromo").filter((v): v is string => typeof v === "string" && /^\d+$/.test(v));
   return values;
-}
-
-/** Field errors as message keys, by field name (the first message of each field). */
-export function fieldErrors(values: FormValues): Partial<Record<TextField | "rooms" | "form", string>> {
-  const result = reservationSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Partial<Record<TextField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as TextField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
 }

@@ -1,22 +1,13 @@
 // The reservation form's /v1 calls (seed 001 section 7): the property with rooms for the stay,
 // points, promos, referrer promos, voucher and referral checks, and the reservation itself.
-import type { PropertyDetailAnswer, Success } from "../../../api/contract.ts";
-import type { Language } from "../../i18n/config.ts";
-import { apiGet, apiPost, ApiRequestError } from "../../lib/api.server.ts";
-import type { SessionUser } from "../../lib/session.server.ts";
+import type { PromoForProperty } from "#core/contract/index.ts";
+import { api, ApiRequestError, type ApiCall } from "#app/lib/api.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
 
-export interface PromoForProperty {
-  promo: number;
-  promoProperty: number;
-  referral: { guest: number };
-  user: { reff_results: { remaining: number } };
-}
+export type { PromoForProperty };
 
-export async function loadStay(villas: number, stay: { guest: number; arrival: string; departure: string; nights: number }, lang: Language) {
-  const answer = await apiGet<PropertyDetailAnswer>(`/hotels/${villas}`, {
-    lang,
-    query: { guest: stay.guest, arrival: stay.arrival, departure: stay.departure, duration: stay.nights },
-  });
+export async function loadStay(villas: number, stay: { guest: number; arrival: string; departure: string; nights: number }, call: ApiCall) {
+  const answer = await api.hotelDetail({ params: { villa: villas }, query: { guest: stay.guest, arrival: stay.arrival, departure: stay.departure, duration: stay.nights } }, call);
   return answer.data;
 }
 
@@ -30,37 +21,49 @@ async function quietly<T>(what: string, promise: Promise<T>, fallback: T): Promi
 }
 
 /** Points, promos and referrer promos: failures are logged only (seed 001 section 8). */
-export async function loadExtras(villas: number, auth: { user: SessionUser; token: string } | null, lang: Language) {
+export async function loadExtras(villas: number, auth: { user: SessionUser; token: string } | null, visitor: ApiCall) {
   const token = auth?.token;
   const userId = auth?.user.id;
+  const call = { ...visitor, token };
   const [promo, points, referrerPromos] = await Promise.all([
     quietly(
       "promo",
-      apiGet<Success<PromoForProperty>>(`/promo/by-property/${villas}`, { lang, token, query: { isLogin: auth ? "true" : "false", userId } }).then((a) => a.data),
+      api
+        .promoForProperty({ params: { id: villas }, query: { isLogin: auth ? "true" : "false", userId: userId === undefined ? undefined : String(userId) } }, call)
+        .then((a) => a.data),
       { promo: 0, promoProperty: 0, referral: { guest: 0 }, user: { reff_results: { remaining: 0 } } },
     ),
-    auth ? quietly("points", apiGet<Success<{ remaining_point: number }>>("/customers/point", { lang, token, query: { userId } }).then((a) => a.data.remaining_point), 0) : 0,
     auth
-      ? quietly("referrer promos", apiGet<Success<{ id: number; promo_percent: number; is_used: number }[]>>(`/promo/referral/for-referrer/${userId}`, { lang, token }).then((a) => a.data.filter((p) => !p.is_used)), [])
+      ? quietly(
+          "points",
+          api.points({ query: { userId } }, call).then((a) => a.data.remaining_point),
+          0,
+        )
+      : 0,
+    auth
+      ? quietly(
+          "referrer promos",
+          api.referrerPromos({ params: { id: String(userId) } }, call).then((a) => a.data.filter((p) => !p.is_used)),
+          [],
+        )
       : [],
   ]);
   return { promo, points, referrerPromos };
 }
 
-export type VoucherResult = { ok: true; code: string; percent: number; amount: number } | { ok: false; messageKey: "voucherNotFound" | "voucherExpired" | "voucherUsed" | "connection" };
+export type VoucherResult =
+  | { ok: true; code: string; percent: number; amount: number }
+  | { ok: false; messageKey: "voucherNotFound" | "voucherExpired" | "voucherUsed" | "connection" };
 
 /**
  * GET /voucher/{code}/{userId}: the seed's wire values 'found' (= not found), 'exp', 'unused'.
  * With the member's session token: without it the API checks the code as a guest's, and a voucher
  * this member already holds or spent would pass here only to be refused at reservation.
  */
-export async function checkVoucher(code: string, userId: number, lang: Language, token?: string): Promise<VoucherResult> {
+export async function checkVoucher(code: string, userId: number, call: ApiCall, token?: string): Promise<VoucherResult> {
   try {
-    const answer = await apiGet<{ status: string; message?: string; data?: { value: number; nominal: number; code: string } }>(
-      `/voucher/${encodeURIComponent(code)}/${userId}`,
-      { lang, token },
-    );
-    if (answer.status === "success" && answer.data) return { ok: true, code: answer.data.code, percent: answer.data.value, amount: answer.data.nominal };
+    const answer = await api.voucherCheck({ params: { code, userId: String(userId) } }, { ...call, token });
+    if (answer.status === "success") return { ok: true, code: answer.data.code, percent: answer.data.value, amount: answer.data.nominal };
     return { ok: false, messageKey: voucherMessageKey(answer.message) };
   } catch (error) {
     if (error instanceof ApiRequestError) return { ok: false, messageKey: voucherMessageKey(error.body?.message) };
@@ -75,9 +78,14 @@ export function voucherMessageKey(message: string | undefined): "voucherNotFound
 }
 
 /** GET /promo/referral/check/{code}/{userId}: the guest's percent, or 0 when not found. */
-export async function checkReferral(code: string, userId: number, lang: Language, token?: string): Promise<{ ok: true; percent: number } | { ok: false; messageKey: "referralNotFound" | "connection" }> {
+export async function checkReferral(
+  code: string,
+  userId: number,
+  call: ApiCall,
+  token?: string,
+): Promise<{ ok: true; percent: number } | { ok: false; messageKey: "referralNotFound" | "connection" }> {
   try {
-    const answer = await apiGet<Success<{ code: string; percent: number }>>(`/promo/referral/check/${encodeURIComponent(code)}/${userId}`, { lang, token });
+    const answer = await api.referralCheck({ params: { code, userId: String(userId) } }, { ...call, token });
     return { ok: true, percent: answer.data.percent };
   } catch (error) {
     return { ok: false, messageKey: error instanceof ApiRequestError ? "referralNotFound" : "connection" };
@@ -92,24 +100,13 @@ export type ReserveAnswer =
   | { kind: "failed"; message: string }
   | { kind: "network" };
 
-export async function postReservation(kind: "single" | "multiple", payload: Record<string, unknown>, lang: Language, token: string | undefined): Promise<ReserveAnswer> {
+export async function postReservation(kind: "single" | "multiple", payload: Record<string, unknown>, call: ApiCall, token: string | undefined): Promise<ReserveAnswer> {
   try {
-    const answer = await apiPost<{
-      reload?: boolean;
-      message?: string;
-      data: {
-        reload?: boolean;
-        message?: string;
-        order_id: string;
-        midtrans?: { response_from_midtrans: { redirect_url: string } };
-        data?: { midtrans: { response_from_midtrans: { redirect_url: string } } };
-      };
-    }>(`/reservations/${kind}`, payload, { lang, token });
+    const reserve = kind === "single" ? api.reserveSingle : api.reserveMultiple;
+    const answer = await reserve({ body: payload }, { ...call, token });
+    if ("reload" in answer) return { kind: "payAtProperty", message: answer.message, orderId: answer.data.order_id };
     const data = answer.data;
-    // Pay at property: /v1 answers reload and message at the top (docs/api.md puts them in data): read either.
-    if (answer.reload || data.reload) return { kind: "payAtProperty", message: answer.message ?? data.message ?? "", orderId: data.order_id };
-    // docs/api.md writes data.data.midtrans; the API answers data.midtrans: read either.
-    const redirectUrl = (data.midtrans ?? data.data?.midtrans)?.response_from_midtrans.redirect_url;
+    const redirectUrl = data.midtrans.response_from_midtrans.redirect_url;
     const target = redirectUrl ? gatewayTarget(redirectUrl) : null;
     if (!target) return { kind: "failed", message: "" };
     return { kind: "gateway", redirectUrl: target, orderId: data.order_id };

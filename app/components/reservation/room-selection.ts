@@ -1,8 +1,10 @@
 // Room selection per night (seed 001 sections 3 and 4) and what it decides: the single or the
-// multiple reservation call, the payment options shown, notAvailable, and the nights priced by
-// computeReservationPrice (app/lib/pricing.ts). Pure: the form, the action and the tests use it.
-import type { RoomDetail } from "../../../api/contract.ts";
-import type { PaymentOption, PriceNight } from "../../lib/pricing.ts";
+// multiple reservation call, the most rooms on a night (the payment options read it), notAvailable,
+// and the nights priced by computeReservationPrice (core/pricing.ts). Pure: the form, the action and
+// the tests use it.
+import type { RoomDetail } from "#core/contract/index.ts";
+import type { PriceNight } from "#core/pricing.ts";
+import { cheapestRoom } from "#core/rules/rooms.ts";
 
 export interface NightSelection {
   /** YYYY-MM-DD */
@@ -16,12 +18,9 @@ export type SelectionRoom = Pick<RoomDetail, "id" | "name" | "capacity" | "unit"
 export const qtyField = (date: string, roomId: number) => `qty-${date}-${roomId}`;
 const QTY_FIELD = /^qty-(\d{4}-\d{2}-\d{2})-(\d{1,10})$/;
 
-/** The room a stay starts with: the cheapest that holds the party and is free every night, else the first free one. */
+/** The room a stay starts with: the cheapest that holds the party and is free every night (the detail page's recommendation), else the first free one. */
 export function defaultRoomId(rooms: readonly SelectionRoom[], guest: number): number | null {
-  const free = rooms.filter((r) => r.unit > 0);
-  const total = (r: SelectionRoom) => r.rates.reduce((sum, rate) => sum + rate.fix_price, 0);
-  const fits = free.filter((r) => r.capacity >= guest).sort((a, b) => total(a) - total(b));
-  return fits[0]?.id ?? free[0]?.id ?? rooms[0]?.id ?? null;
+  return cheapestRoom(rooms, guest)?.id ?? rooms.find((r) => r.unit > 0)?.id ?? rooms[0]?.id ?? null;
 }
 
 /** One room for the whole stay (seed 001 section 4: the default). */
@@ -70,16 +69,18 @@ export function notAvailable(selection: readonly NightSelection[], rooms: readon
   const byId = new Map(rooms.map((r) => [r.id, r]));
   return (
     selection.length === 0 ||
-    selection.some((night) => night.rooms.length === 0 || night.rooms.some((line) => {
-      const room = byId.get(line.roomId);
-      return !room || unitsOn(room, night.date) < line.qty;
-    }))
+    selection.some(
+      (night) =>
+        night.rooms.length === 0 ||
+        night.rooms.some((line) => {
+          const room = byId.get(line.roomId);
+          return !room || unitsOn(room, night.date) < line.qty;
+        }),
+    )
   );
 }
 
-export type ReservationCall =
-  | { kind: "single"; roomId: number }
-  | { kind: "multiple"; details: { date: string; rooms: { room_id: number; qty: number }[] }[] };
+export type ReservationCall = { kind: "single"; roomId: number } | { kind: "multiple"; details: { date: string; rooms: { room_id: number; qty: number }[] }[] };
 
 /**
  * Single when every night is one unit of the same room (POST /reservations/single books one unit
@@ -107,28 +108,3 @@ export function priceNights(selection: readonly NightSelection[], rooms: readonl
     }),
   );
 }
-
-export interface OptionVisibility {
-  /** 1: only with payAtVilla and at most one room on every night. */
-  payAtProperty: boolean;
-  /** 2: only when some night has more than one room. */
-  dp: boolean;
-  /** 3: shown always, usable only when logged in. */
-  kredivo: boolean;
-}
-
-/** Seed 001 section 4: pay at property hidden when a date has more than one room; DP only then; Kredivo logged in only. */
-export function paymentOptionVisibility({ payAtVilla, maxRooms, loggedIn }: { payAtVilla: boolean; maxRooms: number; loggedIn: boolean }): OptionVisibility {
-  return { payAtProperty: payAtVilla && maxRooms <= 1, dp: maxRooms > 1, kredivo: loggedIn };
-}
-
-/** The chosen option if it is allowed, else 0 (full payment, the default). */
-export function effectiveOption(chosen: number, visible: OptionVisibility): PaymentOption {
-  if (chosen === 1 && visible.payAtProperty) return 1;
-  if (chosen === 2 && visible.dp) return 2;
-  if (chosen === 3 && visible.kredivo) return 3;
-  return 0;
-}
-
-/** payment_method sent with each option (seed 001 section 4). */
-export const PAYMENT_METHODS: Record<PaymentOption, string> = { 0: "transfer", 1: "pay_at_property", 2: "transfer_dp", 3: "kredivo:3_months" };

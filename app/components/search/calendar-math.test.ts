@@ -45,7 +45,12 @@ describe("pickDay", () => {
   });
 
   it("refuses a 0-night stay (minimum 1 night)", () => {
-    expect(pickDay({ arrival: "2026-11-25", departure: null }, "departure", "2026-11-25")).toMatchObject({ arrival: "2026-11-25", departure: null, error: "stayTooShort", complete: false });
+    expect(pickDay({ arrival: "2026-11-25", departure: null }, "departure", "2026-11-25")).toMatchObject({
+      arrival: "2026-11-25",
+      departure: null,
+      error: "stayTooShort",
+      complete: false,
+    });
   });
 
   it("allows 90 nights and refuses 91", () => {

@@ -1,6 +1,6 @@
 // The range calendar's pure parts: month grids and what a click on a day does (seed 000
 // section 5: stays of 1 to 90 nights, no past days). Dates are YYYY-MM-DD strings throughout.
-import { addDays, MAX_NIGHTS, MIN_NIGHTS, nightsBetween } from "../../lib/dates.ts";
+import { addDays, MAX_NIGHTS, MIN_NIGHTS, nightsBetween } from "#core/dates.ts";
 
 export interface Month {
   year: number;

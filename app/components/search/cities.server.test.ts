@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("../../lib/api.server.ts", () => ({ apiGet: vi.fn() }));
-const { apiGet } = await import("../../lib/api.server.ts");
+vi.mock("../../lib/api.server.ts", () => ({ api: { cities: vi.fn() }, serverCall: (options: object) => options }));
+const { api } = await import("#app/lib/api.server.ts");
 const { clearCityCache, distinctLabels, listCities, listCitiesOrEmpty } = await import("./cities.server.ts");
 
 const answer = {
@@ -15,12 +15,12 @@ const answer = {
 
 afterEach(() => {
   clearCityCache();
-  vi.mocked(apiGet).mockReset();
+  vi.mocked(api.cities).mockReset();
 });
 
 describe("listCities", () => {
   it("formats, tells twins apart, sorts, and caches for five minutes", async () => {
-    vi.mocked(apiGet).mockResolvedValue(answer);
+    vi.mocked(api.cities).mockResolvedValue(answer as never);
     const now = Date.now();
     expect(await listCities("id", now)).toEqual([
       { id: 1, label: "Badung", raw: "KABUPATEN BADUNG" },
@@ -28,19 +28,21 @@ describe("listCities", () => {
       { id: 2, label: "Bandung (Kota)", raw: "KOTA BANDUNG" },
     ]);
     await listCities("id", now + 60_000);
-    expect(apiGet).toHaveBeenCalledTimes(1);
+    expect(api.cities).toHaveBeenCalledTimes(1);
     await listCities("id", now + 6 * 60_000);
-    expect(apiGet).toHaveBeenCalledTimes(2);
+    expect(api.cities).toHaveBeenCalledTimes(2);
   });
 
   it("shares one request between concurrent callers", async () => {
-    vi.mocked(apiGet).mockResolvedValue(answer);
+    vi.mocked(api.cities).mockResolvedValue(answer as never);
     await Promise.all([listCities("id"), listCities("en"), listCities("id")]);
-    expect(apiGet).toHaveBeenCalledTimes(1);
+    expect(api.cities).toHaveBeenCalledTimes(1);
   });
 
   it("serves a stale list when /v1 fails, and nothing (silently) when there is none", async () => {
-    vi.mocked(apiGet).mockResolvedValueOnce(answer).mockRejectedValue(new Error("down"));
+    vi.mocked(api.cities)
+      .mockResolvedValueOnce(answer as never)
+      .mockRejectedValue(new Error("down"));
     const now = Date.now();
     await listCities("id", now);
     expect(await listCities("id", now + 10 * 60_000)).toHaveLength(3);

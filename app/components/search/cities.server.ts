@@ -1,10 +1,9 @@
 // The city list for the search box (datalist, typed-name matching) and the /villas filter.
 // /v1/list-cities changes rarely and answers with max-age=300, so it is kept here for five
 // minutes: the /villas loader then costs one /v1 call (its list), not two.
-import type { City, Success } from "../../../api/contract.ts";
-import type { Language } from "../../i18n/config.ts";
-import { apiGet } from "../../lib/api.server.ts";
-import { formatRegionName } from "../../lib/locations.ts";
+import type { Language } from "#app/i18n/config.ts";
+import { api, serverCall } from "#app/lib/api.server.ts";
+import { formatRegionName } from "#core/locations.ts";
 import type { CityName } from "./search-rules.ts";
 
 const TTL_MS = 5 * 60 * 1000;
@@ -20,7 +19,9 @@ let pending: Promise<CityOption[]> | undefined;
 /** Cities sorted by display name; the cached list when fresh. Throws only when nothing is cached. */
 export async function listCities(lang: Language, now = Date.now()): Promise<CityOption[]> {
   if (cached && now - cached.at < TTL_MS) return cached.cities;
-  pending ??= apiGet<Success<City[]>>("/list-cities", { lang })
+  // One list shared by every visitor: the server's own call, not one visitor's.
+  pending ??= api
+    .cities(serverCall({ lang }))
     .then((answer) => {
       const cities = distinctLabels(answer.data.map((c) => ({ id: c.id, label: formatRegionName(c.nama_kota), raw: c.nama_kota }))).sort((a, b) =>
         a.label.localeCompare(b.label, "id"),

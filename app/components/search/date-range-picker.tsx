@@ -3,9 +3,9 @@
 // when first opened (React.lazy), with hidden inputs carrying the same YYYY-MM-DD values.
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatShortDate } from "../../lib/dates.ts";
+import { formatShortDate } from "#core/dates.ts";
 import type { Phase } from "./calendar-math.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 const loadCalendar = () => import("./range-calendar.tsx");
 const RangeCalendar = lazy(loadCalendar);
@@ -53,10 +53,10 @@ export function DateRangePicker({ arrival, departure, onChange, today, variant, 
 
   // Dates typed into the native inputs before the page became interactive are kept.
   const native = { arrival: useRef<HTMLInputElement>(null), departure: useRef<HTMLInputElement>(null) };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration: dates typed into the native inputs before it are kept
   useLayoutEffect(() => {
     const typed = { arrival: native.arrival.current?.value ?? arrival, departure: native.departure.current?.value ?? departure };
     if (typed.arrival !== arrival || typed.departure !== departure) onChange(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
 
   function close(focus: Phase | null) {

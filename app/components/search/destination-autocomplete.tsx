@@ -5,9 +5,9 @@
 // <datalist> of city names.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import type { Destination } from "../../routes/resources.destinations.ts";
-import { filterSuggestions } from "../../lib/autocomplete.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import type { Destination } from "#app/routes/resources.destinations.ts";
+import { filterSuggestions } from "#app/lib/autocomplete.ts";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 /** Beyond this many matches the list stops growing (it scrolls within 300 px anyway). */
 const MAX_RESULTS = 50;
@@ -42,7 +42,17 @@ function loadDestinations(): Promise<Destination[]> {
   return destinationsRequest;
 }
 
-export function DestinationAutocomplete({ id, label, placeholder, defaultValue = "", defaultCity = "", defaultPropertyId = "", cityNames = [], error, className = "" }: DestinationAutocompleteProps) {
+export function DestinationAutocomplete({
+  id,
+  label,
+  placeholder,
+  defaultValue = "",
+  defaultCity = "",
+  defaultPropertyId = "",
+  cityNames = [],
+  error,
+  className = "",
+}: DestinationAutocompleteProps) {
   const { t } = useTranslation("search");
   const hydrated = useHydrated();
   const listboxId = useId();
@@ -54,10 +64,10 @@ export function DestinationAutocomplete({ id, label, placeholder, defaultValue =
   const [active, setActive] = useState(-1);
 
   // Text typed before the page became interactive is kept.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration: text typed before it is kept
   useLayoutEffect(() => {
     const typed = inputRef.current?.value;
     if (typed !== undefined && typed !== text) setText(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
 
   const suggestions = items ? filterSuggestions(items, text, { maxResults: MAX_RESULTS }) : [];
@@ -160,15 +170,18 @@ export function DestinationAutocomplete({ id, label, placeholder, defaultValue =
       {hydrated && (
         <ul
           id={listboxId}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern (a list as its listbox)
           role="listbox"
           aria-label={label}
           hidden={!expanded}
           className="absolute inset-x-0 top-full z-30 mt-1 max-h-[300px] overflow-y-auto rounded-lg border border-neutral-200 bg-white py-1 shadow-lg"
         >
           {suggestions.map((item, index) => (
+            // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: an option of the combobox pattern; focus and keys stay on the input (aria-activedescendant)
             <li
               key={`${item.kind}-${item.id}`}
               id={`${listboxId}-${index}`}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox pattern
               role="option"
               aria-selected={index === active}
               onMouseDown={(event) => event.preventDefault()}

@@ -3,8 +3,8 @@
 // too (so nothing moves when the page hydrates) but only act once JavaScript runs.
 import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { parseGuestCount } from "../../lib/guests.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { parseGuestCount } from "#core/guests.ts";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 export interface GuestCounterProps {
   name: string;
@@ -24,10 +24,10 @@ export function GuestCounter({ name, id, label, defaultValue, min = 1, max, clas
   const count = parseGuestCount(text, { min, max });
 
   // A count typed before the page became interactive is kept.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration: a count typed before it is kept
   useLayoutEffect(() => {
     const typed = inputRef.current?.value;
     if (typed !== undefined && typed !== text) setText(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
 
   const step = (delta: number) => setText(String(Math.min(Math.max(count + delta, min), max)));

@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { SECONDARY_BUTTON } from "./button-styles.ts";
-import { addDays, nightsBetween } from "../../lib/dates.ts";
+import { addDays, nightsBetween } from "#core/dates.ts";
 import { addMonths, compareMonths, dayUnavailable, isBetween, lastDeparture, monthGrid, monthOf, pickDay, type Month, type Phase, type Range } from "./calendar-math.ts";
 import type { StayRange } from "./date-range-picker.tsx";
 
@@ -73,6 +73,7 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
 
   // Keyboard focus follows focusDay.
   const moved = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: also when the shown month changes: the day's button is then a new element
   useEffect(() => {
     const button = dialogRef.current?.querySelector<HTMLButtonElement>(`button[data-day="${focusDay}"]`);
     if (button && (moved.current || document.activeElement === document.body || !dialogRef.current?.contains(document.activeElement))) button.focus();
@@ -125,6 +126,7 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
         <p className="mb-2 text-center text-sm font-semibold" id={`cal-${month.year}-${month.month0}`}>
           {formats.month.format(Date.UTC(month.year, month.month0, 1))}
         </p>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA date picker pattern (a table as a grid of day buttons) */}
         <table role="grid" aria-labelledby={`cal-${month.year}-${month.month0}`} className="w-full table-fixed border-collapse" onKeyDown={onGridKeyDown}>
           <thead>
             <tr>
@@ -137,8 +139,10 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
           </thead>
           <tbody>
             {monthGrid(month).map((week, w) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the calendar is a fixed grid: a cell's position is its identity
               <tr key={w}>
                 {week.map((day, d) => {
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the calendar is a fixed grid: a cell's position is its identity
                   if (!day) return <td key={d} />;
                   const past = day < today;
                   const isEnd = day === range.arrival || day === range.departure;
@@ -146,6 +150,7 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
                   const tooFar = maxDeparture !== null && day > maxDeparture;
                   const closed = !past && dayUnavailable(day, range, phase, blocked);
                   return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the calendar is a fixed grid: a cell's position is its identity
                     <td key={d} className={`p-0 text-center ${inside ? "bg-brand-soft" : ""}`}>
                       <button
                         type="button"
@@ -164,9 +169,9 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
                               ? "cursor-not-allowed text-neutral-300"
                               : closed
                                 ? "cursor-not-allowed text-neutral-400 line-through"
-                              : tooFar
-                                ? "text-neutral-500 hover:bg-neutral-100"
-                                : "hover:bg-brand-soft"
+                                : tooFar
+                                  ? "text-neutral-500 hover:bg-neutral-100"
+                                  : "hover:bg-brand-soft"
                         } ${day === today && !isEnd ? "font-bold text-brand-dark" : ""}`}
                       >
                         {Number(day.slice(8))}

@@ -6,8 +6,8 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { PRIMARY_BUTTON } from "./button-styles.ts";
-import { todayInJakarta } from "../../lib/dates.ts";
-import { HOME_GUEST_MAX } from "../../lib/guests.ts";
+import { todayInJakarta } from "#core/dates.ts";
+import { HOME_GUEST_MAX } from "#core/guests.ts";
 import { DateRangePicker } from "./date-range-picker.tsx";
 import { DestinationAutocomplete } from "./destination-autocomplete.tsx";
 import { checkSearchBox, EMPTY_SEARCH_VALUES, type SearchBoxValues, type SearchField, type SearchSubmissionResult } from "./search-rules.ts";
@@ -43,6 +43,7 @@ export function SearchBox({ submission, today = todayInJakarta(), cityNames, act
   }, [submission]);
 
   // The last search (localStorage) prefills an untouched box; a check-in already past is dropped.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount (a later answer from the server is the effect above)
   useEffect(() => {
     if (submission) return;
     const remembered = readRememberedStay();
@@ -53,7 +54,6 @@ export function SearchBox({ submission, today = todayInJakarta(), cityNames, act
       departure: stillValid ? remembered.departure : current.departure,
       guest: remembered.guest !== "" && Number(remembered.guest) >= 1 && Number(remembered.guest) <= HOME_GUEST_MAX ? remembered.guest : current.guest,
     }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
   function clearError(...fields: SearchField[]) {

@@ -1,11 +1,11 @@
 // The home search box's server side: the action's work (validate, resolve the destination,
 // redirect to /villas) and the data its no-JavaScript datalist needs.
 import { redirect } from "react-router";
-import type { Language } from "../../i18n/config.ts";
-import { resources } from "../../locales/resources.ts";
-import { apiDateToUrl, todayInJakarta } from "../../lib/dates.ts";
-import { formatRegionName } from "../../lib/locations.ts";
-import { buildVillasSearch, MAX_PROPERTY_NAME_LENGTH } from "../../lib/search-params.ts";
+import type { Language } from "#app/i18n/config.ts";
+import { resources } from "#core/locales/resources.ts";
+import { apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+import { formatRegionName } from "#core/locations.ts";
+import { buildVillasSearch, MAX_PROPERTY_NAME_LENGTH } from "#app/lib/search-params.ts";
 import { listCities, listCitiesOrEmpty } from "./cities.server.ts";
 import { checkSearchBox, resolveDestination, type SearchField, type SearchMessageKey, type SearchSubmissionResult } from "./search-rules.ts";
 import { searchBoxSchema, searchIssues } from "./search-schema.ts";

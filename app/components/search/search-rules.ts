@@ -1,8 +1,8 @@
 // The home search box's rules (seed 000 section 5), as pure functions shared by the browser
 // (instant messages, no zod in the bundle) and the server (search-schema.ts builds on them).
-import { isApiDate, urlDateToApi, validateStay, type StayError } from "../../lib/dates.ts";
-import { HOME_GUEST_MAX } from "../../lib/guests.ts";
-import { formatRegionName } from "../../lib/locations.ts";
+import { isApiDate, urlDateToApi, validateStay, type StayError } from "#core/dates.ts";
+import { HOME_GUEST_MAX } from "#core/guests.ts";
+import { formatRegionName } from "#core/locations.ts";
 
 /** The fields of the home search form, as submitted (all text). */
 export interface SearchBoxValues {
@@ -118,11 +118,7 @@ export type DestinationFilter = { city: number } | { propertyName: string } | Re
  * its name; typed text equal to a city's name (case- and accent-insensitive, with or without the
  * KOTA/KABUPATEN prefix) → that city; other text → a property-name search; nothing → no filter.
  */
-export function resolveDestination(
-  values: Pick<SearchBoxValues, "destination" | "city" | "propertyId">,
-  cities: readonly CityName[],
-  maxNameLength = 100,
-): DestinationFilter {
+export function resolveDestination(values: Pick<SearchBoxValues, "destination" | "city" | "propertyId">, cities: readonly CityName[], maxNameLength = 100): DestinationFilter {
   const text = values.destination.trim();
   const pickedCity = /^\d+$/.test(values.city) ? Number(values.city) : 0;
   if (pickedCity > 0 && text !== "") return { city: pickedCity };

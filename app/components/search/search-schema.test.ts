@@ -56,14 +56,44 @@ describe("searchBoxSchema", () => {
 
 describe("handleSearchSubmission: messages in the user's language", () => {
   const cases: { name: string; fields: Record<string, string>; field: string; id: string; en: string }[] = [
-    { name: "no dates", fields: { arrival: "", departure: "" }, field: "arrival", id: "Silakan pilih tanggal check in dan check out", en: "Please choose your check-in and check-out dates" },
-    { name: "no check-out", fields: { departure: "" }, field: "departure", id: "Silakan pilih tanggal check in dan check out", en: "Please choose your check-in and check-out dates" },
+    {
+      name: "no dates",
+      fields: { arrival: "", departure: "" },
+      field: "arrival",
+      id: "Silakan pilih tanggal check in dan check out",
+      en: "Please choose your check-in and check-out dates",
+    },
+    {
+      name: "no check-out",
+      fields: { departure: "" },
+      field: "departure",
+      id: "Silakan pilih tanggal check in dan check out",
+      en: "Please choose your check-in and check-out dates",
+    },
     { name: "no guest", fields: { guest: "" }, field: "guest", id: "Silakan pilih jumlah tamu", en: "Please choose the number of guests" },
     { name: "too many guests", fields: { guest: "6" }, field: "guest", id: "Silakan pilih jumlah tamu", en: "Please choose the number of guests" },
-    { name: "past check-in", fields: { arrival: "2026-11-20" }, field: "arrival", id: "error, check in harus sama dengan atau setelah hari ini", en: "error, check in must equal or greater than today" },
+    {
+      name: "past check-in",
+      fields: { arrival: "2026-11-20" },
+      field: "arrival",
+      id: "error, check in harus sama dengan atau setelah hari ini",
+      en: "error, check in must equal or greater than today",
+    },
     { name: "check-out without check-in", fields: { arrival: "" }, field: "departure", id: "tanggal mulai wajib diisi", en: "start date required" },
-    { name: "check-out before check-in", fields: { departure: "2026-11-24" }, field: "departure", id: "error, check out harus setelah check in", en: "error, check out must greater than check in" },
-    { name: "check-out on check-in", fields: { departure: "2026-11-25" }, field: "departure", id: "error, check out harus setelah check in", en: "error, check out must greater than check in" },
+    {
+      name: "check-out before check-in",
+      fields: { departure: "2026-11-24" },
+      field: "departure",
+      id: "error, check out harus setelah check in",
+      en: "error, check out must greater than check in",
+    },
+    {
+      name: "check-out on check-in",
+      fields: { departure: "2026-11-25" },
+      field: "departure",
+      id: "error, check out harus setelah check in",
+      en: "error, check out must greater than check in",
+    },
     { name: "91 nights", fields: { arrival: "2026-11-21", departure: "2027-02-20" }, field: "departure", id: "Durasi maksimal 90 malam", en: "Maximum stay is 90 nights" },
   ];
   for (const c of cases) {
@@ -80,7 +110,14 @@ describe("handleSearchSubmission: messages in the user's language", () => {
 
   it("translates every key it can produce", () => {
     for (const lang of ["id", "en"] as const) {
-      for (const key of ["search:alertDate", "search:alertGuest", "validation:checkInPast", "validation:startDateRequired", "validation:checkOutNotAfterCheckIn", "validation:stayTooLong"] as const) {
+      for (const key of [
+        "search:alertDate",
+        "search:alertGuest",
+        "validation:checkInPast",
+        "validation:startDateRequired",
+        "validation:checkOutNotAfterCheckIn",
+        "validation:stayTooLong",
+      ] as const) {
         expect(translateSearchMessage(lang, key)).not.toBe(key);
       }
     }

@@ -1,7 +1,7 @@
 // The last search, remembered in localStorage under the seed's keys (seed 000 section 3:
 // GUEST_COUNT, CHECK_IN, CHECK_OUT) to prefill the next search box. Dates are stored as
 // MM-DD-YYYY, the app's URL format; either format is read back.
-import { apiDateToUrl, isApiDate, urlDateToApi } from "../../lib/dates.ts";
+import { apiDateToUrl, isApiDate, urlDateToApi } from "#core/dates.ts";
 
 export const STORAGE_KEYS = { guest: "GUEST_COUNT", arrival: "CHECK_IN", departure: "CHECK_OUT" } as const;
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Language } from "../../i18n/config.ts";
+import type { Language } from "#app/i18n/config.ts";
 
 /** Small self-drawn flags for the language switch (3:2, 24 x 16). */
 export function Flag({ lng }: { lng: Language }) {

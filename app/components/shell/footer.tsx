@@ -178,7 +178,17 @@ function ChatGlyph() {
 }
 
 function SocialGlyph({ name }: { name: keyof typeof SOCIAL_NAMES }) {
-  const common = { viewBox: "0 0 20 20", width: 18, height: 18, "aria-hidden": true as const, fill: "none", stroke: "currentColor", strokeWidth: 1.7, strokeLinecap: "round" as const, strokeLinejoin: "round" as const };
+  const common = {
+    viewBox: "0 0 20 20",
+    width: 18,
+    height: 18,
+    "aria-hidden": true as const,
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: 1.7,
+    strokeLinecap: "round" as const,
+    strokeLinejoin: "round" as const,
+  };
   switch (name) {
     case "instagram":
       return (

@@ -1,10 +1,11 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
-import type { Language } from "../../i18n/config.ts";
-import { LogoutButton } from "../account/logout-button.tsx";
-import { ModalLink } from "../ui/modal.tsx";
+import type { Language } from "#app/i18n/config.ts";
+import { LogoutButton } from "#app/components/account/logout-button.tsx";
+import { ModalLink } from "#app/components/ui/modal.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { formatPoints } from "#core/money.ts";
 import { Logo } from "./logo.tsx";
 
 /** The signed-in user as the header shows them: the shell's loader fills it from the session (points from GET /v1/customers/point). */
@@ -66,7 +67,7 @@ export function Header({ lang, user, partnerUrl }: HeaderProps) {
 
         <div className="flex items-center gap-1">
           <LanguageSwitch current={lang} />
-          {user ? <UserMenu user={user} /> : <LoginEntry />}
+          {user ? <UserMenu user={user} lang={lang} /> : <LoginEntry />}
           <BurgerMenu partnerUrl={partnerUrl} />
         </div>
       </div>
@@ -78,7 +79,7 @@ const NAV_ITEM = "flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2
 
 function DropdownMenu({ label, items }: { label: string; items: { to: string; label: string }[] }) {
   return (
-    <details className="relative" data-menu="">
+    <details name="shell-menu" className="relative" data-menu="">
       <summary className={`menu-summary cursor-pointer select-none ${NAV_ITEM}`}>
         {label}
         <Chevron />
@@ -119,14 +120,14 @@ function LoginEntry() {
 }
 
 /** Points, and the account menu with /profile, /my-booking and logout (seed 000 section 2.2). */
-function UserMenu({ user }: { user: ShellUser }) {
+function UserMenu({ user, lang }: { user: ShellUser; lang: Language }) {
   const { t } = useTranslation("common");
   return (
     <>
       <span className="hidden rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand-ink sm:inline" data-user-points="">
-        {t("nav.points", { points: user.points })}
+        {t("nav.points", { points: formatPoints(user.points, lang) })}
       </span>
-      <details className="relative" data-menu="">
+      <details name="shell-menu" className="relative" data-menu="">
         <summary className={`menu-summary cursor-pointer ${NAV_ITEM} text-sm`} aria-label={t("nav.account", { name: user.name })}>
           <span className="max-w-28 truncate">{user.name}</span>
           <Chevron />
@@ -134,7 +135,7 @@ function UserMenu({ user }: { user: ShellUser }) {
         <ul className="absolute end-0 top-full z-50 mt-1 min-w-48 rounded-xl border border-neutral-200 bg-white p-1 text-sm shadow-lg">
           {/* Narrow screens: the points live in the menu. */}
           <li className="px-3 py-2 font-semibold text-brand-dark sm:hidden" data-user-points="">
-            {t("nav.points", { points: user.points })}
+            {t("nav.points", { points: formatPoints(user.points, lang) })}
           </li>
           <li>
             <Link to="/profile" className="block rounded-lg px-3 py-2 hover:bg-brand-soft">
@@ -160,7 +161,7 @@ function UserMenu({ user }: { user: ShellUser }) {
 function BurgerMenu({ partnerUrl }: { partnerUrl: string }) {
   const { t } = useTranslation("common");
   return (
-    <details className="group min-[426px]:hidden" data-menu="">
+    <details name="shell-menu" className="group min-[426px]:hidden" data-menu="">
       <summary className="menu-summary grid size-10 cursor-pointer place-items-center rounded-md hover:bg-neutral-100">
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
@@ -168,7 +169,10 @@ function BurgerMenu({ partnerUrl }: { partnerUrl: string }) {
         </svg>
         <span className="sr-only">{t("nav.menu")}</span>
       </summary>
-      <nav aria-label={t("nav.label")} className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-neutral-200 bg-white px-4 pb-4 shadow-lg">
+      <nav
+        aria-label={t("nav.label")}
+        className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-neutral-200 bg-white px-4 pb-4 shadow-lg"
+      >
         <MenuGroup title={t("nav.longStay")}>
           {LONG_STAY.map((item) => (
             <BurgerLink key={item.to} to={item.to}>
@@ -215,7 +219,18 @@ function BurgerLink({ to, children }: { to: string; children: ReactNode }) {
 
 function Chevron() {
   return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" className="menu-chevron transition-transform" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 16 16"
+      width="14"
+      height="14"
+      aria-hidden="true"
+      className="menu-chevron transition-transform"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 6l4 4 4-4" />
     </svg>
   );

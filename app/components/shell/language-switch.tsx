@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
-import { supportedLanguages, type Language } from "../../i18n/config.ts";
+import { supportedLanguages, type Language } from "#app/i18n/config.ts";
 import { Flag } from "./flags.tsx";
 
 /**
@@ -14,6 +14,7 @@ export function LanguageSwitch({ current }: { current: Language }) {
   const back = location.pathname + location.search;
   const labels: Record<Language, string> = { id: t("nav.languageId"), en: t("nav.languageEn") };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the group holds one form per language, and a fieldset belongs inside one form
     <div role="group" aria-label={t("nav.language")} className="flex items-center gap-0.5">
       {supportedLanguages.map((lng) => (
         <Form key={lng} method="post" action="/resources/locale" reloadDocument>

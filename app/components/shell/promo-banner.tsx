@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { DISMISS_PARAM, dismissCookie } from "../../lib/ui-cookies.ts";
-import { ModalLink } from "../ui/modal.tsx";
+import { DISMISS_PARAM, dismissCookie } from "#app/lib/ui-cookies.ts";
+import { ModalLink } from "#app/components/ui/modal.tsx";
 
 export interface BannerData {
   /** Saving percentage (GET /v1/promo/banner → data[0].value). */
@@ -49,4 +49,3 @@ export function PromoBanner({ banner }: { banner: BannerData }) {
     </aside>
   );
 }
-

@@ -1,9 +1,9 @@
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import type { PromoEvent } from "../../../api/contract.ts";
-import { hrefWithModal } from "../../lib/modal.ts";
-import { showToast } from "../ui/toast.tsx";
+import type { PromoEvent } from "#core/contract/index.ts";
+import { hrefWithModal } from "#app/lib/modal.ts";
+import { showToast } from "#app/components/ui/toast.tsx";
 
 /**
  * The floating promo-event icon (seed 000 section 2.3), when an event is active. Logged out, a

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import type { HomePromo } from "../../../api/contract.ts";
-import { MESSAGE_PARAM, type ModalName } from "../../lib/modal.ts";
-import type { AccountModalBodyProps } from "../account/account-modal-body.tsx";
-import type { FormFlashData } from "../account/account-forms.tsx";
-import { Modal, useUrlModal } from "../ui/modal.tsx";
+import type { HomePromo } from "#core/contract/index.ts";
+import { MESSAGE_PARAM, type ModalName } from "#app/lib/modal.ts";
+import type { AccountModalBodyProps } from "#app/components/account/account-modal-body.tsx";
+import type { FormFlashData } from "#app/components/account/account-forms.tsx";
+import { Modal, useUrlModal } from "#app/components/ui/modal.tsx";
 
 /** Keys of the generic message popup (`?modal=message&message=<key>`), texts in common.json "messages". */
 export const MESSAGE_KEYS = ["registered", "passwordChanged"] as const;
@@ -43,7 +43,7 @@ const ACCOUNT_TITLES = { login: "account.loginTitle", register: "account.registe
 // The forms (and conform) load only when an account modal opens. On the server the module is
 // loaded by the shell's loader first (preloadAccountForms), so the HTML holds the form itself,
 // which works without JavaScript; on the client React.lazy keeps that HTML until the chunk arrives.
-const loadAccountForms = () => import("../account/account-modal-body.tsx");
+const loadAccountForms = () => import("#app/components/account/account-modal-body.tsx");
 const LazyAccountModalBody = lazy(loadAccountForms);
 let serverAccountModalBody: ComponentType<AccountModalBodyProps> | null = null;
 

@@ -19,6 +19,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     if (typeof document === "undefined") serverComponent ??= await load();
   }
 
+  // biome-ignore lint/correctness/noComponentHookFactories: deferred() runs once per module, at import, never during a render
   function Component(props: P) {
     const Loaded = typeof document === "undefined" ? serverComponent : null;
     return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;

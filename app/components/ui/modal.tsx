@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { hrefWithModal, hrefWithoutModal, readModal, type ModalName } from "../../lib/modal.ts";
+import { hrefWithModal, hrefWithoutModal, readModal, type ModalName } from "#app/lib/modal.ts";
 
 export interface ModalProps {
   /** The dialog's visible title, which also labels it. */
@@ -64,15 +64,7 @@ export function Modal({ title, closeHref, onClose, size = "md", children }: Moda
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4" data-modal-open="">
-      <Link
-        to={closeHref}
-        replace
-        preventScrollReset
-        onClick={onCloseClick}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="modal-backdrop absolute inset-0 bg-black/60"
-      />
+      <Link to={closeHref} replace preventScrollReset onClick={onCloseClick} tabIndex={-1} aria-hidden="true" className="modal-backdrop absolute inset-0 bg-black/60" />
       <div
         ref={dialogRef}
         role="dialog"
@@ -104,7 +96,8 @@ export function Modal({ title, closeHref, onClose, size = "md", children }: Moda
   );
 }
 
-const FOCUSABLE = 'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
 /** Focus trap-lite: Tab from the last element goes to the first, Shift+Tab from the first to the last. */
 function keepTabInside(event: KeyboardEvent, dialog: HTMLElement) {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { PaymentReturn } from "../../lib/payment-return.ts";
+import type { PaymentReturn } from "#app/lib/payment-return.ts";
 import { Modal } from "./modal.tsx";
 
 export interface PaymentResultModalProps {
@@ -21,6 +21,7 @@ const ICONS = {
   pending: { tone: "bg-amber-100 text-amber-700", path: "M12 7v5l3 2" },
   failed: { tone: "bg-red-100 text-red-700", path: "M8 8l8 8M16 8l-8 8" },
   unknown: { tone: "bg-sky-100 text-sky-700", path: "M12 11v6M12 7.5v.5" },
+  notFound: { tone: "bg-neutral-100 text-neutral-700", path: "M12 11v6M12 7.5v.5" },
 } as const;
 
 /** The payment-result popup: the order id and a message by status. */

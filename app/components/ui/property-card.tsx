@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { PropertyCard as PropertyCardData } from "../../../api/contract.ts";
-import type { Language } from "../../i18n/config.ts";
-import { formatRegionName } from "../../lib/locations.ts";
-import { DEFAULT_PRICE, formatMoney } from "../../lib/money.ts";
+import type { PropertyCard as PropertyCardData } from "#core/contract/index.ts";
+import type { Language } from "#app/i18n/config.ts";
+import { formatRegionName } from "#core/locations.ts";
+import { DEFAULT_PRICE, formatMoney } from "#core/money.ts";
 import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "./images.ts";
 
 export interface PropertyCardProps {
@@ -48,9 +48,7 @@ export function PropertyCard({ card, href, lang, priority = false, sizes = DEFAU
           />
         ) : null}
         {card.payAtVilla === 1 ? (
-          <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-dark shadow-sm">
-            {t("card.payAtProperty")}
-          </span>
+          <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-dark shadow-sm">{t("card.payAtProperty")}</span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

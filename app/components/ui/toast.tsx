@@ -1,8 +1,8 @@
 import { useCallback, useState, useSyncExternalStore, type AnimationEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { hrefWithout, TOAST_PARAM } from "../../lib/modal.ts";
-import { queryToast, type Toast, type ToastType } from "../../lib/toast.ts";
+import { hrefWithout, TOAST_PARAM } from "#app/lib/modal.ts";
+import { queryToast, type Toast, type ToastType } from "#app/lib/toast.ts";
 
 // Toasts raised in the browser (event handlers) live in this tiny store; the server never adds to it.
 let clientToasts: Toast[] = [];
@@ -41,7 +41,11 @@ function subscribe(listener: () => void) {
 export function Toaster({ toast }: { toast: Toast | null | undefined }) {
   const { t } = useTranslation("common");
   const location = useLocation();
-  const fromClient = useSyncExternalStore(subscribe, () => clientToasts, () => EMPTY);
+  const fromClient = useSyncExternalStore(
+    subscribe,
+    () => clientToasts,
+    () => EMPTY,
+  );
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
 
   const fromQuery = queryToast(new URLSearchParams(location.search).get(TOAST_PARAM));
@@ -59,11 +63,11 @@ export function Toaster({ toast }: { toast: Toast | null | undefined }) {
 
   const closeHref = hrefWithout(location, [TOAST_PARAM]);
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-[70] flex flex-col items-center gap-2 px-3" aria-label={t("toast.region")} role="region">
+    <section className="pointer-events-none fixed inset-x-0 top-3 z-[70] flex flex-col items-center gap-2 px-3" aria-label={t("toast.region")}>
       {visible.map((item) => (
         <ToastItem key={item.id} toast={item} closeHref={closeHref} closeLabel={t("toast.close")} onDismiss={dismiss} />
       ))}
-    </div>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { fallbackLanguage, isLanguage, type Language } from "../../i18n/config.ts";
+import { fallbackLanguage, isLanguage, type Language } from "#app/i18n/config.ts";
 
 /** The page's language (root set it from ?lng= or the cookie; the client i18next holds only that one). */
 export function useLang(): Language {

@@ -5,12 +5,12 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { PropertyCard } from "../../../api/contract.ts";
-import type { Language } from "../../i18n/config.ts";
-import { formatRegionName } from "../../lib/locations.ts";
-import { DEFAULT_PRICE, formatMoney } from "../../lib/money.ts";
-import { useHydrated } from "../search/use-hydrated.ts";
-import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "../ui/images.ts";
+import type { PropertyCard } from "#core/contract/index.ts";
+import type { Language } from "#app/i18n/config.ts";
+import { formatRegionName } from "#core/locations.ts";
+import { DEFAULT_PRICE, formatMoney } from "#core/money.ts";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "#app/components/ui/images.ts";
 
 /** One column on phones, two from 640 px, three from 1024 px, four from 1280 px. */
 const SIZES = "(min-width:1280px) 270px,(min-width:1024px) 31vw,(min-width:640px) 46vw,92vw";
@@ -38,19 +38,18 @@ export function VillaCard({ card, href, lang, eager = false, priority = false }:
         </span>
       )}
       <div className="relative flex flex-1 flex-col gap-1 p-3">
-        <h2 className="line-clamp-2 font-semibold leading-snug">
+        <h2 className="line-clamp-2 font-semibold leading-snug wrap-anywhere">
           <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {card.name}
           </Link>
         </h2>
-        <p className="text-sm text-neutral-600">
-          {[city, card.category_name].filter(Boolean).join(" · ")}
-        </p>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+        <p className="text-sm text-neutral-600">{[city, card.category_name].filter(Boolean).join(" · ")}</p>
+        {/* The info button leads the row: the right end stays clear for the floating promo icon. */}
+        <div className="mt-auto flex items-end gap-2 pt-1">
+          {card.round === 1 && <PriceInfo />}
           <p className="text-sm text-neutral-600">
             {t("card.priceFrom")} <strong className="text-base font-bold text-brand-dark">{price}</strong> {t("card.perNight")}
           </p>
-          {card.round === 1 && <PriceInfo />}
         </div>
       </div>
     </article>
@@ -153,7 +152,7 @@ function PriceInfo() {
       >
         i
       </summary>
-      <p role="note" className="absolute bottom-9 right-0 w-60 rounded-lg bg-ink p-3 text-xs leading-relaxed text-white shadow-lg">
+      <p role="note" className="absolute bottom-9 left-0 w-60 rounded-lg bg-ink p-3 text-xs leading-relaxed text-white shadow-lg">
         {t("card.priceInfoBody")}
       </p>
     </details>

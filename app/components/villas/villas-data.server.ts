@@ -1,9 +1,8 @@
 // The /villas loader's one /v1 call: GET /hotels for a dated search, GET /hotels/all-villa
 // otherwise; failures become what the page shows (seed 000 section 8).
-import type { HotelSearchAnswer, PropertyCard } from "../../../api/contract.ts";
-import type { Language } from "../../i18n/config.ts";
-import { ApiRequestError, apiGet } from "../../lib/api.server.ts";
-import { toHotelsApiQuery, type VillasQuery } from "../../lib/search-params.ts";
+import type { PropertyCard } from "#core/contract/index.ts";
+import { api, ApiRequestError, isUnavailableResponse, type ApiCall } from "#app/lib/api.server.ts";
+import { toHotelsApiQuery, type VillasQuery } from "#app/lib/search-params.ts";
 
 export type VillasList =
   | { ok: true; hotels: PropertyCard[]; totalPage: number; total: number }
@@ -14,17 +13,17 @@ export type VillasList =
   /** No answer at all. */
   | { ok: false; kind: "network" };
 
-export async function loadVillas(query: VillasQuery, lang: Language, signal?: AbortSignal): Promise<VillasList> {
+export async function loadVillas(query: VillasQuery, call: ApiCall): Promise<VillasList> {
+  const signal = call.signal;
+  // Without both dates /v1 answers the 422 the form shows ("" is not sent).
+  const { arrival = "", departure = "", ...dated } = toHotelsApiQuery(query);
   try {
     const answer = query.arrivalApi
-      ? await apiGet<HotelSearchAnswer>("/hotels", { lang, signal, query: { ...toHotelsApiQuery(query) } })
-      : await apiGet<HotelSearchAnswer>("/hotels/all-villa", {
-          lang,
-          signal,
-          query: { page: query.page + 1, city: query.city, propertyName: query.propertyName, popular: query.popular ? "true" : undefined },
-        });
+      ? await api.hotelSearch({ query: { ...dated, arrival, departure } }, call)
+      : await api.allVillas({ query: { page: query.page + 1, city: query.city, propertyName: query.propertyName, popular: query.popular ? "true" : undefined } }, call);
     return { ok: true, hotels: answer.hotels, totalPage: answer.totalPage, total: answer.total };
   } catch (error) {
+    if (isUnavailableResponse(error)) throw error;
     if (error instanceof ApiRequestError) {
       if (error.status === 422) {
         const fieldErrors: Record<string, string> = {};

@@ -2,7 +2,7 @@
 // 0 left out), 5 visible numbers, previous and next arrows. Plain links: no JavaScript needed.
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { hasNext, hasPrevious, visiblePages } from "../../lib/pagination.ts";
+import { hasNext, hasPrevious, visiblePages } from "#app/lib/pagination.ts";
 import { pageHref } from "./villas-url.ts";
 
 export interface VillasPaginationProps {

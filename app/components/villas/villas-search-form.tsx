@@ -5,13 +5,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../search/button-styles.ts";
-import { apiDateToUrl, todayInJakarta, validateStay } from "../../lib/dates.ts";
-import { LIST_GUEST_MAX, parseGuestCount } from "../../lib/guests.ts";
-import { buildVillasSearch } from "../../lib/search-params.ts";
-import { DateRangePicker, type StayRange } from "../search/date-range-picker.tsx";
-import { GuestCounter } from "../search/guest-counter.tsx";
-import { rememberStay } from "../search/stay-storage.ts";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "#app/components/search/button-styles.ts";
+import { apiDateToUrl, todayInJakarta, validateStay } from "#core/dates.ts";
+import { LIST_GUEST_MAX, parseGuestCount } from "#core/guests.ts";
+import { buildVillasSearch } from "#app/lib/search-params.ts";
+import { DateRangePicker, type StayRange } from "#app/components/search/date-range-picker.tsx";
+import { GuestCounter } from "#app/components/search/guest-counter.tsx";
+import { rememberStay } from "#app/components/search/stay-storage.ts";
 
 export interface VillasFormValues {
   /** YYYY-MM-DD or "" (what was asked, even when refused) */
@@ -123,7 +123,7 @@ export function VillasSearchForm({ values, today, cities, errors: serverErrors }
             <FilterIcon />
             {t("filter.button")}
             {activeFilters > 0 && (
-              <span className="rounded-full bg-brand-dark px-1.5 text-xs text-white" aria-label={t("filter.active", { count: activeFilters })}>
+              <span className="rounded-full bg-brand-dark px-1.5 text-xs text-white" role="img" aria-label={t("filter.active", { count: activeFilters })}>
                 {activeFilters}
               </span>
             )}

@@ -1,8 +1,8 @@
 // The /villas URL's canonical form. The list's GET form, submitted without JavaScript, sends
 // the native date inputs' YYYY-MM-DD, empty fields and no duration; the app's URLs carry
 // MM-DD-YYYY dates, the nights as `duration`, and no empty parameters (DESIGN.md section 1).
-import { apiDateToUrl, isApiDate } from "../../lib/dates.ts";
-import { parseVillasQuery } from "../../lib/search-params.ts";
+import { apiDateToUrl, isApiDate } from "#core/dates.ts";
+import { parseVillasQuery } from "#app/lib/search-params.ts";
 
 /** The parameters of the list; others (lng, the payment return's) pass through untouched. */
 const LIST_PARAMS = new Set(["guest", "arrival", "departure", "duration", "city", "propertyName", "popular", "page"]);

@@ -1,6 +1,6 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { resources } from "../../locales/resources.ts";
+import { resources } from "#core/locales/resources.ts";
 import { I18nLite } from "./i18next-lite.ts";
 
 /** Every leaf key of a catalogue, with plural suffixes folded into their base key. */

@@ -11,7 +11,7 @@ export function I18nextProvider({ children }: { i18n: unknown; children?: ReactN
 
 export function useTranslation(ns?: string | readonly string[]): { t: TFunction; i18n: typeof i18next; ready: true } {
   const key = typeof ns === "string" ? ns : (ns ?? []).join(",");
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ns` is often a new array literal each render; `key` is its stable identity
   const t = useMemo(() => i18next.getFixedT(null, ns), [key]);
   return { t, i18n: i18next, ready: true };
 }

@@ -4,10 +4,11 @@
 // Works with JavaScript on and off. Each call gets its own client address (X-Forwarded-For, which
 // the server trusts from loopback), so the per-IP rate limits of /v1 do not trip across tests.
 import { expect, type BrowserContext, type Page } from "@playwright/test";
-import enAccount from "../../../app/locales/en/account.json" with { type: "json" };
-import enAuth from "../../../app/locales/en/auth.json" with { type: "json" };
-import idAccount from "../../../app/locales/id/account.json" with { type: "json" };
-import idAuth from "../../../app/locales/id/auth.json" with { type: "json" };
+import enAccount from "#core/locales/en/account.json" with { type: "json" };
+import enAuth from "#core/locales/en/auth.json" with { type: "json" };
+import idAccount from "#core/locales/id/account.json" with { type: "json" };
+import idAuth from "#core/locales/id/auth.json" with { type: "json" };
+import { clickUsable, fillUsable } from "./usable.ts";
 
 export type Lang = "id" | "en";
 export const ACCOUNT_TEXT = { id: idAccount, en: enAccount } as const;
@@ -41,16 +42,16 @@ function dialog(page: Page) {
 export async function fillRegister(page: Page, user: Partial<TestUser> & { repeatPassword?: string }) {
   const d = dialog(page);
   const form = d.locator('[data-account-form="register"]');
-  await form.locator('input[name="name"]').fill(user.name ?? "");
-  await form.locator('input[name="email"]').fill(user.email ?? "");
-  await form.locator('input[name="phone"]').fill(user.phone ?? "");
-  await form.locator('input[name="password"]').fill(user.password ?? "");
-  await form.locator('input[name="repeatPassword"]').fill(user.repeatPassword ?? user.password ?? "");
+  await fillUsable(form.locator('input[name="name"]'), user.name ?? "");
+  await fillUsable(form.locator('input[name="email"]'), user.email ?? "");
+  await fillUsable(form.locator('input[name="phone"]'), user.phone ?? "");
+  await fillUsable(form.locator('input[name="password"]'), user.password ?? "");
+  await fillUsable(form.locator('input[name="repeatPassword"]'), user.repeatPassword ?? user.password ?? "");
 }
 
 export async function submitForm(page: Page, form: "register" | "login" | "forgot" | "reset", lang: Lang) {
   const labels = { register: "registerButton", login: "loginButton", forgot: "forgotButton", reset: "resetButton" } as const;
-  await page.locator(`[data-account-form="${form}"]`).getByRole("button", { name: ACCOUNT_TEXT[lang][labels[form]], exact: true }).click();
+  await clickUsable(page.locator(`[data-account-form="${form}"]`).getByRole("button", { name: ACCOUNT_TEXT[lang][labels[form]], exact: true }));
 }
 
 /** Opens the newest mail to `email` in /dev/mailbox whose subject matches, and answers its links. */
@@ -86,8 +87,8 @@ export async function logIn(page: Page, user: Pick<TestUser, "email" | "password
   const sep = path.includes("?") ? "&" : "?";
   await page.goto(`${path}${sep}lng=${lang}&modal=login`);
   const form = page.locator('[data-account-form="login"]');
-  await form.locator('input[name="email"]').fill(user.email);
-  await form.locator('input[name="password"]').fill(user.password);
+  await fillUsable(form.locator('input[name="email"]'), user.email);
+  await fillUsable(form.locator('input[name="password"]'), user.password);
   await submitForm(page, "login", lang);
   await expect(page.locator('[data-account-form="login"]')).toHaveCount(0);
 }

@@ -1,0 +1,145 @@
+// The nightly reservation as a purchase kind (subject_type 'reservation'): the payments domain
+// calls this handler for the amount and items of a payment, a pending, paid, failed or expired
+// payment, a late settlement and the receipt. Taking the hold is the reservation transaction
+// (service.ts); giving it back is release.ts; taking it again is retake.ts.
+//   pending            → status 0 (Kredivo: 2)
+//   paid               → status 1; a DP that leaves a balance: status 2 with statusPay 2;
+//                        the voucher spent, the referrer rewarded and onReservationPaid, once
+//   failed             → status 3 'canceled', hold released once
+//   expired            → status 6 'expired', hold released once
+// A payment that fails while another payment of the booking is paid (a balance after a DP)
+// releases nothing.
+import { eq, sql } from "drizzle-orm";
+import type { PaymentOption } from "#core/pricing.ts";
+import { queryRows, type Db } from "../db/client.ts";
+import { referrerPromos, reservations } from "../db/schema.ts";
+import { itemName } from "../payments/gateway.ts";
+import type { Charge, PaymentRow, PurchaseHandler } from "../payments/purchase.ts";
+import { PAID_STATUSES } from "../payments/state.ts";
+import { REFERRAL_GUEST_PERCENT, REFERRER_REWARD_PERCENT } from "../promos/service.ts";
+import { langOf } from "../bookings/text.ts";
+import { loadBooking } from "../bookings/load.ts";
+import { onReservationPaid } from "./hooks.ts";
+import { reservationItems } from "./items.ts";
+import { reservationReceipt } from "./receipt.ts";
+import { releaseReservation } from "./release.ts";
+import { retakeReservation } from "./retake.ts";
+
+const paidList = [...PAID_STATUSES];
+
+async function paidSoFar(tx: Db, reservationId: number): Promise<number> {
+  const [row] = await queryRows<{ paid: number }>(
+    tx,
+    sql`select coalesce(sum(gross_amount), 0)::int as paid from payments
+        where subject_type = 'reservation' and subject_id = ${reservationId}
+          and transaction_status in (${sql.join(
+            paidList.map((s) => sql`${s}`),
+            sql`, `,
+          )})`,
+  );
+  return Number(row?.paid ?? 0);
+}
+
+async function charge(db: Db, id: number, payment: PaymentRow): Promise<Charge> {
+  const [r] = await db.select().from(reservations).where(eq(reservations.id, id));
+  if (!r) throw new Error(`no reservation ${id}`);
+  const lang = langOf(r.lang);
+  const customer = { name: r.guestName, email: r.guestEmail, phone: r.guestPhone.replace("-", "") };
+  const paymentOption = r.paymentOption as PaymentOption;
+  // A later payment of a booking already partly paid: the balance, one item.
+  if ((await paidSoFar(db, id)) > 0) {
+    const items = [{ id: "balance", price: payment.grossAmount, quantity: 1, name: itemName(`${lang === "en" ? "Balance" : "Pelunasan"} ${r.orderId}`) }];
+    return { amount: payment.grossAmount, items, customer, paymentOption, lang };
+  }
+  const lines = await queryRows<{ room_id: number; date: string; qty: number; price: number; name: string }>(
+    db,
+    sql`select l.room_id, to_char(l.stay_date, 'YYYY-MM-DD') as date, l.qty, l.price, rm.name
+        from reservation_lines l join rooms rm on rm.id = l.room_id where l.reservation_id = ${id} order by l.id`,
+  );
+  const [extra] = await queryRows<{ dp_percent: number; referrer_percent: number }>(
+    db,
+    sql`select p.dp_multiple_booking as dp_percent,
+          (select coalesce(sum(promo_percent), 0)::int from referrer_promos where used_reservation_id = ${id}) as referrer_percent
+        from properties p where p.id = ${r.propertyId}`,
+  );
+  const price = {
+    nights: lines.map((l) => ({ roomId: Number(l.room_id), date: l.date, qty: Number(l.qty), unitPrice: Number(l.price) })),
+    dpAmount: r.dpAmount,
+    dpPercent: Number(extra?.dp_percent ?? 0),
+    promoAmount: r.promoAmount,
+    promoPercent: r.promoPercent,
+    voucherAmount: r.voucherAmount,
+    referralAmount: r.referralAmount,
+    referralPercent: r.referralCode ? REFERRAL_GUEST_PERCENT : 0,
+    referrerPromoAmount: r.referrerPromoAmount,
+    referrerPromoPercent: Number(extra?.referrer_percent ?? 0),
+    pointsUsed: r.pointsUsed,
+    uniqueCode: r.uniqueCode,
+  };
+  const roomNames = new Map(lines.map((l) => [Number(l.room_id), l.name]));
+  return { amount: payment.grossAmount, items: reservationItems(r.orderId, price, paymentOption, roomNames, lang), customer, paymentOption, lang };
+}
+
+export const reservationPurchase: PurchaseHandler = {
+  kind: "reservation",
+
+  async lock(tx, id, options = {}) {
+    const [row] = await queryRows<{ released_at: Date | null }>(
+      tx,
+      options.skipLocked
+        ? sql`select released_at from reservations where id = ${id} for update skip locked`
+        : sql`select released_at from reservations where id = ${id} for update`,
+    );
+    return row ? { released: row.released_at !== null } : undefined;
+  },
+
+  charge,
+
+  async onPending(tx, id) {
+    const [r] = await queryRows<{ status: number; payment_option: number }>(tx, sql`select status, payment_option from reservations where id = ${id}`);
+    if (!r) return false;
+    const status = Number(r.payment_option) === 3 ? 2 : 0;
+    if (Number(r.status) === status) return false;
+    await tx.execute(sql`update reservations set status = ${status}, updated_at = now() where id = ${id} and released_at is null`);
+    return true;
+  },
+
+  async onPaid(tx, id) {
+    const [before] = await tx.select().from(reservations).where(eq(reservations.id, id));
+    if (!before) return;
+    const firstPayment = before.statusText !== "paid";
+    const partly = before.paymentOption === 2 && (await paidSoFar(tx, id)) < before.total;
+    await tx.execute(
+      sql`update reservations set status = ${partly ? 2 : 1}, status_pay = ${partly ? 2 : 0}, status_text = 'paid', expires_at = null, released_at = null, updated_at = now()
+          where id = ${id}`,
+    );
+    if (!firstPayment) return;
+    await tx.execute(sql`update voucher_redemptions set status = 'spent' where reservation_id = ${id} and status = 'held'`);
+    if (before.referralCode) {
+      const [referrer] = await queryRows<{ id: number }>(tx, sql`select id from users where referral_code = ${before.referralCode}`);
+      if (referrer) await tx.insert(referrerPromos).values({ userId: referrer.id, promoPercent: REFERRER_REWARD_PERCENT, sourceReservationId: id });
+    }
+    const [row] = await tx.select().from(reservations).where(eq(reservations.id, id));
+    await onReservationPaid(tx, row!);
+  },
+
+  async onFailedOrExpired(tx, id, reason) {
+    if ((await paidSoFar(tx, id)) > 0) return false;
+    return releaseReservation(tx, id, reason === "expired" ? { status: 6, statusText: "expired" } : { status: 3, statusText: "canceled" });
+  },
+
+  retake: (tx, id) => retakeReservation(tx, id),
+
+  async receipt(db, id) {
+    const booking = await loadBooking(db, { id });
+    if (!booking) return undefined;
+    const payments = await queryRows<{ order_id: string; gross_amount: number; transaction_status: string }>(
+      db,
+      sql`select order_id, gross_amount, transaction_status from payments where subject_type = 'reservation' and subject_id = ${id} order by id`,
+    );
+    return reservationReceipt(
+      booking,
+      payments.map((p) => ({ orderId: p.order_id, amount: Number(p.gross_amount), status: p.transaction_status })),
+    );
+  },
+};

@@ -1,0 +1,183 @@
+// The top-up and bills calls of seed 002 section 7 (see docs/api.md), the purchase's result for
+// its owner, and the biller's signed callback (no app key: its X-Hub-Signature authenticates it).
+import express, { type Request, Router } from "express";
+import { and, eq } from "drizzle-orm";
+import { type AnswerOf, topUp as contract, type TopUpResult } from "#core/contract/index.ts";
+import { checkPlnForInquiry, isTopUpType, type TopUpStatus, type TopUpType } from "#core/rules/top-up.ts";
+import { authLocals, requireUser } from "../http/auth.ts";
+import type { Db } from "../db/client.ts";
+import { payments, topUpProducts, topUpProviders, topUpTransactions } from "../db/schema.ts";
+import { ApiError } from "../http/errors.ts";
+import { pickLang, translate } from "../http/messages.ts";
+import { handle, locals } from "../http/middleware.ts";
+import { parseInput } from "../http/validate.ts";
+import { mailboxKeyOf } from "../mail/mailbox-key.ts";
+import type { PaymentGateway } from "../payments/gateway.ts";
+import { type Biller, BillerUnavailable } from "./biller/biller.ts";
+import { BILLER_CALLBACK_PATH } from "./biller/mode.ts";
+import { groupedList, plainList, providers } from "./catalogue.ts";
+import { applyBillerResult } from "./follow-up.ts";
+import { createTopUp } from "./service.ts";
+
+export interface TopUpRoutesOptions {
+  gateway: PaymentGateway;
+  biller: Biller;
+  /** Where the gateway sends the browser back (the store's result page). */
+  finishUrl: string;
+  expiryMinutes: number;
+}
+
+/** The biller's callback: mounted before the app-key check. */
+export function billerCallbackRoutes(db: Db, biller: Biller): Router {
+  const router = Router();
+  router.post(
+    BILLER_CALLBACK_PATH,
+    express.text({ type: "*/*", limit: "20kb" }),
+    handle(async (req, res) => {
+      // Mounted before the language middleware: the biller's Accept-Language, if any.
+      const lang = pickLang(undefined, req.get("accept-language"));
+      const raw = typeof req.body === "string" ? req.body : "";
+      const result = biller.verifyCallback(raw, req.get("x-hub-signature"));
+      if (!result) throw new ApiError(401, translate(lang, "invalidInput"), { code: "bad_signature" });
+      const applied = await applyBillerResult(db, result);
+      if (applied === "unknown") throw new ApiError(404, translate(lang, "topUpNotFound"), { code: "unknown_ref_id" });
+      res.json({ status: "success", message: applied });
+    }),
+  );
+  return router;
+}
+
+export function topUpRoutes(db: Db, options: TopUpRoutesOptions): Router {
+  const router = Router();
+  const auth = requireUser(db);
+
+  router.get(
+    "/credit/providers/all",
+    handle(async (_req, res) => res.json({ status: "success", data: await providers(db) } satisfies AnswerOf<typeof contract.providers>)),
+  );
+  router.get(
+    "/top-up/pln/all",
+    handle(async (_req, res) => res.json({ status: "success", data: await plainList(db, "pln_token") } satisfies AnswerOf<typeof contract.plnTokens>)),
+  );
+  const grouped = [
+    ["/top-up/game-vouchers/all", "voucher_games"],
+    ["/top-up/e-wallet/all", "ewallets"],
+    ["/top-up/e-money/all", "emoneys"],
+    ["/top-up/movie-tickets/all", "movie_tickets"],
+  ] as const;
+  for (const [path, category] of grouped) {
+    router.get(
+      path,
+      handle(async (_req, res) => res.json({ status: "success", data: await groupedList(db, category) } satisfies AnswerOf<typeof contract.ewallets>)),
+    );
+  }
+
+  router.get(
+    "/top-up/pln/check-pln-number/:number",
+    handle(async (req, res) => {
+      const lang = locals(res).lang;
+      const { number } = parseInput(contract.plnCheck.params, req.params, lang);
+      const checked = checkPlnForInquiry(number);
+      if (!checked.ok) {
+        const message = translate(lang, checked.message);
+        throw new ApiError(422, message, { errors: { number: [message] } });
+      }
+      let account: Awaited<ReturnType<Biller["inquiryPln"]>>;
+      try {
+        account = await options.biller.inquiryPln(checked.value);
+      } catch (error) {
+        if (error instanceof BillerUnavailable) throw new ApiError(503, translate(lang, "serviceUnavailable"), { code: "biller_unavailable" });
+        throw error;
+      }
+      if (!account) {
+        res.status(404).json({ status: "error", message: translate(lang, "plnNotFound") } satisfies AnswerOf<typeof contract.plnCheck>);
+        return;
+      }
+      res.json({ status: "success", data: { owner_name: account.name, volt: account.segmentPower } } satisfies AnswerOf<typeof contract.plnCheck>);
+    }),
+  );
+
+  const purchases: {
+    endpoint: (typeof contract)[keyof typeof contract];
+    order: (body: Record<string, unknown>) => { type: TopUpType; productId: number; destination: unknown; field: string };
+  }[] = [
+    {
+      endpoint: contract.buyCredit,
+      order: (b) =>
+        b.data_package_id
+          ? { type: "data_packages", productId: Number(b.data_package_id), destination: b.phone_number, field: "phone_number" }
+          : { type: "credits", productId: Number(b.credit_id), destination: b.phone_number, field: "phone_number" },
+    },
+    { endpoint: contract.buyPln, order: (b) => ({ type: "pln_token", productId: Number(b.topup_pln_id), destination: b.pln_number, field: "pln_number" }) },
+    { endpoint: contract.buyMovieTicket, order: (b) => ({ type: "movie_tickets", productId: Number(b.movie_ticket_id), destination: b.phone_number, field: "phone_number" }) },
+    { endpoint: contract.buyEwallet, order: (b) => ({ type: "ewallets", productId: Number(b.ewallet_id), destination: b.phone_number, field: "phone_number" }) },
+    { endpoint: contract.buyEmoney, order: (b) => ({ type: "emoneys", productId: Number(b.emoney_product_id), destination: b.emoney_account, field: "emoney_account" }) },
+    { endpoint: contract.buyGameVoucher, order: (b) => ({ type: "voucher_games", productId: Number(b.voucher_game_id), destination: b.game_id, field: "game_id" }) },
+  ];
+  for (const { endpoint, order } of purchases) {
+    router.post(
+      endpoint.path,
+      auth,
+      handle(async (req: Request, res) => {
+        const lang = locals(res).lang;
+        const body = parseInput((endpoint as typeof contract.buyPln).body, req.body, lang) as Record<string, unknown>;
+        const wanted = order(body);
+        if (!Number.isInteger(wanted.productId) || wanted.productId < 1)
+          throw new ApiError(422, translate(lang, "productNotFound"), { errors: { _form: [translate(lang, "productNotFound")] } });
+        const created = await createTopUp(
+          db,
+          options.gateway,
+          wanted,
+          { user: authLocals(res).user, lang, mailboxKey: mailboxKeyOf(req) ?? null },
+          { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes },
+        );
+        res
+          .status(201)
+          .json({ status: "success", data: { ref_id: created.refId, midtrans: { redirect_url: created.redirectUrl, token: created.token } } } satisfies AnswerOf<
+            typeof contract.buyPln
+          >);
+      }),
+    );
+  }
+
+  router.get(
+    "/top-up/transactions/:refId",
+    auth,
+    handle(async (req, res) => {
+      const lang = locals(res).lang;
+      const { refId } = parseInput(contract.result.params, req.params, lang);
+      const [row] = await db
+        .select({
+          t: topUpTransactions,
+          product: topUpProducts,
+          provider: topUpProviders.providerName,
+          paymentUrl: payments.redirectUrl,
+          paymentStatus: payments.transactionStatus,
+        })
+        .from(topUpTransactions)
+        .innerJoin(topUpProducts, eq(topUpProducts.id, topUpTransactions.productId))
+        .leftJoin(topUpProviders, eq(topUpProviders.id, topUpProducts.providerId))
+        .leftJoin(payments, and(eq(payments.orderId, topUpTransactions.refId), eq(payments.subjectType, "top_up")))
+        .where(and(eq(topUpTransactions.refId, refId), eq(topUpTransactions.userId, authLocals(res).user.id)));
+      if (!row || !isTopUpType(row.t.category)) throw new ApiError(404, translate(lang, "topUpNotFound"), { code: "not_found" });
+      const { t } = row;
+      const data: TopUpResult = {
+        ref_id: t.refId,
+        type: row.t.category as TopUpType,
+        product_name: row.product.productName,
+        provider: row.provider ?? row.product.groupType,
+        destination: t.plnNumber ?? t.gameId ?? t.emoneyAccount ?? t.phoneNumber ?? "",
+        price: t.total - t.adminFee,
+        admin_fee: t.adminFee,
+        total: t.total,
+        status: t.status as TopUpStatus,
+        serial_number: t.serialNumber,
+        pln_token: t.plnToken,
+        date: t.createdAt,
+        payment_url: t.status === "waiting" && row.paymentStatus === "pending" ? row.paymentUrl : null,
+      };
+      res.json({ status: "success", data } satisfies AnswerOf<typeof contract.result>);
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,175 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../db/client.ts";
+import { sandboxNotification } from "../payments/sandbox/routes.ts";
+import { signedInUser, startBookingApi, type BookingApi } from "../reservations/test-api.ts";
+import { databaseKinds, openTestDatabase, TEST_APP_KEY, type TestDatabase } from "../test/harness.ts";
+import { billerFor } from "./biller/mode.ts";
+import { callbackSignature } from "./biller/digiflazz.ts";
+import { simulatorCredentials } from "./biller/simulator.ts";
+import { followUpTopUps } from "./follow-up.ts";
+
+describe.each(databaseKinds)("top-up and bills on %s", (kind) => {
+  let testDb: TestDatabase;
+  let api: BookingApi;
+  let user: Awaited<ReturnType<typeof signedInUser>>;
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase(kind);
+    api = await startBookingApi(testDb.database);
+    user = await signedInUser(testDb.database);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await testDb?.close();
+  });
+
+  const db = () => testDb.database.db;
+  const get = (path: string, token?: string) => api.request("GET", path, { token });
+  const biller = () => billerFor({}, { appKey: TEST_APP_KEY, apiBaseUrl: `${api.origin}/v1` });
+  const followUp = () => followUpTopUps(db(), biller(), api.gateway);
+  const makeDue = (refId: string) => db().execute(sql`update top_up_transactions set next_check_at = now() where ref_id = ${refId} and next_check_at is not null`);
+  const topUpOf = async (refId: string) => (await queryRows<Record<string, any>>(db(), sql`select * from top_up_transactions where ref_id = ${refId}`))[0]!;
+  const productId = async (category: string, where = sql`true`) =>
+    Number((await queryRows<{ id: number }>(db(), sql`select id from top_up_products where category = ${category} and status = 'Open' and ${where} order by id limit 1`))[0]!.id);
+  const settle = async (refId: string) => {
+    const [payment] = await queryRows<{ gross_amount: number }>(db(), sql`select gross_amount from payments where order_id = ${refId}`);
+    return api.request("POST", "/payments/notification", {
+      json: sandboxNotification(refId, Number(payment!.gross_amount), "settlement", "bank_transfer", api.gateway.serverKey),
+      appKey: false,
+    });
+  };
+  const buyCredit = async (phone: string, lang = "id") => {
+    const answer = await api.request("POST", `/credit/transactions?lang=${lang}`, {
+      token: user.token,
+      json: { credit_id: await productId("credits"), phone_number: phone, email: "ignored@example.com", buyer_name: "x" },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body.data.ref_id as string;
+  };
+
+  it("the catalogue: operators with prefixes, credits and data; PLN; the grouped lists, some under disruption", async () => {
+    const providers = (await get("/credit/providers/all")).body.data;
+    expect(providers.map((p: any) => p.provider_name)).toEqual(["Telkomsel", "Indosat", "XL", "Axis", "Tri", "Smartfren"]);
+    expect(providers[0].number_prefix).toContain("0823");
+    expect(providers[0].credits[0]).toMatchObject({ credit: 5000, price: 6500, status: "Open" });
+    expect(providers[0].data_packages.length).toBeGreaterThan(0);
+    const pln = (await get("/top-up/pln/all")).body.data;
+    expect(pln[0]).toMatchObject({ product_name: "Token PLN 20.000", price: 20_000, admin_fee: 2_500 });
+    expect(pln.some((p: any) => p.status !== "Open")).toBe(true);
+    const wallets = (await get("/top-up/e-wallet/all")).body.data.map((g: any) => g.type);
+    expect(wallets).toEqual(expect.arrayContaining(["GOPAY", "OVO", "DANA", "SHOPEEPAY", "LINKAJA"]));
+    expect((await get("/top-up/e-money/all")).body.data.map((g: any) => g.type)).toEqual(expect.arrayContaining(["BCA Flazz", "Mandiri e-Money"]));
+    expect((await get("/top-up/movie-tickets/all")).body.data.length).toBe(2);
+    expect((await get("/top-up/game-vouchers/all")).body.data.map((g: any) => g.type)).toEqual(["Free Fire", "Mobile Legends", "PUBG Mobile"]);
+  });
+
+  it("the PLN check: owner and power class from the biller; the seed's messages; no account 404", async () => {
+    const ok = await get("/top-up/pln/check-pln-number/12345678901");
+    expect(ok.body).toMatchObject({ status: "success", data: { owner_name: expect.any(String), volt: expect.stringMatching(/VA$/) } });
+    const short = await get("/top-up/pln/check-pln-number/1234567890?lang=en");
+    expect([short.status, short.body.message]).toEqual([422, "PLN Number is invalid"]);
+    expect((await get("/top-up/pln/check-pln-number/12345670000?lang=id")).body).toEqual({ status: "error", message: "Nomor PLN tidak ditemukan" });
+  });
+
+  it("a purchase: bearer only, the seed's messages, disruption refused, unique ref_id and a payment link", async () => {
+    expect((await api.request("POST", "/credit/transactions", { json: { credit_id: 1, phone_number: "081234567890" } })).status).toBe(401);
+    const bad = await api.request("POST", "/credit/transactions?lang=id", { token: user.token, json: { credit_id: await productId("credits"), phone_number: "0812345" } });
+    expect([bad.status, bad.body.message, bad.body.errors.phone_number]).toEqual([422, "Nomor telepon tidak valid", ["Nomor telepon tidak valid"]]);
+    const game = await api.request("POST", "/top-up/transactions/game-vouchers?lang=en", {
+      token: user.token,
+      json: { voucher_game_id: await productId("voucher_games"), game_id: "" },
+    });
+    expect(game.body.message).toBe("insert game id first");
+    const [disrupted] = await queryRows<{ id: number }>(db(), sql`select id from top_up_products where status <> 'Open' and category = 'pln_token'`);
+    const refused = await api.request("POST", "/top-up/transactions/pln?lang=id", { token: user.token, json: { topup_pln_id: disrupted!.id, pln_number: "12345678901" } });
+    expect([refused.status, refused.body.message]).toEqual([409, "Produk sedang gangguan"]);
+    const a = await buyCredit("+6281234567890");
+    const b = await buyCredit("081234567890");
+    expect(a).not.toBe(b);
+    const row = await topUpOf(a);
+    expect(row).toMatchObject({ status: "waiting", phone_number: "081234567890", email: user.email, user_id: user.id });
+    const result = (await get(`/top-up/transactions/${a}`, user.token)).body.data;
+    expect(result).toMatchObject({ status: "waiting", total: 6500, payment_url: expect.stringContaining("/sandbox/pay/") });
+  });
+
+  it("settlement → biller → success with the PLN token; a duplicate settlement and a duplicate callback fulfil once", async () => {
+    const answer = await api.request("POST", "/top-up/transactions/pln", { token: user.token, json: { topup_pln_id: await productId("pln_token"), pln_number: "12345678901" } });
+    const refId = answer.body.data.ref_id as string;
+    expect((await settle(refId)).body.message).toBe("applied");
+    expect((await settle(refId)).body.message).toBe("ignored");
+    expect((await topUpOf(refId)).status).toBe("paid");
+    await followUp();
+    const done = await topUpOf(refId);
+    expect(done).toMatchObject({ status: "success", biller_attempts: 1, next_check_at: null });
+    expect(done.pln_token).toMatch(/^\d{20}$/);
+    await makeDue(refId);
+    expect(await followUp()).toBe(0);
+    const result = (await get(`/top-up/transactions/${refId}`, user.token)).body.data;
+    expect(result).toMatchObject({ status: "success", pln_token: done.pln_token, type: "pln_token" });
+    const history = (await get(`/top-up/mine/${user.id}`, user.token)).body.data;
+    expect(history.pln_token.find((t: any) => t.ref_id === refId).pln_token).toBe(done.pln_token);
+  });
+
+  it("each test number: 1232 fails and is refunded; 1233 pending then success; 1234 pending then refunded", async () => {
+    const fails = await buyCredit("081200001232");
+    const later = await buyCredit("081200001233");
+    const laterFails = await buyCredit("081200001234");
+    for (const refId of [fails, later, laterFails]) await settle(refId);
+    await followUp();
+    expect((await topUpOf(fails)).status).toBe("failed");
+    expect((await topUpOf(later)).status).toBe("processing");
+    expect((await topUpOf(laterFails)).status).toBe("processing");
+    await followUp(); // the refund of the failed one; the pending ones are not due yet
+    expect((await topUpOf(fails)).status).toBe("refunded");
+    expect((await topUpOf(later)).status).toBe("processing");
+    await makeDue(later);
+    await makeDue(laterFails);
+    await followUp();
+    expect((await topUpOf(later)).status).toBe("success");
+    expect((await topUpOf(laterFails)).status).toBe("failed");
+    await followUp();
+    expect((await topUpOf(laterFails)).status).toBe("refunded");
+    const refunds = await queryRows<{ order_id: string; amount: number; gateway: string }>(
+      db(),
+      sql`select p.order_id, r.amount, r.gateway from payment_refunds r join payments p on p.id = r.payment_id where p.order_id in (${fails}, ${later}, ${laterFails}) order by r.id`,
+    );
+    expect(refunds.map((r) => [r.order_id, Number(r.amount), r.gateway])).toEqual([
+      [fails, 6500, "sandbox"],
+      [laterFails, 6500, "sandbox"],
+    ]);
+  });
+
+  it("the biller's signed callback settles a pending one; a replay or a forged one changes nothing", async () => {
+    const refId = await buyCredit("081200001233");
+    await settle(refId);
+    await followUp();
+    expect((await topUpOf(refId)).status).toBe("processing");
+    const raw = JSON.stringify({
+      data: { ref_id: refId, customer_no: "081200001233", buyer_sku_code: "PUL001", status: "Sukses", rc: "00", sn: "778899", message: "Transaksi Sukses" },
+    });
+    const secret = simulatorCredentials(TEST_APP_KEY).webhookSecret;
+    const post = (body: string, signature: string) =>
+      fetch(`${api.origin}/v1/top-up/biller/callback`, { method: "POST", headers: { "content-type": "application/json", "x-hub-signature": signature }, body });
+    expect((await post(raw, "sha1=0000")).status).toBe(401);
+    expect((await topUpOf(refId)).status).toBe("processing");
+    expect(await (await post(raw, callbackSignature(secret, raw))).json()).toEqual({ status: "success", message: "applied" });
+    expect(await (await post(raw, callbackSignature(secret, raw))).json()).toEqual({ status: "success", message: "ignored" });
+    const failed = raw.replace('"Sukses"', '"Gagal"').replace('"00"', '"02"');
+    expect(await (await post(failed, callbackSignature(secret, failed))).json()).toEqual({ status: "success", message: "ignored" });
+    expect(await topUpOf(refId)).toMatchObject({ status: "success", serial_number: "778899" });
+  });
+
+  it("an expired payment ends the purchase and nothing reaches the biller; another user's purchase and history are refused", async () => {
+    const refId = await buyCredit("081234567890");
+    const [payment] = await queryRows<{ gross_amount: number }>(db(), sql`select gross_amount from payments where order_id = ${refId}`);
+    await api.request("POST", "/payments/notification", {
+      json: sandboxNotification(refId, Number(payment!.gross_amount), "expire", "bank_transfer", api.gateway.serverKey),
+      appKey: false,
+    });
+    expect(await topUpOf(refId)).toMatchObject({ status: "expired", next_check_at: null, biller_attempts: 0 });
+    const other = await signedInUser(testDb.database);
+    expect((await get(`/top-up/transactions/${refId}`, other.token)).status).toBe(404);
+    expect((await get(`/top-up/mine/${user.id}`, other.token)).status).toBe(403);
+  });
+});

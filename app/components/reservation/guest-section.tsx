@@ -1,0 +1,101 @@
+// The guest's details (seed 001 section 5: name, phone and email required) and the special request
+// with its counter (670 characters).
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Field, FormSection, INPUT_CLASS } from "#app/components/form/field.tsx";
+import { PhoneField } from "#app/components/form/phone-field.tsx";
+import { DEFAULT_AREA_CODE } from "#core/rules/contact.ts";
+import { SPECIAL_REQUEST_MAX } from "#core/rules/reservation.ts";
+import type { Fieldset, OkData } from "./view-types.ts";
+
+export function GuestSection({ fields, user, hydrated }: { fields: Fieldset; user: OkData["user"]; hydrated: boolean }) {
+  const { t } = useTranslation("reservation");
+  const text = (name: keyof Fieldset, label: string, options: { required?: boolean; type?: string; autoComplete?: string; className?: string } = {}) => (
+    <Field meta={fields[name]} label={label} required={options.required} id={`field-${name}`} errorId={`error-${name}`} className={options.className ?? ""}>
+      {(control) => <input {...control} type={options.type ?? "text"} autoComplete={options.autoComplete} className={INPUT_CLASS} />}
+    </Field>
+  );
+  return (
+    <FormSection title={t("guest.title")} id="guest">
+      {user ? <GuestIsUser hydrated={hydrated} user={user} /> : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {text("guestName", t("guest.name"), { required: true, autoComplete: "name" })}
+        {text("guestIdNumber", t("guest.idNumber"))}
+        <PhoneField
+          label={t("guest.phone")}
+          codeLabel={t("guest.areaCode")}
+          code={fields.areaCode}
+          number={fields.guestNoTelp}
+          required
+          id="field-guestNoTelp"
+          errorId="error-guestNoTelp"
+        />
+        {text("guestEmail", t("guest.email"), { required: true, type: "email", autoComplete: "email" })}
+        {text("guestAddress", t("guest.address"), { autoComplete: "street-address", className: "sm:col-span-2" })}
+      </div>
+    </FormSection>
+  );
+}
+
+export function RequestSection({ fields, hydrated }: { fields: Fieldset; hydrated: boolean }) {
+  const { t } = useTranslation("reservation");
+  const meta = fields.specialRequest;
+  const initial = typeof meta.initialValue === "string" ? meta.initialValue : "";
+  const [length, setLength] = useState(initial.length);
+  return (
+    <FormSection title={t("request.title")} id="request">
+      <details open={initial !== "" || Boolean(meta.errors?.length)}>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-dark">{t("request.toggle")}</summary>
+        <Field
+          meta={meta}
+          label={t("request.title")}
+          labelHidden
+          id="field-specialRequest"
+          errorId="error-specialRequest"
+          className=""
+          hint={
+            <span id="request-counter" className={`block text-end ${length > SPECIAL_REQUEST_MAX ? "font-semibold text-red-700" : ""}`} aria-live="polite">
+              {hydrated ? `${length} / ${SPECIAL_REQUEST_MAX}` : t("request.max", { max: SPECIAL_REQUEST_MAX })}
+            </span>
+          }
+        >
+          {(control) => <textarea {...control} rows={4} onChange={(e) => setLength(e.target.value.length)} className={`${INPUT_CLASS} mt-2 h-auto py-2`} />}
+        </Field>
+      </details>
+    </FormSection>
+  );
+}
+
+function GuestIsUser({ hydrated, user }: { hydrated: boolean; user: NonNullable<OkData["user"]> }) {
+  const { t } = useTranslation("reservation");
+  if (!hydrated) {
+    return (
+      <button type="submit" name="intent" value="copy-user" className="btn-secondary mb-3 text-sm">
+        {t("guest.isUser")}
+      </button>
+    );
+  }
+  return (
+    <label className="mb-3 flex items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        onChange={(e) => {
+          const form = e.currentTarget.form;
+          if (!form) return;
+          const set = (name: string, value: string) => {
+            const input = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+            if (input) input.value = value;
+          };
+          const on = e.currentTarget.checked;
+          set("guestName", on ? user.name : "");
+          set("guestEmail", on ? user.email : "");
+          set("guestNoTelp", on ? user.phone : "");
+          set("areaCode", on ? user.code || DEFAULT_AREA_CODE : DEFAULT_AREA_CODE);
+          set("guestIdNumber", on ? user.idNumber : "");
+          set("guestAddress", on ? user.address : "");
+        }}
+      />
+      {t("guest.isUser")}
+    </label>
+  );
+}

@@ -1,0 +1,56 @@
+// The folder rule of docs/decisions/014: core/ is isomorphic and imports neither side; app/ (the
+// web app) and api/ (the /v1 service) share code only through core/ and never import each other.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const IMPORT = /(?:from|import)\s*\(?\s*["']([^"']+)["']/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+/** The top folder each import of `file` lands in ("app", "api", "core", or null for packages). */
+function importedFolders(file: string): { spec: string; folder: string | null }[] {
+  const text = readFileSync(path.join(root, file), "utf8");
+  return [...text.matchAll(IMPORT)].map(([, spec]) => {
+    const alias = /^#(app|api|core)\//.exec(spec!);
+    if (alias) return { spec: spec!, folder: alias[1]! };
+    if (!spec!.startsWith(".")) return { spec: spec!, folder: null };
+    const target = path.relative(root, path.resolve(path.dirname(path.join(root, file)), spec!));
+    return { spec: spec!, folder: target.split(path.sep)[0] ?? null };
+  });
+}
+
+function crossings(from: string, forbidden: string[]): string[] {
+  return sourceFiles(from).flatMap((file) =>
+    importedFolders(file)
+      .filter(({ folder }) => folder !== null && forbidden.includes(folder))
+      .map(({ spec }) => `${file} imports ${spec}`),
+  );
+}
+
+describe("import boundaries", () => {
+  it("core/ imports neither app/ nor api/", () => {
+    expect(crossings("core", ["app", "api"])).toEqual([]);
+  });
+  it("app/ never imports api/", () => {
+    expect(crossings("app", ["api"])).toEqual([]);
+  });
+  it("api/ never imports app/", () => {
+    expect(crossings("api", ["app"])).toEqual([]);
+  });
+  it("core/ uses no Node built-ins, so it runs in the browser too", () => {
+    const nodeOnly = sourceFiles("core")
+      .filter((file) => !file.endsWith(".test.ts"))
+      .flatMap((file) =>
+        importedFolders(file)
+          .filter(({ spec }) => spec.startsWith("node:"))
+          .map(({ spec }) => `${file} imports ${spec}`),
+      );
+    expect(nodeOnly).toEqual([]);
+  });
+});

@@ -1,0 +1,155 @@
+// /v1 site content of home and the shell: promos, attractions, give-aways, events, the running
+// promo event and the top-up platform flags (api/content). Titles and names are in the caller's
+// language; promos run between their starts_at and ends_at. Every answer here is cacheable for 60
+// seconds (`Cache-Control: public, max-age=60`).
+import { z } from "zod";
+import type { Success } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
+import { flag } from "./fields.ts";
+
+export interface HomePromo {
+  id: number;
+  code: string;
+  title: string;
+  images: string;
+}
+
+export interface PromoBanner {
+  id: number;
+  value: number;
+  images: string;
+  title: string;
+}
+
+export interface PopupPromo {
+  id: number;
+  code: string;
+  image_url: string;
+}
+
+export interface HomeAttraction {
+  id: number;
+  code: string;
+  title: string;
+  images: { image: string }[];
+}
+
+export interface GiveAwayItem {
+  id: number;
+  code: string;
+  image_url: string;
+}
+
+export interface HomeEvent {
+  id: number;
+  category: string;
+  nameEvent: string;
+  kota: { id: number; nama_kota: string };
+  nama_kota: string;
+  image_url: string;
+  schedule: { eventDates: string }[];
+}
+
+export interface PromoEvent {
+  id: number;
+  icon_url: string;
+  event_type: string;
+}
+
+export interface PlatformStatus {
+  ios: 0 | 1;
+  android: 0 | 1;
+}
+
+export interface PromoLogin {
+  /** Members' promo percent (0 when none runs). */
+  promoLogin: number;
+}
+
+const randomQuery = z.object({ isRandom: flag.meta({ description: "shuffle (true)" }) });
+
+export const content = {
+  voucherHome: endpoint<Success<HomePromo[]>>()({
+    method: "GET",
+    path: "/voucher-home",
+    access: "app-key",
+    description: "The promo carousel (`images` is a URL).",
+    answer: "Success<HomePromo[]>",
+  }),
+  promoBanner: endpoint<Success<PromoBanner[]>>()({
+    method: "GET",
+    path: "/promo/banner",
+    access: "app-key",
+    description: "The promo banner (`value` is the saving percent).",
+    answer: "Success<PromoBanner[]>",
+  }),
+  promoPopup: endpoint<Success<PopupPromo[]>>()({
+    method: "GET",
+    path: "/promo/popup",
+    access: "app-key",
+    description: "Popup promos.",
+    answer: "Success<PopupPromo[]>",
+  }),
+  promoLogin: endpoint<Success<PromoLogin>>()({
+    method: "GET",
+    path: "/promo-login",
+    access: "app-key",
+    description: "Members' promo percent (0 when none).",
+    answer: "Success<PromoLogin>",
+  }),
+  attractions: endpoint<Success<HomeAttraction[]>>()({
+    method: "GET",
+    path: "/tourist-attractions",
+    access: "app-key",
+    description: "Tourist attractions (an attraction may have no image).",
+    query: randomQuery,
+    answer: "Success<HomeAttraction[]>",
+  }),
+  attractionsAll: endpoint<Success<HomeAttraction[]>>()({
+    method: "GET",
+    path: "/tourist-attractions/all",
+    access: "app-key",
+    description: "The same list as /tourist-attractions (the seeds' client calls both).",
+    query: randomQuery,
+    answer: "Success<HomeAttraction[]>",
+  }),
+  giveAwayAll: endpoint<Success<GiveAwayItem[]>>()({
+    method: "GET",
+    path: "/give-away/all",
+    access: "app-key",
+    description: "Every active give-away.",
+    answer: "Success<GiveAwayItem[]>",
+  }),
+  giveAwayLimit: endpoint<Success<GiveAwayItem[]>>()({
+    method: "GET",
+    path: "/give-away/limit/:limit",
+    access: "app-key",
+    description: "The first `limit` active give-aways.",
+    params: z.object({ limit: z.coerce.number({ message: "invalidNumber" }).int().min(1).max(50) }),
+    answer: "Success<GiveAwayItem[]>",
+  }),
+  eventHome: endpoint<Success<HomeEvent[]>>()({
+    method: "GET",
+    path: "/villas/event-home",
+    access: "app-key",
+    description: "Upcoming events (6, or all with `all`), with their dates from today on.",
+    query: z.object({
+      all: z.preprocess((v) => v !== undefined && v !== "false" && v !== false, z.boolean()).meta({ description: "every upcoming event (present and not false)" }),
+    }),
+    answer: "Success<HomeEvent[]>",
+  }),
+  voucherEvent: endpoint<Success<PromoEvent | null>>()({
+    method: "GET",
+    path: "/voucher-event",
+    access: "app-key",
+    description: "The running promo event, or null.",
+    answer: "Success<PromoEvent | null>",
+  }),
+  topUpPlatformStatus: endpoint<Success<PlatformStatus>>()({
+    method: "GET",
+    path: "/top-up-platform-status",
+    access: "app-key",
+    description: "Whether top-ups are open in the iOS and Android apps.",
+    answer: "Success<PlatformStatus>",
+  }),
+};

@@ -1,0 +1,105 @@
+// /v1 promos, vouchers and referrals of the reservation form (seeds 001 and 002 section 7)
+// (api/promos).
+import { z } from "zod";
+import type { Success } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
+import { flag, positiveId } from "./fields.ts";
+
+export interface Voucher {
+  /** Percent off. */
+  value: number;
+  /** Rupiah off. */
+  nominal: number;
+  code: string;
+}
+
+/**
+ * The seed's voucher check, wire format kept from the seed's client, whose mapping is inverted:
+ * message 'found' means NOT found; 'exp' expired; 'unused' used up (quota reached, or this user
+ * already holds or spent it). These refusals answer 200.
+ */
+export type VoucherCheckAnswer = Success<Voucher> | { status: "error"; message: "found" | "exp" | "unused"; text: string };
+
+export interface PromoForProperty {
+  /** Site promo percent, plus the members' percent when `isLogin`. */
+  promo: number;
+  promoProperty: number;
+  referral: { guest: number };
+  /** Percent of the caller's unused referrer promos, capped. */
+  user: { reff_results: { remaining: number } };
+}
+
+export interface ReferralCheck {
+  code: string;
+  percent: number;
+}
+
+export interface ReferrerPromo {
+  id: number;
+  promo_percent: number;
+  is_used: 0 | 1;
+}
+
+export interface PromoListItem {
+  id: number | string;
+  code: string;
+  kind: string;
+  title: string;
+  value: number;
+}
+
+const wireUserId = z.string().meta({ description: "the caller's user id, or 0 for a guest" });
+const isLogin = flag.meta({ description: "add the members' promo (true)" });
+
+export const promos = {
+  voucher: endpoint<VoucherCheckAnswer>()({
+    method: "GET",
+    path: "/voucher/:code/:userId",
+    access: "optional-bearer",
+    description:
+      "The voucher check. With the user's bearer token a voucher this user already holds or spent is 'unused'; without it the code is checked as a guest's. Rate limited: 30 per minute per IP.",
+    params: z.object({ code: z.string().meta({ description: "the voucher code, at most 40 characters (longer: not found)" }), userId: wireUserId }),
+    answer: "VoucherCheckAnswer",
+  }),
+  byProperty: endpoint<Success<PromoForProperty>>()({
+    method: "GET",
+    path: "/promo/by-property/:id",
+    access: "optional-bearer",
+    description: "The promos that apply on the property's reservation form. Unknown property: 404; a `userId` not the token's: 403.",
+    params: z.object({ id: positiveId }),
+    query: z.object({ isLogin, userId: z.string().optional().meta({ description: "the caller's user id, for the referrer promos" }) }),
+    answer: "Success<PromoForProperty>",
+  }),
+  referralCheck: endpoint<Success<ReferralCheck>>()({
+    method: "GET",
+    path: "/promo/referral/check/:code/:userId",
+    access: "optional-bearer",
+    description: "A referral code's guest percent. Unknown, or the caller's own: 404 `referral_not_found`.",
+    params: z.object({ code: z.string(), userId: wireUserId }),
+    answer: "Success<ReferralCheck>",
+  }),
+  forReferrer: endpoint<Success<ReferrerPromo[]>>()({
+    method: "GET",
+    path: "/promo/referral/for-referrer/:id",
+    access: "bearer",
+    description: "The caller's referrer promos (earned when someone booked with their code).",
+    params: z.object({ id: z.string().meta({ description: "the caller's user id" }) }),
+    answer: "Success<ReferrerPromo[]>",
+  }),
+  all: endpoint<Success<PromoListItem[]>>()({
+    method: "GET",
+    path: "/promo/all",
+    access: "app-key",
+    description: "Running hotel promos (with `isLogin`, the members' too), the room's own promo first when `roomId` has one. None: 404.",
+    query: z.object({ isLogin, roomId: z.string().optional().meta({ description: "a room id" }) }),
+    answer: "Success<PromoListItem[]>",
+  }),
+  product: endpoint<Success<Record<string, number>>>()({
+    method: "GET",
+    path: "/promo/:product",
+    access: "app-key",
+    description: "The site-wide promo percent of a product as `data.promo{product}` (e.g. `promohotel`). A product not `[a-z_]{1,30}`: 404.",
+    params: z.object({ product: z.string().regex(/^[a-z_]{1,30}$/) }),
+    answer: "Success<Record<string, number>>",
+  }),
+};

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { billingPeriodStarts, isLongStayType, LONG_STAY_HORIZON_NIGHTS, lengthChoices, longStayCheckOut, longStayPayNow, longStayPrice } from "./long-stay.ts";
+
+describe("longStayPrice", () => {
+  it("prices a 3-month stay billed monthly with a 30% DP and a promo (seed 002 section 9)", () => {
+    const price = longStayPrice({ length: 3, price: 2_500_000, per: 1, dpPercent: 30, promoIdr: 100_000, uniqueCode: 123 });
+    expect(price).toEqual({ subTotal: 7_500_000, dp: 2_250_000, promo: 100_000, total: 2_150_123, totalFull: 7_400_123, balance: 5_250_000 });
+  });
+
+  it("divides the price by the billing period: 6 months at Rp 9,000,000 per 3 months", () => {
+    const price = longStayPrice({ length: 6, price: 9_000_000, per: 3, dpPercent: 25, promoIdr: 0, uniqueCode: 999 });
+    expect(price.subTotal).toBe(18_000_000);
+    expect(price.dp).toBe(4_500_000);
+    expect(price.total).toBe(4_500_999);
+    expect(price.totalFull).toBe(18_000_999);
+  });
+
+  it("rounds the down payment down to a whole rupiah", () => {
+    const price = longStayPrice({ length: 1, price: 1_234_567, per: 1, dpPercent: 30, promoIdr: 0, uniqueCode: 100 });
+    expect(price.dp).toBe(370_370);
+    expect(price.balance).toBe(864_197);
+  });
+
+  it("never takes more promo than the down payment", () => {
+    const price = longStayPrice({ length: 1, price: 1_000_000, per: 1, dpPercent: 20, promoIdr: 500_000, uniqueCode: 150 });
+    expect(price.promo).toBe(200_000);
+    expect(price.total).toBe(150);
+    expect(price.totalFull).toBe(800_150);
+  });
+
+  it("pays the total with Transfer and the full total with Transfer Full", () => {
+    const price = longStayPrice({ length: 2, price: 700_000, per: 1, dpPercent: 50, promoIdr: 0, uniqueCode: 200 });
+    expect(longStayPayNow(price, "Transfer")).toBe(700_200);
+    expect(longStayPayNow(price, "Transfer Full")).toBe(1_400_200);
+  });
+});
+
+describe("lengthChoices", () => {
+  it("keeps the presets divisible by the billing period", () => {
+    expect(lengthChoices("monthly", 1)).toEqual([1, 2, 3, 4, 6, 9, 12]);
+    expect(lengthChoices("monthly", 3)).toEqual([3, 6, 9, 12]);
+    expect(lengthChoices("weekly", 2)).toEqual([2, 4, 6, 8, 12]);
+    expect(lengthChoices("yearly", 1)).toEqual([1]);
+    expect(lengthChoices("yearly", 2)).toEqual([]);
+    expect(lengthChoices("monthly", 0)).toEqual([]);
+  });
+});
+
+describe("dates", () => {
+  it("adds 7, 30 or 365 days per unit", () => {
+    expect(longStayCheckOut("2026-12-01", "weekly", 2)).toBe("2026-12-15");
+    expect(longStayCheckOut("2026-01-31", "monthly", 1)).toBe("2026-03-02");
+    expect(longStayCheckOut("2028-01-01", "yearly", 1)).toBe("2028-12-31");
+  });
+
+  it("lists each billing period's first day", () => {
+    expect(billingPeriodStarts("2026-12-01", "monthly", 6, 3)).toEqual(["2026-12-01", "2027-03-01"]);
+    expect(billingPeriodStarts("2026-12-01", "weekly", 3, 1)).toEqual(["2026-12-01", "2026-12-08", "2026-12-15"]);
+  });
+
+  it("needs inventory for the latest check-in plus a year", () => {
+    expect(LONG_STAY_HORIZON_NIGHTS).toBe(455);
+  });
+
+  it("knows the three types", () => {
+    expect(isLongStayType("monthly")).toBe(true);
+    expect(isLongStayType("daily")).toBe(false);
+  });
+});

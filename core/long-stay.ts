@@ -1,0 +1,112 @@
+// Long stays by the week, month and year (seed 002 sections 4, 5 and 9): the lengths a guest may
+// choose, the dates a stay covers and its price, in one place for the web app and the API.
+import { addDays } from "./dates.ts";
+
+export const LONG_STAY_TYPES = ["weekly", "monthly", "yearly"] as const;
+export type LongStayType = (typeof LONG_STAY_TYPES)[number];
+
+export function isLongStayType(value: unknown): value is LongStayType {
+  return typeof value === "string" && (LONG_STAY_TYPES as readonly string[]).includes(value);
+}
+
+/** Seed 002 section 9: days per unit. */
+export const DAYS_PER_UNIT: Record<LongStayType, number> = { weekly: 7, monthly: 30, yearly: 365 };
+
+/** Seed 002 section 7: the two payment options of a long stay. */
+export const LONG_STAY_PAYMENT_OPTIONS = ["Transfer", "Transfer Full"] as const;
+export type LongStayPaymentOption = (typeof LONG_STAY_PAYMENT_OPTIONS)[number];
+
+/**
+ * The preset lengths (in units of the type). The seed names "preset numbers" without listing them:
+ * up to 12 weeks, up to 12 months, one year. The longest stay (one year) fixes the inventory
+ * horizon together with LONG_STAY_CHECK_IN_DAYS (decision 020).
+ */
+export const LENGTH_PRESETS: Record<LongStayType, readonly number[]> = {
+  weekly: [1, 2, 3, 4, 6, 8, 12],
+  monthly: [1, 2, 3, 4, 6, 9, 12],
+  yearly: [1],
+};
+
+/** A long stay's check-in is today to today + 90 days (decision 020). */
+export const LONG_STAY_CHECK_IN_DAYS = 90;
+
+/** Nights of inventory a long stay may need from today: the latest check-in plus the longest stay. */
+export const LONG_STAY_HORIZON_NIGHTS = LONG_STAY_CHECK_IN_DAYS + Math.max(...LONG_STAY_TYPES.map((type) => Math.max(...LENGTH_PRESETS[type]) * DAYS_PER_UNIT[type]));
+
+/** Seed 002 section 5: the preset lengths divisible by the billing period (`per`). */
+export function lengthChoices(type: LongStayType, per: number): number[] {
+  if (!Number.isInteger(per) || per < 1) return [];
+  return LENGTH_PRESETS[type].filter((length) => length % per === 0);
+}
+
+/** Nights of a stay of `length` units. */
+export function longStayNights(type: LongStayType, length: number): number {
+  return length * DAYS_PER_UNIT[type];
+}
+
+/** Seed 002 section 4: check-out = check-in + length x 7, 30 or 365 days (YYYY-MM-DD). */
+export function longStayCheckOut(checkIn: string, type: LongStayType, length: number): string {
+  return addDays(checkIn, longStayNights(type, length));
+}
+
+/** The first day of each billing period (every `per` units) from check-in to before check-out. */
+export function billingPeriodStarts(checkIn: string, type: LongStayType, length: number, per: number): string[] {
+  const step = Math.max(1, per) * DAYS_PER_UNIT[type];
+  const nights = longStayNights(type, length);
+  const starts: string[] = [];
+  for (let day = 0; day < nights; day += step) starts.push(addDays(checkIn, day));
+  return starts;
+}
+
+export interface LongStayPriceInput {
+  /** Length of stay in units of the type. */
+  length: number;
+  /** stayMonthly.price: the price of `per` units. */
+  price: number;
+  /** stayMonthly.per: the billing period in units. */
+  per: number;
+  dpPercent: number;
+  /** stayMonthly.promo_idr, taken off what is paid now. */
+  promoIdr: number;
+  /** 100 to 999 (seed 002 section 9). */
+  uniqueCode: number;
+}
+
+export interface LongStayPrice {
+  subTotal: number;
+  dp: number;
+  /** The promo actually taken off: promo_idr, at most the down payment (decision 020). */
+  promo: number;
+  /** Paid now with Transfer: dp + unique code - promo. */
+  total: number;
+  /** Paid now with Transfer Full: sub total + unique code - promo. */
+  totalFull: number;
+  /** Left after the down payment with Transfer: sub total - dp. */
+  balance: number;
+}
+
+/**
+ * Seed 002 section 9: sub total = length x price / per; dp = dp_percent of the sub total;
+ * total = dp + unique code - promo; total_full = sub total + unique code - promo. Amounts are whole
+ * rupiah rounded down; the promo never exceeds the down payment, so no total goes below the code.
+ */
+export function longStayPrice(input: LongStayPriceInput): LongStayPrice {
+  const per = Math.max(1, input.per);
+  const subTotal = Math.floor((input.length * input.price) / per);
+  const dpPercent = Math.min(Math.max(input.dpPercent, 0), 100);
+  const dp = Math.floor((subTotal * dpPercent) / 100);
+  const promo = Math.min(Math.max(input.promoIdr, 0), dp);
+  return {
+    subTotal,
+    dp,
+    promo,
+    total: dp + input.uniqueCode - promo,
+    totalFull: subTotal + input.uniqueCode - promo,
+    balance: subTotal - dp,
+  };
+}
+
+/** What the guest pays now for the option chosen. */
+export function longStayPayNow(price: LongStayPrice, option: LongStayPaymentOption): number {
+  return option === "Transfer Full" ? price.totalFull : price.total;
+}

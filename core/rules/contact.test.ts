@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { EMAIL_INPUT_PATTERN, EMAIL_PATTERN, guestPhoneProblems, isEmail, normalizeEmail } from "./contact.ts";
+
+describe("email (seed 000 section 5)", () => {
+  it("takes lowercase letters, digits and ._%+- before @ and a 2-3 letter ending", () => {
+    for (const email of ["budi@example.com", "a.b_c%d+e-f@mail.co.id", "x@y.io"]) expect(isEmail(email)).toBe(true);
+    for (const email of ["budi@bad", "budi@example.info", "Budi@example.com", "budi example@x.com", "@x.com", ""]) expect(isEmail(email)).toBe(false);
+  });
+  it("compares normalized: trimmed and lowercased", () => {
+    expect(normalizeEmail("  Budi@Example.COM ")).toBe("budi@example.com");
+    expect(isEmail(normalizeEmail("  Budi@Example.COM "))).toBe(true);
+  });
+  it("refuses what no mailbox can be: longer than 254", () => {
+    const long = `${"a".repeat(250)}@x.com`;
+    expect(EMAIL_PATTERN.test(long)).toBe(true);
+    expect(isEmail(long)).toBe(false);
+  });
+  it("the HTML pattern attribute is the same pattern (browsers read it in v mode)", () => {
+    const html = new RegExp(`^(?:${EMAIL_INPUT_PATTERN})$`, "v");
+    for (const email of ["budi@example.com", "a.b_c%d+e-f@mail.co.id", "budi@bad", "budi@example.info"]) expect(html.test(email)).toBe(EMAIL_PATTERN.test(email));
+  });
+});
+
+describe("guest phone (seed 001 section 5)", () => {
+  it("is required, digits only, without a leading zero, at most 20 digits", () => {
+    expect(guestPhoneProblems("81234567890")).toEqual([]);
+    expect(guestPhoneProblems("")).toEqual(["phoneRequired"]);
+    expect(guestPhoneProblems("81-234")).toEqual(["phoneNumeric"]);
+    expect(guestPhoneProblems("081234567890")).toEqual(["zeroFirst"]);
+    expect(guestPhoneProblems("1".repeat(21))).toEqual(["tooLong"]);
+    expect(guestPhoneProblems("0x")).toEqual(["phoneNumeric", "zeroFirst"]);
+  });
+  it("checks the area code when it comes with the number, before the length", () => {
+    expect(guestPhoneProblems("81234567890", "+62")).toEqual([]);
+    expect(guestPhoneProblems("81234567890", "62x")).toEqual(["codeInvalid"]);
+    expect(guestPhoneProblems("1".repeat(21), "")).toEqual(["codeInvalid", "tooLong"]);
+  });
+});

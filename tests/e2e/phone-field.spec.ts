@@ -1,0 +1,48 @@
+// Issue 10's blocker: the phone box beside the country-code picker must be usable on a phone
+// (360 to 412 px) wherever a phone is asked: the register modal, /profile/edit and the
+// reservation form all use the form kit's PhoneField. JavaScript on and off.
+import { expect, type Page, test } from "@playwright/test";
+import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+import { logIn } from "./support/auth.ts";
+import { expectUsable, FIELD_SIZE } from "./support/usable.ts";
+
+const DEMO = { email: "demo@inap.id", password: "demo12345" };
+
+async function expectPhoneUsable(page: Page, scope: string) {
+  const form = page.locator(scope);
+  const code = form.locator('select[name="code"], select[name="areaCode"]').first();
+  const phone = form.locator('input[type="tel"]').first();
+  await expectUsable(code, { minWidth: 72, minHeight: FIELD_SIZE.minHeight });
+  await expectUsable(phone);
+  // Beside the picker, not under it, and the rest of the row is the number's.
+  const [codeBox, phoneBox] = [(await code.boundingBox())!, (await phone.boundingBox())!];
+  expect(phoneBox.x).toBeGreaterThan(codeBox.x + codeBox.width - 1);
+  expect(phoneBox.width).toBeGreaterThan(codeBox.width);
+  await phone.fill("81234567890");
+  await expect(phone).toHaveValue("81234567890");
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  for (const width of [360, 412]) {
+    test.describe(`${width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+      test.use({ javaScriptEnabled, viewport: { width, height: 740 } });
+
+      test("the register modal's phone box is usable", async ({ page }) => {
+        await page.goto("/?modal=register&lng=en");
+        await expectPhoneUsable(page, '[data-account-form="register"]');
+      });
+
+      test("/profile/edit's phone box is usable", async ({ page }) => {
+        await logIn(page, DEMO, "id");
+        await page.goto("/profile/edit");
+        await expectPhoneUsable(page, "main form");
+      });
+
+      test("the reservation form's phone box is usable", async ({ page }) => {
+        const arrival = addDays(todayInJakarta(), 300);
+        await page.goto(`/reservation-form?villas=3&guest=2&arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(addDays(arrival, 2))}&duration=2&lng=en`);
+        await expectPhoneUsable(page, "main");
+      });
+    });
+  }
+}

@@ -1,0 +1,98 @@
+// Every built screen (the routes of app/routes.ts that are not "coming soon"), as URLs a person
+// opens: read by the overflow spec and by `npm run screenshots`. A member's screens need the demo
+// account logged in; /detail-booking needs one of its bookings (made through /v1 by demoBooking).
+import type { APIRequestContext, Page } from "@playwright/test";
+import { addDays, todayInJakarta } from "#core/dates.ts";
+
+export const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
+export const DEMO = { email: "demo@inap.id", password: "demo12345" };
+
+export interface Screen {
+  /** A short file-safe name. */
+  name: string;
+  path: string;
+  member?: boolean;
+}
+
+const far = addDays(todayInJakarta(), 200);
+/** A two-night stay 200 days ahead, as the pages' query string. */
+export const stayQuery = (() => {
+  const [y, m, d] = far.split("-");
+  const [y2, m2, d2] = addDays(far, 2).split("-");
+  return `arrival=${m}-${d}-${y}&departure=${m2}-${d2}-${y2}&duration=2`;
+})();
+
+export const SCREENS: readonly Screen[] = [
+  { name: "home", path: "/" },
+  { name: "home-register", path: "/?modal=register" },
+  { name: "home-login", path: "/?modal=login" },
+  { name: "villas", path: `/villas?guest=2&${stayQuery}` },
+  { name: "detail-villas", path: `/detail-villas?villas=3&guest=2&${stayQuery}` },
+  { name: "reservation-form", path: `/reservation-form?villas=3&guest=2&${stayQuery}` },
+  { name: "reservation-check", path: "/reservation-check" },
+  { name: "login", path: "/login" },
+  { name: "activate", path: "/activate?token=nope" },
+  { name: "mailbox", path: "/dev/mailbox" },
+  { name: "not-found", path: "/no-such-page" },
+  { name: "profile", path: "/profile", member: true },
+  { name: "profile-edit", path: "/profile/edit", member: true },
+  { name: "change-password", path: "/change-password", member: true },
+  { name: "my-booking", path: "/my-booking", member: true },
+  { name: "home-member", path: "/", member: true },
+  // Resolved to /detail-booking?id=... by the payment return's redirect.
+  { name: "detail-booking", path: "/my-booking?order_id=", member: true },
+];
+
+/** Days 200 to 359 ahead (inside the seeded year): bookings of repeated runs spread over them. */
+const randomDaysAhead = () => 200 + Math.floor(Math.random() * 160);
+
+/** A waiting booking (villa 3, `daysAhead` days ahead, two nights) made through /v1: its order id. As the demo member, or as a guest. */
+export async function bookThroughApi(request: APIRequestContext, { member, daysAhead = randomDaysAhead() }: { member: boolean; daysAhead?: number }): Promise<string> {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  // Its own address: the login limits of /v1 count per address and email.
+  const headers: Record<string, string> = { "app-key": APP_KEY, "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` };
+  let contact = { name: "Budi Santoso", phone: "+62-81234567890", email: `guest-${Date.now().toString(36)}@example.com` } as {
+    name: string;
+    phone: string;
+    email: string;
+    user_Id?: number;
+  };
+  if (member) {
+    const login = await (await request.post("/v1/login", { headers, data: DEMO })).json();
+    const { token, user } = login.data as { token: string; user: { id: number; phone: string; code: string } };
+    headers.authorization = `Bearer ${token}`;
+    contact = { name: "Demo Inap", phone: `${user.code}-${user.phone}`, email: DEMO.email, user_Id: user.id };
+  }
+  // A night sold out by earlier runs (the data directory stays): another date.
+  for (let attempt = 0; ; attempt++) {
+    const arrival = addDays(todayInJakarta(), attempt === 0 ? daysAhead : randomDaysAhead());
+    const answer = await request.post("/v1/reservations/single", {
+      headers,
+      data: { arrival, departure: addDays(arrival, 2), guest: 2, propertyId: 3, roomId: 3, payment_option: 0, ...contact },
+    });
+    const body = await answer.json();
+    if (answer.ok()) return body.data.order_id as string;
+    if (answer.status() !== 409 || attempt >= 5) throw new Error(`booking refused: ${answer.status()} ${JSON.stringify(body)}`);
+  }
+}
+
+/** One waiting booking of the demo account: its order id. */
+export const demoBooking = (request: APIRequestContext) => bookThroughApi(request, { member: true });
+
+/** Logs the demo account in on this page (the login modal). */
+export async function logInDemo(page: Page, lang: "id" | "en" = "id"): Promise<void> {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+  await page.goto(`/?lng=${lang}&modal=login`);
+  const form = page.locator('[data-account-form="login"]');
+  await form.locator('input[name="email"]').fill(DEMO.email);
+  await form.locator('input[name="password"]').fill(DEMO.password);
+  await form.locator('button[type="submit"]').click();
+  await form.waitFor({ state: "detached" });
+}
+
+/** The screen's URL in a language (a detail-booking screen needs its order id). */
+export function screenUrl(screen: Screen, lang: "id" | "en", orderId = ""): string {
+  const path = screen.name === "detail-booking" ? screen.path + orderId : screen.path;
+  return `${path}${path.includes("?") ? "&" : "?"}lng=${lang}`;
+}

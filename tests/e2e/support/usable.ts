@@ -1,0 +1,62 @@
+// What a person can use, not only what the DOM holds (issue 10): a field or button is visible,
+// lies wholly inside the viewport once scrolled to, is big enough to tap and type in, and is not
+// covered (the element at its centre is the control itself or inside it). Specs fill fields
+// through fillUsable so a field squeezed to a sliver or hidden under a floating icon fails there.
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export interface UsableSize {
+  minWidth?: number;
+  minHeight?: number;
+}
+
+/** A text field narrower than this cannot show a phone number or an email at 360 px. */
+export const FIELD_SIZE: Required<UsableSize> = { minWidth: 120, minHeight: 32 };
+/** A button smaller than this is hard to tap (WCAG's 24 px minimum target). */
+export const BUTTON_SIZE: Required<UsableSize> = { minWidth: 24, minHeight: 24 };
+
+export async function expectUsable(locator: Locator, size: UsableSize = FIELD_SIZE): Promise<void> {
+  const { minWidth = FIELD_SIZE.minWidth, minHeight = FIELD_SIZE.minHeight } = size;
+  await expect(locator).toBeVisible();
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator).toBeInViewport({ ratio: 1 });
+  const box = await locator.boundingBox();
+  expect(box, "the control has a box").not.toBeNull();
+  expect(box!.width, "usable width").toBeGreaterThanOrEqual(minWidth);
+  expect(box!.height, "usable height").toBeGreaterThanOrEqual(minHeight);
+  const covered = await locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    if (top === null || top === element || element.contains(top)) return null;
+    return top.outerHTML.slice(0, 160);
+  });
+  expect(covered, "nothing covers the control's centre").toBeNull();
+}
+
+/** Fills a field as a person would: only once it is usable. */
+export async function fillUsable(locator: Locator, value: string, size: UsableSize = FIELD_SIZE): Promise<void> {
+  await expectUsable(locator, size);
+  await locator.fill(value);
+}
+
+/** Clicks a button as a person would: only once it is usable. */
+export async function clickUsable(locator: Locator, size: UsableSize = BUTTON_SIZE): Promise<void> {
+  await expectUsable(locator, size);
+  await locator.click();
+}
+
+/** The page's width beyond the viewport (0 when nothing scrolls sideways), and where it comes from. */
+export async function horizontalOverflow(page: Page): Promise<{ excess: number; widest: string }> {
+  return page.evaluate(() => {
+    const excess = document.scrollingElement!.scrollWidth - window.innerWidth;
+    if (excess <= 0) return { excess: 0, widest: "" };
+    const wide = [...document.querySelectorAll("body *")].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5);
+    const innermost = wide.filter((e) => !wide.some((o) => o !== e && e.contains(o)));
+    return {
+      excess,
+      widest: innermost
+        .slice(0, 3)
+        .map((e) => e.outerHTML.slice(0, 120))
+        .join(" | "),
+    };
+  });
+}
