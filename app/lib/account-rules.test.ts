@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayPhone, normalizeReferralCode, safeRedirectPath, shareLink, shareUrls } from "./account-rules.ts";
+import { displayPhone, loginReturnPath, normalizeReferralCode, safeRedirectPath, shareLink, shareUrls } from "./account-rules.ts";
 
 describe("safeRedirectPath", () => {
   it("keeps same-site paths", () => {
@@ -13,6 +13,13 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath("profile")).toBe("/");
     expect(safeRedirectPath(null, "/x")).toBe("/x");
     expect(safeRedirectPath("/a\nb")).toBe("/");
+  });
+});
+
+describe("loginReturnPath", () => {
+  it("keeps the page and its query, but not a query too long for the session cookie", () => {
+    expect(loginReturnPath(new URL("http://x/profile?tab=a"))).toBe("/profile?tab=a");
+    expect(loginReturnPath(new URL(`http://x/profile?x=${"a".repeat(3000)}`))).toBe("/profile");
   });
 });
 

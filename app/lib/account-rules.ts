@@ -20,6 +20,15 @@ export function safeRedirectPath(to: unknown, fallback = "/"): string {
   return path;
 }
 
+/** Longest page address kept to come back to after login: the session cookie must stay under 4 KB. */
+const MAX_RETURN_PATH = 1024;
+
+/** Where login brings a visitor back: this page, without its query string when that is too long to keep. */
+export function loginReturnPath(url: URL): string {
+  const full = url.pathname + url.search;
+  return safeRedirectPath(full.length <= MAX_RETURN_PATH ? full : url.pathname.slice(0, MAX_RETURN_PATH));
+}
+
 /** The profile's share link: the site with `?reff={code}`. */
 export function shareLink(origin: string, referralCode: string): string {
   const url = new URL("/", origin);

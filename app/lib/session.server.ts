@@ -3,7 +3,7 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import type { UserView } from "#core/contract/index.ts";
 import { api, apiCall } from "./api.server.ts";
-import { safeRedirectPath } from "./account-rules.ts";
+import { loginReturnPath } from "./account-rules.ts";
 
 export type SessionUser = UserView;
 
@@ -56,8 +56,7 @@ export async function requireAuth(request: Request): Promise<{ user: SessionUser
   const auth = await getAuth(request);
   if (auth) return auth;
   // Home with the login modal and 'You must log in first'; after login, back to this page.
-  const url = new URL(request.url);
-  const back = safeRedirectPath(url.pathname + url.search);
+  const back = loginReturnPath(new URL(request.url));
   throw redirect("/?modal=login&toast=login-required", { headers: { "Set-Cookie": await storeRedirectPath(request, back) } });
 }
 

@@ -47,7 +47,23 @@ export const SCREENS: readonly Screen[] = [
 const randomDaysAhead = () => 200 + Math.floor(Math.random() * 160);
 
 /** A waiting booking (villa 3, `daysAhead` days ahead, two nights) made through /v1: its order id. As the demo member, or as a guest. */
-export async function bookThroughApi(request: APIRequestContext, { member, daysAhead = randomDaysAhead() }: { member: boolean; daysAhead?: number }): Promise<string> {
+export async function bookThroughApi(request: APIRequestContext, options: { member: boolean; daysAhead?: number }): Promise<string> {
+  return (await reserveThroughApi(request, options)).orderId;
+}
+
+/** A guest's booking paid in the sandbox gateway: its order id. */
+export async function paidBooking(page: Page, request: APIRequestContext): Promise<string> {
+  const { orderId, payUrl } = await reserveThroughApi(request, { member: false });
+  await page.goto(payUrl);
+  await page.locator('button[value="settlement"]').click();
+  await page.waitForURL((u) => !u.pathname.startsWith("/sandbox"));
+  return orderId;
+}
+
+async function reserveThroughApi(
+  request: APIRequestContext,
+  { member, daysAhead = randomDaysAhead() }: { member: boolean; daysAhead?: number },
+): Promise<{ orderId: string; payUrl: string }> {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   // Its own address: the login limits of /v1 count per address and email.
   const headers: Record<string, string> = { "app-key": APP_KEY, "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` };
@@ -71,7 +87,7 @@ export async function bookThroughApi(request: APIRequestContext, { member, daysA
       data: { arrival, departure: addDays(arrival, 2), guest: 2, propertyId: 3, roomId: 3, payment_option: 0, ...contact },
     });
     const body = await answer.json();
-    if (answer.ok()) return body.data.order_id as string;
+    if (answer.ok()) return { orderId: body.data.order_id, payUrl: body.data.midtrans.response_from_midtrans.redirect_url };
     if (answer.status() !== 409 || attempt >= 5) throw new Error(`booking refused: ${answer.status()} ${JSON.stringify(body)}`);
   }
 }
