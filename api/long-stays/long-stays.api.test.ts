@@ -1,6 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInJakarta } from "#core/dates.ts";
@@ -8,7 +5,7 @@ import { queryRows, type Database } from "../db/client.ts";
 import { sandboxNotification } from "../payments/sandbox/routes.ts";
 import { databaseKinds, openTestDatabase, TEST_APP_KEY, type TestDatabase } from "../test/harness.ts";
 import { NO_HOLD_LIMITS } from "../reservations/hold-limits.ts";
-import { signedInUser, singleForm, startBookingApi, type BookingApi } from "../reservations/test-api.ts";
+import { signedInUser, singleForm, startBookingApi, withSecondApiProcess, type BookingApi } from "../reservations/test-api.ts";
 
 interface LongStayFixture {
   propertyId: number;
@@ -379,22 +376,7 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
 
     it.runIf(kind === "postgres")("the same through two API processes", async () => {
       const s = await prepareLongStay(testDb.database, { units: UNITS });
-      const child: ChildProcess = spawn(process.execPath, [path.join(import.meta.dirname, "../reservations/race-server.ts"), testDb.url!, TEST_APP_KEY], {
-        stdio: ["ignore", "pipe", "inherit"],
-      });
-      try {
-        const [line] = (await Promise.race([
-          once(child.stdout!, "data"),
-          once(child, "exit").then(() => {
-            throw new Error("second server exited");
-          }),
-        ])) as [Buffer];
-        const port = /listening (\d+)/.exec(line.toString())![1];
-        await race([api.url, `http://127.0.0.1:${port}/v1`], s);
-      } finally {
-        child.kill("SIGTERM");
-        await once(child, "exit").catch(() => {});
-      }
+      await withSecondApiProcess(testDb.url!, (second) => race([api.url, second], s));
     });
   });
 });

@@ -1,12 +1,9 @@
 // DESIGN.md sections 4 and 8: 200 concurrent reservations for the last N units of a room sell
 // exactly N, on PGlite, on PostgreSQL, and on PostgreSQL through two API processes.
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, TEST_APP_KEY, type TestDatabaseSuite, useTestApi } from "../test/harness.ts";
-import { inventoryOf, postSingle, prepareStay, singleForm, startBookingApi, type Stay } from "./test-api.ts";
+import { inventoryOf, postSingle, prepareStay, singleForm, startBookingApi, withSecondApiProcess, type Stay } from "./test-api.ts";
 
 const UNITS = 5;
 const REQUESTS = 200;
@@ -48,25 +45,12 @@ describe.each(databaseKinds)("the overbooking race on %s", (kind) => {
 
   it.runIf(kind === "postgres")(`${REQUESTS} concurrent reservations through two API processes sell exactly ${UNITS}`, async () => {
     const stay = await prepareStay(suite.database, { units: UNITS, nights: 3 });
-    const child: ChildProcess = spawn(process.execPath, [path.join(import.meta.dirname, "race-server.ts"), suite.testDb.url!, TEST_APP_KEY], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    try {
-      const [line] = (await Promise.race([
-        once(child.stdout!, "data"),
-        once(child, "exit").then(() => {
-          throw new Error("second server exited");
-        }),
-      ])) as [Buffer];
-      const port = /listening (\d+)/.exec(line.toString())![1];
-      const { statuses, ms } = await fire([suite.api.url, `http://127.0.0.1:${port}/v1`], stay, "two");
+    await withSecondApiProcess(suite.testDb.url!, async (second) => {
+      const { statuses, ms } = await fire([suite.api.url, second], stay, "two");
       console.info(
         `race on postgres, two processes: ${statuses.filter((s) => s === 201).length} of ${REQUESTS} succeeded, ${statuses.filter((s) => s === 409).length} answered 409, in ${ms} ms`,
       );
       await check(suite, stay, statuses);
-    } finally {
-      child.kill("SIGTERM");
-      await once(child, "exit").catch(() => {});
-    }
+    });
   });
 });

@@ -1,6 +1,9 @@
 // Test helpers of the reservation and payment suites (not a test file): the /v1 router with a
 // chosen gateway plus the sandbox page on one ephemeral port, a bookable room with known
 // inventory, and signed-in users made directly in the database.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { addDays, todayInJakarta } from "#core/dates.ts";
 import { createApi } from "../app.ts";
@@ -166,4 +169,26 @@ export function singleForm(stay: Stay, overrides: Record<string, string> = {}): 
     unique_code: "555",
     ...overrides,
   };
+}
+
+/**
+ * A second /v1 process on the same PostgreSQL database (race-server.ts): `use` gets its base URL,
+ * and the process is stopped afterwards whatever happens.
+ */
+export async function withSecondApiProcess<T>(databaseUrl: string, use: (url: string) => Promise<T>): Promise<T> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "race-server.ts"), databaseUrl, TEST_APP_KEY], { stdio: ["ignore", "pipe", "inherit"] });
+  try {
+    const [line] = (await Promise.race([
+      once(child.stdout, "data"),
+      once(child, "exit").then(() => {
+        throw new Error("second server exited");
+      }),
+    ])) as [Buffer];
+    const port = /listening (\d+)/.exec(line.toString())?.[1];
+    if (!port) throw new Error(`second server said: ${line.toString()}`);
+    return await use(`http://127.0.0.1:${port}/v1`);
+  } finally {
+    child.kill("SIGTERM");
+    await once(child, "exit").catch(() => {});
+  }
 }

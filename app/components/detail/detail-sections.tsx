@@ -7,7 +7,7 @@ import type { PropertyDetail } from "#core/contract/index.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "#app/components/ui/images.ts";
 import { openModalHref } from "./detail-modal.ts";
-import { FacilityIcon } from "./facility-icon.tsx";
+import { FacilityIcon, LineIcon } from "./facility-icon.tsx";
 import { locatePhoto } from "./gallery.ts";
 import { cancellationText, checkInText, checkOutText, houseRules, otherRuleLines, refundText, type RuleText } from "./rule-texts.ts";
 import { TitledSection } from "#app/components/ui/titled-section.tsx";
@@ -116,18 +116,7 @@ export function KeyFacts({ hotel }: { hotel: PropertyDetail }) {
     <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
       {facts.map((fact) => (
         <li key={fact.icon} className="flex items-center gap-2 rounded-lg border border-neutral-200 px-3 py-2 text-sm">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5 shrink-0 text-brand"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.7"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d={fact.icon} />
-          </svg>
+          <LineIcon path={fact.icon} className="size-5 text-brand" />
           {fact.label}
         </li>
       ))}

@@ -53,7 +53,11 @@ export function facilityIconKey(file: string | null | undefined): string {
 }
 
 export function FacilityIcon({ name, className = "size-5" }: { name: string | null | undefined; className?: string }) {
-  const path = PATHS[facilityIconKey(name)] ?? FALLBACK;
+  return <LineIcon path={PATHS[facilityIconKey(name)] ?? FALLBACK} className={className} />;
+}
+
+/** A 24 px stroked outline icon of one SVG path, in the current text colour. */
+export function LineIcon({ path, className = "size-5" }: { path: string; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
