@@ -48,8 +48,27 @@ describe("the store's forms (seed 002 section 5)", () => {
   });
 
   it("every message key has the seed's words in both languages", () => {
-    const keys = ["phoneInvalid", "plnRequired", "plnInvalid", "ticketRequired", "ticketInvalid", "ewalletRequired", "ewalletInvalid", "emoneyRequired", "emoneyInvalid", "gameIdRequired", "gameIdInvalid", "productRequired"] as const;
+    const keys = [
+      "phoneInvalid",
+      "plnRequired",
+      "plnInvalid",
+      "ticketRequired",
+      "ticketInvalid",
+      "ewalletRequired",
+      "ewalletInvalid",
+      "emoneyRequired",
+      "emoneyInvalid",
+      "gameIdRequired",
+      "gameIdInvalid",
+      "productRequired",
+    ] as const;
     for (const key of keys) expect([key, typeof id[key], typeof en[key]]).toEqual([key, "string", "string"]);
-    expect([id.phoneInvalid, en.phoneInvalid, id.plnInvalid, en.emoneyRequired, en.gameIdInvalid]).toEqual(["Nomor telepon tidak valid", "Phone number is invalid", "Nomor PLN tidak valid", "insert card no first", "game id is invalid"]);
+    expect([id.phoneInvalid, en.phoneInvalid, id.plnInvalid, en.emoneyRequired, en.gameIdInvalid]).toEqual([
+      "Nomor telepon tidak valid",
+      "Phone number is invalid",
+      "Nomor PLN tidak valid",
+      "insert card no first",
+      "game id is invalid",
+    ]);
   });
 });
