@@ -133,7 +133,7 @@ export default function TopUpStore({ loaderData, actionData }: Route.ComponentPr
             to={`/top-up/credits?type=${name}`}
             aria-current={tab === name ? "page" : undefined}
             data-tab={name}
-            className={`-mb-px flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${tab === name ? "border-brand text-brand-dark" : "border-transparent text-neutral-600 hover:text-ink"}`}
+            className={`flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${tab === name ? "border-brand text-brand-dark" : "border-transparent text-neutral-600 hover:text-ink"}`}
           >
             {t(`tabs.${name}`)}
           </Link>
