@@ -38,6 +38,21 @@ async function payAndSeeSuccess(page: Page) {
 
 const fieldError = (page: Page, name: string) => page.locator(`[data-field-error="${name}"]`);
 
+for (const js of [true, false]) {
+  test(`a home shortcut opens its tab for a member (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+    const { page, context } = await memberPage(browser, "id", js);
+    await context.addCookies([{ name: "popup_promo_closed", value: "1", url: baseURL! }]);
+    await page.goto("/");
+    await clickUsable(page.locator('[data-top-up="pln"]'));
+    await expect(page).toHaveURL(/\/top-up\/credits\?type=pln/);
+    await expect(page.locator('[data-tab="pln_token"]')).toHaveAttribute("aria-current", "page");
+    await page.goto("/");
+    await clickUsable(page.locator('[data-top-up="game"]'));
+    await expect(page.locator('[data-tab="voucher_games"]')).toHaveAttribute("aria-current", "page");
+    await context.close();
+  });
+}
+
 for (const lang of ["id", "en"] as const) {
   for (const js of [true, false]) {
     const mode = `${lang}, JavaScript ${js ? "on" : "off"}`;
