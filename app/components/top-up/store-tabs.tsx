@@ -112,7 +112,7 @@ export function OperatorTab({
   const products = chosen ? (tab === "credits" ? chosen.credits : chosen.data_packages) : [];
   return (
     <>
-      <Form method="get" id={form.id} noValidate onSubmit={form.onSubmit} className="mb-2 grid gap-x-2 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
+      <Form method="get" id={form.id} noValidate onSubmit={form.onSubmit} className="mb-2 grid gap-x-2 sm:grid-cols-[1fr_15rem_auto] sm:items-start">
         <input type="hidden" name="type" value={tab} />
         <Field meta={fields.phone} label={t("destination.phone")} id="topup-phone" className="mb-3">
           {(control) => <input {...control} inputMode="tel" autoComplete="tel" className={INPUT_CLASS} onChange={(e) => setPhone(e.target.value)} />}
