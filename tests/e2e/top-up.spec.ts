@@ -40,6 +40,7 @@ const fieldError = (page: Page, name: string) => page.locator(`[data-field-error
 
 for (const js of [true, false]) {
   test(`a home shortcut opens its tab for a member (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
     const { page, context } = await memberPage(browser, "id", js);
     await context.addCookies([{ name: "popup_promo_closed", value: "1", url: baseURL! }]);
     await page.goto("/");
