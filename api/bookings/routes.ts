@@ -152,6 +152,7 @@ export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Route
           provider: provider ?? null,
           pln_number: t.plnNumber,
           pln_token: t.plnToken,
+          serial_number: t.serialNumber,
           admin_fee: t.adminFee,
           status: t.status,
           total: t.total,

@@ -3,6 +3,8 @@
 //   paid, processing → ask the biller with the purchase's ref_id (the first ask buys, any later one
 //                      is the status check: Digiflazz never buys twice for one ref_id);
 //   failed           → refund the payment through the gateway, then 'refunded'.
+// A purchase still without a final answer after MAX_BILLER_ATTEMPTS asks is given up: failed, then
+// refunded. Success and refunded each queue the receipt mail (./mail.ts) in the same transaction.
 // Before asking, a row's next_check_at moves ahead (a lease with back-off), so a crash or an
 // unreachable biller means a later retry, never a lost or doubled purchase. The biller's signed
 // callback applies the same result through applyBillerResult; whichever comes second is ignored.
@@ -15,9 +17,16 @@ import { createPeriodicSweep, type Sweeper } from "../jobs/periodic-sweep.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { refundPayment } from "../payments/refund.ts";
 import { type Biller, type BillerResult, BillerUnavailable, plnTokenOf } from "./biller/biller.ts";
+import { enqueueTopUpMail } from "./mail.ts";
 
 export const FOLLOW_UP_INTERVAL_MS = 5_000;
 export const FOLLOW_UP_BATCH = 20;
+/**
+ * Asks of the biller before giving up on a purchase that never got a final answer (about 45
+ * minutes with the back-off): it then counts as failed and is refunded, so every paid top-up
+ * ends in success or refunded. The count lives in the row, so a restart does not reset it.
+ */
+export const MAX_BILLER_ATTEMPTS = 10;
 
 /** Seconds until the next ask after `attempts` asks: 15 s doubling, at most 10 minutes. */
 export function backoffSeconds(attempts: number): number {
@@ -44,6 +53,7 @@ export async function applyBillerResult(db: Db, result: BillerResult): Promise<B
       await tx.execute(
         sql`update top_up_transactions set status = 'success', serial_number = ${result.sn || null}, pln_token = ${token}, biller_message = ${result.message}, next_check_at = null, updated_at = now() where id = ${row.id}`,
       );
+      await enqueueTopUpMail(tx, row.id, "success");
     } else {
       await tx.execute(sql`update top_up_transactions set status = 'failed', biller_message = ${result.message}, next_check_at = now(), updated_at = now() where id = ${row.id}`);
     }
@@ -61,6 +71,12 @@ async function lease(db: Db, id: number) {
     );
     if (!row) return undefined;
     const attempts = Number(row.biller_attempts) + 1;
+    if (row.status !== "failed" && attempts > MAX_BILLER_ATTEMPTS) {
+      await tx.execute(
+        sql`update top_up_transactions set status = 'failed', biller_message = ${`no final answer after ${MAX_BILLER_ATTEMPTS} asks`}, next_check_at = now() + interval '15 seconds', updated_at = now() where id = ${id}`,
+      );
+      return "failed";
+    }
     await tx.execute(
       sql`update top_up_transactions set biller_attempts = ${attempts}, next_check_at = now() + make_interval(secs => ${backoffSeconds(attempts)}) where id = ${id}`,
     );
@@ -84,7 +100,14 @@ async function refund(db: Db, gateway: PaymentGateway, id: number): Promise<void
   const [row] = await db.select({ refId: topUpTransactions.refId, message: topUpTransactions.billerMessage }).from(topUpTransactions).where(eq(topUpTransactions.id, id));
   if (!row) return;
   await refundPayment(db, gateway, row.refId, `top-up failed at the biller: ${row.message ?? ""}`.slice(0, 200));
-  await db.execute(sql`update top_up_transactions set status = 'refunded', next_check_at = null, updated_at = now() where id = ${id} and status = 'failed'`);
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const ended = await queryRows(
+      tx,
+      sql`update top_up_transactions set status = 'refunded', next_check_at = null, updated_at = now() where id = ${id} and status = 'failed' returning id`,
+    );
+    if (ended.length > 0) await enqueueTopUpMail(tx, id, "refunded");
+  });
 }
 
 /** One pass over the due top-ups; answers how many it handled. */

@@ -7,7 +7,7 @@ import { databaseKinds, openTestDatabase, TEST_APP_KEY, type TestDatabase } from
 import { billerFor } from "./biller/mode.ts";
 import { callbackSignature } from "./biller/digiflazz.ts";
 import { simulatorCredentials } from "./biller/simulator.ts";
-import { followUpTopUps } from "./follow-up.ts";
+import { followUpTopUps, MAX_BILLER_ATTEMPTS } from "./follow-up.ts";
 
 describe.each(databaseKinds)("top-up and bills on %s", (kind) => {
   let testDb: TestDatabase;
@@ -158,6 +158,53 @@ describe.each(databaseKinds)("top-up and bills on %s", (kind) => {
     const failed = raw.replace('"Sukses"', '"Gagal"').replace('"00"', '"02"');
     expect(await (await post(failed, callbackSignature(secret, failed))).json()).toEqual({ status: "success", message: "ignored" });
     expect(await topUpOf(refId)).toMatchObject({ status: "success", serial_number: "778899" });
+  });
+
+  const mailsOf = (refId: string) =>
+    queryRows<{ subject: string; text: string; to: string; dedupe_key: string }>(
+      db(),
+      sql`select subject, text, "to", dedupe_key from mail_outbox where subject like ${`%${refId}%`} order by id`,
+    );
+
+  it("the receipt mail: once on success with the PLN token grouped by 4 (id), once on refund (en)", async () => {
+    const answer = await api.request("POST", "/top-up/transactions/pln", { token: user.token, json: { topup_pln_id: await productId("pln_token"), pln_number: "32123456789" } });
+    const pln = answer.body.data.ref_id as string;
+    const refunded = await buyCredit("081200001232", "en");
+    await settle(pln);
+    await settle(refunded);
+    await followUp();
+    await followUp();
+    const token = (await topUpOf(pln)).pln_token as string;
+    const [success] = await mailsOf(pln);
+    expect(success).toMatchObject({ to: user.email, subject: `Top up ${pln}: Sukses`, dedupe_key: `topup:${(await topUpOf(pln)).id}:success` });
+    expect(success!.text).toContain(`Token PLN: ${token.replace(/(.{4})(?=.)/g, "$1 ")}`);
+    expect(success!.text).toContain(`/top-up/result?order_id=${pln}`);
+    const refundMails = await mailsOf(refunded);
+    expect(refundMails.map((m) => m.subject)).toEqual([`Top-up ${refunded}: Refunded`]);
+    expect(refundMails[0]!.text).toContain("has been refunded");
+    // Whatever arrives again, no second mail.
+    await settle(pln);
+    await makeDue(pln);
+    await followUp();
+    expect(await mailsOf(pln)).toHaveLength(1);
+  });
+
+  it("a purchase without a final answer is asked at most MAX_BILLER_ATTEMPTS times (counted in the row), then refunded", async () => {
+    const refId = await buyCredit("081200001233");
+    await settle(refId);
+    // The biller unreachable: every ask is a retry; a new follow-up (a restart) keeps the count.
+    const unreachable = billerFor({}, { appKey: TEST_APP_KEY, apiBaseUrl: "http://127.0.0.1:9/v1" });
+    for (let ask = 1; ask <= MAX_BILLER_ATTEMPTS; ask++) {
+      await makeDue(refId);
+      await followUpTopUps(db(), unreachable, api.gateway);
+      expect(await topUpOf(refId)).toMatchObject({ status: "paid", biller_attempts: ask });
+    }
+    await makeDue(refId);
+    await followUpTopUps(db(), unreachable, api.gateway);
+    expect(await topUpOf(refId)).toMatchObject({ status: "refunded", next_check_at: null });
+    const [refund] = await queryRows<{ amount: number }>(db(), sql`select r.amount from payment_refunds r join payments p on p.id = r.payment_id where p.order_id = ${refId}`);
+    expect(Number(refund!.amount)).toBe(6500);
+    expect((await get(`/top-up/transactions/${refId}`, user.token)).body.data.status).toBe("refunded");
   });
 
   it("an expired payment ends the purchase and nothing reaches the biller; another user's purchase and history are refused", async () => {

@@ -9,7 +9,9 @@ import { Link, redirect } from "react-router";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { StatusBadge } from "#app/components/bookings/booking-parts.tsx";
 import type { DailyItem, LongStayItem, TopUpHistory } from "#app/components/bookings/booking-types.ts";
-import { groupToken, TOP_UP_TYPES } from "#core/rules/top-up.ts";
+import { isTopUpStatus, TOP_UP_TYPES } from "#core/rules/top-up.ts";
+import { TokenCopy } from "#app/components/top-up/token-copy.tsx";
+import { TopUpStatusBadge } from "#app/components/top-up/status-badge.tsx";
 import { bookingIdOf, dailyBookings, longStayBookings, topUpHistory } from "#app/components/bookings/bookings.server.ts";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
@@ -201,7 +203,7 @@ function LongStayCard({ booking: b }: { booking: LongStayItem }) {
 }
 
 function TopUpTab({ history }: { history: TopUpHistory }) {
-  const { t } = useTranslation("bookings");
+  const { t } = useTranslation(["bookings", "topup"]);
   const lang = useLang();
   const total = TOP_UP_TYPES.reduce((n, k) => n + (history[k]?.length ?? 0), 0);
   if (total === 0) return <p className="rounded-lg bg-neutral-50 p-4 text-sm text-neutral-600">{t("notopup")}</p>;
@@ -214,11 +216,12 @@ function TopUpTab({ history }: { history: TopUpHistory }) {
           </h2>
           <ul className="grid gap-2">
             {history[k].map((x) => (
-              <li key={x.id} className="rounded-xl border border-neutral-200 p-3 text-sm" data-topup={x.ref_id}>
+              <li key={x.id} className="rounded-xl border border-neutral-200 p-3 text-sm" data-topup={x.ref_id} data-topup-status={x.status}>
                 <div className="flex flex-wrap justify-between gap-2">
                   <span className="font-semibold">{x.product_name}</span>
-                  <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-semibold">{t(`topUpStatus.${x.status}`, { defaultValue: x.status })}</span>
+                  <TopUpStatusBadge status={x.status} />
                 </div>
+                {isTopUpStatus(x.status) ? <p className="text-xs text-neutral-600">{t(`topup:expected.${x.status}`)}</p> : null}
                 <p className="text-neutral-600">
                   {t("refId")}: <span className="font-mono">{x.ref_id}</span> · {formatShortDate(String(x.date).slice(0, 10), lang)}
                 </p>
@@ -229,14 +232,21 @@ function TopUpTab({ history }: { history: TopUpHistory }) {
                   </p>
                 ) : null}
                 {x.pln_token ? (
+                  <div className="mt-1">
+                    <p className="text-xs font-semibold text-neutral-600">{t("token")}</p>
+                    <TokenCopy token={x.pln_token} size="sm" />
+                  </div>
+                ) : x.serial_number ? (
                   <p>
-                    {t("token")}:{" "}
-                    <span className="font-mono" data-pln-token>
-                      {groupToken(x.pln_token)}
-                    </span>
+                    {t("topup:result.serial")}: <span className="font-mono break-all">{x.serial_number}</span>
                   </p>
                 ) : null}
-                <p className="mt-1 font-semibold">{formatMoney(x.total, lang)}</p>
+                <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+                  <span className="font-semibold">{formatMoney(x.total, lang)}</span>
+                  <Link to={`/top-up/result?order_id=${encodeURIComponent(x.ref_id)}`} className="inline-flex min-h-11 items-center font-semibold text-brand-dark hover:underline">
+                    {t("viewDetail")} <span className="sr-only">{x.ref_id}</span>
+                  </Link>
+                </div>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@
 // refreshes itself every 5 s (a meta refresh: no JavaScript needed).
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
+import { TopUpStatusBadge } from "#app/components/top-up/status-badge.tsx";
 import { TokenCopy } from "#app/components/top-up/token-copy.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
@@ -37,7 +38,7 @@ export default function TopUpResultPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-4 text-2xl font-bold">{t("result.title")}</h1>
       <section className="grid gap-3 rounded-2xl border border-neutral-200 p-4" data-topup-status={r.status}>
         <p>
-          <span className="rounded-full bg-neutral-100 px-3 py-1 text-sm font-semibold">{t(`status.${r.status}`)}</span>
+          <TopUpStatusBadge status={r.status} />
         </p>
         <p className="text-sm text-neutral-600">{t(`expected.${r.status}`)}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

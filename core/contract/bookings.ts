@@ -135,6 +135,8 @@ export interface TopUpItem {
   provider: string | null;
   pln_number: string | null;
   pln_token: string | null;
+  /** The biller's serial number once fulfilled (voucher code, reference). */
+  serial_number: string | null;
   admin_fee: number;
   status: string;
   total: number;

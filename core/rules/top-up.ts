@@ -138,6 +138,10 @@ export function groupToken(token: string): string {
 export const TOP_UP_STATUSES = ["waiting", "paid", "processing", "success", "failed", "refunded", "expired"] as const;
 export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
+export function isTopUpStatus(value: unknown): value is TopUpStatus {
+  return typeof value === "string" && (TOP_UP_STATUSES as readonly string[]).includes(value);
+}
+
 /** The statuses still moving (shown with the expected time). */
 export function isTopUpActive(status: TopUpStatus): boolean {
   return status === "waiting" || status === "paid" || status === "processing";
