@@ -18,14 +18,11 @@ import { dailySection, longStaySection } from "#core/booking-status.ts";
 import { formatLongDate, formatShortDate } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";
 import { requireAuth } from "#app/lib/session.server.ts";
+import { appReservationLink, bookingDetailHref, isMobileUserAgent, reservationIdTarget } from "#app/lib/home-query.ts";
 import type { Route } from "./+types/my-booking";
 
 const TABS = ["daily", "longstay", "topup"] as const;
 type Tab = (typeof TABS)[number];
-
-/** The app's deep link for a booking (seed: "open the native-app deep link"). */
-const appDeepLink = (id: number | string) => `inap://reservation?id=${encodeURIComponent(String(id))}`;
-const isMobile = (ua: string | null) => /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(ua ?? "");
 
 function tabOf(value: string | null): Tab {
   if (value === "top-up") return "topup";
@@ -39,12 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const reservationId = url.searchParams.get("reservation_id")?.trim();
   if (reservationId && /^\d{1,10}$/.test(reservationId)) {
-    throw redirect(url.searchParams.get("order_from") === "web" ? `/detail-booking?id=${reservationId}` : appDeepLink(reservationId));
+    throw redirect(reservationIdTarget(reservationId, url.searchParams.get("order_from"), request.headers.get("User-Agent")));
   }
   const orderId = url.searchParams.get("order_id")?.trim();
   if (orderId && orderId.length <= 64) {
     const id = await bookingIdOf(orderId, apiCall(request, { lang }));
-    if (id !== null) throw redirect(isMobile(request.headers.get("User-Agent")) ? appDeepLink(id) : `/detail-booking?id=${id}`);
+    if (id !== null) throw redirect(isMobileUserAgent(request.headers.get("User-Agent")) ? appReservationLink(id) : bookingDetailHref(id));
   }
 
   const tab = tabOf(url.searchParams.get("tab"));

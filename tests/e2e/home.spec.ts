@@ -127,6 +127,9 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+const PHONE_UA = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
 test.describe("query string", () => {
   test("reservation_id from the web goes to the booking detail", async ({ request }) => {
     // (/detail-booking itself then asks a visitor to log in.)
@@ -142,10 +145,20 @@ test.describe("query string", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mau menginap di mana?");
   });
 
-  test("reservation_id from the app opens the app (a redirect to inap://)", async ({ request }) => {
-    const response = await request.get("/?reservation_id=42&order_from=android", { maxRedirects: 0 });
+  test("reservation_id from the app opens the app on a phone (a redirect to inap://)", async ({ request }) => {
+    const response = await request.get("/?reservation_id=42&order_from=android", { maxRedirects: 0, headers: { "User-Agent": PHONE_UA } });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe("inap://reservation?id=42");
+  });
+
+  test("reservation_id without order_from on a desktop browser goes to the booking detail (no app to open)", async ({ page, request }) => {
+    const response = await request.get("/?reservation_id=42", { maxRedirects: 0, headers: { "User-Agent": DESKTOP_UA } });
+    expect(response.headers().location).toBe("/detail-booking?id=42");
+    await page.setExtraHTTPHeaders({ "User-Agent": DESKTOP_UA });
+    await page.goto("/?reservation_id=42");
+    // /detail-booking then asks a visitor to log in: the navigation arrived instead of aborting.
+    await expect(page).toHaveURL(/modal=login/);
+    await expect(page.getByRole("dialog")).toBeVisible();
   });
 
   test("top_up_ref_id from the app opens the app's top-up", async ({ request }) => {
