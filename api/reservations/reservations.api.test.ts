@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInJakarta } from "#core/dates.ts";
+import { uniqueCodeFor } from "#core/pricing.ts";
 import { databaseKinds, useTestApi } from "../test/harness.ts";
 import { inventoryOf, prepareStay, signedInUser, singleForm, startBookingApi, type Stay } from "./test-api.ts";
 
@@ -142,7 +143,10 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       expect(first.status).toBe(201);
       expect(second.status).toBe(200);
       expect(second.body).toEqual(first.body);
-      expect((await rows(sql`select id from reservations where idempotency_key = ${`idem-${kind}-form-0001`}`)).length).toBe(1);
+      const made = await rows(sql`select id, unique_code from reservations where idempotency_key = ${`idem-${kind}-form-0001`}`);
+      expect(made.length).toBe(1);
+      // The code comes from the key: the form that made the key showed this total (issue 10).
+      expect(made[0]!.unique_code).toBe(uniqueCodeFor(`idem-${kind}-form-0001`));
       expect((await inventoryOf(suite.database, [s.roomId], s.dates)).map((r) => r.units_booked)).toEqual([1, 1]);
     });
 

@@ -7,7 +7,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
-import { StatusBadge } from "#app/components/bookings/booking-parts.tsx";
+import { PayNowLink, StatusBadge } from "#app/components/bookings/booking-parts.tsx";
 import type { DailyItem, LongStayItem, TopUpHistory } from "#app/components/bookings/booking-types.ts";
 import { groupToken, TOP_UP_TYPES } from "#core/rules/top-up.ts";
 import { bookingIdOf, dailyBookings, longStayBookings, topUpHistory } from "#app/components/bookings/bookings.server.ts";
@@ -146,9 +146,12 @@ function DailyCard({ booking: b }: { booking: DailyItem }) {
         </p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <span className="font-semibold">{formatMoney(b.total, lang)}</span>
-          <Link to={`/detail-booking?id=${b.reservationId}`} className="text-sm font-semibold text-brand-dark hover:underline">
-            {t("viewDetail")} <span className="sr-only">{b.order_id}</span>
-          </Link>
+          <span className="flex flex-wrap items-center gap-3">
+            <Link to={`/detail-booking?id=${b.reservationId}`} className="text-sm font-semibold text-brand-dark hover:underline">
+              {t("viewDetail")} <span className="sr-only">{b.order_id}</span>
+            </Link>
+            {b.payment_url ? <PayNowLink url={b.payment_url} orderId={b.order_id} className="btn-primary px-3 py-1.5 text-sm" /> : null}
+          </span>
         </div>
       </div>
     </li>

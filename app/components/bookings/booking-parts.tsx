@@ -5,6 +5,7 @@ import { bookingStatusView, progressStep, type BookingStatusInput } from "#core/
 
 const BADGE: Record<string, string> = {
   paid: "bg-green-100 text-green-800",
+  payAtProperty: "bg-sky-100 text-sky-900",
   waitingPayment: "bg-amber-100 text-amber-900",
   pending: "bg-amber-100 text-amber-900",
   cancelled: "bg-neutral-200 text-neutral-700",
@@ -22,11 +23,25 @@ export function StatusBadge({ booking }: { booking: BookingStatusInput }) {
   );
 }
 
+/**
+ * 'Pay now' (issue 10): back to the gateway's payment page of a booking still waiting for its
+ * payment (the API answers the link only while it can be paid). A plain link: works without JavaScript.
+ */
+export function PayNowLink({ url, orderId, className = "btn-primary" }: { url: string; orderId: string; className?: string }) {
+  const { t } = useTranslation("bookings");
+  return (
+    <a href={url} className={className} data-pay-now="">
+      {t("payNow")} <span className="sr-only">{orderId}</span>
+    </a>
+  );
+}
+
 /** Pending → paid → check-out, the reached steps marked (seed 001 section 4). */
 export function ProgressTrio({ booking }: { booking: BookingStatusInput }) {
   const { t } = useTranslation("bookings");
   const step = progressStep(booking);
-  const order = ["pending", "paid", "checkout"] as const;
+  // Pay at property reaches the second step as 'confirmed' (nothing was paid yet).
+  const order = ["pending", step === "confirmed" ? "confirmed" : "paid", "checkout"] as const;
   const reached = step === "none" ? -1 : order.indexOf(step);
   return (
     <ol aria-label={t("detail.progress.label")} className="flex items-center gap-2" data-progress={step}>

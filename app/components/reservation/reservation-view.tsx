@@ -2,7 +2,7 @@
 // one conform form checked by the action's schema. Inputs are uncontrolled and re-mount with the
 // server's values after every answer (nothing typed is lost); a little state drives the live parts
 // with JavaScript: the room choice, the payment options it allows, the points and the estimate.
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessages } from "#app/components/form/messages.tsx";
@@ -18,7 +18,7 @@ import { PromoSection } from "./promo-section.tsx";
 import type { ActionResult } from "./reservation-result.ts";
 import { reservationSchema, type FormValues } from "./reservation-schema.ts";
 import { RoomsSection } from "./rooms-section.tsx";
-import { maxRoomsPerNight, notAvailable, priceNights, type NightSelection } from "./room-selection.ts";
+import { blockedReason, maxRoomsPerNight, priceNights, pricedNightCount, type NightSelection } from "./room-selection.ts";
 import { SummarySection } from "./summary-section.tsx";
 import type { Fieldset, LoaderData, OkData } from "./view-types.ts";
 
@@ -58,7 +58,8 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
   const payment = { payAtVilla: d.hotel.payAtVilla, maxRooms: maxRoomsPerNight(selection), loggedIn: d.user !== null };
   const visible = paymentOptionVisibility(payment);
   const option = effectiveOption(optionPay, visible);
-  const blocked = notAvailable(selection, d.hotel.rooms);
+  const blockedBy = blockedReason(selection, d.hotel.rooms);
+  const blocked = blockedBy !== null;
   const referrerPercent = d.referrerPromos.filter((p) => promoIds.includes(String(p.id))).reduce((s, p) => s + p.percent, 0);
   const voucherPercent = Number(values.voucherPercent) || 0;
   const voucherAmount = Number(values.voucherAmount) || 0;
@@ -103,6 +104,17 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
 
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reserve";
 
+  // The server's refusal sits above the form while the button may be a screen or more below
+  // (phones, long forms): bring it to the person (issue 10). Without JavaScript the answer is a
+  // new page that opens at its top, where the refusal is.
+  const refusalRef = useRef<HTMLDivElement>(null);
+  const refusalCount = form.errors?.length ?? 0;
+  useEffect(() => {
+    if (!result?.renderId || refusalCount === 0) return;
+    refusalRef.current?.scrollIntoView({ block: "center" });
+    refusalRef.current?.focus({ preventScroll: true });
+  }, [result?.renderId, refusalCount]);
+
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4">
       <title>{`${t("title")} · ${d.hotel.name} · ${t("common:brand")}`}</title>
@@ -123,7 +135,7 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
         </p>
       ) : null}
       {form.errors?.length ? (
-        <div role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div ref={refusalRef} tabIndex={-1} role="alert" data-form-refusal="" className="mt-3 scroll-mt-20 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {form.errors.map((error) => (
             <p key={error}>{error}</p>
           ))}
@@ -170,7 +182,7 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
               }}
             />
           </div>
-          <SummarySection d={d} lang={lang} price={price} option={option} blocked={blocked} busy={busy} />
+          <SummarySection d={d} lang={lang} price={price} option={option} blocked={blockedBy} pricedNights={pricedNightCount(selection)} busy={busy} />
         </Form>
       </FormMessages>
     </main>
