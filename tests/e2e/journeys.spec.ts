@@ -100,7 +100,7 @@ for (const { javaScriptEnabled, lang, offset } of RUNS) {
       const stay = await freeStay(request, 5, offset + (info.project.name === "phone" ? 5 : 0));
       await page.goto(`/reservation-form?villas=5&guest=2&${stay}&lng=${lang}`);
       await fillGuest(page, user.email);
-      await page.getByRole("radio", { name: new RegExp(r.payment.options.payAtProperty) }).check();
+      await page.getByRole("radio", { name: new RegExp(r.payment.atProperty) }).check();
       await clickUsable(page.getByRole("button", { name: r.reserve, exact: true }));
       await page.waitForURL((u) => u.pathname === "/");
 
