@@ -80,6 +80,20 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where do you want to stay?");
       await expect(section(page, "Popular properties").locator("article").first()).toContainText(/from IDR [\d,]+/);
       await expect(page.getByRole("complementary", { name: "Promo" })).toContainText(/Save up to \d+%/);
+      // Issue 10: no Indonesian left on the English page's events ("Budaya").
+      const events = section(page, "Upcoming events");
+      await expect(events.getByText("Culture").first()).toBeVisible();
+      await expect(events.getByText("Budaya")).toHaveCount(0);
+    });
+
+    test("each tourist attraction shows its own picture (issue 10: all showed Tanah Lot)", async ({ page, context, baseURL }) => {
+      await withoutPopupPromo(context, baseURL);
+      await page.goto("/");
+      const pictures = section(page, "Tempat wisata").locator('a[href^="/tourist-attractions/"] img');
+      await expect(pictures).toHaveCount(3);
+      const sources = await pictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
+      expect(new Set(sources).size).toBe(3);
+      expect(sources.filter((src) => src?.includes("tanah-lot")).length).toBeLessThanOrEqual(1);
     });
 
     test("payment return: the popup shows the order and its status; closing goes home", async ({ page, context, baseURL, request }) => {
