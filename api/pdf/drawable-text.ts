@@ -5,7 +5,17 @@
 
 /** The printable characters Windows-1252 adds in 0x80-0x9F. */
 const WIN_ANSI_EXTRA = new Set([..."€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"]);
-const EMOJI_PART = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\u200d\ufe0e\ufe0f\u20e3]|[\u{1f1e6}-\u{1f1ff}]|[\u{e0020}-\u{e007f}]/u;
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}/u;
+/** Joiners, variation selectors, the keycap mark: parts of an emoji, nothing alone. */
+const EMOJI_GLUE = new Set([0x200d, 0xfe0e, 0xfe0f, 0x20e3]);
+
+function isEmojiPart(ch: string): boolean {
+  const code = ch.codePointAt(0)!;
+  if (EMOJI_GLUE.has(code)) return true;
+  // Regional indicators (flags) and tag characters (subdivision flags).
+  if ((code >= 0x1f1e6 && code <= 0x1f1ff) || (code >= 0xe0020 && code <= 0xe007f)) return true;
+  return EMOJI.test(ch);
+}
 
 function drawable(ch: string): boolean {
   const code = ch.codePointAt(0)!;
@@ -25,7 +35,7 @@ export function drawableText(text: string): string {
     }
     const base = ch.normalize("NFKD").replace(/\p{M}/gu, "");
     if (base !== "" && [...base].every(drawable)) out += base;
-    else if (EMOJI_PART.test(ch)) dropped = true;
+    else if (isEmojiPart(ch)) dropped = true;
     else out += "?";
   }
   // A dropped emoji leaves its spaces behind: "Villa 🌴 Asri" → "Villa Asri".

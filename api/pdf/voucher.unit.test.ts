@@ -31,7 +31,9 @@ async function textItems(pdf: Buffer) {
   const doc = await getDocumentProxy(new Uint8Array(pdf));
   const page = await doc.getPage(1);
   const content = await page.getTextContent();
-  return (content.items as { str: string; transform: number[]; height: number }[]).filter((i) => i.str.trim() !== "").map((i) => ({ str: i.str, x: i.transform[4]!, y: i.transform[5]! }));
+  return (content.items as { str: string; transform: number[]; height: number }[])
+    .filter((i) => i.str.trim() !== "")
+    .map((i) => ({ str: i.str, x: i.transform[4]!, y: i.transform[5]! }));
 }
 
 describe("the voucher PDF (issue 10)", () => {

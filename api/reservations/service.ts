@@ -8,7 +8,16 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { addDays, nightsBetween, todayInJakarta, validateStay } from "#core/dates.ts";
-import { computeReservationPrice, maxPointsFor, REFERRAL_PROMO_CAP_PERCENT, UNIQUE_CODE_MAX, UNIQUE_CODE_MIN, uniqueCodeFor, type PaymentOption, type ReservationPrice } from "#core/pricing.ts";
+import {
+  computeReservationPrice,
+  maxPointsFor,
+  REFERRAL_PROMO_CAP_PERCENT,
+  UNIQUE_CODE_MAX,
+  UNIQUE_CODE_MIN,
+  uniqueCodeFor,
+  type PaymentOption,
+  type ReservationPrice,
+} from "#core/pricing.ts";
 import { PAYMENT_METHODS, paymentOptionRefusal } from "#core/rules/payment-options.ts";
 import { ARRIVAL_HOURS, DEFAULT_ARRIVAL_HOUR } from "#core/rules/reservation.ts";
 import type { UserRow } from "../auth/user-view.ts";

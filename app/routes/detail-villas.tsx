@@ -7,7 +7,15 @@ import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } 
 import { BookingBox, RESERVE_ERRORS, type ReserveError } from "#app/components/detail/booking-box.tsx";
 import { bestRoom, checkMinNight, loadProperty, loadSecondary } from "#app/components/detail/detail-data.server.ts";
 import { closeModalHref, onlyDetailUiChanged, openModalHref, readDetailModal } from "#app/components/detail/detail-modal.ts";
-import { advanceBookingRefused, firstUnavailableNight, parseDetailQuery, parseVillasId, reservationFormHref, reserveStayRefusal, withStay } from "#app/components/detail/detail-query.ts";
+import {
+  advanceBookingRefused,
+  firstUnavailableNight,
+  parseDetailQuery,
+  parseVillasId,
+  reservationFormHref,
+  reserveStayRefusal,
+  withStay,
+} from "#app/components/detail/detail-query.ts";
 import {
   Accessibility,
   AccessibilityBody,

@@ -6,8 +6,22 @@ import { expectUsable } from "./support/usable.ts";
 
 const today = todayInJakarta();
 const TEXT = {
-  id: { reserve: "Pesan", incomplete: "Lengkapi formulir terlebih dahulu", past: "error, check in harus sama dengan atau setelah hari ini", total: /Total 2 malam/, clear: "Hapus", close: "Tutup" },
-  en: { reserve: "Reserve", incomplete: "Complete the form first", past: "error, check in must equal or greater than today", total: /Total for 2 nights/, clear: "Clear", close: "Close" },
+  id: {
+    reserve: "Pesan",
+    incomplete: "Lengkapi formulir terlebih dahulu",
+    past: "error, check in harus sama dengan atau setelah hari ini",
+    total: /Total 2 malam/,
+    clear: "Hapus",
+    close: "Tutup",
+  },
+  en: {
+    reserve: "Reserve",
+    incomplete: "Complete the form first",
+    past: "error, check in must equal or greater than today",
+    total: /Total for 2 nights/,
+    clear: "Clear",
+    close: "Close",
+  },
 } as const;
 
 /** On phones the box is the ?modal=booking dialog; on desktop it sits beside the page. */
