@@ -113,6 +113,17 @@ for (const { javaScriptEnabled, lang, offset } of RUNS) {
       const progress = page.locator('[data-progress="confirmed"]');
       await expect(progress).toContainText(t.detail.progress.confirmed);
       await expect(progress).not.toContainText(t.detail.progress.paid);
+      // Every step's label inside the trio, also at 360 px ("Dikonfirmasi" is the longest).
+      const trio = (await progress.boundingBox())!;
+      for (const step of await progress.locator("li").all()) {
+        const box = (await step.boundingBox())!;
+        expect(box.x + box.width, "a step inside the trio").toBeLessThanOrEqual(trio.x + trio.width + 1);
+        const label = await step
+          .locator("span")
+          .nth(1)
+          .evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+        expect(label.scroll, "the label fits its step").toBeLessThanOrEqual(label.client + 1);
+      }
       await expect(page.locator('[data-row="paymentStatus"]')).toContainText(t.detail.dueOnArrival);
       await expect(page.locator('[data-amount="debt"]')).toBeVisible();
       await page.context().close();

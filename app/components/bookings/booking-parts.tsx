@@ -49,15 +49,16 @@ export function ProgressTrio({ booking }: { booking: BookingStatusInput }) {
         const done = i <= reached;
         const current = i === reached;
         return (
-          <li key={s} className="flex flex-1 items-center gap-2" aria-current={current ? "step" : undefined}>
+          // Phones: each step's label under its number (three labels side by side outgrew a 360 px card).
+          <li key={s} className="flex min-w-0 flex-1 flex-col items-center gap-1 text-center sm:flex-row sm:gap-2 sm:text-left" aria-current={current ? "step" : undefined}>
             <span
               aria-hidden="true"
               className={`grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold ${done ? "bg-brand-dark text-white" : "bg-neutral-200 text-neutral-500"}`}
             >
               {done ? "✓" : i + 1}
             </span>
-            <span className={`text-sm ${done ? "font-semibold text-ink" : "text-neutral-500"}`}>{t(`detail.progress.${s}`)}</span>
-            {i < order.length - 1 ? <span aria-hidden="true" className={`h-0.5 flex-1 ${i < reached ? "bg-brand" : "bg-neutral-200"}`} /> : null}
+            <span className={`max-w-full text-xs wrap-break-word sm:text-sm ${done ? "font-semibold text-ink" : "text-neutral-500"}`}>{t(`detail.progress.${s}`)}</span>
+            {i < order.length - 1 ? <span aria-hidden="true" className={`hidden h-0.5 flex-1 sm:block ${i < reached ? "bg-brand" : "bg-neutral-200"}`} /> : null}
           </li>
         );
       })}
