@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingStatusView, dailySection, longStaySection, progressStep } from "./booking-status.ts";
+import { bookingStatusView, canResumePayment, dailySection, longStaySection, progressStep } from "./booking-status.ts";
 
 describe("bookingStatusView (seed 001 section 4)", () => {
   it.each([
@@ -7,7 +7,7 @@ describe("bookingStatusView (seed 001 section 4)", () => {
     [{ status: 0, statusText: "canceled" }, "cancelled", true, false],
     [{ status: 1 }, "paid", true, true],
     [{ status: 2, statusPay: 0 }, "pending", true, false],
-    [{ status: 2, statusPay: 1 }, "paid", true, true],
+    [{ status: 2, statusPay: 1 }, "payAtProperty", true, true],
     [{ status: 2, statusPay: 2 }, "pending", true, false],
     [{ status: 3 }, "cancelled", false, false],
     [{ status: 4 }, "checkedOut", false, false],
@@ -31,7 +31,7 @@ describe("progressStep (the detail page's trio)", () => {
     [{ status: 0, statusText: "canceled" }, "none"],
     [{ status: 1 }, "paid"],
     [{ status: 2, statusPay: 0 }, "pending"],
-    [{ status: 2, statusPay: 1 }, "paid"],
+    [{ status: 2, statusPay: 1 }, "confirmed"],
     [{ status: 2, statusPay: 2 }, "pending"],
     [{ status: 3 }, "none"],
     [{ status: 4 }, "checkout"],
@@ -63,5 +63,21 @@ describe("dailySection (active or history on /my-booking)", () => {
     expect(longStaySection("Settlement")).toBe("active");
     expect(longStaySection("Pending")).toBe("active");
     for (const s of ["Canceled", "Check-Out", "Expired", undefined]) expect(longStaySection(s)).toBe("history");
+  });
+});
+
+describe("canResumePayment ('Pay now' for a booking still waiting for its payment)", () => {
+  const now = new Date("2026-11-24T10:00:00Z");
+  const later = new Date("2026-11-24T11:00:00Z");
+  const waiting = { status: 0, paymentOption: 0, transactionStatus: "pending", expiresAt: later, now };
+  it("only while unpaid, pending at a gateway and not expired", () => {
+    expect(canResumePayment(waiting)).toBe(true);
+    expect(canResumePayment({ ...waiting, paymentOption: 2 })).toBe(true);
+    expect(canResumePayment({ ...waiting, expiresAt: new Date("2026-11-24T09:59:59Z") })).toBe(false);
+    expect(canResumePayment({ ...waiting, expiresAt: null })).toBe(false);
+    expect(canResumePayment({ ...waiting, transactionStatus: "settlement" })).toBe(false);
+    expect(canResumePayment({ ...waiting, statusText: "canceled" })).toBe(false);
+    expect(canResumePayment({ ...waiting, status: 1 })).toBe(false);
+    expect(canResumePayment({ ...waiting, paymentOption: 1 })).toBe(false);
   });
 });

@@ -2,10 +2,13 @@
 // reservation check and the API.
 //   status 0 waiting payment (cancelled if statusText is 'canceled'); 1 paid; 2 pending, or paid
 //   when statusPay is 1; 3 and 6 cancelled; 4 checked out; 7 paid.
+// One deviation in wording (docs/decisions/024-journeys.md): status 2 with statusPay 1 is pay at
+// property. The seed files it with 'paid' (active, voucher), but nothing has been paid and the full
+// total is due on arrival, so it is labelled 'confirmed, pay at the property' everywhere.
 //   statusPay 0 nothing payable on arrival; 1 the full total on arrival; 2 total minus DP on arrival.
 // Active list: status 0, 1, 2 or 7. Voucher download: status 1, 7, or 2 with statusPay 1.
 
-export type BookingLabel = "waitingPayment" | "paid" | "pending" | "cancelled" | "checkedOut" | "unknown";
+export type BookingLabel = "waitingPayment" | "paid" | "payAtProperty" | "pending" | "cancelled" | "checkedOut" | "unknown";
 
 export interface BookingStatusInput {
   status: number;
@@ -34,7 +37,7 @@ export function bookingStatusView({ status, statusText, statusPay }: BookingStat
       label = "paid";
       break;
     case 2:
-      label = pay === 1 ? "paid" : "pending";
+      label = pay === 1 ? "payAtProperty" : "pending";
       break;
     case 3:
     case 6:
@@ -59,7 +62,8 @@ export type OrderPaymentState = "paid" | "pending" | "failed" | "unknown";
 
 export function orderPaymentState(input: BookingStatusInput): OrderPaymentState {
   const { label } = bookingStatusView(input);
-  if (label === "paid" || label === "checkedOut") return "paid";
+  // Pay at property: confirmed with nothing left to do online (no gateway was ever involved).
+  if (label === "paid" || label === "payAtProperty" || label === "checkedOut") return "paid";
   if (label === "waitingPayment" || label === "pending") return "pending";
   if (label === "cancelled") return "failed";
   return "unknown";
@@ -69,12 +73,14 @@ export function orderPaymentState(input: BookingStatusInput): OrderPaymentState 
  * The detail page's progress trio (pending, paid, checkout): which step the booking has reached.
  * A cancelled or expired booking reached none of them.
  */
-export type ProgressStep = "pending" | "paid" | "checkout" | "none";
+export type ProgressStep = "pending" | "paid" | "confirmed" | "checkout" | "none";
 
 export function progressStep(input: BookingStatusInput): ProgressStep {
   const { label } = bookingStatusView(input);
   if (label === "checkedOut") return "checkout";
   if (label === "paid") return "paid";
+  // The second step, named for what happened: confirmed, not paid.
+  if (label === "payAtProperty") return "confirmed";
   if (label === "pending" || label === "waitingPayment") return "pending";
   return "none";
 }
@@ -98,4 +104,23 @@ export function dailySection(input: BookingStatusInput & { paymentStatus?: strin
 /** Long stays split the same way on transaction.status: Settlement (and Pending, still payable) active. */
 export function longStaySection(transactionStatus: string | null | undefined): "active" | "history" {
   return transactionStatus === "Settlement" || transactionStatus === "Pending" ? "active" : "history";
+}
+
+/**
+ * 'Pay now' (issue 10): a booking still waiting for its online payment (status 0, not cancelled,
+ * paid through a gateway, its payment pending and not yet expired) can go back to the gateway's
+ * payment page it was given. Kredivo's pending instalment (status 2) has its own Continue Payment.
+ */
+export function canResumePayment(input: {
+  status: number;
+  statusText?: string | null;
+  paymentOption: number;
+  transactionStatus: string | null | undefined;
+  expiresAt: Date | string | null | undefined;
+  now: Date;
+}): boolean {
+  if (bookingStatusView(input).label !== "waitingPayment") return false;
+  if (input.paymentOption === 1 || input.transactionStatus !== "pending") return false;
+  const expires = input.expiresAt ? new Date(input.expiresAt).getTime() : Number.NaN;
+  return Number.isFinite(expires) && expires > input.now.getTime();
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { computeReservationPrice, maxPointsFor, shownNightlyPrice, type ReservationPriceInput } from "./pricing.ts";
+import { computeReservationPrice, maxPointsFor, shownNightlyPrice, UNIQUE_CODE_MAX, UNIQUE_CODE_MIN, uniqueCodeFor, type ReservationPriceInput } from "./pricing.ts";
+
+describe("uniqueCodeFor (the form and the server draw the same code from the idempotency key)", () => {
+  it("is fixed for a key, inside 100 to 999, and spread over keys", () => {
+    expect(uniqueCodeFor("a-key")).toBe(uniqueCodeFor("a-key"));
+    const codes = Array.from({ length: 500 }, () => uniqueCodeFor(crypto.randomUUID()));
+    expect(Math.min(...codes)).toBeGreaterThanOrEqual(UNIQUE_CODE_MIN);
+    expect(Math.max(...codes)).toBeLessThanOrEqual(UNIQUE_CODE_MAX);
+    expect(new Set(codes).size).toBeGreaterThan(300);
+  });
+});
 
 describe("shownNightlyPrice", () => {
   it("is the rate when there is no fee", () => {

@@ -17,6 +17,22 @@ export const REFERRAL_PROMO_CAP_PERCENT = 50;
 export const UNIQUE_CODE_MIN = 100;
 export const UNIQUE_CODE_MAX = 999;
 
+/**
+ * The unique code of a reservation attempt, drawn from its idempotency key (FNV-1a): the form that
+ * made the key shows the very total the server will charge (issue 10: the estimate differed from
+ * the gateway's amount by the two codes' difference). The key is a random UUID per form, so the
+ * code is as unpredictable as a fresh draw; a client that picks its own key only picks a code in
+ * the same 100 to 999 range it could get anyway.
+ */
+export function uniqueCodeFor(idempotencyKey: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < idempotencyKey.length; i++) {
+    hash ^= idempotencyKey.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return UNIQUE_CODE_MIN + (hash % (UNIQUE_CODE_MAX - UNIQUE_CODE_MIN + 1));
+}
+
 /** 0 full, 1 pay at property, 2 DP, 3 Kredivo (seed 001 section 4). */
 export type PaymentOption = 0 | 1 | 2 | 3;
 

@@ -2,7 +2,7 @@
 // check-in and check-out hours), its nights with room names, and its payment row. One loader for
 // the detail call, the voucher PDF, the e-ticket mail and the reservation check, so they agree.
 import { asc, eq, sql } from "drizzle-orm";
-import { bookingStatusView } from "#core/booking-status.ts";
+import { bookingStatusView, canResumePayment } from "#core/booking-status.ts";
 import type { BookedRoomLine, DailyDetail, PaymentStatus } from "#core/contract/index.ts";
 import type { Db } from "../db/client.ts";
 import { cities, payments, properties, propertyRules, reservationLines, reservations, rooms } from "../db/schema.ts";
@@ -23,7 +23,7 @@ export interface FullBooking {
   property: { id: number; name: string; address: string; lat: string; lng: string; city: string; categoryName: string };
   rules: { checkinFirst: string | null; checkinSecond: string | null; checkoutFirst: string | null; checkoutSecond: string | null } | null;
   lines: BookingLine[];
-  payment: { transactionStatus: string; gateway: string; redirectUrl: string | null; paymentType: string | null } | null;
+  payment: { transactionStatus: string; gateway: string; redirectUrl: string | null; paymentType: string | null; expiresAt: Date | null } | null;
 }
 
 /** The seed's payment status strings: pending, settlement, expired, failed. */
@@ -72,6 +72,7 @@ export async function loadBooking(db: Db, by: { id: number } | { orderId: string
         gateway: payments.gateway,
         redirectUrl: payments.redirectUrl,
         paymentType: payments.paymentType,
+        expiresAt: payments.expiresAt,
       },
     })
     .from(reservations)
@@ -108,6 +109,17 @@ export function cityLabel(namaKota: string): string {
 /** What is left to pay at the property (seed: statusPay 1 the total, 2 the total minus the DP). */
 export function debtOf(r: Pick<ReservationRecord, "statusPay" | "total" | "dpAmount">): number {
   return r.statusPay === 1 ? r.total : r.statusPay === 2 ? Math.max(0, r.total - r.dpAmount) : 0;
+}
+
+/** The gateway's payment page for 'Pay now' (core's canResumePayment), or null. */
+export function resumablePaymentUrl(
+  r: Pick<ReservationRecord, "status" | "statusText" | "paymentOption">,
+  payment: { transactionStatus: string | null; redirectUrl: string | null; expiresAt: Date | string | null } | null,
+  now = new Date(),
+): string | null {
+  if (!payment?.redirectUrl) return null;
+  const open = canResumePayment({ ...r, transactionStatus: payment.transactionStatus, expiresAt: payment.expiresAt, now });
+  return open ? payment.redirectUrl : null;
 }
 
 export function canDownloadVoucher(r: Pick<ReservationRecord, "status" | "statusPay" | "statusText">): boolean {
@@ -164,6 +176,7 @@ export function dailyDetailView(b: FullBooking): DailyDetail {
     payment_option: r.paymentOption,
     payment_method: r.paymentMethod ?? "",
     payment_deeplink_url: r.status === 2 && r.paymentMethod?.startsWith("kredivo") && paymentStatus === "pending" ? (b.payment?.redirectUrl ?? null) : null,
+    payment_url: resumablePaymentUrl(r, b.payment),
     room: roomNames.join(", "),
     transactionDetails: transactionDetails(b.lines),
     subTotal: r.subTotal,

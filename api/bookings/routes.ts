@@ -26,7 +26,7 @@ import { optionalUser } from "../reservations/optional-user.ts";
 import { renderVoucherPdf, voucherFileName } from "../pdf/voucher.ts";
 import { longStayPurchase } from "../long-stays/purchase.ts";
 import { reservationReceipt } from "../reservations/receipt.ts";
-import { canDownloadVoucher, cityLabel, dailyDetailView, loadBooking, paymentStatusOf, type FullBooking } from "./load.ts";
+import { canDownloadVoucher, cityLabel, dailyDetailView, loadBooking, paymentStatusOf, resumablePaymentUrl, type FullBooking } from "./load.ts";
 import { bookingText } from "./text.ts";
 
 export interface BookingRoutesOptions {
@@ -57,11 +57,12 @@ export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Route
         sql`select r.id, r.order_id, r.status, r.status_text, r.status_pay, to_char(r.arrival, 'YYYY-MM-DD') as arrival,
                    to_char(r.departure, 'YYYY-MM-DD') as departure, r.nights, r.total, r.guest_count, r.created_at,
                    p.id as property_id, p.name as property_name, c.nama_kota, pay.transaction_status,
+                   r.payment_option, pay.redirect_url, pay.expires_at as payment_expires_at,
                    (select file from property_images pi where pi.property_id = p.id order by pi.sort, pi.id limit 1) as image
             from reservations r
             join properties p on p.id = r.property_id
             join cities c on c.id = p.city_id
-            left join payments pay on pay.subject_type = 'reservation' and pay.subject_id = r.id
+            left join payments pay on pay.id = (select max(p2.id) from payments p2 where p2.subject_type = 'reservation' and p2.subject_id = r.id)
             where r.user_id = ${user.id}
             order by r.created_at desc, r.id desc
             limit 200`,
@@ -86,6 +87,14 @@ export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Route
             total: Number(r.total),
             image: r.image ? imageUrl("hotel", String(r.image)) : null,
             created_at: r.created_at as string | Date,
+            payment_url: resumablePaymentUrl(
+              { status: Number(r.status), statusText: (r.status_text as string | null) ?? null, paymentOption: Number(r.payment_option) },
+              {
+                transactionStatus: (r.transaction_status as string | null) ?? null,
+                redirectUrl: (r.redirect_url as string | null) ?? null,
+                expiresAt: (r.payment_expires_at as Date | string | null) ?? null,
+              },
+            ),
           }),
         ),
       } satisfies AnswerOf<typeof contract.daily>);

@@ -28,6 +28,10 @@ describe.each(databaseKinds)("home content on %s", (kind) => {
     const { body } = await suite.api.get("/tourist-attractions");
     expect(body.data.length).toBeGreaterThanOrEqual(4);
     expect(body.data.filter((a: { images: unknown[] }) => a.images.length > 0).length).toBeGreaterThanOrEqual(3);
+    // Each attraction its own pictures, in order (issue 10: every one showed Tanah Lot's first).
+    for (const a of body.data as { code: string; images: { image: string }[] }[]) {
+      expect(a.images.map((i) => i.image)).toEqual(a.images.map((_, n) => `/images/attraction/${a.code}-${n + 1}.webp`));
+    }
     const random = await suite.api.get("/tourist-attractions/all?isRandom=true");
     expect(random.body.data).toHaveLength(body.data.length);
   });

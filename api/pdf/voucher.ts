@@ -6,11 +6,12 @@
 // (creation date fixed to the purchase's), so tests can parse it back.
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { formatLongDate } from "#core/dates.ts";
+import { formatLongDate, todayInJakarta } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";
 import { bookingText, customerService } from "../bookings/text.ts";
 import type { Lang } from "../http/messages.ts";
 import type { Receipt } from "../payments/receipt.ts";
+import { drawableDeep } from "./drawable-text.ts";
 
 const BRAND = "#FA5900";
 const INK = "#222222";
@@ -30,8 +31,15 @@ function hours(lang: Lang, first: string | null | undefined, second: string | nu
   return "";
 }
 
+/** When the voucher was issued, as a traveller in Indonesia reads it: the Jakarta date and time (WIB). */
+export function issuedText(at: Date, lang: Lang): string {
+  const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Asia/Jakarta" }).format(at);
+  return `${formatLongDate(todayInJakarta(at), lang)}, ${time} WIB`;
+}
+
 export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
-  const r = receipt;
+  // Names, addresses and requests as the built-in font can print them (no emoji garbage).
+  const r = drawableDeep(receipt);
   const lang: Lang = r.lang;
   const t = (key: string, values?: Record<string, string | number>) => bookingText(lang, `pdf.${key}`, values);
   const money = (n: number) => formatMoney(n, lang);
@@ -73,7 +81,7 @@ export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
     .font("Helvetica")
     .fillColor(MUTED)
     .fontSize(9)
-    .text(`${t("issued")}: ${formatLongDate(r.issuedAt.toISOString().slice(0, 10), lang)}`, left, 128);
+    .text(`${t("issued")}: ${issuedText(r.issuedAt, lang)}`, left, 128);
   doc
     .fillColor(INK)
     .font("Helvetica-Bold")
@@ -156,12 +164,16 @@ export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
   y += 14;
   doc.font("Helvetica").fillColor(INK);
   for (const line of r.lines) {
-    ensure(13);
-    doc.text(line.date ? formatLongDate(line.date, lang) : "", cols[0], y, { width: 105 });
+    // A long date ("Wednesday, 24 December 2026") or room name wraps: the row is as tall as its
+    // tallest cell, so the next row starts below it instead of printing over it.
+    const date = line.date ? formatLongDate(line.date, lang) : "";
+    const rowHeight = Math.max(13, doc.heightOfString(date, { width: 105 }) + 3, doc.heightOfString(line.name, { width: 240 }) + 3);
+    ensure(rowHeight);
+    doc.text(date, cols[0], y, { width: 105 });
     doc.text(line.name, cols[1], y, { width: 240 });
     doc.text(String(line.qty), cols[2], y);
     doc.text(money(line.amount), cols[3], y, { width: left + width - cols[3]!, align: "right" });
-    y += 13;
+    y += rowHeight;
   }
   y += 4;
 
@@ -174,9 +186,10 @@ export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
       .fillColor(options.bold ? INK : MUTED)
       .font(options.bold ? "Helvetica-Bold" : "Helvetica")
       .fontSize(options.bold ? 11 : 9.5);
+    const labelHeight = doc.heightOfString(label, { width: width - 160 });
     doc.text(label, left, y, { width: width - 160 });
     doc.text(`${options.minus ? "- " : ""}${money(value)}`, left + width - 160, y, { width: 160, align: "right" });
-    y += options.bold ? 16 : 13;
+    y += Math.max(options.bold ? 16 : 13, labelHeight + 3);
   };
   amount(t("subTotal"), r.subTotal, { always: true });
   for (const step of r.adjustments) {

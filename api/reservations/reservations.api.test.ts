@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInJakarta } from "#core/dates.ts";
+import { uniqueCodeFor } from "#core/pricing.ts";
 import { databaseKinds, useTestApi } from "../test/harness.ts";
 import { inventoryOf, prepareStay, signedInUser, singleForm, startBookingApi, type Stay } from "./test-api.ts";
 
@@ -19,7 +20,8 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
   describe("POST /v1/reservations/single", () => {
     it("holds the units, recomputes the price (ignoring the client's unique code and total) and answers the gateway's redirect URL", async () => {
       const s = await prepareStay(suite.database);
-      const { status, body } = await post("/reservations/single", singleForm(s, { unique_code: "1", total: "1" }));
+      // The phone typed the national way: stored as the +62 number (issue 10).
+      const { status, body } = await post("/reservations/single", singleForm(s, { unique_code: "1", total: "1", phone: "+62-081234567890" }));
       expect(status).toBe(201);
       expect(body.status).toBe("success");
       const redirect = body.data.midtrans.response_from_midtrans.redirect_url as string;
@@ -142,7 +144,10 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       expect(first.status).toBe(201);
       expect(second.status).toBe(200);
       expect(second.body).toEqual(first.body);
-      expect((await rows(sql`select id from reservations where idempotency_key = ${`idem-${kind}-form-0001`}`)).length).toBe(1);
+      const made = await rows(sql`select id, unique_code from reservations where idempotency_key = ${`idem-${kind}-form-0001`}`);
+      expect(made.length).toBe(1);
+      // The code comes from the key: the form that made the key showed this total (issue 10).
+      expect(made[0]!.unique_code).toBe(uniqueCodeFor(`idem-${kind}-form-0001`));
       expect((await inventoryOf(suite.database, [s.roomId], s.dates)).map((r) => r.units_booked)).toEqual([1, 1]);
     });
 
@@ -223,7 +228,8 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       ["empty name", { name: "" }, "name", "Name is required"],
       ["empty phone", { phone: "" }, "phone", "Phone is required"],
       ["letters in the phone", { phone: "+62-812abc" }, "phone", "Phone must contain digits only"],
-      ["a phone starting with 0", { phone: "+62-0812345678" }, "phone", "Must not start with 0"],
+      // With +62 a leading 0 is the national form and is dropped (issue 10); other codes refuse it.
+      ["a phone starting with 0", { phone: "+65-0812345678" }, "phone", "Must not start with 0"],
       ["empty email", { email: "" }, "email", "Email is required"],
       ["a bad email", { email: "siti@example.comm" }, "email", "Email is not valid"],
       ["0 guests", { guest: "0" }, "guest", "At least 1 guest"],

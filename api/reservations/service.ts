@@ -8,7 +8,16 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { addDays, nightsBetween, todayInJakarta, validateStay } from "#core/dates.ts";
-import { computeReservationPrice, maxPointsFor, REFERRAL_PROMO_CAP_PERCENT, UNIQUE_CODE_MAX, UNIQUE_CODE_MIN, type PaymentOption, type ReservationPrice } from "#core/pricing.ts";
+import {
+  computeReservationPrice,
+  maxPointsFor,
+  REFERRAL_PROMO_CAP_PERCENT,
+  UNIQUE_CODE_MAX,
+  UNIQUE_CODE_MIN,
+  uniqueCodeFor,
+  type PaymentOption,
+  type ReservationPrice,
+} from "#core/pricing.ts";
 import { PAYMENT_METHODS, paymentOptionRefusal } from "#core/rules/payment-options.ts";
 import { ARRIVAL_HOURS, DEFAULT_ARRIVAL_HOUR } from "#core/rules/reservation.ts";
 import type { UserRow } from "../auth/user-view.ts";
@@ -192,8 +201,9 @@ export async function prepareReservation(db: Db, input: ReservationInput, user: 
     referralPercent: referralCode ? REFERRAL_GUEST_PERCENT : 0,
     referrerPromoPercent,
     points: 0,
-    // The server draws the unique code itself; the client's unique_code is ignored.
-    uniqueCode: randomInt(UNIQUE_CODE_MIN, UNIQUE_CODE_MAX + 1),
+    // The server draws the unique code itself (the client's unique_code is ignored): from the
+    // idempotency key when there is one, so the form that made the key showed this very total.
+    uniqueCode: input.idempotency_key ? uniqueCodeFor(input.idempotency_key) : randomInt(UNIQUE_CODE_MIN, UNIQUE_CODE_MAX + 1),
     dpPercent: property.dpMultipleBooking,
     paymentOption,
   };

@@ -9,37 +9,43 @@ const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 
 describe("planHomeQuery", () => {
   it("shows the normal home page without special parameters", () => {
-    expect(planHomeQuery(q(""))).toEqual({ kind: "home", payment: null });
-    expect(planHomeQuery(q("lng=en&modal=login"))).toEqual({ kind: "home", payment: null });
+    expect(planHomeQuery(q(""), ANDROID)).toEqual({ kind: "home", payment: null });
+    expect(planHomeQuery(q("lng=en&modal=login"), ANDROID)).toEqual({ kind: "home", payment: null });
   });
 
   it("sends a web reservation to its booking detail", () => {
-    expect(planHomeQuery(q("reservation_id=42&order_from=web"))).toEqual({ kind: "redirect", location: "/detail-booking?id=42" });
+    expect(planHomeQuery(q("reservation_id=42&order_from=web"), ANDROID)).toEqual({ kind: "redirect", location: "/detail-booking?id=42" });
   });
 
   it("sends any other reservation to the app", () => {
-    expect(planHomeQuery(q("reservation_id=42&order_from=android"))).toEqual({ kind: "redirect", location: "inap://reservation?id=42" });
-    expect(planHomeQuery(q("reservation_id=42"))).toEqual({ kind: "redirect", location: "inap://reservation?id=42" });
+    expect(planHomeQuery(q("reservation_id=42&order_from=android"), ANDROID)).toEqual({ kind: "redirect", location: "inap://reservation?id=42" });
+    expect(planHomeQuery(q("reservation_id=42"), ANDROID)).toEqual({ kind: "redirect", location: "inap://reservation?id=42" });
+  });
+
+  it("sends a desktop browser to the booking detail even without order_from=web (it cannot open the app)", () => {
+    expect(planHomeQuery(q("reservation_id=42"), DESKTOP)).toEqual({ kind: "redirect", location: "/detail-booking?id=42" });
+    expect(planHomeQuery(q("reservation_id=42&order_from=android"), null)).toEqual({ kind: "redirect", location: "/detail-booking?id=42" });
+    expect(planHomeQuery(q("reservation_id=42"), IPHONE)).toEqual({ kind: "redirect", location: "inap://reservation?id=42" });
   });
 
   it("sends a top-up from the app back to the app, and ignores one from the web", () => {
-    expect(planHomeQuery(q("top_up_ref_id=TU-9&order_from=ios"))).toEqual({ kind: "redirect", location: "inap://top-up?transaction_id=TU-9" });
-    expect(planHomeQuery(q("top_up_ref_id=TU-9&order_from=web"))).toEqual({ kind: "home", payment: null });
+    expect(planHomeQuery(q("top_up_ref_id=TU-9&order_from=ios"), ANDROID)).toEqual({ kind: "redirect", location: "inap://top-up?transaction_id=TU-9" });
+    expect(planHomeQuery(q("top_up_ref_id=TU-9&order_from=web"), ANDROID)).toEqual({ kind: "home", payment: null });
   });
 
   it("reservation_id wins over the rest", () => {
-    expect(planHomeQuery(q("reservation_id=1&order_from=web&top_up_ref_id=2&order_id=3"))).toEqual({ kind: "redirect", location: "/detail-booking?id=1" });
+    expect(planHomeQuery(q("reservation_id=1&order_from=web&top_up_ref_id=2&order_id=3"), ANDROID)).toEqual({ kind: "redirect", location: "/detail-booking?id=1" });
   });
 
   it("looks an order id up, with the payment result when the gateway sent one", () => {
-    expect(planHomeQuery(q("order_id=INAP-7"))).toEqual({ kind: "lookup-order", orderId: "INAP-7", payment: null });
-    const plan = planHomeQuery(q("order_id=INAP-7&status_code=200&transaction_status=settlement"));
+    expect(planHomeQuery(q("order_id=INAP-7"), ANDROID)).toEqual({ kind: "lookup-order", orderId: "INAP-7", payment: null });
+    const plan = planHomeQuery(q("order_id=INAP-7&status_code=200&transaction_status=settlement"), ANDROID);
     expect(plan).toEqual({ kind: "lookup-order", orderId: "INAP-7", payment: readPaymentReturn(q("order_id=INAP-7&status_code=200&transaction_status=settlement")) });
   });
 
   it("ignores ids that do not look like ids", () => {
-    expect(planHomeQuery(q("reservation_id=%2F%2Fevil.example&order_from=web"))).toEqual({ kind: "home", payment: null });
-    expect(planHomeQuery(q("order_id=a%20b"))).toEqual({ kind: "home", payment: null });
+    expect(planHomeQuery(q("reservation_id=%2F%2Fevil.example&order_from=web"), ANDROID)).toEqual({ kind: "home", payment: null });
+    expect(planHomeQuery(q("order_id=a%20b"), ANDROID)).toEqual({ kind: "home", payment: null });
   });
 });
 

@@ -7,6 +7,15 @@ export const appReservationLink = (reservationId: string | number) => `inap://re
 export const appTopUpLink = (transactionId: string) => `inap://top-up?transaction_id=${encodeURIComponent(transactionId)}`;
 export const bookingDetailHref = (reservationId: string | number) => `/detail-booking?id=${encodeURIComponent(String(reservationId))}`;
 
+/**
+ * Where ?reservation_id= goes (seed 000 section 2.5, seed 001 section 2.5): order_from=web → the
+ * booking detail; otherwise the app's deep link, but only on a phone: a desktop browser cannot
+ * open inap:// (the navigation aborts and the person stays nowhere), so it gets the detail too.
+ */
+export function reservationIdTarget(reservationId: string | number, orderFrom: string | null, userAgent: string | null | undefined): string {
+  return orderFrom === "web" || !isMobileUserAgent(userAgent) ? bookingDetailHref(reservationId) : appReservationLink(reservationId);
+}
+
 /** Ids from the query are only used when they look like ids. */
 const ID = /^[A-Za-z0-9._-]{1,64}$/;
 function idParam(params: URLSearchParams, name: string): string | null {
@@ -24,15 +33,16 @@ export type HomeQueryPlan =
 
 /**
  * In the seed's order:
- * 1. reservation_id: order_from=web → /detail-booking?id=…; any other order_from → the app.
+ * 1. reservation_id: order_from=web → /detail-booking?id=…; any other order_from → the app
+ *    (reservationIdTarget: a desktop browser has no app, so it goes to the booking detail too).
  * 2. top_up_ref_id with order_from not web → the app's top-up screen.
  * 3. order_id → look it up (then afterOrderLookup decides).
  * The payment-result popup (app/lib/payment-return.ts) rides along with 3 and with the home page.
  */
-export function planHomeQuery(params: URLSearchParams): HomeQueryPlan {
+export function planHomeQuery(params: URLSearchParams, userAgent: string | null | undefined): HomeQueryPlan {
   const fromWeb = params.get("order_from") === "web";
   const reservationId = idParam(params, "reservation_id");
-  if (reservationId) return { kind: "redirect", location: fromWeb ? bookingDetailHref(reservationId) : appReservationLink(reservationId) };
+  if (reservationId) return { kind: "redirect", location: reservationIdTarget(reservationId, params.get("order_from"), userAgent) };
 
   const topUpRef = idParam(params, "top_up_ref_id");
   if (topUpRef && !fromWeb) return { kind: "redirect", location: appTopUpLink(topUpRef) };

@@ -6,7 +6,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
-import { ProgressTrio, StatusBadge, VoucherDownload } from "#app/components/bookings/booking-parts.tsx";
+import { PayNowLink, ProgressTrio, StatusBadge, VoucherDownload } from "#app/components/bookings/booking-parts.tsx";
 import { bookingDetail, type DailyDetail, type LongStayItem } from "#app/components/bookings/bookings.server.ts";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
@@ -101,6 +101,7 @@ function DailyDetailView({ b }: { b: DailyDetail }) {
           <ProgressTrio booking={b} />
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
+          {b.payment_url ? <PayNowLink url={b.payment_url} orderId={b.noPesanan} /> : null}
           {kredivoPending ? (
             <a href={b.payment_deeplink_url!} target="_blank" rel="noopener noreferrer" className="btn-secondary" data-continue-payment="">
               {t("detail.continuePayment")} <span className="sr-only">{t("detail.newTab")}</span>
@@ -207,7 +208,7 @@ function DailyDetailView({ b }: { b: DailyDetail }) {
         <dl className="mt-3">
           <Row label={t("detail.paymentMethod")}>{t(`paymentOption.${b.payment_option}`, { defaultValue: b.payment_method })}</Row>
           <Row label={t("detail.paymentStatus")} name="paymentStatus">
-            {t(`paymentStatus.${b.paymentStatus}`, { defaultValue: b.paymentStatus })}
+            {view.label === "payAtProperty" ? t("detail.dueOnArrival") : t(`paymentStatus.${b.paymentStatus}`, { defaultValue: b.paymentStatus })}
           </Row>
         </dl>
       </section>

@@ -7,7 +7,15 @@ import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } 
 import { BookingBox, RESERVE_ERRORS, type ReserveError } from "#app/components/detail/booking-box.tsx";
 import { bestRoom, checkMinNight, loadProperty, loadSecondary } from "#app/components/detail/detail-data.server.ts";
 import { closeModalHref, onlyDetailUiChanged, openModalHref, readDetailModal } from "#app/components/detail/detail-modal.ts";
-import { advanceBookingRefused, firstUnavailableNight, parseDetailQuery, parseVillasId, reservationFormHref, withStay } from "#app/components/detail/detail-query.ts";
+import {
+  advanceBookingRefused,
+  firstUnavailableNight,
+  parseDetailQuery,
+  parseVillasId,
+  reservationFormHref,
+  reserveStayRefusal,
+  withStay,
+} from "#app/components/detail/detail-query.ts";
 import {
   Accessibility,
   AccessibilityBody,
@@ -71,6 +79,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // 'Reserve' from the booking form (a GET with reserve=1, also without JavaScript).
   if (reserve) {
     const refuse = (error: ReserveError) => redirect(`${url.pathname}${withStay(url.searchParams, { ...stay, guest })}&reserveError=${error}`);
+    // Judged on what was sent, before the corrections above (which would book tonight instead).
+    const refusal = reserveStayRefusal(url.searchParams, today);
+    if (refusal) throw refuse(refusal);
     if (firstUnavailableNight(stay.arrival, stay.departure, new Set(unavailable))) throw refuse("unavailable");
     if (advanceBookingRefused(stay.arrival, hotel.server_time, hotel.min_h_booking)) throw refuse("advance");
     const minNight = await checkMinNight(villas, { ...stay, guest }, call);

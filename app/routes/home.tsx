@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const call = apiCall(request, { lang });
 
   // The query string first (seed 000 section 2.5): some visits leave home at once.
-  const plan = planHomeQuery(url.searchParams);
+  const plan = planHomeQuery(url.searchParams, request.headers.get("User-Agent"));
   if (plan.kind === "redirect") throw redirect(plan.location);
   const signedIn = (await getAuth(request)) !== null;
   let orderLinks = { bookingHref: null as string | null, appHref: null as string | null };

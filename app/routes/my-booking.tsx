@@ -7,7 +7,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
-import { StatusBadge } from "#app/components/bookings/booking-parts.tsx";
+import { PayNowLink, StatusBadge } from "#app/components/bookings/booking-parts.tsx";
 import type { DailyItem, LongStayItem, TopUpHistory } from "#app/components/bookings/booking-types.ts";
 import { isTopUpStatus, TOP_UP_TYPES } from "#core/rules/top-up.ts";
 import { TokenCopy } from "#app/components/top-up/token-copy.tsx";
@@ -20,14 +20,11 @@ import { dailySection, longStaySection } from "#core/booking-status.ts";
 import { formatLongDate, formatShortDate } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";
 import { requireAuth } from "#app/lib/session.server.ts";
+import { appReservationLink, bookingDetailHref, isMobileUserAgent, reservationIdTarget } from "#app/lib/home-query.ts";
 import type { Route } from "./+types/my-booking";
 
 const TABS = ["daily", "longstay", "topup"] as const;
 type Tab = (typeof TABS)[number];
-
-/** The app's deep link for a booking (seed: "open the native-app deep link"). */
-const appDeepLink = (id: number | string) => `inap://reservation?id=${encodeURIComponent(String(id))}`;
-const isMobile = (ua: string | null) => /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(ua ?? "");
 
 function tabOf(value: string | null): Tab {
   if (value === "top-up") return "topup";
@@ -41,12 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const reservationId = url.searchParams.get("reservation_id")?.trim();
   if (reservationId && /^\d{1,10}$/.test(reservationId)) {
-    throw redirect(url.searchParams.get("order_from") === "web" ? `/detail-booking?id=${reservationId}` : appDeepLink(reservationId));
+    throw redirect(reservationIdTarget(reservationId, url.searchParams.get("order_from"), request.headers.get("User-Agent")));
   }
   const orderId = url.searchParams.get("order_id")?.trim();
   if (orderId && orderId.length <= 64) {
     const id = await bookingIdOf(orderId, apiCall(request, { lang }));
-    if (id !== null) throw redirect(isMobile(request.headers.get("User-Agent")) ? appDeepLink(id) : `/detail-booking?id=${id}`);
+    if (id !== null) throw redirect(isMobileUserAgent(request.headers.get("User-Agent")) ? appReservationLink(id) : bookingDetailHref(id));
   }
 
   const tab = tabOf(url.searchParams.get("tab"));
@@ -151,9 +148,12 @@ function DailyCard({ booking: b }: { booking: DailyItem }) {
         </p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <span className="font-semibold">{formatMoney(b.total, lang)}</span>
-          <Link to={`/detail-booking?id=${b.reservationId}`} className="text-sm font-semibold text-brand-dark hover:underline">
-            {t("viewDetail")} <span className="sr-only">{b.order_id}</span>
-          </Link>
+          <span className="flex flex-wrap items-center gap-3">
+            <Link to={`/detail-booking?id=${b.reservationId}`} className="text-sm font-semibold text-brand-dark hover:underline">
+              {t("viewDetail")} <span className="sr-only">{b.order_id}</span>
+            </Link>
+            {b.payment_url ? <PayNowLink url={b.payment_url} orderId={b.order_id} className="btn-primary px-3 py-1.5 text-sm" /> : null}
+          </span>
         </div>
       </div>
     </li>

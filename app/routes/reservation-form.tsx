@@ -91,7 +91,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     nights,
     hotel.rooms.map((r) => r.id),
   );
-  return handle({ lang, t, page, hotel, form, values: readValues(form, initialValues(null)), selection, errors: {}, notice: null, contactCs: false });
+  return handle({
+    lang,
+    t,
+    page,
+    hotel,
+    form,
+    values: readValues(form, initialValues(null)),
+    selection,
+    errors: {},
+    notice: null,
+    contactCs: false,
+    intent: String(form.get("intent")),
+  });
 }
 
 export default function ReservationForm({ loaderData, actionData }: Route.ComponentProps) {

@@ -53,6 +53,8 @@ export interface DailyDetail {
   payment_option: number;
   payment_method: string;
   payment_deeplink_url: string | null;
+  /** 'Pay now': the gateway's payment page while the booking waits for its payment (canResumePayment), else null. */
+  payment_url: string | null;
   room: string;
   /** Date (YYYY-MM-DD) to the rooms booked that night. */
   transactionDetails: Record<string, BookedRoomLine[]>;
@@ -100,6 +102,8 @@ export interface DailyItem {
   /** Full path of the property's cover image. */
   image: string | null;
   created_at: string | Date;
+  /** 'Pay now': the gateway's payment page while the booking waits for its payment (canResumePayment), else null. */
+  payment_url: string | null;
 }
 
 /** The seed's long-stay booking fields. */

@@ -50,7 +50,10 @@ describe("splitPhone", () => {
     expect(splitPhone("+62-81234567890", "")).toEqual({ code: "+62", phone: "81234567890" });
     expect(splitPhone("91234567", "+65")).toEqual({ code: "+65", phone: "91234567" });
     expect(splitPhone("0812 3456 7890", "65")).toEqual({ code: "+65", phone: "081234567890" });
-    expect(splitPhone("081234567890", undefined)).toEqual({ code: "+62", phone: "081234567890" });
+    // Issue 10: "08…" with +62 is the national form of the same number.
+    expect(splitPhone("081234567890", undefined)).toEqual({ code: "+62", phone: "81234567890" });
+    expect(splitPhone("+62-081234567890", "")).toEqual({ code: "+62", phone: "81234567890" });
+    expect(splitPhone("+62 812-3456-7890", "+62")).toEqual({ code: "+62", phone: "81234567890" });
   });
 });
 

@@ -1,7 +1,7 @@
 // The account forms' checks as pure functions, in the seed's order (seed 000 section 5): each
 // answers an ordered list of problems, field and message key of the auth catalogue. The first
 // problem is the toast the seed shows; the list in order is every toast.
-import { AREA_CODE_PATTERN, DEFAULT_AREA_CODE, isEmail, NAME_MAX, normalizeEmail, PHONE_DIGITS, PHONE_MAX } from "./contact.ts";
+import { AREA_CODE_PATTERN, DEFAULT_AREA_CODE, isEmail, NAME_MAX, normalizeEmail, normalizePhoneNumber, PHONE_DIGITS, PHONE_MAX } from "./contact.ts";
 import { ADDRESS_MAX, ID_NUMBER_MAX } from "./reservation.ts";
 
 // The contact rules live in contact.ts; these names stay importable from here.
@@ -24,14 +24,16 @@ const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "n
 
 /**
  * A phone as the number and its area code. Accepts the number with a separate `code` (default
- * +62) or the seeds' joined "code-number" form ("+62-81234567890"); spaces are dropped.
+ * +62) or the seeds' joined "code-number" form ("+62-81234567890"); the number normalised
+ * (normalizePhoneNumber: "0812…" with +62 is "812…").
  */
 export function splitPhone(phone: unknown, code: unknown): { code: string; phone: string } {
   const raw = str(phone).replace(/\s+/g, "");
   const joined = /^(\+\d{1,4})-(.*)$/.exec(raw);
-  if (joined) return { code: joined[1]!, phone: joined[2]! };
+  if (joined) return { code: joined[1]!, phone: normalizePhoneNumber(joined[2]!, joined[1]!) };
   const given = str(code).trim();
-  return { code: given === "" ? DEFAULT_AREA_CODE : given.startsWith("+") ? given : `+${given}`, phone: raw };
+  const areaCode = given === "" ? DEFAULT_AREA_CODE : given.startsWith("+") ? given : `+${given}`;
+  return { code: areaCode, phone: normalizePhoneNumber(raw, areaCode) };
 }
 
 export interface RegisterInput {

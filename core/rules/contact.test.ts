@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_INPUT_PATTERN, EMAIL_PATTERN, guestPhoneProblems, isEmail, normalizeEmail } from "./contact.ts";
+import { EMAIL_INPUT_PATTERN, EMAIL_PATTERN, guestPhoneProblems, isEmail, normalizeEmail, normalizePhoneNumber } from "./contact.ts";
 
 describe("email (seed 000 section 5)", () => {
   it("takes lowercase letters, digits and ._%+- before @ and a 2-3 letter ending", () => {
@@ -34,5 +34,21 @@ describe("guest phone (seed 001 section 5)", () => {
     expect(guestPhoneProblems("81234567890", "+62")).toEqual([]);
     expect(guestPhoneProblems("81234567890", "62x")).toEqual(["codeInvalid"]);
     expect(guestPhoneProblems("1".repeat(21), "")).toEqual(["codeInvalid", "tooLong"]);
+  });
+});
+
+describe("normalizePhoneNumber (issue 10: '08…' is +62 8…)", () => {
+  it("drops the trunk 0 with +62, separators, and the area code typed again", () => {
+    expect(normalizePhoneNumber("081234567890", "+62")).toBe("81234567890");
+    expect(normalizePhoneNumber("0812-3456 7890", "+62")).toBe("81234567890");
+    expect(normalizePhoneNumber("+6281234567890", "+62")).toBe("81234567890");
+    expect(normalizePhoneNumber("(021) 555.1234", "+62")).toBe("215551234");
+    expect(guestPhoneProblems(normalizePhoneNumber("081234567890", "+62"))).toEqual([]);
+  });
+  it("leaves other codes' leading 0 to the 'no leading zero' rule, and letters to the numeric rule", () => {
+    expect(normalizePhoneNumber("091234567", "+65")).toBe("091234567");
+    expect(guestPhoneProblems(normalizePhoneNumber("091234567", "+65"), "+65")).toEqual(["zeroFirst"]);
+    expect(normalizePhoneNumber("08abc", "+62")).toBe("8abc");
+    expect(normalizePhoneNumber("", "+62")).toBe("");
   });
 });

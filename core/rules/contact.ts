@@ -40,6 +40,19 @@ export const PHONE_DIGITS = /^\d+$/;
 export const PHONE_MAX = 20;
 export const NAME_MAX = 100;
 
+/**
+ * A phone number as people type it, made the number the area code goes with (issue 10): spaces,
+ * dashes, dots and brackets dropped; the area code typed again in front ("+62812…") dropped; and
+ * with +62 the national trunk 0 ("0812…" → "812…"), since +62 0812 is not a number. Other codes
+ * keep a leading 0 (the 'no leading zero' rule then explains it). One rule for the forms and /v1.
+ */
+export function normalizePhoneNumber(number: string, code: string): string {
+  let digits = number.replace(/[\s().-]/g, "");
+  if (code !== "" && digits.startsWith(code)) digits = digits.slice(code.length);
+  if (code === DEFAULT_AREA_CODE && /^0\d/.test(digits)) digits = digits.slice(1);
+  return digits;
+}
+
 /** An email as the forms compare it: trimmed and lowercased. */
 export function normalizeEmail(value: unknown): string {
   return (typeof value === "string" ? value : typeof value === "number" ? String(value) : "").trim().toLowerCase();

@@ -59,6 +59,25 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(/\d+\.\d km/).first()).toBeVisible();
     });
 
+    for (const [lang, indonesian, english] of [
+      ["id", "Bahasa Indonesia", "Bahasa Inggris"],
+      ["en", "Indonesian", "English"],
+    ] as const) {
+      test(`spoken languages show flag pictures and names in the page's language (${lang})`, async ({ page }) => {
+        await page.goto(`/detail-villas?villas=1&lng=${lang}`);
+        const spoken = page.locator("section", { has: page.locator("h2#spoken") });
+        const indonesia = spoken.locator('[data-language="id"]');
+        await expect(indonesia).toHaveText(indonesian);
+        await expect(spoken.locator('[data-language="gb"]')).toHaveText(english);
+        const flag = indonesia.locator("img");
+        await flag.scrollIntoViewIfNeeded();
+        await expect(flag).toHaveAttribute("src", "/icon/flags/id.svg");
+        await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        // No emoji flags (regional indicator letters) left to render as tofu.
+        expect(await spoken.textContent()).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+      });
+    }
+
     test("the advance-booking rule refuses and offers the two WhatsApp buttons", async ({ page, isMobile }) => {
       // On phones the booking box is a modal (?modal=booking); on desktop it sits beside the page.
       await page.goto(`/detail-villas?villas=4&guest=1&${stay(1, 1)}${isMobile ? "&modal=booking" : ""}`);

@@ -80,6 +80,20 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Where do you want to stay?");
       await expect(section(page, "Popular properties").locator("article").first()).toContainText(/from IDR [\d,]+/);
       await expect(page.getByRole("complementary", { name: "Promo" })).toContainText(/Save up to \d+%/);
+      // Issue 10: no Indonesian left on the English page's events ("Budaya").
+      const events = section(page, "Upcoming events");
+      await expect(events.getByText("Culture").first()).toBeVisible();
+      await expect(events.getByText("Budaya")).toHaveCount(0);
+    });
+
+    test("each tourist attraction shows its own picture (issue 10: all showed Tanah Lot)", async ({ page, context, baseURL }) => {
+      await withoutPopupPromo(context, baseURL);
+      await page.goto("/");
+      const pictures = section(page, "Tempat wisata").locator('a[href^="/tourist-attractions/"] img');
+      await expect(pictures).toHaveCount(3);
+      const sources = await pictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
+      expect(new Set(sources).size).toBe(3);
+      expect(sources.filter((src) => src?.includes("tanah-lot")).length).toBeLessThanOrEqual(1);
     });
 
     test("payment return: the popup shows the order and its status; closing goes home", async ({ page, context, baseURL, request }) => {
@@ -127,6 +141,9 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+const PHONE_UA = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
 test.describe("query string", () => {
   test("reservation_id from the web goes to the booking detail", async ({ request }) => {
     // (/detail-booking itself then asks a visitor to log in.)
@@ -142,10 +159,20 @@ test.describe("query string", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mau menginap di mana?");
   });
 
-  test("reservation_id from the app opens the app (a redirect to inap://)", async ({ request }) => {
-    const response = await request.get("/?reservation_id=42&order_from=android", { maxRedirects: 0 });
+  test("reservation_id from the app opens the app on a phone (a redirect to inap://)", async ({ request }) => {
+    const response = await request.get("/?reservation_id=42&order_from=android", { maxRedirects: 0, headers: { "User-Agent": PHONE_UA } });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe("inap://reservation?id=42");
+  });
+
+  test("reservation_id without order_from on a desktop browser goes to the booking detail (no app to open)", async ({ page, request }) => {
+    const response = await request.get("/?reservation_id=42", { maxRedirects: 0, headers: { "User-Agent": DESKTOP_UA } });
+    expect(response.headers().location).toBe("/detail-booking?id=42");
+    await page.setExtraHTTPHeaders({ "User-Agent": DESKTOP_UA });
+    await page.goto("/?reservation_id=42");
+    // /detail-booking then asks a visitor to log in: the navigation arrived instead of aborting.
+    await expect(page).toHaveURL(/modal=login/);
+    await expect(page.getByRole("dialog")).toBeVisible();
   });
 
   test("top_up_ref_id from the app opens the app's top-up", async ({ request }) => {

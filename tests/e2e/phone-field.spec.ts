@@ -46,3 +46,33 @@ for (const javaScriptEnabled of [true, false]) {
     });
   }
 }
+
+// Issue 10: a number typed the national way ("08…") is the +62 number "8…", one core rule
+// (normalizePhoneNumber) in the form kit's PhoneField and in the schemas of the forms and /v1.
+for (const lang of ["id", "en"] as const) {
+  test.describe(`"08…" is normalised to +62 (${lang})`, () => {
+    test("JavaScript on: leaving the register modal's phone box shows the number as it will be kept", async ({ page }) => {
+      await page.goto(`/?modal=register&lng=${lang}`);
+      const phone = page.locator('[data-account-form="register"] input[type="tel"]');
+      await expect(page.locator("button#search-arrival")).toBeVisible(); // hydrated: the search box's dates became buttons
+      await expectUsable(phone);
+      await phone.click();
+      await phone.pressSequentially("0812 3456 7890");
+      await phone.press("Tab");
+      await expect(phone).toHaveValue("81234567890");
+    });
+
+    test.describe("JavaScript off", () => {
+      test.use({ javaScriptEnabled: false });
+      test("the reservation form takes 0812… without 'no leading zero' and books", async ({ page }, info) => {
+        const arrival = addDays(todayInJakarta(), 310 + (lang === "en" ? 6 : 0) + (info.project.name === "phone" ? 3 : 0));
+        await page.goto(`/reservation-form?villas=3&guest=2&arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(addDays(arrival, 2))}&duration=2&lng=${lang}`);
+        await page.locator("#field-guestName").fill("Budi Santoso");
+        await page.locator("#field-guestNoTelp").fill("081234567890");
+        await page.locator("#field-guestEmail").fill("budi@example.com");
+        await page.getByRole("button", { name: lang === "en" ? "Reserve and pay" : "Pesan dan bayar" }).click();
+        await page.waitForURL(/\/sandbox\/pay\//);
+      });
+    });
+  });
+}

@@ -5,6 +5,7 @@ import { bookingStatusView, progressStep, type BookingStatusInput } from "#core/
 
 const BADGE: Record<string, string> = {
   paid: "bg-green-100 text-green-800",
+  payAtProperty: "bg-sky-100 text-sky-900",
   waitingPayment: "bg-amber-100 text-amber-900",
   pending: "bg-amber-100 text-amber-900",
   cancelled: "bg-neutral-200 text-neutral-700",
@@ -22,11 +23,25 @@ export function StatusBadge({ booking }: { booking: BookingStatusInput }) {
   );
 }
 
+/**
+ * 'Pay now' (issue 10): back to the gateway's payment page of a booking still waiting for its
+ * payment (the API answers the link only while it can be paid). A plain link: works without JavaScript.
+ */
+export function PayNowLink({ url, orderId, className = "btn-primary" }: { url: string; orderId: string; className?: string }) {
+  const { t } = useTranslation("bookings");
+  return (
+    <a href={url} className={className} data-pay-now="">
+      {t("payNow")} <span className="sr-only">{orderId}</span>
+    </a>
+  );
+}
+
 /** Pending → paid → check-out, the reached steps marked (seed 001 section 4). */
 export function ProgressTrio({ booking }: { booking: BookingStatusInput }) {
   const { t } = useTranslation("bookings");
   const step = progressStep(booking);
-  const order = ["pending", "paid", "checkout"] as const;
+  // Pay at property reaches the second step as 'confirmed' (nothing was paid yet).
+  const order = ["pending", step === "confirmed" ? "confirmed" : "paid", "checkout"] as const;
   const reached = step === "none" ? -1 : order.indexOf(step);
   return (
     <ol aria-label={t("detail.progress.label")} className="flex items-center gap-2" data-progress={step}>
@@ -34,15 +49,16 @@ export function ProgressTrio({ booking }: { booking: BookingStatusInput }) {
         const done = i <= reached;
         const current = i === reached;
         return (
-          <li key={s} className="flex flex-1 items-center gap-2" aria-current={current ? "step" : undefined}>
+          // Phones: each step's label under its number (three labels side by side outgrew a 360 px card).
+          <li key={s} className="flex min-w-0 flex-1 flex-col items-center gap-1 text-center sm:flex-row sm:gap-2 sm:text-left" aria-current={current ? "step" : undefined}>
             <span
               aria-hidden="true"
               className={`grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold ${done ? "bg-brand-dark text-white" : "bg-neutral-200 text-neutral-500"}`}
             >
               {done ? "✓" : i + 1}
             </span>
-            <span className={`text-sm ${done ? "font-semibold text-ink" : "text-neutral-500"}`}>{t(`detail.progress.${s}`)}</span>
-            {i < order.length - 1 ? <span aria-hidden="true" className={`h-0.5 flex-1 ${i < reached ? "bg-brand" : "bg-neutral-200"}`} /> : null}
+            <span className={`max-w-full text-xs wrap-break-word sm:text-sm ${done ? "font-semibold text-ink" : "text-neutral-500"}`}>{t(`detail.progress.${s}`)}</span>
+            {i < order.length - 1 ? <span aria-hidden="true" className={`hidden h-0.5 flex-1 sm:block ${i < reached ? "bg-brand" : "bg-neutral-200"}`} /> : null}
           </li>
         );
       })}

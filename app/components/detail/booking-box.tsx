@@ -17,8 +17,16 @@ export const LOW_STOCK = 5;
 /** Seed 001 section 5: the advance-booking notice stays 10 seconds. */
 export const ADVANCE_NOTICE_MS = 10_000;
 
-export type ReserveError = "incomplete" | "unavailable" | "minNight" | "advance" | "soldOut";
-export const RESERVE_ERRORS: readonly ReserveError[] = ["incomplete", "unavailable", "minNight", "advance", "soldOut"];
+export type ReserveError = "incomplete" | "checkInPast" | "checkOutNotAfter" | "unavailable" | "minNight" | "advance" | "soldOut";
+export const RESERVE_ERRORS: readonly ReserveError[] = ["incomplete", "checkInPast", "checkOutNotAfter", "unavailable", "minNight", "advance", "soldOut"];
+
+/** The dates the box starts with: a refused date is shown cleared (seed 001 section 4), not the page's corrected one. */
+function startRange(stay: { arrival: string; departure: string }, error: ReserveError | null): StayRange {
+  if (error === "incomplete") return { arrival: "", departure: "" };
+  if (error === "checkInPast") return { arrival: "", departure: stay.departure };
+  if (error === "checkOutNotAfter") return { arrival: stay.arrival, departure: "" };
+  return { arrival: stay.arrival, departure: stay.departure };
+}
 
 export interface BookingBoxProps {
   idPrefix: string;
@@ -41,11 +49,11 @@ export interface BookingBoxProps {
 }
 
 export function BookingBox(props: BookingBoxProps) {
-  const { t } = useTranslation("detail");
+  const { t } = useTranslation(["detail", "validation"]);
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { stay, lang } = props;
-  const [range, setRange] = useState<StayRange>({ arrival: stay.arrival, departure: stay.departure });
+  const [range, setRange] = useState<StayRange>(() => startRange(stay, props.reserveError));
   const [clientError, setClientError] = useState<{ error: ReserveError; date?: string; at: number } | null>(null);
   const unavailable = new Set(props.unavailable);
 
@@ -85,6 +93,8 @@ export function BookingBox(props: BookingBoxProps) {
 
   const busy = navigation.state !== "idle" && navigation.location?.pathname === "/reservation-form";
   const tooShort = stay.nights < props.minNight;
+  // The total belongs to the page's stay: once a date is cleared or changed it would be stale.
+  const showsPageStay = range.arrival === stay.arrival && range.departure === stay.departure;
 
   return (
     <div className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
@@ -103,12 +113,19 @@ export function BookingBox(props: BookingBoxProps) {
           variant="home"
           idPrefix={props.idPrefix}
           unavailable={props.unavailable}
-          departureError={error === "unavailable" && unavailableDate ? t("dates.unavailable", { date: formatLongDate(unavailableDate, lang) }) : undefined}
+          arrivalError={error === "checkInPast" ? t("validation:checkInPast") : undefined}
+          departureError={
+            error === "unavailable" && unavailableDate
+              ? t("dates.unavailable", { date: formatLongDate(unavailableDate, lang) })
+              : error === "checkOutNotAfter"
+                ? t("validation:checkOutNotAfterCheckIn")
+                : undefined
+          }
         />
         <GuestCounter name="guest" id={`${props.idPrefix}-guest`} label={t("box.guests")} defaultValue={Math.min(stay.guest, props.capacity)} max={Math.max(1, props.capacity)} />
         <p className="text-xs text-neutral-500">{t("box.capacity", { count: props.capacity })}</p>
 
-        {props.total !== null && props.remain > 0 ? (
+        {props.total !== null && props.remain > 0 && showsPageStay ? (
           <div className="flex justify-between border-t border-neutral-100 pt-3 text-sm">
             <span>{t("box.totalFor", { count: stay.nights })}</span>
             <strong>{formatMoney(props.total, lang)}</strong>

@@ -56,6 +56,25 @@ export function parseDetailQuery(params: URLSearchParams, today: string): Detail
   return { villas, guest, arrival, departure, nights, correctedSearch };
 }
 
+export type StayRefusal = "incomplete" | "checkInPast" | "checkOutNotAfter";
+
+/**
+ * The stay exactly as the booking box sent it ('Reserve', reserve=1), before the page's silent
+ * corrections (seed 001 section 4): an empty date or guests 0 or less → 'Complete the form first';
+ * a check-in before today → 'check in must equal or greater than today'; a check-out not after
+ * the check-in → 'check out must greater than check in'. Null when the stay can be checked.
+ */
+export function reserveStayRefusal(params: URLSearchParams, today: string): StayRefusal | null {
+  const arrival = readDate(params.get("arrival"));
+  const departure = readDate(params.get("departure"));
+  const guestText = params.get("guest")?.trim() ?? "";
+  const guestMissing = guestText !== "" && (!/^-?\d+$/.test(guestText) || Number(guestText) <= 0);
+  if (arrival === null || departure === null || arrival === "invalid" || departure === "invalid" || guestMissing) return "incomplete";
+  if (nightsBetween(today, arrival) < 0) return "checkInPast";
+  if (nightsBetween(arrival, departure) < 1) return "checkOutNotAfter";
+  return null;
+}
+
 /** The query with another stay (dates as MM-DD-YYYY and the duration), other parameters kept. */
 export function withStay(params: URLSearchParams, stay: { arrival: string; departure: string; guest: number }): string {
   const next = new URLSearchParams(params);
@@ -64,6 +83,7 @@ export function withStay(params: URLSearchParams, stay: { arrival: string; depar
   next.set("departure", apiDateToUrl(stay.departure) ?? "");
   next.set("duration", String(nightsBetween(stay.arrival, stay.departure)));
   next.delete("reserve");
+  next.delete("reserveError");
   return `?${next.toString()}`;
 }
 

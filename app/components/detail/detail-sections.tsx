@@ -292,10 +292,13 @@ export function Rules({ hotel }: { hotel: PropertyDetail }) {
 }
 
 /** Spoken languages: a flag emoji from the country code, and the name. */
-export function flagEmoji(countryId: string): string {
-  const code = countryId.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return "";
-  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+/** The flags in public/icon/flags (the seed's /icon/flags/{country_id}), small SVGs drawn for the demo. */
+const FLAG_COUNTRIES = new Set(["id", "gb", "jp", "cn", "nl", "de", "fr", "kr"]);
+
+/** A spoken language's flag, or null when there is no picture for its country. */
+export function flagSrc(countryId: string): string | null {
+  const code = countryId.trim().toLowerCase();
+  return FLAG_COUNTRIES.has(code) ? `/icon/flags/${code}.svg` : null;
 }
 
 export function SpokenLanguages({ hotel }: { hotel: PropertyDetail }) {
@@ -304,12 +307,15 @@ export function SpokenLanguages({ hotel }: { hotel: PropertyDetail }) {
   return (
     <Section id="spoken" title={t("sections.spoken")}>
       <ul className="flex flex-wrap gap-2">
-        {hotel.spoken.map((s) => (
-          <li key={s.country_id + s.name_country} className="flex items-center gap-1.5 rounded-full border border-neutral-200 px-3 py-1 text-sm">
-            <span aria-hidden="true">{flagEmoji(s.country_id)}</span>
-            {s.name_country}
-          </li>
-        ))}
+        {hotel.spoken.map((s) => {
+          const flag = flagSrc(s.country_id);
+          return (
+            <li key={s.country_id + s.name_country} className="flex items-center gap-1.5 rounded-full border border-neutral-200 px-3 py-1 text-sm" data-language={s.country_id}>
+              {flag ? <img src={flag} alt="" width={18} height={12} loading="lazy" className="h-3 w-[18px] rounded-[2px] object-cover ring-1 ring-black/15" /> : null}
+              {t(`spokenLanguage.${s.country_id.trim().toLowerCase()}`, { defaultValue: s.name_country })}
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );

@@ -1,8 +1,21 @@
 // A phone as the seeds ask for it: the area-code picker (default +62) and the number, one label,
-// one message line (the number's first, else the area code's).
+// one message line (the number's first, else the area code's). Leaving the number shows it as it
+// will be kept ("0812…" with +62 becomes "812…", the same rule the schemas apply); without
+// JavaScript the server does the same.
 import type { FieldMetadata } from "@conform-to/react";
-import { AREA_CODES, DEFAULT_AREA_CODE } from "#core/rules/contact.ts";
+import type { FocusEvent } from "react";
+import { AREA_CODES, DEFAULT_AREA_CODE, normalizePhoneNumber } from "#core/rules/contact.ts";
 import { Field, INPUT_CLASS, SELECT_CLASS } from "./field.tsx";
+
+/** The typed number as the schemas will read it; an input event lets the form see the change. */
+function showNormalized(event: FocusEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const code = input.parentElement?.querySelector("select")?.value ?? DEFAULT_AREA_CODE;
+  const next = normalizePhoneNumber(input.value, code);
+  if (next === input.value) return;
+  input.value = next;
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
 
 export function PhoneField({
   label,
@@ -38,7 +51,7 @@ export function PhoneField({
               </option>
             ))}
           </select>
-          <input {...control} type="tel" inputMode="numeric" pattern="[0-9]*" autoComplete="tel-national" className={INPUT_CLASS} />
+          <input {...control} type="tel" inputMode="numeric" pattern="[0-9]*" autoComplete="tel-national" onBlur={showNormalized} className={INPUT_CLASS} />
         </div>
       )}
     </Field>

@@ -106,7 +106,10 @@ export function EventsSection({ events, lang }: { events: HomeEvent[]; lang: Lan
                   className="aspect-video w-full bg-neutral-100 object-cover"
                 />
                 <span className="flex flex-1 flex-col gap-1 p-3">
-                  <span className="self-start rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-ink">{event.category}</span>
+                  <span className="self-start rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-ink">
+                    {/* Stored in Indonesian (the seed's categories): named in the page's language. */}
+                    {t(`eventCategory.${event.category}`, { defaultValue: event.category })}
+                  </span>
                   <span className="font-semibold leading-snug text-ink">{event.nameEvent}</span>
                   <span className="mt-auto flex flex-wrap gap-x-3 text-sm text-neutral-600">
                     <span>{formatRegionName(event.kota?.nama_kota ?? event.nama_kota)}</span>

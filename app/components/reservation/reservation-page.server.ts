@@ -7,7 +7,7 @@ import { toFailure } from "#app/components/detail/detail-data.server.ts";
 import { getAuth } from "#app/lib/session.server.ts";
 import { todayInJakarta, urlDateToApi, validateStay } from "#core/dates.ts";
 import { parseGuestCount, RESERVATION_GUEST_MAX } from "#core/guests.ts";
-import { UNIQUE_CODE_MAX, UNIQUE_CODE_MIN } from "#core/pricing.ts";
+import { uniqueCodeFor } from "#core/pricing.ts";
 import { DEFAULT_AREA_CODE } from "#core/rules/contact.ts";
 import { DEFAULT_ARRIVAL_HOUR } from "#core/rules/reservation.ts";
 import type { FormValues } from "./reservation-schema.ts";
@@ -50,6 +50,7 @@ export async function loadPage(request: Request, lang: "id" | "en") {
 
 /** A fresh form; the referral code the visitor arrived with (`?reff=`, kept 30 days) is filled in. */
 export function initialValues(referralCode: string | null): FormValues {
+  const idempotencyKey = crypto.randomUUID();
   return {
     guestName: "",
     guestIdNumber: "",
@@ -63,8 +64,9 @@ export function initialValues(referralCode: string | null): FormValues {
     kodeVoucher: "",
     referralCode: referralCode ?? "",
     points: "",
-    idempotencyKey: crypto.randomUUID(),
-    uniqueCode: String(UNIQUE_CODE_MIN + Math.floor(Math.random() * (UNIQUE_CODE_MAX - UNIQUE_CODE_MIN + 1))),
+    idempotencyKey,
+    // The code the server will draw for this key (core/pricing.ts): the estimate is the charged total.
+    uniqueCode: String(uniqueCodeFor(idempotencyKey)),
     voucherPercent: "",
     voucherAmount: "",
     referralPercent: "",

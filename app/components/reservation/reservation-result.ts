@@ -12,4 +12,6 @@ export interface ActionResult {
   reply: SubmissionResult<string[]>;
   notice: { type: "success" | "error" | "info"; key?: string; text?: string; values?: Record<string, string | number> } | null;
   contactCs: boolean;
+  /** 'Reserve' was refused (by the schema or by /v1): the page brings the refusal into view. */
+  reserveRefused: boolean;
 }

@@ -30,7 +30,7 @@ function errors(fields: Record<string, string>, checks: ReservationChecks = stay
 describe("reservation schema (the action's and the browser's)", () => {
   it("accepts a complete guest", () => expect(errors(base)).toEqual({}));
   it("names each broken field", () => {
-    expect(errors({ ...base, guestName: " ", guestEmail: "a@b", guestNoTelp: "0812", specialRequest: "x".repeat(671), points: "05" })).toEqual({
+    expect(errors({ ...base, guestName: " ", guestEmail: "a@b", areaCode: "+65", guestNoTelp: "0812", specialRequest: "x".repeat(671), points: "05" })).toEqual({
       guestName: "nameRequired",
       guestEmail: "emailInvalid",
       guestNoTelp: "zeroFirst",
@@ -38,6 +38,8 @@ describe("reservation schema (the action's and the browser's)", () => {
       points: "zeroFirst",
     });
     expect(errors({ ...base, specialRequest: "x".repeat(670) })).toEqual({});
+    // Issue 10: with +62, "08…" is the national form of the number, not a leading-zero mistake.
+    expect(errors({ ...base, areaCode: "+62", guestNoTelp: "081234567890" })).toEqual({});
     expect(errors({ ...base, guestName: "", guestEmail: "", guestNoTelp: "" })).toEqual({ guestName: "nameRequired", guestEmail: "emailRequired", guestNoTelp: "phoneRequired" });
   });
   it("checks a field left without an intent (the browser, on blur) as for reserving", () => {

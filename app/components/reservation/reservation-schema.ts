@@ -5,7 +5,7 @@
 // reserve intent is checked: the other intents (apply a code, copy the member, recalculate) post
 // whatever is typed. Messages are keys of reservation.json "errors".
 import { z } from "zod";
-import { AREA_CODE_PATTERN, guestPhoneProblems, isEmail, normalizeEmail } from "#core/rules/contact.ts";
+import { AREA_CODE_PATTERN, guestPhoneProblems, isEmail, normalizeEmail, normalizePhoneNumber } from "#core/rules/contact.ts";
 import { paymentOptionRefusal, type PaymentOptionContext } from "#core/rules/payment-options.ts";
 import { ADDRESS_MAX, ARRIVAL_HOURS, GUEST_NAME_MAX, ID_NUMBER_MAX, pointsProblem, REFERRAL_CODE_MAX, SPECIAL_REQUEST_MAX, VOUCHER_CODE_MAX } from "#core/rules/reservation.ts";
 import { REFERRAL_PROMO_CAP_PERCENT, type PaymentOption } from "#core/pricing.ts";
@@ -47,7 +47,8 @@ function reserveFields(checks: ReservationChecks) {
       guestName: ruled((v) => (v === "" ? "nameRequired" : atMost(GUEST_NAME_MAX)(v))),
       guestIdNumber: ruled(atMost(ID_NUMBER_MAX)),
       areaCode: ruled((v) => (AREA_CODE_PATTERN.test(v) ? null : "codeInvalid")),
-      guestNoTelp: ruled((v) => guestPhoneProblems(v)[0]),
+      // Judged with its area code below ("08…" with +62 is the number "8…").
+      guestNoTelp: text(),
       guestEmail: ruled((v) => (v === "" ? "emailRequired" : isEmail(normalizeEmail(v)) ? null : "emailInvalid")),
       guestAddress: ruled(atMost(ADDRESS_MAX)),
       // Not trimmed for the count: the counter shows what was typed.
@@ -72,6 +73,8 @@ function reserveFields(checks: ReservationChecks) {
       rooms: ruled(() => (checks.blocked ? "cannotBook" : null)),
     })
     .superRefine((value, ctx) => {
+      const phoneProblem = guestPhoneProblems(normalizePhoneNumber(value.guestNoTelp, value.areaCode))[0];
+      if (phoneProblem) ctx.addIssue({ code: "custom", path: ["guestNoTelp"], message: phoneProblem });
       // Pay at property asks for the arrival hour (seed 001 section 5).
       if (Number(value.optionPay) === 1 && !ARRIVAL_HOURS.includes(value.hourArrival)) ctx.addIssue({ code: "custom", path: ["hourArrival"], message: "hourArrivalRequired" });
     });

@@ -2,10 +2,10 @@
 // one conform form checked by the action's schema. Inputs are uncontrolled and re-mount with the
 // server's values after every answer (nothing typed is lost); a little state drives the live parts
 // with JavaScript: the room choice, the payment options it allows, the points and the estimate.
-import { useMemo, useState } from "react";
+import { type Ref, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { FormMessages } from "#app/components/form/messages.tsx";
+import { FormMessages, useFormMessage } from "#app/components/form/messages.tsx";
 import { useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { computeReservationPrice, maxPointsFor } from "#core/pricing.ts";
@@ -18,7 +18,7 @@ import { PromoSection } from "./promo-section.tsx";
 import type { ActionResult } from "./reservation-result.ts";
 import { reservationSchema, type FormValues } from "./reservation-schema.ts";
 import { RoomsSection } from "./rooms-section.tsx";
-import { maxRoomsPerNight, notAvailable, priceNights, type NightSelection } from "./room-selection.ts";
+import { blockedReason, maxRoomsPerNight, priceNights, pricedNightCount, type NightSelection } from "./room-selection.ts";
 import { SummarySection } from "./summary-section.tsx";
 import type { Fieldset, LoaderData, OkData } from "./view-types.ts";
 
@@ -58,7 +58,8 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
   const payment = { payAtVilla: d.hotel.payAtVilla, maxRooms: maxRoomsPerNight(selection), loggedIn: d.user !== null };
   const visible = paymentOptionVisibility(payment);
   const option = effectiveOption(optionPay, visible);
-  const blocked = notAvailable(selection, d.hotel.rooms);
+  const blockedBy = blockedReason(selection, d.hotel.rooms);
+  const blocked = blockedBy !== null;
   const referrerPercent = d.referrerPromos.filter((p) => promoIds.includes(String(p.id))).reduce((s, p) => s + p.percent, 0);
   const voucherPercent = Number(values.voucherPercent) || 0;
   const voucherAmount = Number(values.voucherAmount) || 0;
@@ -103,6 +104,20 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
 
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reserve";
 
+  // The server's refusal (a form message, or a field's such as the rooms' 'at most 5 guests') may
+  // sit a screen away from the button (issue 10: 700 px): a summary at the top lists them with
+  // links to each field's message, and with JavaScript it is brought into view and focused.
+  // Without JavaScript the answer is a new page that opens at its top, where the summary is.
+  const refusalRef = useRef<HTMLDivElement>(null);
+  // Only a refused 'Reserve': a voucher's or referral's answer stays beside its own field.
+  const fieldErrors = result?.reserveRefused ? serverFieldErrors(result) : [];
+  const refusalCount = (form.errors?.length ?? 0) + fieldErrors.length;
+  useEffect(() => {
+    if (!result?.reserveRefused || refusalCount === 0) return;
+    refusalRef.current?.scrollIntoView({ block: "center" });
+    refusalRef.current?.focus({ preventScroll: true });
+  }, [result?.reserveRefused, refusalCount]);
+
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4">
       <title>{`${t("title")} · ${d.hotel.name} · ${t("common:brand")}`}</title>
@@ -122,22 +137,18 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
           {result.notice.key ? t(result.notice.key, result.notice.values) : result.notice.text}
         </p>
       ) : null}
-      {form.errors?.length ? (
-        <div role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {form.errors.map((error) => (
-            <p key={error}>{error}</p>
-          ))}
-          {result?.contactCs ? (
-            <div className="mt-2 flex flex-wrap gap-2">
-              {d.csPhones.map((phone, i) => (
-                <a key={phone} href={`https://wa.me/${phone}`} target="_blank" rel="noopener noreferrer" className="rounded-lg bg-green-600 px-3 py-1.5 font-semibold text-white">
-                  {t("csButton", { n: i + 1 })}
-                </a>
-              ))}
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      <FormMessages scopes={MESSAGE_SCOPES} values={{ max: SPECIAL_REQUEST_MAX, points: formatPoints(maxPoints, lang) }}>
+        {refusalCount > 0 ? (
+          <RefusalSummary
+            ref={refusalRef}
+            formErrors={form.errors ?? []}
+            fieldErrors={fieldErrors}
+            cs={result?.contactCs ? d.csPhones : null}
+            csLabel={(n) => t("csButton", { n })}
+            title={t("refusal.title")}
+          />
+        ) : null}
+      </FormMessages>
 
       <FormMessages scopes={MESSAGE_SCOPES} values={{ max: SPECIAL_REQUEST_MAX, points: formatPoints(maxPoints, lang) }}>
         <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
@@ -170,9 +181,63 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
               }}
             />
           </div>
-          <SummarySection d={d} lang={lang} price={price} option={option} blocked={blocked} busy={busy} />
+          <SummarySection d={d} lang={lang} price={price} option={option} blocked={blockedBy} pricedNights={pricedNightCount(selection)} busy={busy} />
         </Form>
       </FormMessages>
     </main>
+  );
+}
+
+/** The fields the server refused, with the first message of each (the form-level ones apart). */
+function serverFieldErrors(result: ActionResult | undefined): { name: string; message: string }[] {
+  const errors = result?.reply.error ?? {};
+  return Object.entries(errors).flatMap(([name, messages]) => (name !== "" && messages?.[0] ? [{ name, message: messages[0] }] : []));
+}
+
+function RefusalSummary({
+  ref,
+  formErrors,
+  fieldErrors,
+  cs,
+  csLabel,
+  title,
+}: {
+  ref: Ref<HTMLDivElement>;
+  formErrors: readonly string[];
+  fieldErrors: { name: string; message: string }[];
+  cs: readonly string[] | null;
+  csLabel: (n: number) => string;
+  title: string;
+}) {
+  const resolve = useFormMessage();
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" data-form-refusal="" className="mt-3 scroll-mt-20 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {formErrors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+      {fieldErrors.length > 0 ? (
+        <>
+          <p className="font-semibold">{title}</p>
+          <ul className="mt-1 list-disc ps-5">
+            {fieldErrors.map((error) => (
+              <li key={error.name}>
+                <a href={`#error-${error.name}`} className="underline">
+                  {resolve(error.message)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {cs ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {cs.map((phone, i) => (
+            <a key={phone} href={`https://wa.me/${phone}`} target="_blank" rel="noopener noreferrer" className="rounded-lg bg-green-600 px-3 py-1.5 font-semibold text-white">
+              {csLabel(i + 1)}
+            </a>
+          ))}
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  blockedReason,
   defaultRoomId,
+  pricedNightCount,
   maxRoomsPerNight,
   notAvailable,
   priceNights,
@@ -67,6 +69,21 @@ describe("room selection → reservation call", () => {
     expect(defaultRoomId([room(2, [1, 1]), promoRoom], 2)).toBe(3);
     expect(defaultRoomId([room(1, [2, 2]), promoRoom], 2)).toBe(1);
     expect(defaultRoomId([room(1, [2, 2], 1), room(2, [0, 1], 1)], 2)).toBe(1);
+  });
+  it("says why a selection is blocked: the first night with no room, or a room with too few free units", () => {
+    expect(blockedReason(wholeStaySelection(nights, 1), rooms)).toBeNull();
+    expect(blockedReason(wholeStaySelection(nights, 2), rooms)).toEqual({ kind: "tooFew", date: "2026-12-02", room: "Room 2", free: 0 });
+    const emptyNight = setQty(wholeStaySelection(nights, 1), "2026-12-02", 1, 0);
+    expect(blockedReason(emptyNight, rooms)).toEqual({ kind: "noRoom", date: "2026-12-02" });
+    expect(pricedNightCount(emptyNight)).toBe(1);
+    expect(blockedReason([], rooms)).toEqual({ kind: "noNights" });
+  });
+  it("a party larger than every room starts in the largest free room, not the first listed (issue 10: guest=12)", () => {
+    const small = room(1, [2, 2], 3);
+    const large = room(2, [1, 1], 5);
+    const largeButFull = room(3, [0, 0], 6);
+    expect(defaultRoomId([small, large, largeButFull], 8)).toBe(2);
+    expect(defaultRoomId([small, large], 3)).toBe(1);
   });
   it("prices the chosen nights", () => {
     expect(priceNights(wholeStaySelection(nights, 2), rooms).map((n) => n.rate)).toEqual([200_000, 200_000]);

@@ -18,9 +18,15 @@ export type SelectionRoom = Pick<RoomDetail, "id" | "name" | "capacity" | "unit"
 export const qtyField = (date: string, roomId: number) => `qty-${date}-${roomId}`;
 const QTY_FIELD = /^qty-(\d{4}-\d{2}-\d{2})-(\d{1,10})$/;
 
-/** The room a stay starts with: the cheapest that holds the party and is free every night (the detail page's recommendation), else the first free one. */
+/**
+ * The room a stay starts with: the cheapest that holds the party and is free every night (the
+ * detail page's recommendation); when no room holds the party, the largest free one (the closest
+ * to what was asked, not merely the first listed); else the first room.
+ */
 export function defaultRoomId(rooms: readonly SelectionRoom[], guest: number): number | null {
-  return cheapestRoom(rooms, guest)?.id ?? rooms.find((r) => r.unit > 0)?.id ?? rooms[0]?.id ?? null;
+  const free = rooms.filter((r) => r.unit > 0);
+  const largest = free.reduce<SelectionRoom | null>((best, r) => (best === null || r.capacity > best.capacity ? r : best), null);
+  return cheapestRoom(rooms, guest)?.id ?? largest?.id ?? rooms[0]?.id ?? null;
 }
 
 /** One room for the whole stay (seed 001 section 4: the default). */
@@ -61,23 +67,34 @@ export function unitsOn(room: SelectionRoom, date: string): number {
   return room.rates.find((r) => r.rateDate === date)?.unit ?? 0;
 }
 
+/** Why a selection cannot be booked: the first night with no room chosen, or a room with fewer free units than asked. */
+export type BlockedReason = { kind: "noNights" } | { kind: "noRoom"; date: string } | { kind: "tooFew"; date: string; room: string; free: number };
+
+export function blockedReason(selection: readonly NightSelection[], rooms: readonly SelectionRoom[]): BlockedReason | null {
+  if (selection.length === 0) return { kind: "noNights" };
+  const byId = new Map(rooms.map((r) => [r.id, r]));
+  for (const night of selection) {
+    if (night.rooms.length === 0) return { kind: "noRoom", date: night.date };
+    for (const line of night.rooms) {
+      const room = byId.get(line.roomId);
+      const free = room ? unitsOn(room, night.date) : 0;
+      if (free < line.qty) return { kind: "tooFew", date: night.date, room: room?.name ?? "", free: Math.max(0, free) };
+    }
+  }
+  return null;
+}
+
 /**
  * notAvailable (seed 001 section 4): a night with no room, or a chosen room with fewer free units
  * than asked (0 or less means not available) on that night.
  */
 export function notAvailable(selection: readonly NightSelection[], rooms: readonly SelectionRoom[]): boolean {
-  const byId = new Map(rooms.map((r) => [r.id, r]));
-  return (
-    selection.length === 0 ||
-    selection.some(
-      (night) =>
-        night.rooms.length === 0 ||
-        night.rooms.some((line) => {
-          const room = byId.get(line.roomId);
-          return !room || unitsOn(room, night.date) < line.qty;
-        }),
-    )
-  );
+  return blockedReason(selection, rooms) !== null;
+}
+
+/** The nights that have a room chosen (the subtotal is for these, not for the whole stay). */
+export function pricedNightCount(selection: readonly NightSelection[]): number {
+  return selection.filter((night) => night.rooms.length > 0).length;
 }
 
 export type ReservationCall = { kind: "single"; roomId: number } | { kind: "multiple"; details: { date: string; rooms: { room_id: number; qty: number }[] }[] };

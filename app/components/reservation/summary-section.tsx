@@ -5,6 +5,7 @@ import { hotelImageSources } from "#app/components/ui/images.ts";
 import { formatLongDate } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";
 import type { PaymentOption, ReservationPrice } from "#core/pricing.ts";
+import type { BlockedReason } from "./room-selection.ts";
 import type { Lang, OkData } from "./view-types.ts";
 
 export function SummarySection({
@@ -13,13 +14,16 @@ export function SummarySection({
   price,
   option,
   blocked,
+  pricedNights,
   busy,
 }: {
   d: OkData;
   lang: Lang;
   price: ReservationPrice;
   option: PaymentOption;
-  blocked: boolean;
+  blocked: BlockedReason | null;
+  /** Nights with a room chosen: the subtotal is for these. */
+  pricedNights: number;
   busy: boolean;
 }) {
   const { t } = useTranslation("reservation");
@@ -29,7 +33,7 @@ export function SummarySection({
       <div className="rounded-xl border border-neutral-200 bg-white p-4">
         <h2 className="mb-2 font-bold">{t("price.title")}</h2>
         <dl className="space-y-1 text-sm" data-price-breakdown="">
-          <Row label={t("price.subtotal", { count: d.stay.nights })} value={formatMoney(price.subTotal, lang)} />
+          <Row label={t("price.subtotal", { count: pricedNights })} value={formatMoney(price.subTotal, lang)} />
           {price.promoAmount > 0 ? <Row label={t("price.promo", { percent: price.promoPercent })} value={`-${formatMoney(price.promoAmount, lang)}`} /> : null}
           {price.voucherAmount > 0 ? <Row label={t("price.voucher")} value={`-${formatMoney(price.voucherAmount, lang)}`} /> : null}
           {price.referralAmount > 0 ? <Row label={t("price.referral", { percent: price.referralPercent })} value={`-${formatMoney(price.referralAmount, lang)}`} /> : null}
@@ -46,12 +50,34 @@ export function SummarySection({
           {price.payAtProperty > 0 ? <Row label={t("price.payAtProperty")} value={formatMoney(price.payAtProperty, lang)} /> : null}
         </dl>
         <p className="mt-2 text-xs text-neutral-500">{t("price.estimateNote")}</p>
-        <button type="submit" name="intent" value="reserve" disabled={blocked || busy} className="btn-primary mt-4 w-full">
+        <button
+          type="submit"
+          name="intent"
+          value="reserve"
+          disabled={blocked !== null || busy}
+          aria-describedby={blocked ? "reserve-blocked" : undefined}
+          className="btn-primary mt-4 w-full"
+        >
           {blocked ? t("cannotBook") : busy ? t("reserving") : t("reserve")}
         </button>
+        {blocked ? (
+          <p id="reserve-blocked" role="status" data-blocked-reason="" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            <BlockedText reason={blocked} lang={lang} />
+          </p>
+        ) : null}
       </div>
     </aside>
   );
+}
+
+/** Why the reserve button is disabled, in words (issue 10: a disabled button with no reason). */
+function BlockedText({ reason, lang }: { reason: BlockedReason; lang: Lang }) {
+  const { t } = useTranslation("reservation");
+  if (reason.kind === "noNights") return t("blockedReason.noNights");
+  const date = formatLongDate(reason.date, lang);
+  if (reason.kind === "noRoom") return t("blockedReason.noRoom", { date });
+  if (reason.free <= 0) return t("blockedReason.soldOut", { room: reason.room, date });
+  return t("blockedReason.tooFew", { room: reason.room, date, count: reason.free });
 }
 
 function StaySummary({ d, lang }: { d: OkData; lang: Lang }) {

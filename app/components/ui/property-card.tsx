@@ -52,7 +52,7 @@ export function PropertyCard({ card, href, lang, priority = false, sizes = DEFAU
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 font-semibold leading-snug">
+        <h3 className="line-clamp-2 font-semibold leading-snug wrap-anywhere">
           <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
             {card.name}
           </Link>

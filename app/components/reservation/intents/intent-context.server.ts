@@ -20,6 +20,8 @@ export interface IntentContext {
   errors: Record<string, string[]>;
   notice: ActionResult["notice"];
   contactCs: boolean;
+  /** The button pressed: 'reserve' refusals are summarised at the top and brought into view. */
+  intent: string;
 }
 
 export type IntentHandler = (context: IntentContext) => Promise<Response | ReturnType<typeof answer>>;
@@ -35,6 +37,7 @@ export function answer(context: IntentContext, status = 200) {
     reply: { ...(failed ? { status: "error" as const } : {}), initialValue: { ...text, referrerPromo: referrerPromos }, error: context.errors },
     notice: context.notice,
     contactCs: context.contactCs,
+    reserveRefused: failed && context.intent === "reserve",
   };
   return data(result, { status });
 }
