@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { billingPeriodStarts, isLongStayType, LONG_STAY_HORIZON_NIGHTS, lengthChoices, longStayBalanceDueDate, longStayCheckOut, longStayDues, longStayPayNow, longStayPrice } from "./long-stay.ts";
+import {
+  billingPeriodStarts,
+  isLongStayType,
+  LONG_STAY_HORIZON_NIGHTS,
+  lengthChoices,
+  longStayBalanceDueDate,
+  longStayCheckOut,
+  longStayDues,
+  longStayPayNow,
+  longStayPrice,
+} from "./long-stay.ts";
 
 describe("longStayPrice", () => {
   it("prices a 3-month stay billed monthly with a 30% DP and a promo (seed 002 section 9)", () => {
