@@ -141,10 +141,10 @@ for (const { type, option } of PERIODS) {
       await clickUsable(page.locator("[data-payment-info]"));
       const infoDialog = page.getByRole("dialog");
       await expect(infoDialog).toContainText(t.checkout.infoFull);
-      await clickUsable(infoDialog.getByRole("link", { name: t.checkout.close }));
+      await clickUsable(infoDialog.locator("[data-info-close]"));
       await expect(infoDialog).toHaveCount(0);
 
-      await clickUsable(page.locator(`#payment-${option === "Transfer" ? "dp" : "full"}`), { minWidth: 16, minHeight: 16 });
+      await clickUsable(page.locator(`label[for="payment-${option === "Transfer" ? "dp" : "full"}"]`));
       const dues = longStayDues(pick.price, option, checkIn);
       if (javaScriptEnabled) {
         // The summary follows the option as it is chosen.

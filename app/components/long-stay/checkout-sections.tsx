@@ -179,7 +179,7 @@ export function PaymentOptions({
       title={t("checkout.payment")}
       id="payment"
       action={
-        <Link to={infoHref} replace preventScrollReset className="text-sm font-semibold text-brand-dark underline" data-payment-info="">
+        <Link to={infoHref} replace preventScrollReset className="inline-block py-1 text-sm font-semibold text-brand-dark underline" data-payment-info="">
           {t("checkout.paymentInfo")}
         </Link>
       }
@@ -248,7 +248,7 @@ export function OrderSummary({
   const { t } = useTranslation("longstay");
   const dues = offer ? longStayDues(offer.price, option, stay.checkIn) : [];
   return (
-    <aside className="lg:sticky lg:top-4 lg:self-start" aria-labelledby="summary-title">
+    <aside className="lg:sticky lg:top-20 lg:self-start" aria-labelledby="summary-title">
       <div className="rounded-xl border border-neutral-200 bg-white p-4" data-summary="">
         <h2 id="summary-title" className="font-bold">
           {t("checkout.summary")}

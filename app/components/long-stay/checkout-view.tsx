@@ -59,7 +59,7 @@ export function CheckoutView({ d, reply }: { d: CheckoutData; reply: SubmissionR
       {d.modal === "payment-info" ? (
         <Modal title={t("checkout.infoTitle")} closeHref={closeHref}>
           <PaymentInfo dpPercent={offer?.room.stayMonthly.dp_percent ?? 0} />
-          <Link to={closeHref} replace preventScrollReset className="btn-primary mt-4 block text-center">
+          <Link to={closeHref} replace preventScrollReset className="btn-primary mt-4 block text-center" data-info-close="">
             {t("checkout.close")}
           </Link>
         </Modal>

@@ -68,7 +68,7 @@ export function StayBox(props: StayBoxProps) {
       <p className="text-sm text-neutral-600">
         {t("list.from")} <strong className="text-xl text-brand-dark">{formatMoney(props.startFrom, lang)}</strong> {t(`per.${type}`)}
       </p>
-      <Form method="get" action={props.action} className="mt-3 space-y-3" noValidate preventScrollReset>
+      <Form method="get" action={props.action} className="mt-2 space-y-2.5" noValidate preventScrollReset>
         {props.inModal ? <input type="hidden" name="modal" value="booking" /> : null}
         <div>
           <label htmlFor={id("checkIn")} className="mb-1 block text-sm font-medium">
@@ -119,7 +119,7 @@ export function StayBox(props: StayBoxProps) {
             aria-describedby={id("guest-hint")}
             className={INPUT_CLASS}
           />
-          <p id={id("guest-hint")} className="mt-1 text-xs text-neutral-500">
+          <p id={id("guest-hint")} className="mt-0.5 text-xs text-neutral-500">
             {t("box.capacity", { count: capacity })}
           </p>
           {noticeOf("guestsMax").map((n) => (
@@ -130,7 +130,7 @@ export function StayBox(props: StayBoxProps) {
         </div>
         {checkIn !== "" && checkIn >= today ? (
           <div className="border-t border-neutral-100 pt-3">
-            <StayDates type={type} checkIn={checkIn} length={length} per={props.billing?.per ?? 1} lang={lang} />
+            <StayDates type={type} checkIn={checkIn} length={length} per={props.billing?.per ?? 1} lang={lang} compact />
           </div>
         ) : null}
         {total !== null ? (
