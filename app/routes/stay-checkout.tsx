@@ -5,7 +5,7 @@
 // The stay is URL state (decision 022), so the page works without JavaScript.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, redirectDocument } from "react-router";
 import { API_FIELD_TO_CHECKOUT, checkoutSchema } from "#app/components/long-stay/checkout-schema.ts";
 import { loadCheckout, reserveLongStay } from "#app/components/long-stay/checkout.server.ts";
 import { CheckoutView } from "#app/components/long-stay/checkout-view.tsx";
@@ -83,7 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     page.call,
     page.auth?.token,
   );
-  if (outcome.kind === "gateway") throw redirect(outcome.target);
+  // The gateway page is not a route of this app: a full document load, also with JavaScript.
+  if (outcome.kind === "gateway") throw redirectDocument(outcome.target);
   if (outcome.kind === "invalid") {
     const fieldErrors: Record<string, string[]> = {};
     const formErrors: string[] = [];
