@@ -163,7 +163,9 @@ function DetailPage({ d }: { d: OkData }) {
           </div>
         </div>
         <aside className="hidden lg:block" aria-label={t("box.title", { period: period.toLowerCase() })}>
-          <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-xl">{modal === "booking" ? null : <StayBox idPrefix="stay-box" inModal={false} {...boxProps} />}</div>
+          <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-xl">
+            {modal === "booking" ? null : <StayBox idPrefix="stay-box" inModal={false} {...boxProps} />}
+          </div>
         </aside>
       </div>
       <SimilarProperties similar={d.secondary.similar} lang={lang} stay={{ guest: d.choice.guest, arrival: null, departure: null, duration: 1 }} />

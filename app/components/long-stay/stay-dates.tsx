@@ -5,7 +5,21 @@ import { formatLongDate } from "#core/dates.ts";
 import { billingPeriodStarts, longStayCheckOut, longStayNights, type LongStayType } from "#core/long-stay.ts";
 
 /** `compact` (the booking box): no check-in row (the input shows it) and the periods folded away. */
-export function StayDates({ type, checkIn, length, per, lang, compact = false }: { type: LongStayType; checkIn: string; length: number; per: number; lang: "id" | "en"; compact?: boolean }) {
+export function StayDates({
+  type,
+  checkIn,
+  length,
+  per,
+  lang,
+  compact = false,
+}: {
+  type: LongStayType;
+  checkIn: string;
+  length: number;
+  per: number;
+  lang: "id" | "en";
+  compact?: boolean;
+}) {
   const { t } = useTranslation("longstay");
   const starts = billingPeriodStarts(checkIn, type, length, per);
   return (
