@@ -66,7 +66,7 @@ describe("the mail catalogue", () => {
     };
     const mail = eTicketMail(receipt, "https://inap.example");
     expect(mail.text).toContain("The balance of IDR 6,300,000 is due by Tuesday, 1 December 2026");
-    expect(mail.text).not.toContain("at the property");
+    expect(mail.text).not.toContain("Payment is made at the property");
     const nightly = eTicketMail({ ...receipt, kind: "reservation", dueBy: undefined }, "https://inap.example");
     expect(nightly.text).toContain("Payment is made at the property on arrival: IDR 6,300,000.");
   });

@@ -58,7 +58,7 @@ export function CheckoutView({ d, reply }: { d: CheckoutData; reply: SubmissionR
       <meta name="robots" content="noindex" />
       {d.modal === "payment-info" ? (
         <Modal title={t("checkout.infoTitle")} closeHref={closeHref}>
-          <PaymentInfo dpPercent={offer?.room.stayMonthly.dp_percent ?? 0} />
+          <PaymentInfo dpPercent={(offer ?? d.offers[0])?.room.stayMonthly.dp_percent ?? 0} />
           <Link to={closeHref} replace preventScrollReset className="btn-primary mt-4 block text-center" data-info-close="">
             {t("checkout.close")}
           </Link>
