@@ -40,7 +40,7 @@ export default function StayList({ loaderData: d }: Route.ComponentProps) {
             key={type}
             to={`/stay-${type}`}
             aria-current={type === d.type ? "page" : undefined}
-            className="rounded-full border border-neutral-300 px-3 py-1.5 text-sm font-medium aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white"
+            className="rounded-full border border-neutral-300 px-3 py-1.5 text-sm font-medium aria-[current=page]:border-brand-dark aria-[current=page]:bg-brand-dark aria-[current=page]:text-white"
           >
             {t(`period.${type}`)}
           </Link>
