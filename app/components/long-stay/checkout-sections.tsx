@@ -270,7 +270,7 @@ export function OrderSummary({
             </dd>
             {offer.price.promo > 0 ? (
               <>
-                <dt>{t("checkout.promoLine", { name: offer.room.stayMonthly.promo_name ?? "" })}</dt>
+                <dt>{t("checkout.promoLine", { name: offer.room.stayMonthly.promo_name || t("checkout.promoDefault") })}</dt>
                 <dd className="text-end text-green-700">- {formatMoney(offer.price.promo, lang)}</dd>
               </>
             ) : null}
