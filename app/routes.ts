@@ -43,9 +43,9 @@ export default [
     route("reservation-check", "routes/reservation-check.tsx", { id: "reservationCheck" }),
     comingSoon("how-to-reserve", "howToReserve"),
     ...(["monthly", "weekly", "yearly"] as const).flatMap((period) => [
-      comingSoon(`stay-${period}/checkout/reservation-form`, `longStayCheckout-${period}`),
-      comingSoon(`stay-${period}/:propertyId`, `longStayDetail-${period}`),
-      comingSoon(`stay-${period}`, `longStayList-${period}`),
+      route(`stay-${period}/checkout/reservation-form`, "routes/stay-checkout.tsx", { id: `longStayCheckout-${period}` }),
+      route(`stay-${period}/:propertyId`, "routes/stay-detail.tsx", { id: `longStayDetail-${period}` }),
+      route(`stay-${period}`, "routes/stay-list.tsx", { id: `longStayList-${period}` }),
     ]),
     comingSoon("properties/by-type/:propertyType", "propertiesByType"),
     comingSoon("promo/:promoId", "promo"),

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { billingPeriodStarts, isLongStayType, LONG_STAY_HORIZON_NIGHTS, lengthChoices, longStayCheckOut, longStayPayNow, longStayPrice } from "./long-stay.ts";
+import {
+  billingPeriodStarts,
+  isLongStayType,
+  LONG_STAY_HORIZON_NIGHTS,
+  lengthChoices,
+  longStayBalanceDueDate,
+  longStayCheckOut,
+  longStayDues,
+  longStayPayNow,
+  longStayPrice,
+} from "./long-stay.ts";
 
 describe("longStayPrice", () => {
   it("prices a 3-month stay billed monthly with a 30% DP and a promo (seed 002 section 9)", () => {
@@ -65,5 +75,26 @@ describe("dates", () => {
   it("knows the three types", () => {
     expect(isLongStayType("monthly")).toBe(true);
     expect(isLongStayType("daily")).toBe(false);
+  });
+});
+
+describe("longStayDues", () => {
+  const price = longStayPrice({ length: 3, price: 2_500_000, per: 1, dpPercent: 30, promoIdr: 100_000, uniqueCode: 0 });
+
+  it("Transfer: the down payment less the promo now, the balance by the check-in day", () => {
+    expect(longStayDues(price, "Transfer", "2026-12-01")).toEqual([
+      { kind: "now", date: null, amount: 2_150_000 },
+      { kind: "balance", date: "2026-12-01", amount: 5_250_000 },
+    ]);
+  });
+
+  it("Transfer Full: everything less the promo now, nothing later", () => {
+    expect(longStayDues(price, "Transfer Full", "2026-12-01")).toEqual([{ kind: "now", date: null, amount: 7_400_000 }]);
+  });
+
+  it("adds up to what the stay costs in both options", () => {
+    const sum = (option: "Transfer" | "Transfer Full") => longStayDues(price, option, "2026-12-01").reduce((s, d) => s + d.amount, 0);
+    expect(sum("Transfer")).toBe(sum("Transfer Full"));
+    expect(longStayBalanceDueDate("2027-01-15")).toBe("2027-01-15");
   });
 });

@@ -110,3 +110,27 @@ export function longStayPrice(input: LongStayPriceInput): LongStayPrice {
 export function longStayPayNow(price: LongStayPrice, option: LongStayPaymentOption): number {
   return option === "Transfer Full" ? price.totalFull : price.total;
 }
+
+/** Decision 020: the balance of a stay paid by down payment (Transfer) is due by the check-in day. */
+export function longStayBalanceDueDate(checkIn: string): string {
+  return checkIn;
+}
+
+export interface LongStayDue {
+  /** "now": paid on the payment page when booking; "balance": the second transfer. */
+  kind: "now" | "balance";
+  /** YYYY-MM-DD; null for "now" (the day the guest books). */
+  date: string | null;
+  amount: number;
+}
+
+/**
+ * Every amount a guest pays for an option, with its date (issue 11: shown before paying). The unique
+ * code is drawn by the server at reservation, so `now` is given without it.
+ */
+export function longStayDues(price: LongStayPrice, option: LongStayPaymentOption, checkIn: string): LongStayDue[] {
+  if (option === "Transfer Full") return [{ kind: "now", date: null, amount: price.subTotal - price.promo }];
+  const dues: LongStayDue[] = [{ kind: "now", date: null, amount: price.dp - price.promo }];
+  if (price.balance > 0) dues.push({ kind: "balance", date: longStayBalanceDueDate(checkIn), amount: price.balance });
+  return dues;
+}

@@ -34,7 +34,10 @@ export function eTicketMail(receipt: Receipt, origin = publicUrl()): MailContent
       : t("bodyWithoutStay", { property }),
     t("orderId", { orderId: receipt.orderId }),
   ];
-  if (receipt.due > 0) paragraphs.push(t("payAtProperty", { amount: formatMoney(receipt.due, lang) }));
+  if (receipt.due > 0) {
+    const amount = formatMoney(receipt.due, lang);
+    paragraphs.push(receipt.dueBy ? t("balanceDue", { amount, date: formatLongDate(receipt.dueBy, lang) }) : t("payAtProperty", { amount }));
+  }
   return catalogueMail({
     lang,
     name: receipt.guest.name,

@@ -16,6 +16,7 @@ import type { Receipt, ReceiptPayment } from "../payments/receipt.ts";
 import { PAID_STATUSES } from "../payments/state.ts";
 import { giveBackLongStayNights, takeLongStayNights, type LongStayRow } from "./reserve.ts";
 import { nightsBetween } from "#core/dates.ts";
+import { longStayBalanceDueDate } from "#core/long-stay.ts";
 
 const RELEASED = ["Canceled", "Expired"];
 const paidList = [...PAID_STATUSES];
@@ -152,6 +153,7 @@ export const longStayPurchase: PurchaseHandler = {
       total: r.totalFull,
       downPayment: paid > 0 && paid < owed ? paid : undefined,
       due: Math.max(0, owed - paid),
+      dueBy: paid > 0 && paid < owed ? longStayBalanceDueDate(r.checkIn) : undefined,
       payments: list,
       links: { detail: `/detail-booking?id=${r.id}&isMonthly=true` },
     };

@@ -42,4 +42,32 @@ describe("the mail catalogue", () => {
     expect(mail.text).toContain("Order ID: TOPUP-1");
     expect(mail.html).toContain('href="https://inap.example/my-booking?tab=topup"');
   });
+
+  it("tells a long stay paid by down payment that the balance is paid online by its date, not at the property", () => {
+    const receipt: Receipt = {
+      kind: "long_stay",
+      purchaseId: 9,
+      orderId: "LS-9",
+      lang: "en",
+      issuedAt: new Date("2026-11-24T00:00:00Z"),
+      state: "dpPaid",
+      guest: { name: "Rina", email: "rina@example.com", phone: "+62-812", memberId: null },
+      merchant: { name: "Kos Melati", address: "Jl. Melati 1", city: "KOTA BANDUNG" },
+      stay: { checkIn: "2026-12-01", checkOut: "2027-03-01", nights: 90 },
+      lines: [{ name: "Single", qty: 3, amount: 9_000_000 }],
+      subTotal: 9_000_000,
+      adjustments: [{ key: "uniqueCode", amount: 123 }],
+      total: 9_000_123,
+      downPayment: 2_700_123,
+      due: 6_300_000,
+      dueBy: "2026-12-01",
+      payments: [{ orderId: "LS-9", amount: 2_700_123, status: "settlement" }],
+      links: { detail: "/detail-booking?id=9&isMonthly=true" },
+    };
+    const mail = eTicketMail(receipt, "https://inap.example");
+    expect(mail.text).toContain("The balance of IDR 6,300,000 is due by Tuesday, 1 December 2026");
+    expect(mail.text).not.toContain("Payment is made at the property");
+    const nightly = eTicketMail({ ...receipt, kind: "reservation", dueBy: undefined }, "https://inap.example");
+    expect(nightly.text).toContain("Payment is made at the property on arrival: IDR 6,300,000.");
+  });
 });

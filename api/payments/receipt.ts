@@ -58,6 +58,11 @@ export interface Receipt {
   downPayment?: number;
   /** What is still to pay (at the property, or a balance). */
   due: number;
+  /**
+   * YYYY-MM-DD by which `due` is paid online as a second payment (a long stay's balance, decision
+   * 020); absent when the rest is paid at the property.
+   */
+  dueBy?: string;
   payments: ReceiptPayment[];
   /** Web paths (no origin): the purchase's page for its owner, and the review form when there is one. */
   links: { detail: string; review?: string };

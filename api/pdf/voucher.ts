@@ -86,7 +86,9 @@ export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
     .fillColor(INK)
     .font("Helvetica-Bold")
     .fontSize(11)
-    .text(`${t("payment")}: ${t(`paymentState.${r.state}`)}`, left, 144, { width: width - qrSize - 10 });
+    .text(`${t("payment")}: ${r.dueBy ? t("paymentState.dpPaidBalanceDue", { date: formatLongDate(r.dueBy, lang) }) : t(`paymentState.${r.state}`)}`, left, 144, {
+      width: width - qrSize - 10,
+    });
 
   let y = 205;
   /** A long stay's rows may not fit one page: continue on the next. */
@@ -197,7 +199,7 @@ export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
   }
   amount(t("total"), r.total, { bold: true, always: true });
   if (r.downPayment !== undefined) amount(t("dp"), r.downPayment);
-  if (r.due > 0) amount(t("payableOnArrival"), r.due, { bold: true });
+  if (r.due > 0) amount(r.dueBy ? t("balanceDueBy", { date: formatLongDate(r.dueBy, lang) }) : t("payableOnArrival"), r.due, { bold: true });
 
   // Customer service.
   y += 6;

@@ -249,6 +249,8 @@ function LongStayDetailView({ b }: { b: LongStayItem }) {
         <Money label={`${t("detail.dp")} (${b.dp_percent}%)`} amount={b.dp} />
         <Money label={t("total")} amount={b.total} strong />
       </dl>
+      {/* The voucher of a paid stay (the API serves it once a payment of the stay is paid). */}
+      {b.transaction.status === "Settlement" || b.transaction.status === "Check-Out" ? <VoucherDownload orderId={b.order_id} /> : null}
     </div>
   );
 }

@@ -149,7 +149,7 @@ function DailyCard({ booking: b }: { booking: DailyItem }) {
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <span className="font-semibold">{formatMoney(b.total, lang)}</span>
           <span className="flex flex-wrap items-center gap-3">
-            <Link to={`/detail-booking?id=${b.reservationId}`} className="text-sm font-semibold text-brand-dark hover:underline">
+            <Link to={`/detail-booking?id=${b.reservationId}`} className="inline-block py-1 text-sm font-semibold text-brand-dark hover:underline">
               {t("viewDetail")} <span className="sr-only">{b.order_id}</span>
             </Link>
             {b.payment_url ? <PayNowLink url={b.payment_url} orderId={b.order_id} className="btn-primary px-3 py-1.5 text-sm" /> : null}
@@ -194,7 +194,7 @@ function LongStayCard({ booking: b }: { booking: LongStayItem }) {
       </p>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">{formatMoney(b.total, lang)}</span>
-        <Link to={`/detail-booking?id=${b.id}&isMonthly=true`} className="text-sm font-semibold text-brand-dark hover:underline">
+        <Link to={`/detail-booking?id=${b.id}&isMonthly=true`} className="inline-block py-1 text-sm font-semibold text-brand-dark hover:underline">
           {t("viewDetail")} <span className="sr-only">{b.order_id}</span>
         </Link>
       </div>

@@ -7,6 +7,7 @@ import enBookings from "./en/bookings.json" with { type: "json" };
 import enCommon from "./en/common.json" with { type: "json" };
 import enDetail from "./en/detail.json" with { type: "json" };
 import enHome from "./en/home.json" with { type: "json" };
+import enLongStay from "./en/longstay.json" with { type: "json" };
 import enPages from "./en/pages.json" with { type: "json" };
 import enReservation from "./en/reservation.json" with { type: "json" };
 import enSearch from "./en/search.json" with { type: "json" };
@@ -20,6 +21,7 @@ import idBookings from "./id/bookings.json" with { type: "json" };
 import idCommon from "./id/common.json" with { type: "json" };
 import idDetail from "./id/detail.json" with { type: "json" };
 import idHome from "./id/home.json" with { type: "json" };
+import idLongStay from "./id/longstay.json" with { type: "json" };
 import idPages from "./id/pages.json" with { type: "json" };
 import idReservation from "./id/reservation.json" with { type: "json" };
 import idSearch from "./id/search.json" with { type: "json" };
@@ -42,6 +44,7 @@ export const resources = {
     detail: idDetail,
     reservation: idReservation,
     topup: idTopUp,
+    longstay: idLongStay,
   },
   en: {
     common: enCommon,
@@ -57,6 +60,7 @@ export const resources = {
     detail: enDetail,
     reservation: enReservation,
     topup: enTopUp,
+    longstay: enLongStay,
   },
 } as const;
 

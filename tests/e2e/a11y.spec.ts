@@ -18,6 +18,10 @@ const pages: [string, string][] = [
   ["reservation check", "/reservation-check"],
   ["login modal", "/?modal=login"],
   ["register modal", "/?modal=register"],
+  ["long-stay list", "/stay-monthly"],
+  ["long-stay detail", `/stay-monthly/34?checkIn=${arrival}&length=6&guest=1`],
+  ["long-stay booking modal", `/stay-weekly/50?modal=booking&checkIn=${arrival}&length=2&guest=1`],
+  ["long-stay checkout", `/stay-yearly/checkout/reservation-form?propertyId=25&checkIn=${arrival}&length=1&guest=1`],
   ["coming soon", "/events"],
   ["not found", "/no-such-page"],
 ];

@@ -67,6 +67,14 @@ const names = [
   "type",
   "transaction_status",
   "status_code",
+  // The long-stay screens (decision 022).
+  "checkIn",
+  "length",
+  "propertyId",
+  "room",
+  "payment",
+  "book",
+  "notice",
   "x",
 ];
 

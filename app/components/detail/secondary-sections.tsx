@@ -47,14 +47,13 @@ function ReviewsBody({ summary }: { summary: ReviewSummary | null }) {
         <p className="text-sm text-neutral-600">{t("reviews.count", { count: summary.total_data })}</p>
         <dl className="mt-3 space-y-2">
           {CATEGORY_KEYS.map((key) => (
-            <div key={key} className="text-sm">
-              <div className="flex justify-between">
-                <dt>{t(`reviews.${key}`)}</dt>
-                <dd className="font-semibold">{summary[key].toFixed(1)}</dd>
-              </div>
-              <div className="mt-0.5 h-1.5 rounded-full bg-neutral-200" aria-hidden="true">
+            // dt and dd straight inside the row's div (axe: definition-list); the bar is a hidden dd.
+            <div key={key} className="flex flex-wrap justify-between text-sm">
+              <dt>{t(`reviews.${key}`)}</dt>
+              <dd className="font-semibold">{summary[key].toFixed(1)}</dd>
+              <dd className="mt-0.5 h-1.5 w-full rounded-full bg-neutral-200" aria-hidden="true">
                 <div className="h-full rounded-full bg-brand" style={{ width: `${Math.min(100, summary[key] * 10)}%` }} />
-              </div>
+              </dd>
             </div>
           ))}
         </dl>

@@ -22,6 +22,14 @@ export const stayQuery = (() => {
   return `arrival=${m}-${d}-${y}&departure=${m2}-${d2}-${y2}&duration=2`;
 })();
 
+/** A long stay's check-in 30 days ahead (inside the 90-day window), as the pages' URL date. */
+const longStayCheckIn = (() => {
+  const [y, m, d] = addDays(todayInJakarta(), 30).split("-");
+  return `${m}-${d}-${y}`;
+})();
+/** Demo properties with a long-stay price of the period (the seed is deterministic). */
+const LONG_STAY_PROPERTY = { weekly: 50, monthly: 34, yearly: 25 } as const;
+
 export const SCREENS: readonly Screen[] = [
   { name: "home", path: "/" },
   { name: "home-register", path: "/?modal=register" },
@@ -30,6 +38,16 @@ export const SCREENS: readonly Screen[] = [
   { name: "detail-villas", path: `/detail-villas?villas=3&guest=2&${stayQuery}` },
   { name: "reservation-form", path: `/reservation-form?villas=3&guest=2&${stayQuery}` },
   { name: "reservation-check", path: "/reservation-check" },
+  { name: "stay-weekly", path: "/stay-weekly" },
+  { name: "stay-monthly", path: "/stay-monthly" },
+  { name: "stay-yearly", path: "/stay-yearly" },
+  { name: "stay-monthly-detail", path: `/stay-monthly/${LONG_STAY_PROPERTY.monthly}` },
+  { name: "stay-weekly-booking", path: `/stay-weekly/${LONG_STAY_PROPERTY.weekly}?modal=booking&checkIn=${longStayCheckIn}&length=2&guest=1` },
+  { name: "stay-monthly-checkout", path: `/stay-monthly/checkout/reservation-form?propertyId=${LONG_STAY_PROPERTY.monthly}&checkIn=${longStayCheckIn}&length=6&guest=1` },
+  {
+    name: "stay-yearly-checkout",
+    path: `/stay-yearly/checkout/reservation-form?propertyId=${LONG_STAY_PROPERTY.yearly}&checkIn=${longStayCheckIn}&length=1&guest=1&modal=payment-info`,
+  },
   { name: "login", path: "/login" },
   { name: "activate", path: "/activate?token=nope" },
   { name: "mailbox", path: "/dev/mailbox" },

@@ -1,0 +1,151 @@
+// The long-stay booking box (seed 002 sections 2, 4 and 5): check-in, length of stay and guests.
+// A GET form to this page with book=1 (the loader corrects and redirects to the checkout), so it
+// works without JavaScript; with JavaScript the same corrections happen as the guest types: a
+// check-in before today becomes today ('Minimal hari ini'), guests above the capacity the capacity
+// ('Maksimal {capacity} tamu'), and the button stays disabled until a check-in exists.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { INPUT_CLASS, SELECT_CLASS } from "#app/components/form/field.tsx";
+import { addDays } from "#core/dates.ts";
+import { LONG_STAY_CHECK_IN_DAYS, longStayPrice, type LongStayType } from "#core/long-stay.ts";
+import { formatMoney } from "#core/money.ts";
+import { StayDates } from "./stay-dates.tsx";
+import type { StayChoice, StayNotice } from "./stay-query.ts";
+
+export interface StayBoxProps {
+  idPrefix: string;
+  type: LongStayType;
+  action: string;
+  today: string;
+  choice: StayChoice;
+  choices: readonly number[];
+  capacity: number;
+  /** The cheapest room's billing: its price of `per` units. */
+  billing: { price: number; per: number } | null;
+  startFrom: number;
+  notices: readonly StayNotice[];
+  inModal: boolean;
+  lang: "id" | "en";
+}
+
+export function StayBox(props: StayBoxProps) {
+  const { t } = useTranslation("longstay");
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const { type, today, capacity, lang } = props;
+  const [checkIn, setCheckIn] = useState(props.choice.checkIn ?? "");
+  const [length, setLength] = useState(props.choice.length);
+  const [guest, setGuest] = useState(String(props.choice.guest));
+  const [notices, setNotices] = useState<readonly StayNotice[]>(props.notices);
+  const last = addDays(today, LONG_STAY_CHECK_IN_DAYS);
+  const id = (name: string) => `${props.idPrefix}-${name}`;
+  const note = (notice: StayNotice, on: boolean) => setNotices((all) => (on ? [...all.filter((n) => n !== notice), notice] : all.filter((n) => n !== notice)));
+
+  function onCheckIn(value: string) {
+    // Seed 002 section 5: earlier than today → 'Minimal hari ini' and reset to today.
+    const early = value !== "" && value < today;
+    setCheckIn(early ? today : value);
+    note("minToday", early);
+    note("checkInMissing", false);
+  }
+  function onGuest(value: string) {
+    const n = Number(value);
+    const over = Number.isInteger(n) && n > capacity;
+    setGuest(over ? String(capacity) : value);
+    note("guestsMax", over);
+  }
+
+  const total = props.billing ? longStayPrice({ length, price: props.billing.price, per: props.billing.per, dpPercent: 0, promoIdr: 0, uniqueCode: 0 }).subTotal : null;
+  const busy = navigation.state !== "idle" && navigation.location?.pathname.includes("/checkout/");
+  const message = (notice: StayNotice) => t(`notice.${notice}`, { capacity, days: LONG_STAY_CHECK_IN_DAYS });
+  const noticeOf = (...which: StayNotice[]) => notices.filter((n) => which.includes(n));
+  const checkInNotice = noticeOf("minToday", "checkInMissing", "tooFar")[0];
+
+  return (
+    <div className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm" data-stay-box={props.idPrefix}>
+      <p className="text-sm text-neutral-600">
+        {t("list.from")} <strong className="text-xl text-brand-dark">{formatMoney(props.startFrom, lang)}</strong> {t(`per.${type}`)}
+      </p>
+      <Form method="get" action={props.action} className="mt-2 space-y-2.5" noValidate preventScrollReset>
+        {props.inModal ? <input type="hidden" name="modal" value="booking" /> : null}
+        <div>
+          <label htmlFor={id("checkIn")} className="mb-1 block text-sm font-medium">
+            {t("box.checkIn")}
+          </label>
+          <input
+            id={id("checkIn")}
+            name="checkIn"
+            type="date"
+            min={today}
+            max={last}
+            value={checkIn}
+            onChange={(e) => onCheckIn(e.target.value)}
+            aria-describedby={checkInNotice ? id("checkIn-notice") : undefined}
+            className={INPUT_CLASS}
+          />
+          {checkInNotice ? (
+            <p id={id("checkIn-notice")} role="alert" className="mt-1 text-sm text-red-700" data-notice={checkInNotice}>
+              {message(checkInNotice)}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor={id("length")} className="mb-1 block text-sm font-medium">
+            {t("box.length")}
+          </label>
+          <select id={id("length")} name="length" value={length} onChange={(e) => setLength(Number(e.target.value))} className={`${SELECT_CLASS} w-full`}>
+            {props.choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`unit.${type}`, { count: choice })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={id("guest")} className="mb-1 block text-sm font-medium">
+            {t("box.guests")}
+          </label>
+          <input
+            id={id("guest")}
+            name="guest"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={capacity}
+            value={guest}
+            onChange={(e) => onGuest(e.target.value)}
+            aria-describedby={id("guest-hint")}
+            className={INPUT_CLASS}
+          />
+          <p id={id("guest-hint")} className="mt-0.5 text-xs text-neutral-500">
+            {t("box.capacity", { count: capacity })}
+          </p>
+          {noticeOf("guestsMax").map((n) => (
+            <p key={n} role="alert" className="mt-1 text-sm text-red-700" data-notice={n}>
+              {message(n)}
+            </p>
+          ))}
+        </div>
+        {checkIn !== "" && checkIn >= today ? (
+          <div className="border-t border-neutral-100 pt-3">
+            <StayDates type={type} checkIn={checkIn} length={length} per={props.billing?.per ?? 1} lang={lang} compact />
+          </div>
+        ) : null}
+        {total !== null ? (
+          <div className="flex justify-between gap-2 border-t border-neutral-100 pt-3 text-sm">
+            <span>{t(`unit.${type}`, { count: length })}</span>
+            <strong>{formatMoney(total, lang)}</strong>
+          </div>
+        ) : null}
+        {/* Without JavaScript the button cannot come alive later: the server answers a missing check-in instead. */}
+        <button type="submit" name="book" value="1" className="btn-primary w-full" disabled={(hydrated && checkIn === "") || busy}>
+          {t("box.book")}
+        </button>
+        {hydrated && checkIn === "" ? <p className="text-center text-xs text-neutral-500">{t("box.chooseCheckIn")}</p> : null}
+        <p className="text-center text-xs text-neutral-500">{t("box.noChargeYet")}</p>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// A long-stay list card (seed 002 section 2): only the first image, the category, stars, city and
+// province (title-cased, KOTA/KABUPATEN removed) and the lowest price per week, month or year. The
+// whole card is one link to the matching detail route.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "#app/components/ui/images.ts";
+import type { LongStayCard as CardData } from "#core/contract/index.ts";
+import { formatRegionName } from "#core/locations.ts";
+import { formatMoney } from "#core/money.ts";
+import { detailPath } from "./stay-query.ts";
+
+export function LongStayCard({ card, lang, priority }: { card: CardData; lang: "id" | "en"; priority: boolean }) {
+  const { t } = useTranslation(["longstay", "common"]);
+  const image = card.image ? hotelImageSources(card.image) : null;
+  const place = [formatRegionName(card.nama_kota), formatRegionName(card.nama_provinsi)].filter(Boolean).join(", ");
+  return (
+    <article
+      data-long-stay-card={card.id}
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md"
+    >
+      <div className="relative aspect-[3/2] overflow-hidden bg-neutral-100">
+        {image ? (
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw" : undefined}
+            width={HOTEL_IMAGE_WIDTH}
+            height={HOTEL_IMAGE_HEIGHT}
+            alt={card.name}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-dark">
+          <span className="min-w-0 truncate">{card.categoryName}</span>
+          {card.star > 0 ? (
+            <span className="ms-auto inline-flex shrink-0 items-center gap-0.5 text-neutral-700" role="img" aria-label={t("common:card.stars", { count: card.star })}>
+              <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className="fill-amber-400">
+                <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+              </svg>
+              <span aria-hidden="true">{card.star}</span>
+            </span>
+          ) : null}
+        </p>
+        <h2 className="line-clamp-2 font-semibold leading-snug">
+          <Link to={detailPath(card.type, card.id)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {card.name}
+          </Link>
+        </h2>
+        {place ? <p className="text-sm text-neutral-600">{place}</p> : null}
+        <p className="mt-auto pt-1 text-sm text-neutral-600">
+          {t("list.from")} <strong className="text-base text-brand-dark">{formatMoney(card.startFrom, lang)}</strong> {t(`per.${card.type}`)}
+        </p>
+      </div>
+    </article>
+  );
+}

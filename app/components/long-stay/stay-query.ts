@@ -1,0 +1,114 @@
+// A long stay's choices live in the URL (decision 022): the detail page's booking box, the
+// checkout page and every link between them carry `checkIn` (MM-DD-YYYY; the date input's
+// YYYY-MM-DD is read too), `length` (units of the period) and `guest`; the checkout adds `room`
+// and `payment`. One reader corrects what seed 002 section 5 says to correct, and names why.
+import { addDays, apiDateToUrl, isApiDate, nightsBetween, urlDateToApi } from "#core/dates.ts";
+import { isLongStayType, LONG_STAY_CHECK_IN_DAYS, type LongStayPaymentOption, type LongStayType } from "#core/long-stay.ts";
+
+export type StayNotice = "minToday" | "guestsMax" | "checkInMissing" | "tooFar";
+export const STAY_NOTICES: readonly StayNotice[] = ["minToday", "guestsMax", "checkInMissing", "tooFar"];
+
+export interface StayChoice {
+  /** YYYY-MM-DD, or null before one is chosen. */
+  checkIn: string | null;
+  length: number;
+  guest: number;
+}
+
+/** The period of a /stay-{period}… path, or null. */
+export function periodOfPath(pathname: string): LongStayType | null {
+  const match = /^\/stay-(weekly|monthly|yearly)(?:\/|$)/.exec(pathname);
+  return match && isLongStayType(match[1]) ? match[1] : null;
+}
+
+/** A positive id of at most 10 digits, or null. */
+export function parseId(raw: string | null | undefined): number | null {
+  const text = raw?.trim() ?? "";
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+function readDate(raw: string | null): string | null {
+  const text = raw?.trim() ?? "";
+  if (text === "") return null;
+  if (isApiDate(text)) return text;
+  return urlDateToApi(text);
+}
+
+function readWhole(raw: string | null): number | null {
+  const text = raw?.trim() ?? "";
+  return /^\d{1,6}$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * The choice in `params`, corrected: a check-in before today becomes today ('Minimal hari ini'),
+ * one past the check-in window the window's last day; a length not in `choices` the first choice;
+ * guests below 1 become 1 and above `capacity` the capacity ('Maksimal {capacity} tamu').
+ */
+export function readStayChoice(params: URLSearchParams, rules: { today: string; choices: readonly number[]; capacity: number }): { choice: StayChoice; notices: StayNotice[] } {
+  const notices: StayNotice[] = [];
+  let checkIn = readDate(params.get("checkIn"));
+  if (checkIn !== null && checkIn < rules.today) {
+    checkIn = rules.today;
+    notices.push("minToday");
+  } else if (checkIn !== null && nightsBetween(rules.today, checkIn) > LONG_STAY_CHECK_IN_DAYS) {
+    checkIn = addDays(rules.today, LONG_STAY_CHECK_IN_DAYS);
+    notices.push("tooFar");
+  }
+  const askedLength = readWhole(params.get("length"));
+  const length = askedLength !== null && rules.choices.includes(askedLength) ? askedLength : (rules.choices[0] ?? 1);
+  const capacity = Math.max(1, rules.capacity);
+  const askedGuest = readWhole(params.get("guest")) ?? 1;
+  let guest = Math.max(1, askedGuest);
+  if (guest > capacity) {
+    guest = capacity;
+    notices.push("guestsMax");
+  }
+  return { choice: { checkIn, length, guest }, notices };
+}
+
+/** The notice named in `?notice=` (a redirect's reason), or none. */
+export function readNotices(params: URLSearchParams): StayNotice[] {
+  return params.getAll("notice").filter((n): n is StayNotice => (STAY_NOTICES as readonly string[]).includes(n));
+}
+
+/** `checkIn=…&length=…&guest=…` (check-in left out while none is chosen). */
+export function stayQuery(choice: StayChoice): URLSearchParams {
+  const params = new URLSearchParams();
+  const url = apiDateToUrl(choice.checkIn);
+  if (url) params.set("checkIn", url);
+  params.set("length", String(choice.length));
+  params.set("guest", String(choice.guest));
+  return params;
+}
+
+export function detailPath(type: LongStayType, propertyId: number): string {
+  return `/stay-${type}/${propertyId}`;
+}
+
+export function detailHref(type: LongStayType, propertyId: number, choice: StayChoice, notices: readonly StayNotice[] = []): string {
+  const params = stayQuery(choice);
+  for (const notice of notices) params.append("notice", notice);
+  return `${detailPath(type, propertyId)}?${params}`;
+}
+
+export function checkoutPath(type: LongStayType): string {
+  return `/stay-${type}/checkout/reservation-form`;
+}
+
+export type PaymentChoice = "dp" | "full";
+export const PAYMENT_OPTION_OF: Record<PaymentChoice, LongStayPaymentOption> = { dp: "Transfer", full: "Transfer Full" };
+
+export function readPaymentChoice(raw: string | null): PaymentChoice {
+  return raw === "full" ? "full" : "dp";
+}
+
+export function checkoutHref(type: LongStayType, propertyId: number, choice: StayChoice, extra: { room?: number | null; payment?: PaymentChoice; modal?: string } = {}): string {
+  const params = new URLSearchParams({ propertyId: String(propertyId) });
+  for (const [key, value] of stayQuery(choice)) params.set(key, value);
+  if (extra.room) params.set("room", String(extra.room));
+  if (extra.payment) params.set("payment", extra.payment);
+  if (extra.modal) params.set("modal", extra.modal);
+  return `${checkoutPath(type)}?${params}`;
+}

@@ -1,0 +1,122 @@
+// /stay-weekly|monthly|yearly/checkout/reservation-form (seed 002 sections 2 to 5 and 7): the
+// guest, the special request, the room, the payment option and the summary; on reserve the server
+// checks the form with the page's schema, sends the seed's payload to POST /v1/stay-monthly/reservation
+// (which recomputes every amount with core/long-stay.ts) and sends the browser to the payment link.
+// The stay is URL state (decision 022), so the page works without JavaScript.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect, redirectDocument } from "react-router";
+import { API_FIELD_TO_CHECKOUT, checkoutSchema } from "#app/components/long-stay/checkout-schema.ts";
+import { loadCheckout, reserveLongStay } from "#app/components/long-stay/checkout.server.ts";
+import { CheckoutView } from "#app/components/long-stay/checkout-view.tsx";
+import { getInstance, getLocale } from "#app/i18n/i18n.server.ts";
+import { longStayCheckOut } from "#core/long-stay.ts";
+import type { Route } from "./+types/stay-checkout";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang: "id" | "en" = getLocale(context) === "en" ? "en" : "id";
+  const page = await loadCheckout(request, lang);
+  if (!page.ok) {
+    const f = page.failure;
+    return data(
+      { kind: "failed" as const, lang, type: page.type, notFound: f.kind === "notFound", offline: f.kind === "network" },
+      { status: f.kind === "notFound" ? 404 : f.kind === "network" ? 503 : 502 },
+    );
+  }
+  const user = page.auth?.user;
+  return {
+    kind: "ok" as const,
+    d: {
+      lang,
+      type: page.type,
+      propertyId: page.propertyId,
+      propertyName: page.property.name,
+      stay: page.stay,
+      offers: page.offers,
+      roomId: page.room?.room.id ?? null,
+      payment: page.payment,
+      user: user ? { name: user.name, email: user.email, phone: user.phone, code: user.code } : null,
+      modal: new URL(request.url).searchParams.get("modal") === "payment-info" ? "payment-info" : null,
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang: "id" | "en" = getLocale(context) === "en" ? "en" : "id";
+  const t = getInstance(context).getFixedT(lang, "longstay");
+  const page = await loadCheckout(request, lang);
+  if (!page.ok) throw redirect(`/stay-${page.type}`);
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema: checkoutSchema({ roomAvailable: page.room !== null }) });
+  if (submission.status !== "success" || page.room === null) return data({ reply: submission.reply() }, { status: 400 });
+
+  const values = submission.value;
+  const { stay, room, type } = page;
+  const m = room.room.stayMonthly;
+  const outcome = await reserveLongStay(
+    {
+      guest: { name: values.guestName, phoneNumber: values.guestNoTelp, area: values.areaCode, count: stay.guest, user_id: page.auth?.user.id ?? 0, email: values.guestEmail },
+      reservation: {
+        specialRequest: values.specialRequest,
+        roomId: room.room.id,
+        checkIn: stay.checkIn,
+        checkOut: longStayCheckOut(stay.checkIn, type, stay.length),
+        lang,
+        duration: stay.length,
+        reservation_type: type,
+      },
+      // The seed's transaction fields; the API recomputes them all (and draws the unique code).
+      transaction: {
+        subTotal: room.price.subTotal,
+        total: room.price.total,
+        dp: room.price.dp,
+        dp_percent: m.dp_percent,
+        roomPrice: m.price,
+        total_full: room.price.totalFull,
+        payment_option: values.payment,
+        unique_code: 0,
+        per: m.per,
+        promo_name: m.promo_name ?? "",
+        promo_idr: room.price.promo,
+      },
+    },
+    page.call,
+    page.auth?.token,
+  );
+  // The gateway page is not a route of this app: a full document load, also with JavaScript.
+  if (outcome.kind === "gateway") throw redirectDocument(outcome.target);
+  if (outcome.kind === "invalid") {
+    const fieldErrors: Record<string, string[]> = {};
+    const formErrors: string[] = [];
+    for (const [field, messages] of Object.entries(outcome.errors)) {
+      const name = API_FIELD_TO_CHECKOUT[field];
+      if (name) fieldErrors[name] = messages;
+      else formErrors.push(...messages);
+    }
+    if (formErrors.length === 0 && Object.keys(fieldErrors).length === 0) formErrors.push(outcome.message);
+    return data({ reply: submission.reply({ formErrors, fieldErrors }) }, { status: 422 });
+  }
+  const message = outcome.kind === "network" ? t("errors.connection") : outcome.message || t("errors.failed");
+  return data({ reply: submission.reply({ formErrors: [message] }) }, { status: outcome.kind === "network" ? 503 : 409 });
+}
+
+export default function StayCheckout({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === "failed") return <LoadFailed type={loaderData.type} notFound={loaderData.notFound} offline={loaderData.offline} />;
+  return <CheckoutView d={loaderData.d} reply={actionData?.reply} />;
+}
+
+function LoadFailed({ type, notFound, offline }: { type: string; notFound: boolean; offline: boolean }) {
+  const { t } = useTranslation(["longstay", "common"]);
+  const message = notFound ? t("errors.notFound", { period: t(`period.${type}`).toLowerCase() }) : offline ? t("errors.connection") : t("common:errors.serverTitle");
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>{`${message} · ${t("common:brand")}`}</title>
+      <h1 role="alert" className="text-xl font-bold">
+        {message}
+      </h1>
+      <Link to={`/stay-${type}`} className="btn-primary mt-6 inline-block">
+        {t("errors.browse")}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,211 @@
+// /stay-weekly/{propertyId}, /stay-monthly/{propertyId}, /stay-yearly/{propertyId} (seed 002
+// section 2): the nightly detail's sections (pay-at-villa badge, gallery by room area, capacity and
+// counts, description, facilities, map link, rules, languages, accessibility, reviews, similar
+// properties) and the long-stay booking box, at the side and in a ?modal=booking on phones. The box
+// is a GET form to this page with book=1: corrected here, then on to the checkout (decision 022).
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { loadSecondary, toFailure } from "#app/components/detail/detail-data.server.ts";
+import { closeModalHref, onlyDetailUiChanged, openModalHref, readDetailModal } from "#app/components/detail/detail-modal.ts";
+import {
+  Accessibility,
+  AccessibilityBody,
+  Description,
+  DetailHeader,
+  Facilities,
+  FacilitiesBody,
+  KeyFacts,
+  LocationAndTags,
+  PhotoHeader,
+  Rules,
+  RulesBody,
+  SpokenLanguages,
+} from "#app/components/detail/detail-sections.tsx";
+import { GalleryModal } from "#app/components/detail/gallery-modal.tsx";
+import { NearbyMap, Reviews, SimilarProperties } from "#app/components/detail/secondary-sections.tsx";
+import { StayBox } from "#app/components/long-stay/stay-box.tsx";
+import { checkoutHref, detailHref, parseId, periodOfPath, readNotices, readStayChoice } from "#app/components/long-stay/stay-query.ts";
+import { Modal } from "#app/components/ui/modal.tsx";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { api, apiCall } from "#app/lib/api.server.ts";
+import { todayInJakarta } from "#core/dates.ts";
+import { lengthChoices } from "#core/long-stay.ts";
+import { formatMoney } from "#core/money.ts";
+import type { Route } from "./+types/stay-detail";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang: "id" | "en" = getLocale(context) === "en" ? "en" : "id";
+  const url = new URL(request.url);
+  const type = periodOfPath(url.pathname) ?? "monthly";
+  const propertyId = parseId(params.propertyId);
+  if (propertyId === null) return data({ kind: "failed" as const, lang, type, notFound: true, offline: false }, { status: 404 });
+
+  const call = apiCall(request, { lang, signal: request.signal });
+  const book = url.searchParams.get("book") === "1";
+  const secondary = book ? null : loadSecondary(propertyId, call);
+  let property: Awaited<ReturnType<typeof api.longStayProperty>>["data"];
+  try {
+    property = (await api.longStayProperty({ params: { id: propertyId }, query: { type } }, call)).data;
+  } catch (error) {
+    const failure = toFailure(error);
+    const status = failure.kind === "notFound" ? 404 : failure.kind === "network" ? 503 : 502;
+    return data({ kind: "failed" as const, lang, type, notFound: failure.kind === "notFound", offline: failure.kind === "network" }, { status });
+  }
+
+  const today = todayInJakarta();
+  const per = property.monthlyPrices[0]?.per ?? 1;
+  const choices = lengthChoices(type, per);
+  const { choice, notices } = readStayChoice(url.searchParams, { today, choices, capacity: property.capacity });
+  if (book) {
+    const modal = url.searchParams.get("modal") === "booking" ? "&modal=booking" : "";
+    if (choice.checkIn === null) throw redirect(`${detailHref(type, propertyId, choice, ["checkInMissing"])}${modal}`);
+    if (notices.length > 0) throw redirect(`${detailHref(type, propertyId, choice, notices)}${modal}`);
+    throw redirect(checkoutHref(type, propertyId, choice));
+  }
+
+  return {
+    kind: "ok" as const,
+    lang,
+    type,
+    today,
+    propertyId,
+    hotel: { ...property, rooms: [] },
+    startFrom: property.startFrom,
+    billing: property.monthlyPrices[0] ?? null,
+    choices,
+    choice,
+    notices: [...new Set([...notices, ...readNotices(url.searchParams)])],
+    mapsKey: process.env.GOOGLE_MAPS_API_KEY || null,
+    secondary: secondary ?? loadSecondary(propertyId, call),
+  };
+}
+
+/** Opening a modal or paging the gallery reloads nothing. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (onlyDetailUiChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function StayDetail({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "failed") return <LoadFailed {...loaderData} />;
+  return <DetailPage d={loaderData} />;
+}
+
+type OkData = Extract<Route.ComponentProps["loaderData"], { kind: "ok" }>;
+
+function DetailPage({ d }: { d: OkData }) {
+  const { t } = useTranslation(["longstay", "detail", "common"]);
+  const location = useLocation();
+  const modal = readDetailModal(new URLSearchParams(location.search));
+  const { hotel, lang, type } = d;
+  const closeHref = closeModalHref(location.pathname, location.search);
+  const period = t(`period.${type}`);
+  const boxProps = {
+    type,
+    action: location.pathname,
+    today: d.today,
+    choice: d.choice,
+    choices: d.choices,
+    capacity: hotel.capacity,
+    billing: d.billing,
+    startFrom: d.startFrom,
+    notices: d.notices,
+    lang,
+  } as const;
+
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-28 pt-4 lg:pb-12">
+      <title>{`${hotel.name} · ${period} · ${t("common:brand")}`}</title>
+      <meta name="description" content={(lang === "en" ? hotel.description_en : hotel.description_id).slice(0, 155)} />
+      {modal === "gallery" ? <GalleryModal groups={hotel.images2} name={hotel.name} /> : null}
+      {modal === "facilities" ? (
+        <Modal title={t("detail:sections.facilities")} closeHref={closeHref}>
+          <FacilitiesBody hotel={hotel} />
+        </Modal>
+      ) : null}
+      {modal === "rules" ? (
+        <Modal title={t("detail:sections.rules")} closeHref={closeHref}>
+          <RulesBody hotel={hotel} full />
+        </Modal>
+      ) : null}
+      {modal === "accessibility" ? (
+        <Modal title={t("detail:sections.accessibility")} closeHref={closeHref}>
+          <AccessibilityBody hotel={hotel} withDescription />
+        </Modal>
+      ) : null}
+      {modal === "booking" ? (
+        <Modal title={t("box.title", { period: period.toLowerCase() })} closeHref={closeHref}>
+          <StayBox idPrefix="stay-modal" inModal {...boxProps} />
+        </Modal>
+      ) : null}
+
+      <p className="mb-2 text-sm">
+        <Link to={`/stay-${type}`} className="text-brand-dark underline">
+          ‹ {t("list.title", { period })}
+        </Link>
+      </p>
+      <DetailHeader hotel={hotel} />
+      <PhotoHeader hotel={hotel} />
+
+      <div className="mt-2 grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0">
+          <KeyFacts hotel={hotel} />
+          <div className="mt-6">
+            <Description hotel={hotel} lang={lang} />
+            <Facilities hotel={hotel} />
+            <LocationAndTags hotel={hotel} />
+            <Rules hotel={hotel} />
+            <SpokenLanguages hotel={hotel} />
+            <Accessibility hotel={hotel} />
+            <Reviews reviews={d.secondary.reviews} />
+            <NearbyMap nearby={d.secondary.nearby} lat={hotel.lat} lng={hotel.long} lang={lang} name={hotel.name} mapsKey={d.mapsKey} />
+          </div>
+        </div>
+        <aside className="hidden lg:block" aria-label={t("box.title", { period: period.toLowerCase() })}>
+          <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-xl">
+            {modal === "booking" ? null : <StayBox idPrefix="stay-box" inModal={false} {...boxProps} />}
+          </div>
+        </aside>
+      </div>
+      <SimilarProperties similar={d.secondary.similar} lang={lang} stay={{ guest: d.choice.guest, arrival: null, departure: null, duration: 1 }} />
+
+      {/* Phones: a bottom bar opens the booking box as a modal (?modal=booking). */}
+      <div
+        data-bottom-bar=""
+        className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-neutral-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden"
+      >
+        <p className="text-sm leading-tight text-neutral-600">
+          {t("list.from")} <strong className="block text-base text-brand-dark">{formatMoney(d.startFrom, lang)}</strong> {t(`per.${type}`)}
+        </p>
+        <Link to={openModalHref(location.pathname, location.search, "booking")} preventScrollReset className="btn-primary shrink-0">
+          {t("box.open")}
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+function LoadFailed({ type, notFound, offline }: { type: OkData["type"]; notFound: boolean; offline: boolean }) {
+  const { t } = useTranslation(["longstay", "common"]);
+  const location = useLocation();
+  const message = notFound ? t("errors.notFound", { period: t(`period.${type}`).toLowerCase() }) : offline ? t("errors.connection") : t("common:errors.serverTitle");
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
+      <title>{`${message} · ${t("common:brand")}`}</title>
+      <h1 role="alert" className="text-xl font-bold">
+        {message}
+      </h1>
+      <div className="mt-6 flex justify-center gap-3">
+        {notFound ? null : (
+          <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn-secondary">
+            {t("detail:errors.retry")}
+          </Link>
+        )}
+        <Link to={`/stay-${type}`} className="btn-primary">
+          {t("errors.browse")}
+        </Link>
+      </div>
+    </main>
+  );
+}
