@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  longStayBalanceOwed,
   billingPeriodStarts,
   isLongStayType,
   LONG_STAY_HORIZON_NIGHTS,
@@ -96,5 +97,18 @@ describe("longStayDues", () => {
     const sum = (option: "Transfer" | "Transfer Full") => longStayDues(price, option, "2026-12-01").reduce((s, d) => s + d.amount, 0);
     expect(sum("Transfer")).toBe(sum("Transfer Full"));
     expect(longStayBalanceDueDate("2027-01-15")).toBe("2027-01-15");
+  });
+});
+
+describe("longStayBalanceOwed", () => {
+  const stay = { status: "Settlement", paymentOption: "Transfer", totalFull: 9_000_123, paid: 2_700_123 };
+  it("is the full total less what was paid, once the down payment is paid", () => {
+    expect(longStayBalanceOwed(stay)).toBe(6_300_000);
+    expect(longStayBalanceOwed({ ...stay, paid: 9_000_123 })).toBe(0);
+  });
+  it("is nothing for Transfer Full, an unpaid or a cancelled stay", () => {
+    expect(longStayBalanceOwed({ ...stay, paymentOption: "Transfer Full" })).toBe(0);
+    expect(longStayBalanceOwed({ ...stay, status: "Pending", paid: 0 })).toBe(0);
+    expect(longStayBalanceOwed({ ...stay, status: "Canceled" })).toBe(0);
   });
 });

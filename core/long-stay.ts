@@ -116,6 +116,16 @@ export function longStayBalanceDueDate(checkIn: string): string {
   return checkIn;
 }
 
+/**
+ * What is still owed on a stay booked with a down payment (Transfer) once that down payment is
+ * paid: the full total less every paid payment. 0 when nothing is due (Transfer Full, unpaid, or
+ * settled in full).
+ */
+export function longStayBalanceOwed(stay: { status: string; paymentOption: string; totalFull: number; paid: number }): number {
+  if (stay.status !== "Settlement" || stay.paymentOption !== "Transfer" || stay.paid <= 0) return 0;
+  return Math.max(0, stay.totalFull - stay.paid);
+}
+
 export interface LongStayDue {
   /** "now": paid on the payment page when booking; "balance": the second transfer. */
   kind: "now" | "balance";

@@ -12,6 +12,7 @@
 import { Router, type Request, type Response } from "express";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { bookings as contract, TOP_UP_TYPES, type AnswerOf, type DailyItem, type TopUpHistory, type TopUpItem } from "#core/contract/index.ts";
+import { longStayBalanceDueDate, longStayBalanceOwed } from "#core/long-stay.ts";
 import type { UserRow } from "../auth/user-view.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { longStayReservations, rooms, properties, topUpProducts, topUpTransactions, topUpProviders } from "../db/schema.ts";
@@ -25,6 +26,7 @@ import { parseInput } from "../http/validate.ts";
 import { optionalUser } from "../reservations/optional-user.ts";
 import { renderVoucherPdf, voucherFileName } from "../pdf/voucher.ts";
 import { longStayPurchase } from "../long-stays/purchase.ts";
+import { PAID_STATUSES } from "../payments/state.ts";
 import { reservationReceipt } from "../reservations/receipt.ts";
 import { canDownloadVoucher, cityLabel, dailyDetailView, loadBooking, paymentStatusOf, resumablePaymentUrl, type FullBooking } from "./load.ts";
 import { bookingText } from "./text.ts";
@@ -289,26 +291,60 @@ async function longStaysOf(db: Db, user: UserRow, extra?: ReturnType<typeof eq>)
     .where(extra ? and(mine, extra) : mine)
     .orderBy(desc(longStayReservations.createdAt), desc(longStayReservations.id))
     .limit(200);
-  return rows.map(({ l, propertyName, roomName }) => ({
-    id: l.id,
-    name: l.name,
-    email: l.email,
-    check_in: l.checkIn,
-    check_out: l.checkOut,
-    duration: l.duration,
-    country_code: l.countryCode,
-    phone: l.phone,
-    order_id: l.orderId,
-    property_name: propertyName,
-    room_name: roomName,
-    total_guest: l.totalGuest,
-    special_request: l.specialRequest,
-    reservation_type: l.reservationType,
-    sub_total: l.subTotal,
-    dp: l.dp,
-    dp_percent: l.dpPercent,
-    // What the guest pays: everything with Transfer Full, the down payment part with Transfer.
-    total: l.paymentOption === "Transfer Full" ? l.totalFull : l.total,
-    transaction: { status: l.status },
-  }));
+  const payments = await longStayPayments(
+    db,
+    rows.map((row) => row.l.id),
+  );
+  return rows.map(({ l, propertyName, roomName }) => {
+    const mine = payments.get(l.id) ?? { paid: 0, openUrl: null };
+    const owed = longStayBalanceOwed({ status: l.status, paymentOption: l.paymentOption, totalFull: l.totalFull, paid: mine.paid });
+    return {
+      id: l.id,
+      name: l.name,
+      email: l.email,
+      check_in: l.checkIn,
+      check_out: l.checkOut,
+      duration: l.duration,
+      country_code: l.countryCode,
+      phone: l.phone,
+      order_id: l.orderId,
+      property_name: propertyName,
+      room_name: roomName,
+      total_guest: l.totalGuest,
+      special_request: l.specialRequest,
+      reservation_type: l.reservationType,
+      sub_total: l.subTotal,
+      dp: l.dp,
+      dp_percent: l.dpPercent,
+      // What the guest pays: everything with Transfer Full, the down payment part with Transfer.
+      total: l.paymentOption === "Transfer Full" ? l.totalFull : l.total,
+      payment_option: l.paymentOption,
+      paid: mine.paid,
+      balance: owed > 0 ? { amount: owed, due_by: longStayBalanceDueDate(l.checkIn) } : null,
+      payment_url: mine.openUrl,
+      transaction: { status: l.status },
+    };
+  });
+}
+
+/** Per long stay: what its payments have paid, and the page of an open payment that has not expired. */
+async function longStayPayments(db: Db, stayIds: number[], now = new Date()): Promise<Map<number, { paid: number; openUrl: string | null }>> {
+  const byStay = new Map<number, { paid: number; openUrl: string | null }>();
+  if (stayIds.length === 0) return byStay;
+  const rows = await queryRows<{ subject_id: number; gross_amount: number; transaction_status: string; redirect_url: string | null; expires_at: string | Date | null }>(
+    db,
+    sql`select subject_id, gross_amount, transaction_status, redirect_url, expires_at from payments
+        where subject_type = 'long_stay' and subject_id in (${sql.join(
+          stayIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by id`,
+  );
+  for (const row of rows) {
+    const stay = byStay.get(Number(row.subject_id)) ?? { paid: 0, openUrl: null };
+    if (PAID_STATUSES.has(row.transaction_status)) stay.paid += Number(row.gross_amount);
+    const open = row.transaction_status === "pending" && row.redirect_url && row.expires_at && new Date(row.expires_at).getTime() > now.getTime();
+    if (open) stay.openUrl = row.redirect_url;
+    byStay.set(Number(row.subject_id), stay);
+  }
+  return byStay;
 }

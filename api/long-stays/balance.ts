@@ -2,6 +2,7 @@
 // purchase, with its own order id (`{order}-B{n}`), for sub total - dp. One open balance payment at
 // a time: asking again while it is open answers the same order id.
 import { sql } from "drizzle-orm";
+import { longStayBalanceOwed } from "#core/long-stay.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { ApiError } from "../http/errors.ts";
 import { translate, type Lang } from "../http/messages.ts";
@@ -38,8 +39,8 @@ export async function openBalancePayment(
             sql`, `,
           )})`,
     );
-    const due = Number(stay.total_full) - Number(paid?.amount ?? 0);
-    if (stay.status !== "Settlement" || stay.payment_option !== "Transfer" || Number(paid?.amount ?? 0) === 0 || due <= 0) {
+    const due = longStayBalanceOwed({ status: stay.status, paymentOption: stay.payment_option, totalFull: Number(stay.total_full), paid: Number(paid?.amount ?? 0) });
+    if (due <= 0) {
       throw new ApiError(422, translate(lang, "longStayNothingDue"), { code: "nothing_due" });
     }
     const [{ n }] = (await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from payments where subject_type = 'long_stay' and subject_id = ${stay.id}`)) as [

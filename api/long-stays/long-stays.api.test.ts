@@ -218,6 +218,10 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
           reservation_type: "weekly",
           sub_total: 2_800_000,
           total: 2_800_000 + row!.unique_code,
+          payment_option: "Transfer Full",
+          paid: 2_800_000 + row!.unique_code,
+          balance: null,
+          payment_url: null,
           transaction: { status: "Settlement" },
         }),
       ]);
@@ -254,6 +258,22 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       const done = await balance({ order_id: orderId, email: "siti@example.com" });
       expect(done.status).toBe(422);
       expect(done.body.message).toBe("Nothing is left to pay for this stay");
+    });
+
+    it("Transfer in the member's bookings: Pay now while unpaid, then the balance with its due date, then nothing owed", async () => {
+      const s = await prepareLongStay(testDb.database);
+      const user = await signedInUser(testDb.database);
+      const { body } = await reserve(payload(s, { guest: { user_id: user.id, email: user.email } }), "", user.token);
+      const orderId = body.data.order_id as string;
+      const mine = async () => (await api.request("GET", `/stay-monthly/my-booking-list/${user.id}`, { token: user.token })).body.data[0];
+      expect(await mine()).toMatchObject({ payment_option: "Transfer", paid: 0, balance: null, payment_url: expect.stringMatching(/\/sandbox\/pay\//) });
+      await notify(orderId, "settlement");
+      const [row] = await rows<{ total: number; total_full: number }>(sql`select total, total_full from long_stay_reservations where order_id = ${orderId}`);
+      expect(await mine()).toMatchObject({ paid: row!.total, balance: { amount: row!.total_full - row!.total, due_by: s.checkIn }, payment_url: null });
+      const opened = await api.request("POST", "/stay-monthly/balance", { form: { order_id: orderId, email: user.email } });
+      expect((await mine()).payment_url).toBe(opened.body.data.midtrans.response_from_midtrans.redirect_url);
+      await notify(opened.body.data.order_id, "settlement");
+      expect(await mine()).toMatchObject({ paid: row!.total_full, balance: null, payment_url: null });
     });
 
     it("a denied or expired payment gives the nights back once", async () => {

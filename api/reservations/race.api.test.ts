@@ -2,7 +2,7 @@
 // exactly N, on PGlite, on PostgreSQL, and on PostgreSQL through two API processes.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { databaseKinds, TEST_APP_KEY, type TestDatabaseSuite, useTestApi } from "../test/harness.ts";
+import { databaseKinds, type TestDatabaseSuite, useTestApi } from "../test/harness.ts";
 import { inventoryOf, postSingle, prepareStay, singleForm, startBookingApi, withSecondApiProcess, type Stay } from "./test-api.ts";
 
 const UNITS = 5;

@@ -4,13 +4,14 @@
 // when the status table allows it. Only the owner sees a booking: anyone else gets the same 404
 // page as for a booking that does not exist.
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { PayNowLink, ProgressTrio, StatusBadge, VoucherDownload } from "#app/components/bookings/booking-parts.tsx";
 import { bookingDetail, type DailyDetail, type LongStayItem } from "#app/components/bookings/bookings.server.ts";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
-import { apiCall, ApiRequestError } from "#app/lib/api.server.ts";
+import { gatewayTarget } from "#app/components/reservation/reservation.server.ts";
+import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
 import { bookingStatusView } from "#core/booking-status.ts";
 import { formatLongDate } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";
@@ -34,6 +35,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (error instanceof ApiRequestError && error.status === 403) return notFound();
     throw error;
   }
+}
+
+/** 'Pay the balance' of a long stay paid by down payment: a second payment of the same stay, at the gateway. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const auth = await requireAuth(request);
+  const lang = getLocale(context) === "en" ? "en" : "id";
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  if (form.get("intent") !== "pay-balance" || !/^\d{1,10}$/.test(id)) return data({ balanceFailed: true }, { status: 400 });
+  const call = apiCall(request, { lang });
+  // Only the owner's stay: the detail call answers 404 for anyone else's.
+  const stay = (await bookingDetail(auth, call, Number(id), true)) as LongStayItem | null;
+  if (!stay) return data({ balanceFailed: true }, { status: 404 });
+  try {
+    const answer = await api.longStayBalance({ body: { order_id: stay.order_id, email: stay.email } }, { ...call, token: auth.token });
+    const target = gatewayTarget(answer.data.midtrans.response_from_midtrans.redirect_url);
+    if (target) return redirectDocument(target);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+  }
+  return data({ balanceFailed: true }, { status: 422 });
 }
 
 export default function DetailBooking({ loaderData }: Route.ComponentProps) {
@@ -248,9 +270,31 @@ function LongStayDetailView({ b }: { b: LongStayItem }) {
         <Money label={t("detail.subTotal")} amount={b.sub_total} />
         <Money label={`${t("detail.dp")} (${b.dp_percent}%)`} amount={b.dp} />
         <Money label={t("total")} amount={b.total} strong />
+        {b.paid > 0 ? <Money label={t("detail.paid")} amount={b.paid} name="paid" /> : null}
+        {b.balance ? <Money label={t("detail.balanceOwed", { date: formatLongDate(b.balance.due_by, lang) })} amount={b.balance.amount} strong name="balance" /> : null}
       </dl>
+      {b.payment_url ? <PayNowLink url={b.payment_url} orderId={b.order_id} /> : b.balance ? <PayBalanceForm stayId={b.id} /> : null}
       {/* The voucher of a paid stay (the API serves it once a payment of the stay is paid). */}
       {b.transaction.status === "Settlement" || b.transaction.status === "Check-Out" ? <VoucherDownload orderId={b.order_id} /> : null}
     </div>
+  );
+}
+
+function PayBalanceForm({ stayId }: { stayId: number }) {
+  const { t } = useTranslation("bookings");
+  const failed = useActionData<typeof action>()?.balanceFailed === true;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <Form method="post" className="grid gap-2">
+      <input type="hidden" name="id" value={stayId} />
+      {failed ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t("detail.balanceFailed")}
+        </p>
+      ) : null}
+      <button type="submit" name="intent" value="pay-balance" className="btn-primary justify-self-start" disabled={busy} data-pay-balance="">
+        {t("detail.payBalance")}
+      </button>
+    </Form>
   );
 }

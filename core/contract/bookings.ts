@@ -127,6 +127,14 @@ export interface LongStayItem {
   special_request: string;
   sub_total: number;
   dp_percent: number;
+  /** "Transfer" (down payment, then the balance) or "Transfer Full". */
+  payment_option: string;
+  /** Sum of the stay's paid payments. */
+  paid: number;
+  /** The balance still owed after a paid down payment, due by the check-in day; null when nothing is owed. */
+  balance: { amount: number; due_by: string } | null;
+  /** The gateway's page of the stay's open, unexpired payment ('Pay now'); null when none. */
+  payment_url: string | null;
   transaction: { status: string };
 }
 

@@ -1,7 +1,9 @@
 // Long stays reach my bookings (issue 11; seed 001 sections 2.3 and 3, seed 002 section 7): a
-// member's email books a monthly stay through /v1 (the web screens are still "coming soon"), pays
-// it in the sandbox page, and finds it on the Long stay tab and in /detail-booking?isMonthly=true,
-// in Indonesian with JavaScript off and in English with it on, at 360 px.
+// member's email books a monthly stay by down payment through /v1 (the screens have their own
+// journey spec), pays it in the sandbox page, finds it on the Long stay tab and in
+// /detail-booking?isMonthly=true with the balance and its due date, pays the balance from there
+// (a second payment of the same stay) and then owes nothing; in Indonesian with JavaScript off and
+// in English with it on, at 360 px.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import en from "#core/locales/en/bookings.json" with { type: "json" };
 import id from "#core/locales/id/bookings.json" with { type: "json" };
@@ -33,8 +35,9 @@ async function freeMonthlyRoom(page: Page, checkIn: string) {
     const per = ((await first.json()) as { data: { rooms: { stayMonthly: { per: number } }[] } }).data.rooms[0]!.stayMonthly.per;
     const duration = lengthChoices("monthly", per)[0]!;
     const detail = await page.request.get(`/v1/properties/stay-monthly/${card.id}?type=monthly&isReservationForm=true&checkIn=${checkIn}&duration=${duration}`, { headers });
-    const rooms = ((await detail.json()) as { data: { rooms: { id: number; notAvailable: boolean; stayMonthly: { per: number } }[] } }).data.rooms;
-    const room = rooms.find((r) => !r.notAvailable && r.stayMonthly.per === per);
+    const rooms = ((await detail.json()) as { data: { rooms: { id: number; notAvailable: boolean; stayMonthly: { per: number; dp_percent: number } }[] } }).data.rooms;
+    // A down payment below 100 %: a balance is left to pay.
+    const room = rooms.find((r) => !r.notAvailable && r.stayMonthly.per === per && r.stayMonthly.dp_percent < 100);
     if (room) return { roomId: room.id, duration };
   }
   throw new Error(`no monthly room free from ${checkIn}`);
@@ -53,7 +56,7 @@ for (const javaScriptEnabled of [false, true]) {
       data: {
         guest: { name: "Rina Wulandari", phoneNumber: "81298765432", area: "+62", count: 1, user_id: 0, email: user.email },
         reservation: { specialRequest: "", roomId, checkIn, checkOut: longStayCheckOut(checkIn, "monthly", duration), lang, duration, reservation_type: "monthly" },
-        transaction: { payment_option: "Transfer Full" },
+        transaction: { payment_option: "Transfer" },
       },
     });
     expect(answer.status()).toBe(201);
@@ -73,7 +76,21 @@ for (const javaScriptEnabled of [false, true]) {
     await expect(detail).toBeVisible();
     await expect(detail).toContainText("Rina Wulandari");
     await expect(detail).toContainText(t.longStayStatus.Settlement);
+    const balance = detail.locator('[data-amount="balance"]');
+    await expect(balance).toBeVisible();
+    await expect(balance).toContainText(t.detail.balanceOwed.split("{{")[0]!);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const payBalance = page.getByRole("button", { name: t.detail.payBalance });
+    await expect(payBalance).toBeVisible();
+    await payBalance.click();
+    await page.waitForURL(/\/sandbox\/pay\//);
+    await page.locator('button[value="settlement"]').click();
+    await page.waitForURL((u) => !u.pathname.startsWith("/sandbox"));
+    await page.goto(`/detail-booking?id=${data.id}&isMonthly=true&lng=${lang}`);
+    await expect(detail.locator('[data-amount="paid"]')).toBeVisible();
+    await expect(detail.locator('[data-amount="balance"]')).toHaveCount(0);
+    await expect(page.getByRole("button", { name: t.detail.payBalance })).toHaveCount(0);
     await page.context().close();
   });
 }
