@@ -8,6 +8,7 @@ import enCommon from "./en/common.json" with { type: "json" };
 import enDetail from "./en/detail.json" with { type: "json" };
 import enHome from "./en/home.json" with { type: "json" };
 import enPages from "./en/pages.json" with { type: "json" };
+import enDiscover from "./en/discover.json" with { type: "json" };
 import enReservation from "./en/reservation.json" with { type: "json" };
 import enSearch from "./en/search.json" with { type: "json" };
 import enTopUp from "./en/topup.json" with { type: "json" };
@@ -21,6 +22,7 @@ import idCommon from "./id/common.json" with { type: "json" };
 import idDetail from "./id/detail.json" with { type: "json" };
 import idHome from "./id/home.json" with { type: "json" };
 import idPages from "./id/pages.json" with { type: "json" };
+import idDiscover from "./id/discover.json" with { type: "json" };
 import idReservation from "./id/reservation.json" with { type: "json" };
 import idSearch from "./id/search.json" with { type: "json" };
 import idTopUp from "./id/topup.json" with { type: "json" };
@@ -33,6 +35,7 @@ export const resources = {
     home: idHome,
     villas: idVillas,
     pages: idPages,
+    discover: idDiscover,
     search: idSearch,
     validation: idValidation,
     auth: idAuth,
@@ -48,6 +51,7 @@ export const resources = {
     home: enHome,
     villas: enVillas,
     pages: enPages,
+    discover: enDiscover,
     search: enSearch,
     validation: enValidation,
     auth: enAuth,
