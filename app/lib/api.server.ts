@@ -154,6 +154,7 @@ const { hotels, cities, content, properties, promos, reservations, bookings, acc
 export const api = {
   hotelSearch: call(hotels.search),
   allVillas: call(hotels.allVilla),
+  propertiesByType: call(hotels.byType),
   homeVillas: call(hotels.homeVilla),
   taggedVillas: call(hotels.tagVilla),
   propertyNames: call(hotels.nameAndId),

@@ -39,6 +39,8 @@ export const SCREENS: readonly Screen[] = [
   { name: "about", path: "/about" },
   { name: "delete-account", path: "/delete-account" },
   { name: "how-to-reserve", path: "/how-to-reserve" },
+  { name: "by-type", path: "/properties/by-type/syariah" },
+  { name: "hotelall", path: "/hotelall" },
   { name: "profile", path: "/profile", member: true },
   { name: "profile-edit", path: "/profile/edit", member: true },
   { name: "change-password", path: "/change-password", member: true },
