@@ -51,8 +51,8 @@ export default [
     comingSoon("promo/:promoId", "promo"),
     comingSoon("give-away/all", "giveAwayAll"),
     comingSoon("give-away-detail/:id", "giveAwayDetail"),
-    comingSoon("tourist-attractions/:id", "attractionDetail"),
-    comingSoon("tourist-attractions-all", "attractionsAll"),
+    route("tourist-attractions/:id", "routes/tourist-attraction.tsx", { id: "attractionDetail" }),
+    route("tourist-attractions-all", "routes/tourist-attractions-all.tsx", { id: "attractionsAll" }),
     // Accounts: the login page, the activation link, the development mailbox.
     route("login", "routes/login.tsx"),
     route("activate", "routes/activate.tsx"),

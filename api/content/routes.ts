@@ -14,7 +14,7 @@ import {
   type PromoEvent,
 } from "#core/contract/index.ts";
 import { queryRows, type Db } from "../db/client.ts";
-import { appSettings, attractionImages, attractions, giveAways, promoEvents, promos } from "../db/schema.ts";
+import { appSettings, attractions, giveAways, promoEvents, promos } from "../db/schema.ts";
 import { imageUrl } from "../http/images.ts";
 import { cachePublicly, handle, locals } from "../http/middleware.ts";
 import { parseInput } from "../http/validate.ts";
@@ -87,9 +87,9 @@ export function contentRoutes(db: Db): Router {
         code: attractions.code,
         titleId: attractions.titleId,
         titleEn: attractions.titleEn,
-        images: sql<
-          string[] | null
-        >`(select array_agg(${attractionImages.file} order by ${attractionImages.sort}) from ${attractionImages} where ${attractionImages.attractionId} = ${attractions.id})`,
+        // Aliased: drizzle renders columns unqualified in a select, so "id" inside the subquery
+        // would be attraction_images.id (every attraction showed picture 1 of the first one).
+        images: sql<string[] | null>`(select array_agg(ai.file order by ai.sort, ai.id) from attraction_images ai where ai.attraction_id = "attractions"."id")`,
       })
       .from(attractions)
       .orderBy(random ? sql`random()` : asc(attractions.sort), asc(attractions.id));

@@ -41,6 +41,8 @@ export const SCREENS: readonly Screen[] = [
   { name: "how-to-reserve", path: "/how-to-reserve" },
   { name: "by-type", path: "/properties/by-type/syariah" },
   { name: "hotelall", path: "/hotelall" },
+  { name: "attractions-all", path: "/tourist-attractions-all" },
+  { name: "attraction", path: "/tourist-attractions/1" },
   { name: "profile", path: "/profile", member: true },
   { name: "profile-edit", path: "/profile/edit", member: true },
   { name: "change-password", path: "/change-password", member: true },
