@@ -13,28 +13,35 @@ export function AttractionSlider({ title, images }: { title: string; images: { i
     );
   }
   return (
-    <section aria-label={t("attractions.gallery", { title })} data-slider="">
-      <ul className="scroller flex snap-x snap-mandatory overflow-x-auto rounded-2xl bg-neutral-100">
-        {images.map((item, index) => {
-          const image = imageSources(item.image);
-          return (
-            <li key={item.image} id={`slide-${index + 1}`} className="w-full shrink-0 snap-center" data-slide={index + 1}>
-              <img
-                src={image.src}
-                srcSet={image.srcSet}
-                sizes={image.srcSet ? "(min-width: 1152px) 1120px, 100vw" : undefined}
-                width={960}
-                height={540}
-                alt={t("attractions.photo", { n: index + 1, total: images.length })}
-                loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : undefined}
-                decoding="async"
-                className="aspect-[16/9] w-full object-cover sm:aspect-[16/7]"
-              />
-            </li>
-          );
-        })}
-      </ul>
+    <div data-slider="">
+      <section
+        aria-label={t("attractions.gallery", { title })}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+        className="scroller flex snap-x snap-mandatory overflow-x-auto rounded-2xl bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        <ul className="flex w-full">
+          {images.map((item, index) => {
+            const image = imageSources(item.image);
+            return (
+              <li key={item.image} id={`slide-${index + 1}`} className="w-full shrink-0 snap-center" data-slide={index + 1}>
+                <img
+                  src={image.src}
+                  srcSet={image.srcSet}
+                  sizes={image.srcSet ? "(min-width: 1152px) 1120px, 100vw" : undefined}
+                  width={960}
+                  height={540}
+                  alt={t("attractions.photo", { n: index + 1, total: images.length })}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : undefined}
+                  decoding="async"
+                  className="aspect-[16/9] w-full object-cover sm:aspect-[16/7]"
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </section>
       {images.length > 1 ? (
         <ol className="mt-2 flex justify-center gap-2">
           {images.map((item, index) => (
@@ -50,6 +57,6 @@ export function AttractionSlider({ title, images }: { title: string; images: { i
           ))}
         </ol>
       ) : null}
-    </section>
+    </div>
   );
 }
