@@ -15,7 +15,7 @@ export default [
   route("logout", "routes/logout.ts"),
 
   // /map is the only screen outside the shell.
-  comingSoon("map", "map"),
+  route("map", "routes/map.tsx"),
 
   layout("routes/shell.tsx", [
     comingSoon("restaurants/detail/:productId", "restaurantDetail"),

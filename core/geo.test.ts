@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EARTH_RADIUS_KM, formatKm, haversineKm, isValidLatLng, nearest, NEAREST_DEFAULT_LIMIT, NEAREST_MAX_KM } from "./geo.ts";
+import { EARTH_RADIUS_KM, formatKm, haversineKm, isValidLatLng, nearest, NEAREST_DEFAULT_LIMIT, NEAREST_MAX_KM, projectAround } from "./geo.ts";
 
 const denpasar = { lat: -8.6705, lng: 115.2126 };
 const ubud = { lat: -8.5069, lng: 115.2625 };
@@ -149,5 +149,46 @@ describe("formatKm", () => {
     expect(formatKm(Number.NaN, "id")).toBe("");
     expect(formatKm(null, "id")).toBe("");
     expect(formatKm(undefined, "en")).toBe("");
+  });
+});
+
+describe("projectAround", () => {
+  const box = { width: 400, height: 300, padding: 20 };
+  it("puts the origin in the middle, north up and east right, the farthest place on the edge", () => {
+    const origin = { lat: -8, lng: 115 };
+    const [north, east, south] = projectAround(
+      origin,
+      [
+        { lat: -7.9, lng: 115 },
+        { lat: -8, lng: 115.05 },
+        { lat: -8.02, lng: 115 },
+      ],
+      box,
+    );
+    expect(north!.x).toBeCloseTo(200, 6);
+    expect(north!.y).toBeCloseTo(20, 6); // the farthest: on the top edge inside the padding
+    expect(east!.x).toBeGreaterThan(200);
+    expect(east!.y).toBeCloseTo(150, 6);
+    expect(south!.y).toBeGreaterThan(150);
+    for (const p of [north!, east!, south!]) {
+      expect(p.x).toBeGreaterThanOrEqual(20);
+      expect(p.x).toBeLessThanOrEqual(380);
+      expect(p.y).toBeGreaterThanOrEqual(20);
+      expect(p.y).toBeLessThanOrEqual(280);
+    }
+  });
+  it("keeps relative distances (a place twice as far is drawn twice as far)", () => {
+    const [near, far] = projectAround(
+      { lat: 0, lng: 0 },
+      [
+        { lat: 0, lng: 0.01 },
+        { lat: 0, lng: 0.02 },
+      ],
+      box,
+    );
+    expect(far!.x - 200).toBeCloseTo(2 * (near!.x - 200), 6);
+  });
+  it("draws a place on the origin in the middle", () => {
+    expect(projectAround({ lat: 1, lng: 1 }, [{ lat: 1, lng: 1 }], box)[0]).toMatchObject({ x: 200, y: 150 });
   });
 });

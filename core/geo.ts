@@ -70,3 +70,18 @@ export function formatKm(km: number | null | undefined, lang: Lang): string {
   const whole = String(Math.floor(tenths / 10)).replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparator);
   return `${whole}${decimalSeparator}${tenths % 10} km`;
 }
+
+/**
+ * Places drawn around an origin without map tiles (the drawn /map): a local flat projection (east
+ * and north in km, good to well under 1% inside NEAREST_MAX_KM), scaled so the farthest place
+ * fits a `width` × `height` box with `padding`, the origin in the middle, north up.
+ */
+export function projectAround<T extends LatLng>(origin: LatLng, places: readonly T[], box: { width: number; height: number; padding: number }): (T & { x: number; y: number })[] {
+  const kmPerDegreeLat = (Math.PI * EARTH_RADIUS_KM) / 180;
+  const kmPerDegreeLng = kmPerDegreeLat * Math.cos(toRadians(origin.lat));
+  const offsets = places.map((place) => ({ place, east: (place.lng - origin.lng) * kmPerDegreeLng, north: (place.lat - origin.lat) * kmPerDegreeLat }));
+  const halfWidth = box.width / 2 - box.padding;
+  const halfHeight = box.height / 2 - box.padding;
+  const reach = Math.max(1e-9, ...offsets.map((o) => Math.max(Math.abs(o.east) / halfWidth, Math.abs(o.north) / halfHeight)));
+  return offsets.map(({ place, east, north }) => ({ ...place, x: box.width / 2 + east / reach, y: box.height / 2 - north / reach }));
+}

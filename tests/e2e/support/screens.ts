@@ -43,6 +43,7 @@ export const SCREENS: readonly Screen[] = [
   { name: "hotelall", path: "/hotelall" },
   { name: "attractions-all", path: "/tourist-attractions-all" },
   { name: "attraction", path: "/tourist-attractions/1" },
+  { name: "map", path: "/map?villas=1" },
   { name: "profile", path: "/profile", member: true },
   { name: "profile-edit", path: "/profile/edit", member: true },
   { name: "change-password", path: "/change-password", member: true },
