@@ -20,6 +20,11 @@ export function DrawnMap({ name, lat, lng, attractions, places }: { name: string
         {t("map.north")}
       </text>
       <path d={`M${BOX.width - 16} 24 l-5 12 h10 z`} fill="#374151" />
+      {/* The property first: places very close to it are drawn over its pin and stay readable. */}
+      <g data-mark="origin">
+        <circle cx={BOX.width / 2} cy={BOX.height / 2} r="16" fill="#FA5900" opacity="0.2" />
+        <path d={`M${BOX.width / 2} ${BOX.height / 2 + 2}c-7-9-12-15-12-21a12 12 0 0124 0c0 6-5 12-12 21z`} fill="#FA5900" stroke="#9a3412" strokeWidth="1.5" />
+      </g>
       {marks.map((mark) => (
         <g key={mark.mark} data-mark={mark.mark}>
           <circle cx={mark.x} cy={mark.y} r="10" fill={mark.mark.startsWith("A") ? "#0f766e" : "#1d4ed8"} stroke="#fff" strokeWidth="2" />
@@ -28,10 +33,6 @@ export function DrawnMap({ name, lat, lng, attractions, places }: { name: string
           </text>
         </g>
       ))}
-      <g data-mark="origin">
-        <circle cx={BOX.width / 2} cy={BOX.height / 2} r="16" fill="#FA5900" opacity="0.2" />
-        <path d={`M${BOX.width / 2} ${BOX.height / 2 + 2}c-7-9-12-15-12-21a12 12 0 0124 0c0 6-5 12-12 21z`} fill="#FA5900" stroke="#9a3412" strokeWidth="1.5" />
-      </g>
     </svg>
   );
 }
