@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EARTH_RADIUS_KM, formatKm, haversineKm, isValidLatLng, nearest, NEAREST_DEFAULT_LIMIT } from "./geo.ts";
+import { EARTH_RADIUS_KM, formatKm, haversineKm, isValidLatLng, nearest, NEAREST_DEFAULT_LIMIT, NEAREST_MAX_KM, projectAround } from "./geo.ts";
 
 const denpasar = { lat: -8.6705, lng: 115.2126 };
 const ubud = { lat: -8.5069, lng: 115.2625 };
@@ -73,10 +73,22 @@ describe("nearest", () => {
   ];
 
   it("sorts by distance and attaches it", () => {
-    const result = nearest(denpasar, places);
+    const result = nearest(denpasar, places, 5, Number.POSITIVE_INFINITY);
     expect(result.map((p) => p.name)).toEqual(["Sanur", "Kuta", "Ubud", "Jakarta"]);
     expect(result[0]?.distanceKm).toBeCloseTo(haversineKm(denpasar, places[4]!), 12);
     expect(result[0]).toMatchObject({ name: "Sanur", lat: -8.6783, lng: 115.2633 });
+  });
+
+  it("leaves out places farther than NEAREST_MAX_KM (50 km) unless told otherwise", () => {
+    expect(NEAREST_MAX_KM).toBe(50);
+    // Jakarta is about 980 km from Denpasar; Ubud about 22 km.
+    expect(nearest(denpasar, places).map((p) => p.name)).toEqual(["Sanur", "Kuta", "Ubud"]);
+    for (const place of nearest(denpasar, places)) expect(place.distanceKm).toBeLessThanOrEqual(NEAREST_MAX_KM);
+    expect(nearest(denpasar, places, 5, 10).map((p) => p.name)).toEqual(["Sanur", "Kuta"]);
+    // Exactly at the cap is still near; just past it is not.
+    const onCircle = { lat: 0, lng: (NEAREST_MAX_KM / (2 * Math.PI * EARTH_RADIUS_KM)) * 360 };
+    expect(nearest({ lat: 0, lng: 0 }, [onCircle])).toHaveLength(1);
+    expect(nearest({ lat: 0, lng: 0 }, [{ lat: 0, lng: onCircle.lng * 1.001 }])).toEqual([]);
   });
 
   it("limits the count", () => {
@@ -93,9 +105,9 @@ describe("nearest", () => {
 
   it("keeps input order for ties", () => {
     const tied = [
-      { id: "a", lat: 0, lng: 1 },
-      { id: "b", lat: 0, lng: -1 },
-      { id: "c", lat: 1, lng: 0 },
+      { id: "a", lat: 0, lng: 0.1 },
+      { id: "b", lat: 0, lng: -0.1 },
+      { id: "c", lat: 0.1, lng: 0 },
     ];
     expect(nearest({ lat: 0, lng: 0 }, tied).map((p) => p.id)).toEqual(["a", "b", "c"]);
   });
@@ -137,5 +149,46 @@ describe("formatKm", () => {
     expect(formatKm(Number.NaN, "id")).toBe("");
     expect(formatKm(null, "id")).toBe("");
     expect(formatKm(undefined, "en")).toBe("");
+  });
+});
+
+describe("projectAround", () => {
+  const box = { width: 400, height: 300, padding: 20 };
+  it("puts the origin in the middle, north up and east right, the farthest place on the edge", () => {
+    const origin = { lat: -8, lng: 115 };
+    const [north, east, south] = projectAround(
+      origin,
+      [
+        { lat: -7.9, lng: 115 },
+        { lat: -8, lng: 115.05 },
+        { lat: -8.02, lng: 115 },
+      ],
+      box,
+    );
+    expect(north!.x).toBeCloseTo(200, 6);
+    expect(north!.y).toBeCloseTo(20, 6); // the farthest: on the top edge inside the padding
+    expect(east!.x).toBeGreaterThan(200);
+    expect(east!.y).toBeCloseTo(150, 6);
+    expect(south!.y).toBeGreaterThan(150);
+    for (const p of [north!, east!, south!]) {
+      expect(p.x).toBeGreaterThanOrEqual(20);
+      expect(p.x).toBeLessThanOrEqual(380);
+      expect(p.y).toBeGreaterThanOrEqual(20);
+      expect(p.y).toBeLessThanOrEqual(280);
+    }
+  });
+  it("keeps relative distances (a place twice as far is drawn twice as far)", () => {
+    const [near, far] = projectAround(
+      { lat: 0, lng: 0 },
+      [
+        { lat: 0, lng: 0.01 },
+        { lat: 0, lng: 0.02 },
+      ],
+      box,
+    );
+    expect(far!.x - 200).toBeCloseTo(2 * (near!.x - 200), 6);
+  });
+  it("draws a place on the origin in the middle", () => {
+    expect(projectAround({ lat: 1, lng: 1 }, [{ lat: 1, lng: 1 }], box)[0]).toMatchObject({ x: 200, y: 150 });
   });
 });

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { todayInJakarta } from "#core/dates.ts";
+import { queryRows } from "../db/client.ts";
 import { databaseKinds, useTestApi } from "../test/harness.ts";
 
 describe.each(databaseKinds)("home content on %s", (kind) => {
@@ -34,6 +36,26 @@ describe.each(databaseKinds)("home content on %s", (kind) => {
     }
     const random = await suite.api.get("/tourist-attractions/all?isRandom=true");
     expect(random.body.data).toHaveLength(body.data.length);
+  });
+
+  it("gives each attraction its own pictures, in order (not the first attraction's)", async () => {
+    const { body } = await suite.api.get("/tourist-attractions/all");
+    const stored = await queryRows<{ attraction_id: number; file: string }>(
+      suite.database.db,
+      sql`select attraction_id, file from attraction_images order by attraction_id, sort, id`,
+    );
+    const illustrated = (body.data as { id: number; code: string; images: { image: string }[] }[]).filter((a) => a.images.length > 0);
+    expect(illustrated.length).toBeGreaterThanOrEqual(3);
+    for (const attraction of body.data as { id: number; code: string; images: { image: string }[] }[]) {
+      const own = stored.filter((row) => row.attraction_id === attraction.id).map((row) => `/images/attraction/${row.file}`);
+      expect(
+        attraction.images.map((i) => i.image),
+        attraction.code,
+      ).toEqual(own);
+      for (const image of attraction.images) expect(image.image).toContain(`/${attraction.code}-`);
+    }
+    const firstPictures = new Set(illustrated.map((a) => a.images[0]!.image));
+    expect(firstPictures.size).toBe(illustrated.length);
   });
 
   it("limits give-aways, and refuses a limit that is not a number", async () => {

@@ -30,6 +30,45 @@ describe.each(databaseKinds)("undated property lists on %s", (kind) => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(["page", "propertyType"]);
   });
 
+  it("lists properties by type, in the list order, up to the limit (default 200)", async () => {
+    const counts = await queryRows<{ property_type: string; total: number }>(
+      suite.database.db,
+      sql`select property_type, count(*)::int as total from properties where is_active group by property_type`,
+    );
+    for (const type of ["konvensional", "syariah"]) {
+      const expected = counts.find((row) => row.property_type === type)?.total ?? 0;
+      expect(expected).toBeGreaterThan(0);
+      const { status, body } = await suite.api.get(`/properties/by-type/${type}`);
+      expect(status).toBe(200);
+      expect(body.data).toHaveLength(Math.min(expected, 200));
+      for (const hotel of body.data) expect(hotel.property_type).toBe(type);
+      // The same order as the undated list filtered by type.
+      const listed = await suite.api.get(`/hotels/all-villa?page=1&propertyType=${type}`);
+      expect(body.data.slice(0, 12).map((h: { id: number }) => h.id)).toEqual(listed.body.hotels.map((h: { id: number }) => h.id));
+    }
+    const two = await suite.api.get("/properties/by-type/konvensional?limit=2");
+    expect(two.body.data).toHaveLength(2);
+  });
+
+  it("refuses an unknown type and a limit outside 1 to 200 with a 422, and lists no inactive property", async () => {
+    const unknown = await suite.api.get("/properties/by-type/hostel");
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(unknown.body.errors)).toEqual(["type"]);
+    for (const limit of ["0", "201", "abc", "1.5"]) {
+      const bad = await suite.api.get(`/properties/by-type/syariah?limit=${limit}`);
+      expect(bad.status, limit).toBe(422);
+      expect(Object.keys(bad.body.errors)).toEqual(["limit"]);
+    }
+    const [inactive] = await queryRows<{ id: number; property_type: string }>(suite.database.db, sql`select id, property_type from properties order by id limit 1`);
+    await queryRows(suite.database.db, sql`update properties set is_active = false where id = ${inactive!.id}`);
+    try {
+      const { body } = await suite.api.get(`/properties/by-type/${inactive!.property_type}`);
+      expect(body.data.map((h: { id: number }) => h.id)).not.toContain(inactive!.id);
+    } finally {
+      await queryRows(suite.database.db, sql`update properties set is_active = true where id = ${inactive!.id}`);
+    }
+  });
+
   it("answers popular properties for home, shuffled on request", async () => {
     const { status, body } = await suite.api.get("/hotels/home-villa?isRandom=true");
     expect(status).toBe(200);

@@ -40,6 +40,17 @@ async function countProperties(db: Db, where: SQL): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/** Seed 002: the active properties of one type, in the search's order, at most `limit`. */
+export async function listByType(db: Db, type: string, today: string, limit: number): Promise<PropertyCard[]> {
+  const { cards } = await selectCards(
+    db,
+    sql`select ${cardColumns}, ${upcomingRate(today, UPCOMING_DAYS)} as min_rate, false as rate_varies, 0 as total
+        from properties p join cities c on c.id = p.city_id
+        where p.is_active and p.property_type = ${type} order by ${cardOrder} limit ${limit}`,
+  );
+  return cards;
+}
+
 /** Popular properties for home; `random` shuffles them (seed: isRandom). */
 export async function listPopular(db: Db, today: string, random: boolean, limit = 8): Promise<PropertyCard[]> {
   const order = random ? sql`random()` : cardOrder;

@@ -5,7 +5,7 @@ import type { Db } from "../db/client.ts";
 import { createTtlCache } from "../http/ttl-cache.ts";
 import { handle, locals } from "../http/middleware.ts";
 import { parseInput } from "../http/validate.ts";
-import { listAllVillas, listNamesAndIds, listPopular, listTagged } from "./lists.ts";
+import { listAllVillas, listByType, listNamesAndIds, listPopular, listTagged } from "./lists.ts";
 import { searchHotels } from "./search.ts";
 
 export function hotelRoutes(db: Db, { searchCacheMs = 0 }: { searchCacheMs?: number } = {}): Router {
@@ -28,6 +28,16 @@ export function hotelRoutes(db: Db, { searchCacheMs = 0 }: { searchCacheMs?: num
     handle(async (req, res) => {
       const filters = parseInput(hotels.allVilla.query, req.query, locals(res).lang);
       res.json((await listAllVillas(db, filters, todayInJakarta())) satisfies AnswerOf<typeof hotels.allVilla>);
+    }),
+  );
+
+  router.get(
+    hotels.byType.path,
+    handle(async (req, res) => {
+      const lang = locals(res).lang;
+      const { type } = parseInput(hotels.byType.params, req.params, lang);
+      const { limit } = parseInput(hotels.byType.query, req.query, lang);
+      res.json({ status: "success", data: await listByType(db, type, todayInJakarta(), limit) } satisfies AnswerOf<typeof hotels.byType>);
     }),
   );
 

@@ -87,7 +87,8 @@ export async function nearbyOfProperty(db: Db, places: () => Promise<Places>, pr
   if (!row) return null;
   const origin = point(row.lat, row.lng);
   const others = known.properties.filter((place) => place.id !== propertyId);
-  const [centre] = nearest(origin, [{ id: row.city_id, label: formatRegionName(row.nama_kota), ...point(row.city_lat, row.city_lng) }], 1);
+  // The own city's centre is shown however far it is: it is not a "nearest" list.
+  const [centre] = nearest(origin, [{ id: row.city_id, label: formatRegionName(row.nama_kota), ...point(row.city_lat, row.city_lng) }], 1, Number.POSITIVE_INFINITY);
   return {
     attractions: nearest(origin, known.attractions[lang], NEAREST_DEFAULT_LIMIT).map((place) => toPlace(place, lang)),
     properties: nearest(origin, others, NEAREST_DEFAULT_LIMIT).map((place) => toPlace(place, lang)),

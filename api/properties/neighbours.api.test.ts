@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { todayInJakarta } from "#core/dates.ts";
-import { formatKm, haversineKm } from "#core/geo.ts";
+import { formatKm, haversineKm, NEAREST_MAX_KM } from "#core/geo.ts";
 import type { NearbyPlace, PropertyCardWithDistance, ReviewSummary } from "#core/contract/index.ts";
 import { reviews } from "../db/schema.ts";
 import { databaseKinds, useTestApi } from "../test/harness.ts";
@@ -178,16 +178,30 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
         }
       }
       expect(body.data.properties.map((p: NearbyPlace) => p.id)).not.toContain(origin!.id);
-      expect(body.data.properties).toHaveLength(5);
 
-      // The five are really the nearest: compare with every active property.
+      // The five are really the nearest within NEAREST_MAX_KM: compare with every active property.
       const all = await rows<{ id: number; lat: string; lng: string }>(sql`select id, lat, lng from properties where is_active and id <> ${origin!.id}`);
-      const expected = all
-        .map((p) => ({ id: p.id, d: haversineKm(here, { lat: Number(p.lat), lng: Number(p.lng) }) }))
-        .sort((a, b) => a.d - b.d)
-        .slice(0, 5);
+      const measured = all.map((p) => ({ id: p.id, d: haversineKm(here, { lat: Number(p.lat), lng: Number(p.lng) }) })).sort((a, b) => a.d - b.d);
+      const expected = measured.filter((p) => p.d <= NEAREST_MAX_KM).slice(0, 5);
+      expect(
+        measured.some((p) => p.d > NEAREST_MAX_KM),
+        "the data has far properties the cap must leave out",
+      ).toBe(true);
       expect(body.data.properties.map((p: NearbyPlace) => p.jarak)).toEqual(expected.map((e) => Math.round(e.d * 1000) / 1000));
       expect(body.data.city_centre).toMatchObject({ label: expect.any(String), jarak: expect.any(Number) });
+    });
+
+    it("never lists a place farther than NEAREST_MAX_KM, from any property (the 1,400 km 'nearest' places of issue 14)", async () => {
+      const origins = await rows<{ id: number }>(sql`select id from properties where is_active order by id`);
+      let listed = 0;
+      for (const { id } of origins.filter((_, i) => i % 5 === 0)) {
+        const { body } = await suite.api.get(`/hotels/${id}/nearby`);
+        for (const place of [...body.data.attractions, ...body.data.properties] as NearbyPlace[]) {
+          expect(place.jarak, `property ${id}: ${place.label}`).toBeLessThanOrEqual(NEAREST_MAX_KM);
+          listed++;
+        }
+      }
+      expect(listed).toBeGreaterThan(0);
     });
 
     it("names attractions in the caller's language and formats km by language", async () => {
@@ -212,13 +226,17 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
       const { status, body } = await suite.api.get(`/properties/by-tourist-attraction/${attraction!.id}?lang=en`);
       expect(status).toBe(200);
       const cards = body.data as PropertyCardWithDistance[];
-      expect(cards).toHaveLength(10);
       const here = { lat: Number(attraction!.lat), lng: Number(attraction!.lng) };
       const all = await rows<{ id: number; lat: string; lng: string }>(sql`select id, lat, lng from properties where is_active`);
-      const expected = all
-        .map((p) => ({ id: p.id, d: haversineKm(here, { lat: Number(p.lat), lng: Number(p.lng) }) }))
-        .sort((a, b) => a.d - b.d)
-        .slice(0, 10);
+      const measured = all.map((p) => ({ id: p.id, d: haversineKm(here, { lat: Number(p.lat), lng: Number(p.lng) }) })).sort((a, b) => a.d - b.d);
+      expect(
+        measured.some((p) => p.d > NEAREST_MAX_KM),
+        "the data has far properties the cap must leave out",
+      ).toBe(true);
+      const expected = measured.filter((p) => p.d <= NEAREST_MAX_KM).slice(0, 10);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(cards).toHaveLength(expected.length);
+      for (const card of cards) expect(card.jarak).toBeLessThanOrEqual(NEAREST_MAX_KM);
       expect(cards.map((card) => card.jarak)).toEqual(expected.map((e) => Math.round(e.d * 1000) / 1000));
       expect(cards[0]).toMatchObject({ name: expect.any(String), images: expect.any(Array), street: formatKm(cards[0]!.jarak, "en") });
       expect((await suite.api.get("/properties/by-tourist-attraction/99999999")).status).toBe(404);
@@ -242,7 +260,7 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
         lng: expect.any(String),
         city: { id: expect.any(Number), nama_kota: expect.any(String), nama_provinsi: expect.any(String) },
       });
-      expect(en.body.data.description).toBe('<p>Hello <strong>world</strong></p>bad<a href="https://example.com/x" rel="nofollow noopener noreferrer">good</a>');
+      expect(en.body.data.description).toBe('<p>Hello <strong>world</strong></p><a>bad</a><a href="https://example.com/x" rel="nofollow noopener noreferrer">good</a>');
       expect(en.body.data.images.length).toBeGreaterThan(0);
       expect(en.body.data.images[0].image).toMatch(/^\/images\/attraction\/.+\.webp$/);
       expect(en.body.data.image_url_500).toMatch(/-480\.webp$/);

@@ -154,6 +154,7 @@ const { hotels, cities, content, properties, promos, reservations, bookings, acc
 export const api = {
   hotelSearch: call(hotels.search),
   allVillas: call(hotels.allVilla),
+  propertiesByType: call(hotels.byType),
   homeVillas: call(hotels.homeVilla),
   taggedVillas: call(hotels.tagVilla),
   propertyNames: call(hotels.nameAndId),
@@ -164,6 +165,9 @@ export const api = {
   popupPromos: call(content.promoPopup),
   memberPromo: call(content.promoLogin),
   attractions: call(content.attractions),
+  attractionsAll: call(content.attractionsAll),
+  attraction: call(properties.attraction),
+  propertiesNearAttraction: call(properties.nearAttraction),
   giveAways: call(content.giveAwayLimit),
   events: call(content.eventHome),
   promoEvent: call(content.voucherEvent),

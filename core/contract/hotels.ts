@@ -53,12 +53,18 @@ export const hotelSearchQuery = z
     return { ...query, nights: stay.nights };
   });
 
+/** Seed 000 section 2.1: the property types of the header's dropdown and /properties/by-type. */
+export const PROPERTY_TYPES = ["konvensional", "syariah"] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+/** Seed 000 section 9: properties-by-type limit. */
+export const BY_TYPE_LIMIT = 200;
+
 export const allVillaQuery = z.object({
   page,
   city: optionalInt.meta({ description: "city id" }),
   propertyName: optionalText(100).meta({ description: "substring of the name" }),
   popular: flag.meta({ description: "popular properties only (true)" }),
-  propertyType: z.enum(["konvensional", "syariah"]).optional(),
+  propertyType: z.enum(PROPERTY_TYPES).optional(),
 });
 
 export const hotels = {
@@ -78,6 +84,25 @@ export const hotels = {
     description: "Every property, undated, in the search's order. `startFrom` is the lowest free nightly rate over the next 30 days (0 when none), `round` 0.",
     query: allVillaQuery,
     answer: "HotelSearchAnswer",
+  }),
+  byType: endpoint<Success<PropertyCard[]>>()({
+    method: "GET",
+    path: "/properties/by-type/:type",
+    access: "app-key",
+    description: "Active properties of one type in the search's order, at most `limit`. `startFrom` as in /hotels/all-villa. An empty type is `data: []`.",
+    params: z.object({ type: z.enum(PROPERTY_TYPES) }),
+    query: z.object({
+      limit: z.preprocess(
+        (v) => (v === "" || v === undefined ? undefined : v),
+        z.coerce
+          .number({ message: "invalidNumber" })
+          .int({ message: "invalidNumber" })
+          .min(1, { message: "invalidNumber" })
+          .max(BY_TYPE_LIMIT, { message: "invalidNumber" })
+          .default(BY_TYPE_LIMIT),
+      ),
+    }),
+    answer: "Success<PropertyCard[]>",
   }),
   homeVilla: endpoint<Success<PropertyCard[]>>()({
     method: "GET",

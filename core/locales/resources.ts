@@ -9,6 +9,7 @@ import enDetail from "./en/detail.json" with { type: "json" };
 import enHome from "./en/home.json" with { type: "json" };
 import enLongStay from "./en/longstay.json" with { type: "json" };
 import enPages from "./en/pages.json" with { type: "json" };
+import enDiscover from "./en/discover.json" with { type: "json" };
 import enReservation from "./en/reservation.json" with { type: "json" };
 import enSearch from "./en/search.json" with { type: "json" };
 import enTopUp from "./en/topup.json" with { type: "json" };
@@ -23,6 +24,7 @@ import idDetail from "./id/detail.json" with { type: "json" };
 import idHome from "./id/home.json" with { type: "json" };
 import idLongStay from "./id/longstay.json" with { type: "json" };
 import idPages from "./id/pages.json" with { type: "json" };
+import idDiscover from "./id/discover.json" with { type: "json" };
 import idReservation from "./id/reservation.json" with { type: "json" };
 import idSearch from "./id/search.json" with { type: "json" };
 import idTopUp from "./id/topup.json" with { type: "json" };
@@ -35,6 +37,7 @@ export const resources = {
     home: idHome,
     villas: idVillas,
     pages: idPages,
+    discover: idDiscover,
     search: idSearch,
     validation: idValidation,
     auth: idAuth,
@@ -51,6 +54,7 @@ export const resources = {
     home: enHome,
     villas: enVillas,
     pages: enPages,
+    discover: enDiscover,
     search: enSearch,
     validation: enValidation,
     auth: enAuth,

@@ -16,12 +16,14 @@ export interface GoogleMapViewProps {
   lng: number;
   attractions: NearbyPlace[];
   places: NearbyPlace[];
+  /** Defaults to the detail page's zoom. */
+  zoom?: number;
 }
 
-export default function GoogleMapView({ apiKey, lang, name, lat, lng, attractions, places }: GoogleMapViewProps) {
+export default function GoogleMapView({ apiKey, lang, name, lat, lng, attractions, places, zoom = DETAIL_MAP_ZOOM }: GoogleMapViewProps) {
   return (
     <APIProvider apiKey={apiKey} language={lang} region="ID">
-      <GoogleMap defaultCenter={{ lat, lng }} defaultZoom={DETAIL_MAP_ZOOM} gestureHandling="cooperative" className="h-full w-full">
+      <GoogleMap defaultCenter={{ lat, lng }} defaultZoom={zoom} gestureHandling="cooperative" className="h-full w-full">
         <Marker position={{ lat, lng }} title={name} />
         {attractions.map((place) => (
           <Marker key={`a${place.id}`} position={{ lat: place.lat, lng: place.lng }} title={place.label} label="A" />

@@ -1,6 +1,6 @@
 // The /villas loader's one /v1 call: GET /hotels for a dated search, GET /hotels/all-villa
 // otherwise; failures become what the page shows (seed 000 section 8).
-import type { PropertyCard } from "#core/contract/index.ts";
+import type { PropertyCard, PropertyType } from "#core/contract/index.ts";
 import { api, ApiRequestError, isUnavailableResponse, type ApiCall } from "#app/lib/api.server.ts";
 import { toHotelsApiQuery, type VillasQuery } from "#app/lib/search-params.ts";
 
@@ -13,14 +13,18 @@ export type VillasList =
   /** No answer at all. */
   | { ok: false; kind: "network" };
 
-export async function loadVillas(query: VillasQuery, call: ApiCall): Promise<VillasList> {
+/** `propertyType` narrows the undated list (/hotelall's filter). */
+export async function loadVillas(query: VillasQuery, call: ApiCall, propertyType?: PropertyType): Promise<VillasList> {
   const signal = call.signal;
   // Without both dates /v1 answers the 422 the form shows ("" is not sent).
   const { arrival = "", departure = "", ...dated } = toHotelsApiQuery(query);
   try {
     const answer = query.arrivalApi
       ? await api.hotelSearch({ query: { ...dated, arrival, departure } }, call)
-      : await api.allVillas({ query: { page: query.page + 1, city: query.city, propertyName: query.propertyName, popular: query.popular ? "true" : undefined } }, call);
+      : await api.allVillas(
+          { query: { page: query.page + 1, city: query.city, propertyName: query.propertyName, popular: query.popular ? "true" : undefined, propertyType } },
+          call,
+        );
     return { ok: true, hotels: answer.hotels, totalPage: answer.totalPage, total: answer.total };
   } catch (error) {
     if (isUnavailableResponse(error)) throw error;

@@ -11,9 +11,11 @@ export interface VillasPaginationProps {
   totalPages: number;
   /** The current query string, kept on every link except for its page. */
   search: string;
+  /** The list's path (default /villas). */
+  basePath?: string;
 }
 
-export function VillasPagination({ page, totalPages, search }: VillasPaginationProps) {
+export function VillasPagination({ page, totalPages, search, basePath = "/villas" }: VillasPaginationProps) {
   const { t } = useTranslation("villas");
   if (totalPages <= 1) return null;
   const pages = visiblePages(page, totalPages);
@@ -23,7 +25,7 @@ export function VillasPagination({ page, totalPages, search }: VillasPaginationP
       <ul className="flex items-center gap-1">
         <li>
           {hasPrevious(page) ? (
-            <Link to={pageHref(search, page - 1)} aria-label={t("pagination.previous")} rel="prev" className={`${cell} hover:bg-brand-soft`}>
+            <Link to={pageHref(search, page - 1, basePath)} aria-label={t("pagination.previous")} rel="prev" className={`${cell} hover:bg-brand-soft`}>
               <Arrow direction="left" />
             </Link>
           ) : (
@@ -35,7 +37,7 @@ export function VillasPagination({ page, totalPages, search }: VillasPaginationP
         {pages.map((p) => (
           <li key={p}>
             <Link
-              to={pageHref(search, p)}
+              to={pageHref(search, p, basePath)}
               aria-label={t("pagination.page", { page: p + 1 })}
               aria-current={p === page ? "page" : undefined}
               className={`${cell} ${p === page ? "bg-brand-dark text-white" : "hover:bg-brand-soft"}`}
@@ -46,7 +48,7 @@ export function VillasPagination({ page, totalPages, search }: VillasPaginationP
         ))}
         <li>
           {hasNext(page, totalPages) ? (
-            <Link to={pageHref(search, page + 1)} aria-label={t("pagination.next")} rel="next" className={`${cell} hover:bg-brand-soft`}>
+            <Link to={pageHref(search, page + 1, basePath)} aria-label={t("pagination.next")} rel="next" className={`${cell} hover:bg-brand-soft`}>
               <Arrow direction="right" />
             </Link>
           ) : (

@@ -40,10 +40,10 @@ export function canonicalVillasSearch(params: URLSearchParams, today: string): s
 }
 
 /** "/villas?a=1&page=3" for page 3 (0-based), the other parameters kept; page 0 drops the parameter. */
-export function pageHref(search: string, page: number): string {
+export function pageHref(search: string, page: number, basePath = "/villas"): string {
   const params = new URLSearchParams(search);
   if (page > 0) params.set("page", String(page));
   else params.delete("page");
   const text = params.toString();
-  return `/villas${text ? `?${text}` : ""}`;
+  return `${basePath}${text ? `?${text}` : ""}`;
 }

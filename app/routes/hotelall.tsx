@@ -1,0 +1,104 @@
+// /hotelall (seed 000 section 2.1): the undated list variant of every property, GET
+// /hotels/all-villa?page[&filters], 12 a page, with a plain GET filter form (name, city, type,
+// popular) and page links; each card opens /detail-villa?villas={id}. Works without JavaScript.
+import { useTranslation } from "react-i18next";
+import { data, Form, useLocation } from "react-router";
+import { INPUT_CLASS, SELECT_CLASS } from "#app/components/form/field.tsx";
+import { PRIMARY_BUTTON } from "#app/components/search/button-styles.ts";
+import { listCitiesOrEmpty } from "#app/components/search/cities.server.ts";
+import { EmptyPropertyList, ListLoadError, PropertyGrid } from "#app/components/villas/property-grid.tsx";
+import { loadVillas } from "#app/components/villas/villas-data.server.ts";
+import { VillasPagination } from "#app/components/villas/villas-pagination.tsx";
+import type { Language } from "#app/i18n/config.ts";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { apiCall } from "#app/lib/api.server.ts";
+import { parseVillasQuery } from "#app/lib/search-params.ts";
+import { PROPERTY_TYPES, type PropertyType } from "#core/contract/index.ts";
+import { todayInJakarta } from "#core/dates.ts";
+import type { Route } from "./+types/hotelall";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang: Language = getLocale(context) === "en" ? "en" : "id";
+  const params = new URL(request.url).searchParams;
+  // Undated: a stay in the URL is not this list's business.
+  for (const name of ["arrival", "departure", "duration", "guest"]) params.delete(name);
+  const query = parseVillasQuery(params, todayInJakarta());
+  const rawType = params.get("propertyType");
+  const propertyType = PROPERTY_TYPES.find((type) => type === rawType) ?? null;
+  const [list, cities] = await Promise.all([loadVillas(query, apiCall(request, { lang, signal: request.signal }), propertyType ?? undefined), listCitiesOrEmpty(lang)]);
+  const status = list.ok ? 200 : list.kind === "invalid" ? 422 : list.kind === "network" ? 503 : 502;
+  return data(
+    {
+      lang,
+      list,
+      page: query.page,
+      values: { propertyName: query.propertyName ?? "", city: query.city, propertyType, popular: query.popular },
+      cities: cities.map(({ id, label }) => ({ id, label })),
+    },
+    { status },
+  );
+}
+
+export default function HotelAll({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["villas", "discover", "pages", "common"]);
+  const { lang, list, page, values, cities } = loaderData;
+  const location = useLocation();
+  const title = t("pages:hotelAll");
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6" data-hotel-all="">
+      <title>{`${title}${page > 0 ? ` · ${t("pagination.page", { page: page + 1 })}` : ""} · ${t("common:brand")}`}</title>
+      <h1 className="mb-3 text-xl font-bold sm:text-2xl">{title}</h1>
+      <Form method="get" className="grid gap-3 rounded-xl border border-neutral-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" data-hotel-all-filter="">
+        <label className="grid gap-1 text-sm font-medium">
+          {t("filter.propertyName")}
+          <input name="propertyName" defaultValue={values.propertyName} maxLength={100} placeholder={t("filter.propertyNamePlaceholder")} className={INPUT_CLASS} />
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          {t("filter.city")}
+          <select name="city" defaultValue={values.city ?? ""} className={`${SELECT_CLASS} w-full min-w-0`}>
+            <option value="">{t("filter.allCities")}</option>
+            {cities.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          {t("discover:list.type")}
+          <select name="propertyType" defaultValue={values.propertyType ?? ""} className={`${SELECT_CLASS} w-full min-w-0`}>
+            <option value="">{t("discover:list.allTypes")}</option>
+            {PROPERTY_TYPES.map((type: PropertyType) => (
+              <option key={type} value={type}>
+                {t(`common:nav.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-4 sm:justify-between">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="popular" value="true" defaultChecked={values.popular} className="size-5 accent-brand" />
+            {t("filter.popularOnly")}
+          </label>
+          <button type="submit" className={PRIMARY_BUTTON}>
+            {t("filter.apply")}
+          </button>
+        </div>
+      </Form>
+
+      {!list.ok ? (
+        <ListLoadError message={list.kind === "network" ? t("errors.connection") : list.message || t("errors.server")} retryHref={`/hotelall${location.search}`} />
+      ) : list.hotels.length === 0 ? (
+        <EmptyPropertyList>
+          <p className="mt-1 text-sm text-neutral-600">{t("notFoundHint")}</p>
+        </EmptyPropertyList>
+      ) : (
+        <>
+          <p className="mb-3 mt-5 text-sm text-neutral-600">{t("resultCount", { count: list.total })}</p>
+          <PropertyGrid cards={list.hotels} hrefOf={(card) => `/detail-villa?villas=${card.id}`} lang={lang} />
+          <VillasPagination page={page} totalPages={list.totalPage} search={location.search} basePath="/hotelall" />
+        </>
+      )}
+    </main>
+  );
+}

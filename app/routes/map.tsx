@@ -1,0 +1,115 @@
+// /map (seed 002 section 2; issue 14): outside the shell, for ?villas (arrival and departure are
+// carried back to the property). The property and its five nearest attractions and five nearest
+// properties, at most NEAREST_MAX_KM away. Without GOOGLE_MAPS_API_KEY a drawn map of their
+// relative positions (usable offline and without JavaScript); with it a Google map replaces the
+// drawing after hydration. The numbered lists with distances are there either way.
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import { ClientOnly } from "remix-utils/client-only";
+import { mapsSearchUrl } from "#app/components/detail/detail-sections.tsx";
+import { DrawnMap } from "#app/components/map/drawn-map.tsx";
+import type { Language } from "#app/i18n/config.ts";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { api, ApiRequestError, apiCall } from "#app/lib/api.server.ts";
+import { buildDetailLink } from "#app/lib/search-params.ts";
+import { MAX_ID, type NearbyPlace } from "#core/contract/index.ts";
+import { formatKm, NEAREST_MAX_KM } from "#core/geo.ts";
+import type { Route } from "./+types/map";
+
+const GoogleMapView = lazy(() => import("#app/components/detail/google-map.tsx"));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("villas")?.trim() ?? "";
+  const villa = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (villa < 1 || villa > MAX_ID) throw redirect("/");
+  const lang: Language = getLocale(context) === "en" ? "en" : "id";
+  const call = apiCall(request, { lang, signal: request.signal });
+  try {
+    const [detail, nearby] = await Promise.all([api.hotelDetail({ params: { villa }, query: {} }, call), api.nearby({ params: { villa } }, call)]);
+    const hotel = detail.data.hotel;
+    const arrival = url.searchParams.get("arrival");
+    const departure = url.searchParams.get("departure");
+    return {
+      lang,
+      villa,
+      name: hotel.name,
+      lat: Number(hotel.lat),
+      lng: Number(hotel.long),
+      attractions: nearby.data.attractions,
+      places: nearby.data.properties,
+      backHref: buildDetailLink(villa, { arrival, departure }),
+      mapsKey: process.env.GOOGLE_MAPS_API_KEY || null,
+    };
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export default function MapPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["discover", "common"]);
+  const { lang, name, lat, lng, attractions, places, backHref, mapsKey } = loaderData;
+  const drawing = <DrawnMap name={name} lat={lat} lng={lng} attractions={attractions} places={places} />;
+  return (
+    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-4" data-map-page="">
+      <title>{`${t("map.title", { name })} · ${t("common:brand")}`}</title>
+      <Link to={backHref} className="text-sm font-semibold text-brand-dark hover:underline">
+        ← {t("map.back")}
+      </Link>
+      <h1 className="mt-1 text-xl font-bold sm:text-2xl">{t("map.title", { name })}</h1>
+      <div className="mt-3 aspect-[4/3] w-full overflow-hidden rounded-xl border border-neutral-200 sm:aspect-[16/9]" data-map-box={mapsKey ? "google" : "drawn"}>
+        {mapsKey ? (
+          <ClientOnly fallback={drawing}>
+            {() => (
+              <Suspense fallback={drawing}>
+                <GoogleMapView apiKey={mapsKey} lang={lang} name={name} lat={lat} lng={lng} attractions={attractions} places={places} />
+              </Suspense>
+            )}
+          </ClientOnly>
+        ) : (
+          drawing
+        )}
+      </div>
+      <p className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-neutral-600">
+        <span>{t("map.note", { km: NEAREST_MAX_KM })}</span>
+        <a href={mapsSearchUrl(lat, lng)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark hover:underline">
+          {t("map.openMap")}
+          <span className="sr-only"> ({t("common:nav.newTab")})</span>
+        </a>
+      </p>
+      <div className="mt-5 grid gap-6 sm:grid-cols-2">
+        <PlaceList title={t("map.attractions")} prefix="A" places={attractions} lang={lang} name="attractions" />
+        <PlaceList title={t("map.places")} prefix="P" places={places} lang={lang} name="places" />
+      </div>
+    </main>
+  );
+}
+
+function PlaceList({ title, prefix, places, lang, name }: { title: string; prefix: string; places: NearbyPlace[]; lang: Language; name: string }) {
+  const { t } = useTranslation("discover");
+  return (
+    <section aria-label={title} data-place-list={name}>
+      <h2 className="mb-2 font-semibold">{title}</h2>
+      {places.length === 0 ? (
+        <p className="text-sm text-neutral-600">{t("map.none", { km: NEAREST_MAX_KM })}</p>
+      ) : (
+        <ol className="space-y-1.5 text-sm">
+          {places.map((place, i) => (
+            <li key={place.id} className="flex items-center justify-between gap-3" data-km={place.jarak}>
+              <span className="flex items-center gap-2">
+                <span className={`grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold text-white ${prefix === "A" ? "bg-[#0f766e]" : "bg-[#1d4ed8]"}`}>
+                  {prefix}
+                  {i + 1}
+                </span>
+                {place.label}
+              </span>
+              <span className="shrink-0 text-neutral-600">{formatKm(place.jarak, lang)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+// /privacy-policy (seed 001 section 2.5): 10 sections, in the visitor's language.
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { siteLinks } from "#app/components/shell/site.server.ts";
+import { StaticDocumentPage } from "#app/components/static/static-document.tsx";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { privacyDocument } from "#core/static-pages/privacy.ts";
+import type { Route } from "./+types/privacy";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { document: privacyDocument(getLocale(context) === "en" ? "en" : "id", siteLinks().csEmail) };
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("pages");
+  return (
+    <StaticDocumentPage title={t("privacy")} document={loaderData.document} name="privacy">
+      <p className="mt-8">
+        <Link to="/delete-account" className="font-semibold text-brand-dark underline">
+          {t("deleteAccount")}
+        </Link>
+      </p>
+    </StaticDocumentPage>
+  );
+}

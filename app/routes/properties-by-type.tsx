@@ -1,0 +1,54 @@
+// /properties/by-type/{type} (seed 002 section 2; seed 000 section 9): the active properties of one
+// type (konvensional, syariah), at most 200, under the capitalised type; an empty type shows the
+// not-found image and message. An unknown type is a 404.
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { EmptyPropertyList, ListLoadError, PropertyGrid } from "#app/components/villas/property-grid.tsx";
+import type { Language } from "#app/i18n/config.ts";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { api, ApiRequestError, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
+import { buildDetailLink } from "#app/lib/search-params.ts";
+import { BY_TYPE_LIMIT, PROPERTY_TYPES, type PropertyCard, type PropertyType } from "#core/contract/index.ts";
+import type { Route } from "./+types/properties-by-type";
+
+const isPropertyType = (value: string | undefined): value is PropertyType => PROPERTY_TYPES.includes(value as PropertyType);
+
+/** "syariah" → "Syariah". */
+const capitalise = (word: string) => word.charAt(0).toLocaleUpperCase("id-ID") + word.slice(1);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const type = params.propertyType;
+  if (!isPropertyType(type)) throw data(null, { status: 404 });
+  const lang: Language = getLocale(context) === "en" ? "en" : "id";
+  try {
+    const answer = await api.propertiesByType({ params: { type }, query: { limit: BY_TYPE_LIMIT } }, apiCall(request, { lang, signal: request.signal }));
+    return { lang, type, cards: answer.data as PropertyCard[], failed: null };
+  } catch (error) {
+    if (isUnavailableResponse(error) || request.signal.aborted) throw error;
+    console.warn("properties by type failed", error);
+    const message = error instanceof ApiRequestError ? (error.body?.message ?? error.message) : null;
+    return data({ lang, type, cards: [] as PropertyCard[], failed: { message } }, { status: 502 });
+  }
+}
+
+export default function PropertiesByType({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["villas", "common"]);
+  const { lang, type, cards, failed } = loaderData;
+  const title = capitalise(type);
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6" data-property-type={type}>
+      <title>{`${title} · ${t("common:brand")}`}</title>
+      <h1 className="mb-3 text-xl font-bold sm:text-2xl">{title}</h1>
+      {failed ? (
+        <ListLoadError message={failed.message || t("errors.server")} retryHref={`/properties/by-type/${type}`} />
+      ) : cards.length === 0 ? (
+        <EmptyPropertyList />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-neutral-600">{t("resultCount", { count: cards.length })}</p>
+          <PropertyGrid cards={cards} hrefOf={(card) => buildDetailLink(card.id)} lang={lang} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+// /terms-and-conditions (seed 001 section 2.5): 16 numbered clauses, in the visitor's language.
+import { useTranslation } from "react-i18next";
+import { StaticDocumentPage } from "#app/components/static/static-document.tsx";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { termsDocument } from "#core/static-pages/terms.ts";
+import type { Route } from "./+types/terms";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { document: termsDocument(getLocale(context) === "en" ? "en" : "id") };
+}
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("pages");
+  return <StaticDocumentPage title={t("terms")} document={loaderData.document} name="terms" />;
+}

@@ -1,0 +1,65 @@
+// /tourist-attractions-all (seed 002): every tourist attraction as a card with its image and
+// title, linking to /tourist-attractions/{id}. A failed load shows the empty state (seed 002
+// section 8) with a retry link.
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { imageSources } from "#app/components/ui/images.ts";
+import { ListLoadError } from "#app/components/villas/property-grid.tsx";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { api, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
+import type { HomeAttraction } from "#core/contract/index.ts";
+import type { Route } from "./+types/tourist-attractions-all";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = getLocale(context) === "en" ? "en" : "id";
+  try {
+    const answer = await api.attractionsAll({ query: {} }, apiCall(request, { lang, signal: request.signal }));
+    return { attractions: answer.data, failed: false };
+  } catch (error) {
+    if (isUnavailableResponse(error) || request.signal.aborted) throw error;
+    console.warn("tourist attractions failed", error);
+    return data({ attractions: [] as HomeAttraction[], failed: true }, { status: 502 });
+  }
+}
+
+export default function TouristAttractionsAll({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["discover", "villas", "common"]);
+  const { attractions, failed } = loaderData;
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6" data-attractions-all="">
+      <title>{`${t("attractions.allTitle")} · ${t("common:brand")}`}</title>
+      <h1 className="text-xl font-bold sm:text-2xl">{t("attractions.allTitle")}</h1>
+      <p className="mb-4 mt-1 text-neutral-600">{t("attractions.intro")}</p>
+      {failed ? <ListLoadError message={t("villas:errors.server")} retryHref="/tourist-attractions-all" /> : null}
+      {!failed && attractions.length === 0 ? <p className="mt-6 text-neutral-600">{t("attractions.empty")}</p> : null}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-attraction-grid="">
+        {attractions.map((attraction, index) => {
+          const cover = attraction.images[0]?.image;
+          const image = cover ? imageSources(cover) : null;
+          return (
+            <li key={attraction.id}>
+              <Link to={`/tourist-attractions/${attraction.id}`} className="group block overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm hover:shadow-md">
+                {image ? (
+                  <img
+                    src={image.src}
+                    srcSet={image.srcSet}
+                    sizes={image.srcSet ? "(min-width: 1152px) 370px, (min-width: 640px) 46vw, 92vw" : undefined}
+                    width={960}
+                    height={640}
+                    alt=""
+                    loading={index < 3 ? "eager" : "lazy"}
+                    decoding="async"
+                    className="aspect-[3/2] w-full object-cover"
+                  />
+                ) : (
+                  <span className="grid aspect-[3/2] w-full place-items-center bg-neutral-100 text-sm text-neutral-600">{t("attractions.noImage")}</span>
+                )}
+                <span className="block px-3 py-3 font-semibold group-hover:text-brand-dark">{attraction.title}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </main>
+  );
+}

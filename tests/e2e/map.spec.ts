@@ -1,0 +1,52 @@
+// Issue 14, /map without a maps key: outside the shell, the property with its five nearest
+// attractions and properties drawn at their relative positions (an SVG, no tiles) and listed with
+// distances, sorted and within NEAREST_MAX_KM; no villas goes home. id and en, JavaScript on and
+// off, 360 px, axe.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { NEAREST_MAX_KM } from "#core/geo.ts";
+import { horizontalOverflow } from "./support/usable.ts";
+
+for (const javaScriptEnabled of [true, false]) {
+  for (const lang of ["id", "en"] as const) {
+    test.describe(`map (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+      test.use({ javaScriptEnabled });
+
+      test("draws the property and its nearest places, lists them by distance, links back", async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.goto(`/map?villas=1&lng=${lang}`);
+        await expect(page.locator("footer")).toHaveCount(0); // outside the shell
+        await expect(page.getByRole("heading", { level: 1 })).toContainText(lang === "en" ? "Map around" : "Peta sekitar");
+        const drawn = page.locator("[data-drawn-map]");
+        await expect(drawn).toBeVisible();
+        const box = await drawn.boundingBox();
+        expect(box!.width).toBeGreaterThan(250);
+        const items = page.locator("[data-place-list] li");
+        const count = await items.count();
+        expect(count).toBeGreaterThan(0);
+        await expect(drawn.locator("[data-mark]")).toHaveCount(count + 1);
+        for (const list of ["attractions", "places"]) {
+          const km = await page.locator(`[data-place-list="${list}"] li`).evaluateAll((lis) => lis.map((li) => Number(li.getAttribute("data-km"))));
+          expect(km.length).toBeLessThanOrEqual(5);
+          expect(km).toEqual([...km].sort((a, b) => a - b));
+          for (const d of km) expect(d).toBeLessThanOrEqual(NEAREST_MAX_KM);
+        }
+        const { excess, widest } = await horizontalOverflow(page);
+        expect(excess, widest).toBe(0);
+        if (javaScriptEnabled) {
+          const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+          const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+          expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+        }
+        await page.getByRole("link", { name: lang === "en" ? "Back to the property" : "Kembali ke properti" }).click();
+        await expect(page).toHaveURL(/\/detail-villas\?villas=1/);
+      });
+
+      test("without villas it goes home; an unknown property is a 404", async ({ page }) => {
+        await page.goto(`/map?lng=${lang}`);
+        await expect(page).toHaveURL(/\/(\?.*)?$/);
+        expect((await page.goto(`/map?villas=99999999&lng=${lang}`))?.status()).toBe(404);
+      });
+    });
+  }
+}

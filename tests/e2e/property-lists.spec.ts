@@ -1,0 +1,71 @@
+// Issue 14: /properties/by-type/{type} (capitalised title, cards to the detail page, 404 for an
+// unknown type) and /hotelall (the undated list: filter form, page links, cards to
+// /detail-villa?villas=, the empty state), id and en, JavaScript on and off, 360 px, axe.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { horizontalOverflow } from "./support/usable.ts";
+
+async function expectReadable(page: Page, scan: boolean) {
+  const { excess, widest } = await horizontalOverflow(page);
+  expect(excess, widest).toBe(0);
+  if (!scan) return;
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  for (const lang of ["id", "en"] as const) {
+    test.describe(`property lists (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+      test.use({ javaScriptEnabled });
+
+      test("by type: the capitalised type over its cards; a card opens the property", async ({ page }) => {
+        test.setTimeout(120_000);
+        for (const type of ["konvensional", "syariah"]) {
+          await page.goto(`/properties/by-type/${type}?lng=${lang}`);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(type[0]!.toUpperCase() + type.slice(1));
+          await expect(page.locator("[data-property-grid] > li").first()).toBeVisible();
+        }
+        await expectReadable(page, javaScriptEnabled);
+        const first = page.locator("[data-property-grid] > li").first().locator("a:not([aria-hidden])");
+        const href = await first.getAttribute("href");
+        expect(href).toMatch(/^\/detail-villas\?villas=\d+$/);
+        await first.click();
+        await expect(page).toHaveURL(/\/detail-villas\?villas=\d+/);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+        const unknown = await page.goto(`/properties/by-type/hostel?lng=${lang}`);
+        expect(unknown?.status()).toBe(404);
+      });
+
+      test("hotelall: filter by type, go to the next page, open a card; a name with no match shows the empty state", async ({ page }) => {
+        test.setTimeout(150_000);
+        await page.goto(`/hotelall?lng=${lang}`);
+        const cards = page.locator("[data-property-grid] > li");
+        await expect(cards).toHaveCount(12);
+        await expectReadable(page, javaScriptEnabled);
+
+        const filter = page.locator("[data-hotel-all-filter]");
+        await filter.locator('select[name="propertyType"]').selectOption("syariah");
+        await filter.locator('button[type="submit"]').click();
+        await expect(page).toHaveURL(/propertyType=syariah/);
+        await expect(filter.locator('select[name="propertyType"]')).toHaveValue("syariah");
+        await expect(cards.first()).toBeVisible();
+
+        await page.goto(`/hotelall?lng=${lang}`);
+        await page.getByRole("link", { name: lang === "en" ? "Next page" : "Halaman berikutnya" }).click();
+        await expect(page).toHaveURL(/\/hotelall\?.*page=1/);
+        await expect(cards.first()).toBeVisible();
+        const link = cards.first().locator("a:not([aria-hidden])");
+        await expect(link).toHaveAttribute("href", /^\/detail-villa\?villas=\d+$/);
+        await link.click();
+        await expect(page).toHaveURL(/\/detail-villa\?villas=\d+/);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+        await page.goto(`/hotelall?lng=${lang}&propertyName=zz-no-such-property`);
+        await expect(page.locator("[data-empty-list]")).toBeVisible();
+        await expectReadable(page, false);
+      });
+    });
+  }
+}
