@@ -16,21 +16,8 @@ import {
   reserveStayRefusal,
   withStay,
 } from "#app/components/detail/detail-query.ts";
-import {
-  Accessibility,
-  AccessibilityBody,
-  Description,
-  DetailHeader,
-  Facilities,
-  FacilitiesBody,
-  KeyFacts,
-  LocationAndTags,
-  PhotoHeader,
-  Rules,
-  RulesBody,
-  SpokenLanguages,
-} from "#app/components/detail/detail-sections.tsx";
-import { GalleryModal } from "#app/components/detail/gallery-modal.tsx";
+import { Accessibility, Description, DetailHeader, Facilities, KeyFacts, LocationAndTags, PhotoHeader, Rules, SpokenLanguages } from "#app/components/detail/detail-sections.tsx";
+import { PropertyInfoModals } from "#app/components/detail/property-info-modals.tsx";
 import { NearbyMap, Reviews, SimilarProperties } from "#app/components/detail/secondary-sections.tsx";
 import { siteLinks } from "#app/components/shell/site.server.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
@@ -176,22 +163,7 @@ function DetailPage({ data: d }: { data: OkData }) {
       <meta name="description" content={(lang === "en" ? hotel.description_en : hotel.description_id).slice(0, 155)} />
 
       {d.paymentReturn ? <paymentModal.Component result={d.paymentReturn} closeHref={d.paymentCloseHref} /> : null}
-      {modal === "gallery" ? <GalleryModal groups={hotel.images2} name={hotel.name} /> : null}
-      {modal === "facilities" ? (
-        <Modal title={t("sections.facilities")} closeHref={closeHref}>
-          <FacilitiesBody hotel={hotel} />
-        </Modal>
-      ) : null}
-      {modal === "rules" ? (
-        <Modal title={t("sections.rules")} closeHref={closeHref}>
-          <RulesBody hotel={hotel} full />
-        </Modal>
-      ) : null}
-      {modal === "accessibility" ? (
-        <Modal title={t("sections.accessibility")} closeHref={closeHref}>
-          <AccessibilityBody hotel={hotel} withDescription />
-        </Modal>
-      ) : null}
+      <PropertyInfoModals modal={modal} hotel={hotel} closeHref={closeHref} />
       {modal === "booking" ? (
         <Modal title={t("box.title")} closeHref={closeHref}>
           <BookingBox idPrefix="booking-modal" {...boxProps} />

@@ -143,18 +143,7 @@ function DailyCard({ booking: b }: { booking: DailyItem }) {
         <p className="mt-1 text-sm">
           {formatShortDate(b.checkIn, lang)} – {formatShortDate(b.checkOut, lang)} · {t("nights", { count: b.nights })}
         </p>
-        <p className="text-sm text-neutral-600">
-          {t("orderId")}: <span className="font-mono">{b.order_id}</span>
-        </p>
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          <span className="font-semibold">{formatMoney(b.total, lang)}</span>
-          <span className="flex flex-wrap items-center gap-3">
-            <Link to={`/detail-booking?id=${b.reservationId}`} className="inline-block py-1 text-sm font-semibold text-brand-dark hover:underline">
-              {t("viewDetail")} <span className="sr-only">{b.order_id}</span>
-            </Link>
-            {b.payment_url ? <PayNowLink url={b.payment_url} orderId={b.order_id} className="btn-primary px-3 py-1.5 text-sm" /> : null}
-          </span>
-        </div>
+        <CardFooter orderId={b.order_id} total={b.total} detailHref={`/detail-booking?id=${b.reservationId}`} payUrl={b.payment_url} />
       </div>
     </li>
   );
@@ -189,15 +178,7 @@ function LongStayCard({ booking: b }: { booking: LongStayItem }) {
       <p className="mt-1 text-sm">
         {formatLongDate(b.check_in, lang)} – {formatLongDate(b.check_out, lang)}
       </p>
-      <p className="text-sm text-neutral-600">
-        {t("orderId")}: <span className="font-mono">{b.order_id}</span>
-      </p>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-        <span className="font-semibold">{formatMoney(b.total, lang)}</span>
-        <Link to={`/detail-booking?id=${b.id}&isMonthly=true`} className="inline-block py-1 text-sm font-semibold text-brand-dark hover:underline">
-          {t("viewDetail")} <span className="sr-only">{b.order_id}</span>
-        </Link>
-      </div>
+      <CardFooter orderId={b.order_id} total={b.total} detailHref={`/detail-booking?id=${b.id}&isMonthly=true`} payUrl={b.payment_url} />
     </li>
   );
 }
@@ -252,6 +233,28 @@ function TopUpTab({ history }: { history: TopUpHistory }) {
           </ul>
         </section>
       ))}
+    </>
+  );
+}
+
+/** A booking card's order id, amount, its detail link and 'Pay now' while its payment is open. */
+function CardFooter({ orderId, total, detailHref, payUrl }: { orderId: string; total: number; detailHref: string; payUrl: string | null }) {
+  const { t } = useTranslation("bookings");
+  const lang = useLang();
+  return (
+    <>
+      <p className="text-sm text-neutral-600">
+        {t("orderId")}: <span className="font-mono">{orderId}</span>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold">{formatMoney(total, lang)}</span>
+        <span className="flex flex-wrap items-center gap-3">
+          <Link to={detailHref} className="inline-block py-1 text-sm font-semibold text-brand-dark hover:underline">
+            {t("viewDetail")} <span className="sr-only">{orderId}</span>
+          </Link>
+          {payUrl ? <PayNowLink url={payUrl} orderId={orderId} className="btn-primary px-3 py-1.5 text-sm" /> : null}
+        </span>
+      </div>
     </>
   );
 }

@@ -7,21 +7,8 @@ import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { loadSecondary, toFailure } from "#app/components/detail/detail-data.server.ts";
 import { closeModalHref, onlyDetailUiChanged, openModalHref, readDetailModal } from "#app/components/detail/detail-modal.ts";
-import {
-  Accessibility,
-  AccessibilityBody,
-  Description,
-  DetailHeader,
-  Facilities,
-  FacilitiesBody,
-  KeyFacts,
-  LocationAndTags,
-  PhotoHeader,
-  Rules,
-  RulesBody,
-  SpokenLanguages,
-} from "#app/components/detail/detail-sections.tsx";
-import { GalleryModal } from "#app/components/detail/gallery-modal.tsx";
+import { Accessibility, Description, DetailHeader, Facilities, KeyFacts, LocationAndTags, PhotoHeader, Rules, SpokenLanguages } from "#app/components/detail/detail-sections.tsx";
+import { PropertyInfoModals } from "#app/components/detail/property-info-modals.tsx";
 import { NearbyMap, Reviews, SimilarProperties } from "#app/components/detail/secondary-sections.tsx";
 import { StayBox } from "#app/components/long-stay/stay-box.tsx";
 import { checkoutHref, detailHref, parseId, periodOfPath, readNotices, readStayChoice } from "#app/components/long-stay/stay-query.ts";
@@ -118,22 +105,7 @@ function DetailPage({ d }: { d: OkData }) {
     <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-28 pt-4 lg:pb-12">
       <title>{`${hotel.name} · ${period} · ${t("common:brand")}`}</title>
       <meta name="description" content={(lang === "en" ? hotel.description_en : hotel.description_id).slice(0, 155)} />
-      {modal === "gallery" ? <GalleryModal groups={hotel.images2} name={hotel.name} /> : null}
-      {modal === "facilities" ? (
-        <Modal title={t("detail:sections.facilities")} closeHref={closeHref}>
-          <FacilitiesBody hotel={hotel} />
-        </Modal>
-      ) : null}
-      {modal === "rules" ? (
-        <Modal title={t("detail:sections.rules")} closeHref={closeHref}>
-          <RulesBody hotel={hotel} full />
-        </Modal>
-      ) : null}
-      {modal === "accessibility" ? (
-        <Modal title={t("detail:sections.accessibility")} closeHref={closeHref}>
-          <AccessibilityBody hotel={hotel} withDescription />
-        </Modal>
-      ) : null}
+      <PropertyInfoModals modal={modal} hotel={hotel} closeHref={closeHref} />
       {modal === "booking" ? (
         <Modal title={t("box.title", { period: period.toLowerCase() })} closeHref={closeHref}>
           <StayBox idPrefix="stay-modal" inModal {...boxProps} />

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { seriousAxeViolations } from "./support/readable.ts";
 
 // An accessibility scan (axe, WCAG 2 A and AA) of every screen a visitor reaches without an
 // account, in both languages. Account pages are scanned by the accounts spec's journey.
@@ -32,9 +32,7 @@ for (const lng of ["id", "en"] as const) {
       const separator = path.includes("?") ? "&" : "?";
       await page.goto(`${path}${separator}lng=${lng}`);
       await expect(page.locator("html")).toHaveAttribute("lang", lng);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
 }

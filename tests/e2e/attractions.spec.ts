@@ -1,19 +1,9 @@
 // Issue 14, attractions: /tourist-attractions-all (cards with image and title) to
 // /tourist-attractions/{id} (slider, sanitised description, nearest properties sorted by distance
 // and at most NEAREST_MAX_KM away) to a nearby property; id and en, JavaScript on and off, 360 px, axe.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { NEAREST_MAX_KM } from "#core/geo.ts";
-import { horizontalOverflow } from "./support/usable.ts";
-
-async function expectReadable(page: Page, scan: boolean) {
-  const { excess, widest } = await horizontalOverflow(page);
-  expect(excess, widest).toBe(0);
-  if (!scan) return;
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expectReadable } from "./support/readable.ts";
 
 for (const javaScriptEnabled of [true, false]) {
   for (const lang of ["id", "en"] as const) {

@@ -2,8 +2,8 @@
 // attractions and properties drawn at their relative positions (an SVG, no tiles) and listed with
 // distances, sorted and within NEAREST_MAX_KM; no villas goes home. id and en, JavaScript on and
 // off, 360 px, axe.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { seriousAxeViolations } from "./support/readable.ts";
 import { NEAREST_MAX_KM } from "#core/geo.ts";
 import { horizontalOverflow } from "./support/usable.ts";
 
@@ -34,9 +34,7 @@ for (const javaScriptEnabled of [true, false]) {
         const { excess, widest } = await horizontalOverflow(page);
         expect(excess, widest).toBe(0);
         if (javaScriptEnabled) {
-          const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-          const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-          expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+          expect(await seriousAxeViolations(page)).toEqual([]);
         }
         await page.getByRole("link", { name: lang === "en" ? "Back to the property" : "Kembali ke properti" }).click();
         await expect(page).toHaveURL(/\/detail-villas\?villas=1/);

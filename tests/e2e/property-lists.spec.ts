@@ -1,18 +1,8 @@
 // Issue 14: /properties/by-type/{type} (capitalised title, cards to the detail page, 404 for an
 // unknown type) and /hotelall (the undated list: filter form, page links, cards to
 // /detail-villa?villas=, the empty state), id and en, JavaScript on and off, 360 px, axe.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { horizontalOverflow } from "./support/usable.ts";
-
-async function expectReadable(page: Page, scan: boolean) {
-  const { excess, widest } = await horizontalOverflow(page);
-  expect(excess, widest).toBe(0);
-  if (!scan) return;
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expect, test } from "@playwright/test";
+import { expectReadable } from "./support/readable.ts";
 
 for (const javaScriptEnabled of [true, false]) {
   for (const lang of ["id", "en"] as const) {

@@ -2,9 +2,8 @@
 // about (address and a drawn office marker without a maps key), delete-account (the mail
 // instructions) and how-to-reserve, reached from the footer, in id and en, JavaScript on and off,
 // each readable at 360 px and scanned by axe.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { horizontalOverflow } from "./support/usable.ts";
+import { expect, test } from "@playwright/test";
+import { expectReadable } from "./support/readable.ts";
 
 const TEXT = {
   id: {
@@ -26,16 +25,6 @@ const TEXT = {
     deposit: "A deposit of 50%",
   },
 } as const;
-
-/** No sideways scrolling; with JavaScript on (the same DOM as off), no serious axe violation. */
-async function expectReadable(page: Page, scan: boolean) {
-  const { excess, widest } = await horizontalOverflow(page);
-  expect(excess, widest).toBe(0);
-  if (!scan) return;
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 for (const javaScriptEnabled of [true, false]) {
   for (const lang of ["id", "en"] as const) {

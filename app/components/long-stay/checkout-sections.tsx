@@ -2,16 +2,15 @@
 // its counter (670), the room types with their long-stay prices (each a link: the room is URL
 // state), the payment option with every amount due and its date, and the order summary.
 import type { FieldMetadata } from "@conform-to/react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ErrorList, Field, FormSection, INPUT_CLASS } from "#app/components/form/field.tsx";
 import { PhoneField } from "#app/components/form/phone-field.tsx";
+import { SpecialRequestField } from "#app/components/form/special-request-field.tsx";
 import { hotelImageSources } from "#app/components/ui/images.ts";
 import { formatLongDate } from "#core/dates.ts";
 import { LONG_STAY_PAYMENT_OPTIONS, longStayDues, type LongStayPaymentOption, type LongStayType } from "#core/long-stay.ts";
 import { formatMoney } from "#core/money.ts";
-import { SPECIAL_REQUEST_MAX } from "#core/rules/reservation.ts";
 import type { RoomOffer } from "./rooms.ts";
 import { StayDates } from "./stay-dates.tsx";
 
@@ -47,25 +46,9 @@ export function GuestFields({ fields }: { fields: CheckoutFields }) {
 
 export function SpecialRequest({ meta, hydrated }: { meta: FieldMetadata<unknown>; hydrated: boolean }) {
   const { t } = useTranslation("reservation");
-  const initial = typeof meta.initialValue === "string" ? meta.initialValue : "";
-  const [length, setLength] = useState(initial.length);
   return (
     <FormSection title={t("request.title")} id="request">
-      <Field
-        meta={meta}
-        label={t("request.title")}
-        labelHidden
-        id="field-specialRequest"
-        errorId="error-specialRequest"
-        className=""
-        hint={
-          <span id="request-counter" className={`block text-end ${length > SPECIAL_REQUEST_MAX ? "font-semibold text-red-700" : ""}`} aria-live="polite">
-            {hydrated ? `${length} / ${SPECIAL_REQUEST_MAX}` : t("request.max", { max: SPECIAL_REQUEST_MAX })}
-          </span>
-        }
-      >
-        {(control) => <textarea {...control} rows={3} onChange={(e) => setLength(e.target.value.length)} className={`${INPUT_CLASS} h-auto py-2`} />}
-      </Field>
+      <SpecialRequestField meta={meta} hydrated={hydrated} rows={3} />
     </FormSection>
   );
 }

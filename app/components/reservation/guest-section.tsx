@@ -1,11 +1,8 @@
-// The guest's details (seed 001 section 5: name, phone and email required) and the special request
-// with its counter (670 characters).
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, FormSection, INPUT_CLASS } from "#app/components/form/field.tsx";
 import { PhoneField } from "#app/components/form/phone-field.tsx";
+import { SpecialRequestField } from "#app/components/form/special-request-field.tsx";
 import { DEFAULT_AREA_CODE } from "#core/rules/contact.ts";
-import { SPECIAL_REQUEST_MAX } from "#core/rules/reservation.ts";
 import type { Fieldset, OkData } from "./view-types.ts";
 
 export function GuestSection({ fields, user, hydrated }: { fields: Fieldset; user: OkData["user"]; hydrated: boolean }) {
@@ -40,27 +37,11 @@ export function GuestSection({ fields, user, hydrated }: { fields: Fieldset; use
 export function RequestSection({ fields, hydrated }: { fields: Fieldset; hydrated: boolean }) {
   const { t } = useTranslation("reservation");
   const meta = fields.specialRequest;
-  const initial = typeof meta.initialValue === "string" ? meta.initialValue : "";
-  const [length, setLength] = useState(initial.length);
   return (
     <FormSection title={t("request.title")} id="request">
-      <details open={initial !== "" || Boolean(meta.errors?.length)}>
+      <details open={(typeof meta.initialValue === "string" && meta.initialValue !== "") || Boolean(meta.errors?.length)}>
         <summary className="cursor-pointer text-sm font-semibold text-brand-dark">{t("request.toggle")}</summary>
-        <Field
-          meta={meta}
-          label={t("request.title")}
-          labelHidden
-          id="field-specialRequest"
-          errorId="error-specialRequest"
-          className=""
-          hint={
-            <span id="request-counter" className={`block text-end ${length > SPECIAL_REQUEST_MAX ? "font-semibold text-red-700" : ""}`} aria-live="polite">
-              {hydrated ? `${length} / ${SPECIAL_REQUEST_MAX}` : t("request.max", { max: SPECIAL_REQUEST_MAX })}
-            </span>
-          }
-        >
-          {(control) => <textarea {...control} rows={4} onChange={(e) => setLength(e.target.value.length)} className={`${INPUT_CLASS} mt-2 h-auto py-2`} />}
-        </Field>
+        <SpecialRequestField meta={meta} hydrated={hydrated} rows={4} textareaClassName="mt-2" />
       </details>
     </FormSection>
   );
