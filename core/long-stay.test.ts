@@ -93,6 +93,15 @@ describe("longStayDues", () => {
     expect(longStayDues(price, "Transfer Full", "2026-12-01")).toEqual([{ kind: "now", date: null, amount: 7_400_000 }]);
   });
 
+  it("the amount due now carries the unique code; the balance does not", () => {
+    const coded = longStayPrice({ length: 3, price: 2_500_000, per: 1, dpPercent: 30, promoIdr: 100_000, uniqueCode: 417 });
+    expect(longStayDues(coded, "Transfer", "2026-12-01")).toEqual([
+      { kind: "now", date: null, amount: 2_150_417 },
+      { kind: "balance", date: "2026-12-01", amount: 5_250_000 },
+    ]);
+    expect(longStayDues(coded, "Transfer Full", "2026-12-01")).toEqual([{ kind: "now", date: null, amount: 7_400_417 }]);
+  });
+
   it("adds up to what the stay costs in both options", () => {
     const sum = (option: "Transfer" | "Transfer Full") => longStayDues(price, option, "2026-12-01").reduce((s, d) => s + d.amount, 0);
     expect(sum("Transfer")).toBe(sum("Transfer Full"));

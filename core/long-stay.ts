@@ -139,8 +139,8 @@ export interface LongStayDue {
  * code is drawn by the server at reservation, so `now` is given without it.
  */
 export function longStayDues(price: LongStayPrice, option: LongStayPaymentOption, checkIn: string): LongStayDue[] {
-  if (option === "Transfer Full") return [{ kind: "now", date: null, amount: price.subTotal - price.promo }];
-  const dues: LongStayDue[] = [{ kind: "now", date: null, amount: price.dp - price.promo }];
+  if (option === "Transfer Full") return [{ kind: "now", date: null, amount: price.totalFull }];
+  const dues: LongStayDue[] = [{ kind: "now", date: null, amount: price.total }];
   if (price.balance > 0) dues.push({ kind: "balance", date: longStayBalanceDueDate(checkIn), amount: price.balance });
   return dues;
 }

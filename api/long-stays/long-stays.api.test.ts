@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInJakarta } from "#core/dates.ts";
+import { uniqueCodeFor } from "#core/pricing.ts";
 import { queryRows, type Database } from "../db/client.ts";
 import { sandboxNotification } from "../payments/sandbox/routes.ts";
 import { databaseKinds, openTestDatabase, TEST_APP_KEY, type TestDatabase } from "../test/harness.ts";
@@ -258,6 +259,16 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       const done = await balance({ order_id: orderId, email: "siti@example.com" });
       expect(done.status).toBe(422);
       expect(done.body.message).toBe("Nothing is left to pay for this stay");
+    });
+
+    it("the checkout form's unique_key gives the unique code (uniqueCodeFor), so the form's amounts are the gateway's", async () => {
+      const s = await prepareLongStay(testDb.database);
+      const key = "0f8e2c1a-5b7d-4e3f-9a6b-2c4d6e8f0a1b";
+      const { body } = await reserve(payload(s, { transaction: { payment_option: "Transfer", unique_key: key } }));
+      const [row] = await rows<{ unique_code: number; total: number }>(sql`select unique_code, total from long_stay_reservations where order_id = ${body.data.order_id}`);
+      expect(row!.unique_code).toBe(uniqueCodeFor(key));
+      const [payment] = await rows<{ gross_amount: number }>(sql`select gross_amount from payments where order_id = ${body.data.order_id}`);
+      expect(Number(payment!.gross_amount)).toBe(row!.total);
     });
 
     it("Transfer in the member's bookings: Pay now while unpaid, then the balance with its due date, then nothing owed", async () => {

@@ -10,7 +10,7 @@ import { sql } from "drizzle-orm";
 import type { LongStayReservationInput } from "#core/contract/index.ts";
 import { nightsBetween, todayInJakarta } from "#core/dates.ts";
 import { LONG_STAY_CHECK_IN_DAYS, lengthChoices, longStayCheckOut, longStayNights, longStayPayNow, longStayPrice, type LongStayPrice } from "#core/long-stay.ts";
-import { UNIQUE_CODE_MAX, UNIQUE_CODE_MIN } from "#core/pricing.ts";
+import { UNIQUE_CODE_MAX, UNIQUE_CODE_MIN, uniqueCodeFor } from "#core/pricing.ts";
 import type { UserRow } from "../auth/user-view.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { longStayReservations } from "../db/schema.ts";
@@ -68,8 +68,10 @@ export async function prepareLongStay(db: Db, input: LongStayReservationInput, u
   if (reservation.checkOut !== undefined && reservation.checkOut !== checkOut) throw fieldError(lang, "reservation.checkOut", "longStayCheckOutMismatch", { date: checkOut });
   if (guest.count > Number(room.capacity)) throw fieldError(lang, "guest.count", "longStayGuestsOver", { max: Number(room.capacity) });
 
-  // The server draws the unique code itself; the client's unique_code is ignored.
-  const uniqueCode = randomInt(UNIQUE_CODE_MIN, UNIQUE_CODE_MAX + 1);
+  // The client's unique_code is ignored: the code comes from the checkout form's key (so the form
+  // showed this very amount), or is drawn here.
+  const key = input.transaction.unique_key;
+  const uniqueCode = key ? uniqueCodeFor(key) : randomInt(UNIQUE_CODE_MIN, UNIQUE_CODE_MAX + 1);
   const price = longStayPrice({ length: reservation.duration, price: Number(room.price), per, dpPercent: Number(room.dp_percent), promoIdr: Number(room.promo_idr), uniqueCode });
   return {
     input,

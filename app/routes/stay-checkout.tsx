@@ -13,9 +13,12 @@ import { getInstance, getLocale } from "#app/i18n/i18n.server.ts";
 import { longStayCheckOut } from "#core/long-stay.ts";
 import type { Route } from "./+types/stay-checkout";
 
+/** A form key as the loader makes them (crypto.randomUUID). */
+const UNIQUE_KEY = /^[0-9a-f-]{36}$/;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang: "id" | "en" = getLocale(context) === "en" ? "en" : "id";
-  const page = await loadCheckout(request, lang);
+  const page = await loadCheckout(request, lang, crypto.randomUUID());
   if (!page.ok) {
     const f = page.failure;
     return data(
@@ -34,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       stay: page.stay,
       offers: page.offers,
       roomId: page.room?.room.id ?? null,
+      uniqueKey: page.uniqueKey,
+      uniqueCode: page.uniqueCode,
       payment: page.payment,
       user: user ? { name: user.name, email: user.email, phone: user.phone, code: user.code } : null,
       modal: new URL(request.url).searchParams.get("modal") === "payment-info" ? "payment-info" : null,
@@ -44,9 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const lang: "id" | "en" = getLocale(context) === "en" ? "en" : "id";
   const t = getInstance(context).getFixedT(lang, "longstay");
-  const page = await loadCheckout(request, lang);
-  if (!page.ok) throw redirect(`/stay-${page.type}`);
   const form = await request.formData();
+  const submittedKey = String(form.get("uniqueKey") ?? "");
+  const page = await loadCheckout(request, lang, UNIQUE_KEY.test(submittedKey) ? submittedKey : crypto.randomUUID());
+  if (!page.ok) throw redirect(`/stay-${page.type}`);
   const submission = parseWithZod(form, { schema: checkoutSchema({ roomAvailable: page.room !== null }) });
   if (submission.status !== "success" || page.room === null) return data({ reply: submission.reply() }, { status: 400 });
 
@@ -74,7 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         roomPrice: m.price,
         total_full: room.price.totalFull,
         payment_option: values.payment,
-        unique_code: 0,
+        unique_code: page.uniqueCode,
+        unique_key: page.uniqueKey,
         per: m.per,
         promo_name: m.promo_name ?? "",
         promo_idr: room.price.promo,

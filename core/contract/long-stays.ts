@@ -94,6 +94,8 @@ export const longStayReservationBody = z.object({
   }),
   transaction: z.looseObject({
     payment_option: z.preprocess((v) => wireText(v).trim(), z.enum(LONG_STAY_PAYMENT_OPTIONS, { message: "paymentOptionInvalid" })),
+    /** The checkout form's own key: the unique code is drawn from it (uniqueCodeFor), so the form shows the exact amounts. Anything else is ignored. */
+    unique_key: z.preprocess((v) => (typeof v === "string" && /^[\w.:-]{8,100}$/.test(v) ? v : undefined), z.string().optional()),
   }),
 });
 

@@ -133,7 +133,11 @@ for (const { type, option } of PERIODS) {
       const room = pick.rooms.find((r) => r.id === roomId);
       expect(room?.notAvailable).toBe(false);
       const m = room!.stayMonthly;
-      const price = longStayPrice({ length: pick.length, price: m.price, per: m.per, dpPercent: m.dp_percent, promoIdr: m.promo_idr, uniqueCode: 0 });
+      // The unique code the page drew (the server draws the same one from the form's key).
+      const uniqueCode = Number(await summary.locator("[data-unique-code]").getAttribute("data-unique-code"));
+      expect(uniqueCode).toBeGreaterThanOrEqual(100);
+      expect(uniqueCode).toBeLessThanOrEqual(999);
+      const price = longStayPrice({ length: pick.length, price: m.price, per: m.per, dpPercent: m.dp_percent, promoIdr: m.promo_idr, uniqueCode });
       await expect(summary.locator(`[data-sub-total="${price.subTotal}"]`)).toBeVisible();
 
       // The payment options' explaining popup (a URL modal: works without JavaScript).
@@ -162,6 +166,9 @@ for (const { type, option } of PERIODS) {
 
       // The sandbox gateway, then back home with the order id.
       await page.waitForURL((u) => u.pathname.startsWith("/sandbox/"));
+      // The gateway asks for exactly what the checkout said was due now.
+      const amountRow = page.locator("tr").filter({ hasText: lang === "en" ? "IDR" : "Rp" });
+      expect(Number((await amountRow.locator("td").textContent())?.replace(/\D/g, ""))).toBe(dues[0]!.amount);
       await page.locator('button[value="settlement"]').click();
       await page.waitForURL((u) => !u.pathname.startsWith("/sandbox") && u.searchParams.has("order_id"));
       const orderId = new URL(page.url()).searchParams.get("order_id")!;

@@ -31,6 +31,7 @@ export function checkoutSchema({ roomAvailable }: { roomAvailable: boolean }) {
     specialRequest: ruled((v) => (v.length > SPECIAL_REQUEST_MAX ? "specialRequestTooLong" : null), true),
     payment: ruled((v) => ((LONG_STAY_PAYMENT_OPTIONS as readonly string[]).includes(v) ? null : "paymentOptionInvalid")),
     room: ruled(() => (roomAvailable ? null : "roomRequired")),
+    uniqueKey: text(),
   });
 }
 

@@ -215,10 +215,12 @@ export function OrderSummary({
   stay,
   offer,
   option,
+  uniqueCode,
   lang,
   busy,
   disabled,
 }: {
+  uniqueCode: number;
   propertyName: string;
   type: LongStayType;
   stay: { checkIn: string; length: number; guest: number };
@@ -257,6 +259,10 @@ export function OrderSummary({
                 <dd className="text-end text-green-700">- {formatMoney(offer.price.promo, lang)}</dd>
               </>
             ) : null}
+            <dt>{t("checkout.uniqueCode")}</dt>
+            <dd className="text-end" data-unique-code={uniqueCode}>
+              {formatMoney(uniqueCode, lang)}
+            </dd>
           </dl>
         ) : null}
         {dues.length > 0 ? (

@@ -25,6 +25,9 @@ export interface CheckoutData {
   stay: { checkIn: string; length: number; guest: number };
   offers: RoomOffer[];
   roomId: number | null;
+  /** The form's key and the unique code drawn from it (core/pricing.ts uniqueCodeFor): part of every amount shown. */
+  uniqueKey: string;
+  uniqueCode: number;
   payment: PaymentChoice;
   user: { name: string; email: string; phone: string; code: string } | null;
   modal: string | null;
@@ -83,6 +86,7 @@ export function CheckoutView({ d, reply }: { d: CheckoutData; reply: SubmissionR
       <FormMessages scopes={CHECKOUT_MESSAGE_SCOPES} values={{ max: SPECIAL_REQUEST_MAX }}>
         <Form method="post" action={`${location.pathname}${location.search}`} id={form.id} noValidate onSubmit={form.onSubmit} className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
           <input type="hidden" name="room" value={d.roomId ?? ""} />
+          <input type="hidden" name="uniqueKey" value={d.uniqueKey} />
           <div className="min-w-0 space-y-6">
             <GuestFields fields={fields as unknown as CheckoutFields} />
             <SpecialRequest meta={fields.specialRequest} hydrated={hydrated} />
@@ -97,7 +101,17 @@ export function CheckoutView({ d, reply }: { d: CheckoutData; reply: SubmissionR
               lang={d.lang}
             />
           </div>
-          <OrderSummary propertyName={d.propertyName} type={d.type} stay={d.stay} offer={offer} option={option} lang={d.lang} busy={busy} disabled={offer === null} />
+          <OrderSummary
+            propertyName={d.propertyName}
+            type={d.type}
+            stay={d.stay}
+            offer={offer}
+            option={option}
+            uniqueCode={d.uniqueCode}
+            lang={d.lang}
+            busy={busy}
+            disabled={offer === null}
+          />
         </Form>
       </FormMessages>
     </main>

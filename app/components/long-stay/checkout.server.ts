@@ -10,10 +10,15 @@ import { getAuth } from "#app/lib/session.server.ts";
 import type { LongStayProperty } from "#core/contract/index.ts";
 import { todayInJakarta } from "#core/dates.ts";
 import { lengthChoices, type LongStayType } from "#core/long-stay.ts";
+import { uniqueCodeFor } from "#core/pricing.ts";
 import { chooseRoom, roomOffers } from "./rooms.ts";
 import { detailHref, parseId, periodOfPath, readPaymentChoice, readStayChoice, type StayChoice } from "./stay-query.ts";
 
-export async function loadCheckout(request: Request, lang: "id" | "en") {
+/**
+ * The checkout of the stay in the URL. `uniqueKey`: the form's key (a new one for a page, the
+ * submitted one for the action); the unique code in every amount is drawn from it.
+ */
+export async function loadCheckout(request: Request, lang: "id" | "en", uniqueKey: string) {
   const url = new URL(request.url);
   const type: LongStayType = periodOfPath(url.pathname) ?? "monthly";
   const propertyId = parseId(url.searchParams.get("propertyId"));
@@ -41,9 +46,10 @@ export async function loadCheckout(request: Request, lang: "id" | "en") {
   } catch (error) {
     return { ok: false as const, type, propertyId, failure: toFailure(error) };
   }
-  const offers = roomOffers(rooms, type, stay);
+  const uniqueCode = uniqueCodeFor(uniqueKey);
+  const offers = roomOffers(rooms, type, stay, uniqueCode);
   const room = chooseRoom(offers, parseId(url.searchParams.get("room")));
-  return { ok: true as const, type, propertyId, property, stay, offers, room, payment: readPaymentChoice(url.searchParams.get("payment")), auth, call };
+  return { ok: true as const, type, propertyId, property, stay, offers, room, uniqueKey, uniqueCode, payment: readPaymentChoice(url.searchParams.get("payment")), auth, call };
 }
 
 export type CheckoutFailure = LoadFailure;

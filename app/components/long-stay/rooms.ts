@@ -7,16 +7,16 @@ export type RoomBlock = "taken" | "length" | "guests" | null;
 
 export interface RoomOffer {
   room: LongStayRoom;
-  /** Without the unique code (the server draws it at reservation). */
+  /** With the checkout's unique code (the server draws the same one from the form's key). */
   price: LongStayPrice;
   /** Why it cannot be booked for this stay, or null. */
   block: RoomBlock;
 }
 
-export function roomOffers(rooms: readonly LongStayRoom[], type: LongStayType, stay: { length: number; guest: number }): RoomOffer[] {
+export function roomOffers(rooms: readonly LongStayRoom[], type: LongStayType, stay: { length: number; guest: number }, uniqueCode = 0): RoomOffer[] {
   return rooms.map((room) => {
     const m = room.stayMonthly;
-    const price = longStayPrice({ length: stay.length, price: m.price, per: m.per, dpPercent: m.dp_percent, promoIdr: m.promo_idr, uniqueCode: 0 });
+    const price = longStayPrice({ length: stay.length, price: m.price, per: m.per, dpPercent: m.dp_percent, promoIdr: m.promo_idr, uniqueCode });
     const block: RoomBlock = room.notAvailable ? "taken" : !lengthChoices(type, m.per).includes(stay.length) ? "length" : room.capacity < stay.guest ? "guests" : null;
     return { room, price, block };
   });
