@@ -9,16 +9,14 @@ import { data, Link, redirect, redirectDocument } from "react-router";
 import { API_FIELD_TO_CHECKOUT, checkoutSchema } from "#app/components/long-stay/checkout-schema.ts";
 import { loadCheckout, reserveLongStay } from "#app/components/long-stay/checkout.server.ts";
 import { CheckoutView } from "#app/components/long-stay/checkout-view.tsx";
+import { checkoutKey } from "#app/components/long-stay/stay-query.ts";
 import { getInstance, getLocale } from "#app/i18n/i18n.server.ts";
 import { longStayCheckOut } from "#core/long-stay.ts";
 import type { Route } from "./+types/stay-checkout";
 
-/** A form key as the loader makes them (crypto.randomUUID). */
-const UNIQUE_KEY = /^[0-9a-f-]{36}$/;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang: "id" | "en" = getLocale(context) === "en" ? "en" : "id";
-  const page = await loadCheckout(request, lang, crypto.randomUUID());
+  const page = await loadCheckout(request, lang, checkoutKey(new URL(request.url).searchParams.get("key")));
   if (!page.ok) {
     const f = page.failure;
     return data(
@@ -50,8 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang: "id" | "en" = getLocale(context) === "en" ? "en" : "id";
   const t = getInstance(context).getFixedT(lang, "longstay");
   const form = await request.formData();
-  const submittedKey = String(form.get("uniqueKey") ?? "");
-  const page = await loadCheckout(request, lang, UNIQUE_KEY.test(submittedKey) ? submittedKey : crypto.randomUUID());
+  const page = await loadCheckout(request, lang, checkoutKey(String(form.get("uniqueKey") ?? "")));
   if (!page.ok) throw redirect(`/stay-${page.type}`);
   const submission = parseWithZod(form, { schema: checkoutSchema({ roomAvailable: page.room !== null }) });
   if (submission.status !== "success" || page.room === null) return data({ reply: submission.reply() }, { status: 400 });

@@ -52,7 +52,8 @@ export function CheckoutView({ d, reply }: { d: CheckoutData; reply: SubmissionR
   const [form, fields] = useSchemaForm(schema, { id: "long-stay-checkout", lastResult: reply, defaultValue });
   const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const paymentChoice: PaymentChoice = option === "Transfer Full" ? "full" : "dp";
-  const href = (extra: { room?: number | null; modal?: string }) => checkoutHref(d.type, d.propertyId, d.stay, { room: d.roomId, payment: paymentChoice, ...extra });
+  const href = (extra: { room?: number | null; modal?: string }) =>
+    checkoutHref(d.type, d.propertyId, d.stay, { room: d.roomId, payment: paymentChoice, key: d.uniqueKey, ...extra });
   const closeHref = href({});
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutHref, detailHref, parseId, periodOfPath, readNotices, readStayChoice } from "./stay-query.ts";
+import { CHECKOUT_KEY_PATTERN, checkoutHref, checkoutKey, detailHref, parseId, periodOfPath, readNotices, readStayChoice } from "./stay-query.ts";
 
 const rules = { today: "2026-11-24", choices: [1, 2, 3, 4, 6, 9, 12], capacity: 4 };
 const read = (query: string) => readStayChoice(new URLSearchParams(query), rules);
@@ -48,6 +48,14 @@ describe("paths", () => {
     expect(checkoutHref("weekly", 7, choice, { room: 5, payment: "full" })).toBe(
       "/stay-weekly/checkout/reservation-form?propertyId=7&checkIn=12-01-2026&length=3&guest=2&room=5&payment=full",
     );
+  });
+
+  it("keeps the checkout's form key in its links, and makes a new one for anything else", () => {
+    const key = "0f8e2c1a-5b7d-4e3f-9a6b-2c4d6e8f0a1b";
+    expect(checkoutHref("yearly", 7, { checkIn: "2026-12-01", length: 1, guest: 1 }, { key })).toContain(`&key=${key}`);
+    expect(checkoutKey(key)).toBe(key);
+    for (const junk of [null, "", "abc", `${key}x`, "%00"]) expect(checkoutKey(junk)).toMatch(CHECKOUT_KEY_PATTERN);
+    expect(checkoutKey("abc")).not.toBe(checkoutKey("abc"));
   });
 
   it("reads ids and notices strictly", () => {

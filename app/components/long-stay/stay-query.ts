@@ -104,11 +104,26 @@ export function readPaymentChoice(raw: string | null): PaymentChoice {
   return raw === "full" ? "full" : "dp";
 }
 
-export function checkoutHref(type: LongStayType, propertyId: number, choice: StayChoice, extra: { room?: number | null; payment?: PaymentChoice; modal?: string } = {}): string {
+export function checkoutHref(
+  type: LongStayType,
+  propertyId: number,
+  choice: StayChoice,
+  extra: { room?: number | null; payment?: PaymentChoice; modal?: string; key?: string } = {},
+): string {
   const params = new URLSearchParams({ propertyId: String(propertyId) });
   for (const [key, value] of stayQuery(choice)) params.set(key, value);
   if (extra.room) params.set("room", String(extra.room));
   if (extra.payment) params.set("payment", extra.payment);
   if (extra.modal) params.set("modal", extra.modal);
+  // The form's key: the unique code stays the same while the guest moves around the checkout.
+  if (extra.key) params.set("key", extra.key);
   return `${checkoutPath(type)}?${params}`;
+}
+
+/** A checkout form key as the page makes them (crypto.randomUUID). */
+export const CHECKOUT_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The checkout's form key: the one in `candidate` when it is one, else a new one. */
+export function checkoutKey(candidate: string | null | undefined): string {
+  return candidate && CHECKOUT_KEY_PATTERN.test(candidate) ? candidate : crypto.randomUUID();
 }
