@@ -118,7 +118,7 @@ export function RoomList({
               </div>
               <div className="shrink-0 self-center">
                 {isChosen ? (
-                  <span className="rounded-full bg-brand px-3 py-1 text-xs font-semibold text-white">{t("checkout.chosen")}</span>
+                  <span className="rounded-full bg-brand-dark px-3 py-1 text-xs font-semibold text-white">{t("checkout.chosen")}</span>
                 ) : block === null ? (
                   <Link
                     to={roomHref(room.id)}
