@@ -5,6 +5,10 @@ import { OfficeMap } from "#app/components/static/office-map.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { COMPANY } from "#core/static-pages/company.ts";
 import type { Route } from "./+types/about";
+import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+
+// Opening or closing a modal or a toast changes only the UI: no new data.
+export const shouldRevalidate = skipRevalidationForUiParams;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { lang: getLocale(context) === "en" ? ("en" as const) : ("id" as const), mapsKey: process.env.GOOGLE_MAPS_API_KEY || null };

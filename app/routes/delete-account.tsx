@@ -5,6 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { siteLinks } from "#app/components/shell/site.server.ts";
 import type { Route } from "./+types/delete-account";
+import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+
+// Opening or closing a modal or a toast changes only the UI: no new data.
+export const shouldRevalidate = skipRevalidationForUiParams;
 
 export function loader() {
   return { csEmail: siteLinks().csEmail };

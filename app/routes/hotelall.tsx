@@ -16,6 +16,10 @@ import { parseVillasQuery } from "#app/lib/search-params.ts";
 import { PROPERTY_TYPES, type PropertyType } from "#core/contract/index.ts";
 import { todayInJakarta } from "#core/dates.ts";
 import type { Route } from "./+types/hotelall";
+import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+
+// Opening or closing a modal or a toast changes only the UI: no new data.
+export const shouldRevalidate = skipRevalidationForUiParams;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang: Language = getLocale(context) === "en" ? "en" : "id";

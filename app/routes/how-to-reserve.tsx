@@ -5,6 +5,10 @@ import { StaticDocumentPage } from "#app/components/static/static-document.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { howToReserveDocument } from "#core/static-pages/how-to-reserve.ts";
 import type { Route } from "./+types/how-to-reserve";
+import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+
+// Opening or closing a modal or a toast changes only the UI: no new data.
+export const shouldRevalidate = skipRevalidationForUiParams;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { document: howToReserveDocument(getLocale(context) === "en" ? "en" : "id") };

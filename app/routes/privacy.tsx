@@ -6,6 +6,10 @@ import { StaticDocumentPage } from "#app/components/static/static-document.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { privacyDocument } from "#core/static-pages/privacy.ts";
 import type { Route } from "./+types/privacy";
+import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+
+// Opening or closing a modal or a toast changes only the UI: no new data.
+export const shouldRevalidate = skipRevalidationForUiParams;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { document: privacyDocument(getLocale(context) === "en" ? "en" : "id", siteLinks().csEmail) };

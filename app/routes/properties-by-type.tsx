@@ -10,11 +10,15 @@ import { api, ApiRequestError, apiCall, isUnavailableResponse } from "#app/lib/a
 import { buildDetailLink } from "#app/lib/search-params.ts";
 import { BY_TYPE_LIMIT, PROPERTY_TYPES, type PropertyCard, type PropertyType } from "#core/contract/index.ts";
 import type { Route } from "./+types/properties-by-type";
+import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 
 const isPropertyType = (value: string | undefined): value is PropertyType => PROPERTY_TYPES.includes(value as PropertyType);
 
 /** "syariah" → "Syariah". */
 const capitalise = (word: string) => word.charAt(0).toLocaleUpperCase("id-ID") + word.slice(1);
+
+// Opening or closing a modal or a toast changes only the UI: no new data.
+export const shouldRevalidate = skipRevalidationForUiParams;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const type = params.propertyType;

@@ -11,6 +11,10 @@ import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall } from "#app/lib/api.server.ts";
 import { LONG_STAY_TYPES } from "#core/long-stay.ts";
 import type { Route } from "./+types/stay-list";
+import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+
+// Opening or closing a modal or a toast changes only the UI: no new data.
+export const shouldRevalidate = skipRevalidationForUiParams;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang: "id" | "en" = getLocale(context) === "en" ? "en" : "id";

@@ -13,6 +13,10 @@ import { MAX_ID, type PropertyCardWithDistance } from "#core/contract/index.ts";
 import { formatKm, NEAREST_MAX_KM } from "#core/geo.ts";
 import { formatRegionName } from "#core/locations.ts";
 import type { Route } from "./+types/tourist-attraction";
+import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+
+// Opening or closing a modal or a toast changes only the UI: no new data.
+export const shouldRevalidate = skipRevalidationForUiParams;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;

@@ -9,6 +9,10 @@ import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
 import type { HomeAttraction } from "#core/contract/index.ts";
 import type { Route } from "./+types/tourist-attractions-all";
+import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+
+// Opening or closing a modal or a toast changes only the UI: no new data.
+export const shouldRevalidate = skipRevalidationForUiParams;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
