@@ -6,32 +6,22 @@ import { z } from "zod";
 import { AREA_CODE_PATTERN, guestPhoneProblems, isEmail, normalizeEmail } from "#core/rules/contact.ts";
 import { GUEST_NAME_MAX, SPECIAL_REQUEST_MAX } from "#core/rules/reservation.ts";
 import { LONG_STAY_PAYMENT_OPTIONS } from "#core/long-stay.ts";
+import { ruledField, textField } from "#app/components/form/schema-fields.ts";
 
 export const CHECKOUT_MESSAGE_SCOPES = ["reservation:errors.", "longstay:errors."];
-
-const text = (raw = false) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (raw ? (v ?? "") : (v ?? "").trim()));
-const ruled = (rule: (value: string) => string | null | undefined, raw = false) =>
-  text(raw).superRefine((value, ctx) => {
-    const key = rule(value);
-    if (key) ctx.addIssue({ code: "custom", message: key });
-  });
 
 /** `roomAvailable`: the chosen room is free for the stay (the page and the action both know). */
 export function checkoutSchema({ roomAvailable }: { roomAvailable: boolean }) {
   return z.object({
-    guestName: ruled((v) => (v === "" ? "nameRequired" : v.length > GUEST_NAME_MAX ? "tooLong" : null)),
-    areaCode: ruled((v) => (AREA_CODE_PATTERN.test(v) ? null : "codeInvalid")),
-    guestNoTelp: ruled((v) => guestPhoneProblems(v)[0]),
-    guestEmail: ruled((v) => (v === "" ? "emailRequired" : isEmail(normalizeEmail(v)) ? null : "emailInvalid")),
+    guestName: ruledField((v) => (v === "" ? "nameRequired" : v.length > GUEST_NAME_MAX ? "tooLong" : null)),
+    areaCode: ruledField((v) => (AREA_CODE_PATTERN.test(v) ? null : "codeInvalid")),
+    guestNoTelp: ruledField((v) => guestPhoneProblems(v)[0]),
+    guestEmail: ruledField((v) => (v === "" ? "emailRequired" : isEmail(normalizeEmail(v)) ? null : "emailInvalid")),
     // Not trimmed for the count: the counter shows what was typed.
-    specialRequest: ruled((v) => (v.length > SPECIAL_REQUEST_MAX ? "specialRequestTooLong" : null), true),
-    payment: ruled((v) => ((LONG_STAY_PAYMENT_OPTIONS as readonly string[]).includes(v) ? null : "paymentOptionInvalid")),
-    room: ruled(() => (roomAvailable ? null : "roomRequired")),
-    uniqueKey: text(),
+    specialRequest: ruledField((v) => (v.length > SPECIAL_REQUEST_MAX ? "specialRequestTooLong" : null), true),
+    payment: ruledField((v) => ((LONG_STAY_PAYMENT_OPTIONS as readonly string[]).includes(v) ? null : "paymentOptionInvalid")),
+    room: ruledField(() => (roomAvailable ? null : "roomRequired")),
+    uniqueKey: textField(),
   });
 }
 

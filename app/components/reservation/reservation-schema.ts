@@ -9,6 +9,7 @@ import { AREA_CODE_PATTERN, guestPhoneProblems, isEmail, normalizeEmail, normali
 import { paymentOptionRefusal, type PaymentOptionContext } from "#core/rules/payment-options.ts";
 import { ADDRESS_MAX, ARRIVAL_HOURS, GUEST_NAME_MAX, ID_NUMBER_MAX, pointsProblem, REFERRAL_CODE_MAX, SPECIAL_REQUEST_MAX, VOUCHER_CODE_MAX } from "#core/rules/reservation.ts";
 import { REFERRAL_PROMO_CAP_PERCENT, type PaymentOption } from "#core/pricing.ts";
+import { ruledField, textField } from "#app/components/form/schema-fields.ts";
 
 export const INTENTS = ["reserve", "copy-user", "apply-voucher", "check-referral", "recalc"] as const;
 export type Intent = (typeof INTENTS)[number];
@@ -23,18 +24,6 @@ export interface ReservationChecks {
   referrerPromoPercent?: number;
 }
 
-/** Conform sends an empty input as nothing: read it as "" (trimmed unless `raw`). */
-const text = (raw = false) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (raw ? (v ?? "") : (v ?? "").trim()));
-/** A field judged by a rule that answers the first problem's message key, or null. */
-const ruled = (rule: (value: string) => string | null | undefined, raw = false) =>
-  text(raw).superRefine((value, ctx) => {
-    const key = rule(value);
-    if (key) ctx.addIssue({ code: "custom", message: key });
-  });
 const atMost =
   (max: number, key = "tooLong") =>
   (value: string) =>
@@ -44,33 +33,33 @@ function reserveFields(checks: ReservationChecks) {
   return z
     .object({
       intent: z.literal("reserve").optional(),
-      guestName: ruled((v) => (v === "" ? "nameRequired" : atMost(GUEST_NAME_MAX)(v))),
-      guestIdNumber: ruled(atMost(ID_NUMBER_MAX)),
-      areaCode: ruled((v) => (AREA_CODE_PATTERN.test(v) ? null : "codeInvalid")),
+      guestName: ruledField((v) => (v === "" ? "nameRequired" : atMost(GUEST_NAME_MAX)(v))),
+      guestIdNumber: ruledField(atMost(ID_NUMBER_MAX)),
+      areaCode: ruledField((v) => (AREA_CODE_PATTERN.test(v) ? null : "codeInvalid")),
       // Judged with its area code below ("08…" with +62 is the number "8…").
-      guestNoTelp: text(),
-      guestEmail: ruled((v) => (v === "" ? "emailRequired" : isEmail(normalizeEmail(v)) ? null : "emailInvalid")),
-      guestAddress: ruled(atMost(ADDRESS_MAX)),
+      guestNoTelp: textField(),
+      guestEmail: ruledField((v) => (v === "" ? "emailRequired" : isEmail(normalizeEmail(v)) ? null : "emailInvalid")),
+      guestAddress: ruledField(atMost(ADDRESS_MAX)),
       // Not trimmed for the count: the counter shows what was typed.
-      specialRequest: ruled(atMost(SPECIAL_REQUEST_MAX, "specialRequestTooLong"), true),
-      optionPay: ruled((v) => {
+      specialRequest: ruledField(atMost(SPECIAL_REQUEST_MAX, "specialRequestTooLong"), true),
+      optionPay: ruledField((v) => {
         const option = v === "" ? 0 : Number(v);
         if (![0, 1, 2, 3].includes(option)) return "optionNotAvailable";
         const refusal = paymentOptionRefusal(option as PaymentOption, checks.payment);
         return refusal === null ? null : refusal === "kredivoLogin" ? "kredivoLogin" : "optionNotAvailable";
       }),
-      hourArrival: text(),
-      points: ruled((v) => {
+      hourArrival: textField(),
+      points: ruledField((v) => {
         const problem = pointsProblem(v);
         if (problem || v === "") return problem;
         if (!checks.payment.loggedIn) return "pointsLogin";
         return checks.maxPoints !== undefined && Number(v) > checks.maxPoints ? "pointsOverHalf" : null;
       }),
-      kodeVoucher: ruled(atMost(VOUCHER_CODE_MAX)),
-      referralCode: ruled(atMost(REFERRAL_CODE_MAX)),
+      kodeVoucher: ruledField(atMost(VOUCHER_CODE_MAX)),
+      referralCode: ruledField(atMost(REFERRAL_CODE_MAX)),
       // Not inputs: the referrer promos ticked and the rooms chosen, judged from the checks.
-      referrerPromos: ruled(() => ((checks.referrerPromoPercent ?? 0) > REFERRAL_PROMO_CAP_PERCENT ? "referralPromoMax" : null)),
-      rooms: ruled(() => (checks.blocked ? "cannotBook" : null)),
+      referrerPromos: ruledField(() => ((checks.referrerPromoPercent ?? 0) > REFERRAL_PROMO_CAP_PERCENT ? "referralPromoMax" : null)),
+      rooms: ruledField(() => (checks.blocked ? "cannotBook" : null)),
     })
     .superRefine((value, ctx) => {
       const phoneProblem = guestPhoneProblems(normalizePhoneNumber(value.guestNoTelp, value.areaCode))[0];
