@@ -16,9 +16,9 @@ import {
   reserveStayRefusal,
   withStay,
 } from "#app/components/detail/detail-query.ts";
-import { Accessibility, Description, DetailHeader, Facilities, KeyFacts, LocationAndTags, PhotoHeader, Rules, SpokenLanguages } from "#app/components/detail/detail-sections.tsx";
+import { DetailHeader, PhotoHeader } from "#app/components/detail/detail-sections.tsx";
 import { PropertyInfoModals } from "#app/components/detail/property-info-modals.tsx";
-import { NearbyMap, Reviews, SimilarProperties } from "#app/components/detail/secondary-sections.tsx";
+import { SimilarProperties } from "#app/components/detail/secondary-sections.tsx";
 import { siteLinks } from "#app/components/shell/site.server.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { deferred } from "#app/components/ui/deferred.tsx";
@@ -29,6 +29,7 @@ import { apiCall } from "#app/lib/api.server.ts";
 import { withoutPaymentReturn } from "#app/lib/payment-return.ts";
 import { paymentResultOf } from "#app/lib/order-lookup.server.ts";
 import type { Route } from "./+types/detail-villas";
+import { PropertySections } from "#app/components/detail/property-sections.tsx";
 
 /** Seed 001 section 2.1: without villas, home after 1 second. */
 const MISSING_REDIRECT_SECONDS = 1;
@@ -174,19 +175,7 @@ function DetailPage({ data: d }: { data: OkData }) {
       <PhotoHeader hotel={hotel} />
 
       <div className="mt-2 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0">
-          <KeyFacts hotel={hotel} />
-          <div className="mt-6">
-            <Description hotel={hotel} lang={lang} />
-            <Facilities hotel={hotel} />
-            <LocationAndTags hotel={hotel} />
-            <Rules hotel={hotel} />
-            <SpokenLanguages hotel={hotel} />
-            <Accessibility hotel={hotel} />
-            <Reviews reviews={d.secondary.reviews} />
-            <NearbyMap nearby={d.secondary.nearby} lat={hotel.lat} lng={hotel.long} lang={lang} name={hotel.name} mapsKey={d.mapsKey} />
-          </div>
-        </div>
+        <PropertySections hotel={hotel} lang={lang} secondary={d.secondary} mapsKey={d.mapsKey} />
         <aside className="hidden lg:block" aria-label={t("box.title")}>
           <div className="sticky top-4 has-[[data-advance-notice]]:z-[75]">{modal === "booking" ? null : <BookingBox idPrefix="booking" {...boxProps} />}</div>
         </aside>

@@ -7,9 +7,9 @@ import { useTranslation } from "react-i18next";
 import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { loadSecondary, toFailure } from "#app/components/detail/detail-data.server.ts";
 import { closeModalHref, onlyDetailUiChanged, openModalHref, readDetailModal } from "#app/components/detail/detail-modal.ts";
-import { Accessibility, Description, DetailHeader, Facilities, KeyFacts, LocationAndTags, PhotoHeader, Rules, SpokenLanguages } from "#app/components/detail/detail-sections.tsx";
+import { DetailHeader, PhotoHeader } from "#app/components/detail/detail-sections.tsx";
 import { PropertyInfoModals } from "#app/components/detail/property-info-modals.tsx";
-import { NearbyMap, Reviews, SimilarProperties } from "#app/components/detail/secondary-sections.tsx";
+import { SimilarProperties } from "#app/components/detail/secondary-sections.tsx";
 import { StayBox } from "#app/components/long-stay/stay-box.tsx";
 import { checkoutHref, detailHref, parseId, periodOfPath, readNotices, readStayChoice } from "#app/components/long-stay/stay-query.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
@@ -19,6 +19,7 @@ import { todayInJakarta } from "#core/dates.ts";
 import { lengthChoices } from "#core/long-stay.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Route } from "./+types/stay-detail";
+import { PropertySections } from "#app/components/detail/property-sections.tsx";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang: "id" | "en" = getLocale(context) === "en" ? "en" : "id";
@@ -121,19 +122,7 @@ function DetailPage({ d }: { d: OkData }) {
       <PhotoHeader hotel={hotel} />
 
       <div className="mt-2 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0">
-          <KeyFacts hotel={hotel} />
-          <div className="mt-6">
-            <Description hotel={hotel} lang={lang} />
-            <Facilities hotel={hotel} />
-            <LocationAndTags hotel={hotel} />
-            <Rules hotel={hotel} />
-            <SpokenLanguages hotel={hotel} />
-            <Accessibility hotel={hotel} />
-            <Reviews reviews={d.secondary.reviews} />
-            <NearbyMap nearby={d.secondary.nearby} lat={hotel.lat} lng={hotel.long} lang={lang} name={hotel.name} mapsKey={d.mapsKey} />
-          </div>
-        </div>
+        <PropertySections hotel={hotel} lang={lang} secondary={d.secondary} mapsKey={d.mapsKey} />
         <aside className="hidden lg:block" aria-label={t("box.title", { period: period.toLowerCase() })}>
           <div className="sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-xl">
             {modal === "booking" ? null : <StayBox idPrefix="stay-box" inModal={false} {...boxProps} />}

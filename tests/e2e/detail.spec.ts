@@ -46,7 +46,8 @@ for (const javaScriptEnabled of [true, false]) {
       const html = (await response?.text()) ?? "";
       expect(html).toContain("Properti belum dipilih");
       expect(html).toMatch(/http-equiv="refresh" content="1;\s*url=\//i);
-      await page.waitForURL((u) => u.pathname === "/", { timeout: 5_000 });
+      // Polled, not waitForURL: the meta refresh and the script may both navigate, aborting one.
+      await expect(page).toHaveURL((u) => u.pathname === "/", { timeout: 5_000 });
     });
 
     test("rules, accessibility and the map fallback in English", async ({ page }) => {
