@@ -27,7 +27,7 @@ export default [
     comingSoon("review", "review"),
     route("detail-villas", "routes/detail-villas.tsx", { id: "detailVillas" }),
     route("detail-villa", "routes/detail-villas.tsx", { id: "detailVilla" }),
-    comingSoon("events", "events"),
+    route("events", "routes/events.tsx"),
     route("detail-booking", "routes/detail-booking.tsx", { id: "detailBooking" }),
     route("villas", "routes/villas.tsx"),
     route("hotelall", "routes/hotelall.tsx", { id: "hotelAll" }),
@@ -48,9 +48,11 @@ export default [
       route(`stay-${period}`, "routes/stay-list.tsx", { id: `longStayList-${period}` }),
     ]),
     route("properties/by-type/:propertyType", "routes/properties-by-type.tsx", { id: "propertiesByType" }),
-    comingSoon("promo/:promoId", "promo"),
-    comingSoon("give-away/all", "giveAwayAll"),
-    comingSoon("give-away-detail/:id", "giveAwayDetail"),
+    // 'all' is the gallery (seed 000 section 2.1), matched before a promo's id.
+    route("promo/all", "routes/promo-all.tsx", { id: "promoAll" }),
+    route("promo/:promoId", "routes/promo-detail.tsx", { id: "promo" }),
+    route("give-away/all", "routes/give-away-all.tsx", { id: "giveAwayAll" }),
+    route("give-away-detail/:id", "routes/give-away-detail.tsx", { id: "giveAwayDetail" }),
     route("tourist-attractions/:id", "routes/tourist-attraction.tsx", { id: "attractionDetail" }),
     route("tourist-attractions-all", "routes/tourist-attractions-all.tsx", { id: "attractionsAll" }),
     // Accounts: the login page, the activation link, the development mailbox.

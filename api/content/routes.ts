@@ -4,6 +4,7 @@ import { todayInJakarta } from "#core/dates.ts";
 import {
   content,
   type AnswerOf,
+  type GiveAwayDetail,
   type GiveAwayItem,
   type HomeAttraction,
   type HomeEvent,
@@ -12,10 +13,15 @@ import {
   type PopupPromo,
   type PromoBanner,
   type PromoEvent,
+  positiveId,
 } from "#core/contract/index.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { appSettings, attractions, giveAways, promoEvents, promos } from "../db/schema.ts";
+import { ApiError } from "../http/errors.ts";
 import { imageUrl } from "../http/images.ts";
+import { translate } from "../http/messages.ts";
+import { buttonOf } from "../promos/view.ts";
+import { sanitizeHtml } from "../properties/sanitize-html.ts";
 import { cachePublicly, handle, locals } from "../http/middleware.ts";
 import { parseInput } from "../http/validate.ts";
 
@@ -127,6 +133,29 @@ export function contentRoutes(db: Db): Router {
     handle(async (req, res) => {
       const { limit } = parseInput(content.giveAwayLimit.params, req.params, locals(res).lang);
       res.json({ status: "success", data: (await giveAwayList(limit)).map(toGiveAwayItem) } satisfies AnswerOf<typeof content.giveAwayLimit>);
+    }),
+  );
+
+  /** Registered after /give-away/all and /give-away/limit/:limit, which it would otherwise shadow. */
+  router.get(
+    "/give-away/:id",
+    cachePublicly(CONTENT_MAX_AGE),
+    handle(async (req, res) => {
+      const lang = locals(res).lang;
+      const id = positiveId.safeParse(content.giveAwayDetail.params.parse(req.params).id);
+      const [row] = id.success
+        ? await db
+            .select()
+            .from(giveAways)
+            .where(and(eq(giveAways.id, id.data), eq(giveAways.isActive, true)))
+        : [];
+      if (!row) throw new ApiError(404, translate(lang, "notFound"));
+      const data: GiveAwayDetail = {
+        ...toGiveAwayItem(row),
+        term_and_conditions: sanitizeHtml(lang === "en" ? row.termsEn : row.termsId),
+        ...buttonOf(row, lang),
+      };
+      res.json({ status: "success", data } satisfies AnswerOf<typeof content.giveAwayDetail>);
     }),
   );
 

@@ -413,7 +413,9 @@ export const promos = pgTable("promos", {
   product: text(),
   termsId: text().notNull().default(""),
   termsEn: text().notNull().default(""),
+  /** The optional button on the promo's page: its text in each language and its link. */
   btnText: text(),
+  btnTextEn: text(),
   btnLink: text(),
   startsAt: timestamp({ withTimezone: true }),
   endsAt: timestamp({ withTimezone: true }),
@@ -551,6 +553,7 @@ export const giveAways = pgTable("give_aways", {
   termsId: text().notNull(),
   termsEn: text().notNull(),
   btnText: text(),
+  btnTextEn: text(),
   btnLink: text(),
   isActive: boolean().notNull().default(true),
   sort: integer().notNull().default(0),

@@ -1,6 +1,6 @@
 // Promo, voucher and referral calls of seeds 001 and 002 (section 7). See docs/api.md.
 import { Router } from "express";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { positiveId, promos as contract, type AnswerOf, type PromoListItem } from "#core/contract/index.ts";
 import type { UserRow } from "../auth/user-view.ts";
 import type { Db } from "../db/client.ts";
@@ -13,7 +13,11 @@ import { clientIp, rateLimit } from "../http/rate-limit.ts";
 import { parseInput } from "../http/validate.ts";
 import { optionalUser } from "../reservations/optional-user.ts";
 import { REFERRAL_PROMO_CAP_PERCENT } from "#core/pricing.ts";
+import { toPromoItem } from "./view.ts";
 import { findReferrer, findVoucher, REFERRAL_GUEST_PERCENT, referrerPromosOf, runningPromoPercent } from "./service.ts";
+
+/** Promo kinds anyone sees in the gallery (the members' one, "login", only with isLogin). */
+const VISIBLE_KINDS = ["carousel", "banner", "popup", "site"] as const;
 
 export interface PromoRoutesOptions {
   /** Voucher checks per IP per minute (DESIGN.md section 6); default 30. */
@@ -118,39 +122,62 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
     }),
   );
 
+  /** The promos a visitor sees, running now, in display order; members' only with `isLogin`. */
+  const visiblePromos = (isLogin: boolean, id?: number) =>
+    db
+      .select()
+      .from(promos)
+      .where(
+        and(
+          inArray(promos.kind, isLogin ? [...VISIBLE_KINDS, "login"] : [...VISIBLE_KINDS]),
+          id === undefined ? undefined : eq(promos.id, id),
+          sql`(${promos.startsAt} is null or ${promos.startsAt} <= now()) and (${promos.endsAt} is null or ${promos.endsAt} > now())`,
+        ),
+      )
+      .orderBy(asc(promos.sort), asc(promos.id));
+
   router.get(
     "/promo/all",
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const query = parseInput(contract.all.query, req.query, lang);
-      const kinds = query.isLogin ? ["site", "login"] : ["site"];
-      const running = await db
-        .select({ id: promos.id, code: promos.code, kind: promos.kind, titleId: promos.titleId, titleEn: promos.titleEn, value: promos.value, product: promos.product })
-        .from(promos)
-        .where(
-          and(
-            sql`${promos.kind} in (${sql.join(
-              kinds.map((k) => sql`${k}`),
-              sql`, `,
-            )})`,
-            sql`(${promos.startsAt} is null or ${promos.startsAt} <= now()) and (${promos.endsAt} is null or ${promos.endsAt} > now())`,
-            sql`(${promos.product} is null or ${promos.product} = 'hotel')`,
-          ),
-        )
-        .orderBy(promos.sort);
-      const list: PromoListItem[] = running.map((p) => ({ id: p.id, code: p.code, kind: p.kind, title: lang === "en" ? p.titleEn : p.titleId, value: p.value }));
+      const list: PromoListItem[] = (await visiblePromos(query.isLogin)).map((row) => toPromoItem(row, lang));
       // A room id that is not one adds no room promo (never a 422: the list still answers).
       const roomId = positiveId.safeParse(query.roomId);
       if (roomId.success) {
         const [room] = await db.select({ isPromo: rooms.isPromo, promoPercent: rooms.promoPercent, promoName: rooms.promoName }).from(rooms).where(eq(rooms.id, roomId.data));
         if (room?.isPromo && room.promoPercent > 0)
-          list.unshift({ id: `room-${roomId.data}`, code: room.promoName ?? "ROOM", kind: "room", title: room.promoName ?? "", value: room.promoPercent });
+          list.unshift({
+            id: `room-${roomId.data}`,
+            code: room.promoName ?? "ROOM",
+            kind: "room",
+            title: room.promoName ?? "",
+            value: room.promoPercent,
+            images: null,
+            image_url: null,
+            image_url_500: null,
+            term_and_conditions: "",
+            btn_text: null,
+            btn_link: null,
+          });
       }
       if (list.length === 0) {
         res.status(404).json({ status: "error", message: translate(lang, "promoNotFound") });
         return;
       }
       res.json({ status: "success", data: list } satisfies AnswerOf<typeof contract.all>);
+    }),
+  );
+
+  /** One promo's page. The members' promo is shown to anyone: its terms say to log in. */
+  router.get(
+    "/promo/detail/:id",
+    handle(async (req, res) => {
+      const lang = locals(res).lang;
+      const id = positiveId.safeParse(contract.detail.params.parse(req.params).id);
+      const [row] = id.success ? await visiblePromos(true, id.data) : [];
+      if (!row) throw new ApiError(404, translate(lang, "notFound"));
+      res.json({ status: "success", data: toPromoItem(row, lang) } satisfies AnswerOf<typeof contract.detail>);
     }),
   );
 

@@ -74,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     payment,
     ...orderLinks,
     promos: valueOr(promos, null)?.data ?? [],
-    popupPromo: valueOr(popup, null)?.data[0] ?? null,
+    popupPromos: valueOr(popup, null)?.data ?? [],
     attractions: (valueOr(attractions, null)?.data ?? []).filter((a) => a.images.length > 0).slice(0, ATTRACTIONS_SHOWN),
     giveAways: valueOr(giveAways, null)?.data ?? [],
     popular: valueOr(popular, null)?.data ?? [],
@@ -101,14 +101,14 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const lang = useLang();
   const shell = useRouteLoaderData<typeof shellLoader>("routes/shell");
   const loggedIn = Boolean(shell?.user);
-  const { payment, bookingHref, appHref, popupPromo: popup } = loaderData;
+  const { payment, bookingHref, appHref, popupPromos } = loaderData;
   return (
     <main id="main">
       <title>{t("title")}</title>
       <meta name="description" content={t("metaDescription")} />
       {/* Popups first in the document, so without JavaScript the keyboard reaches them first. */}
       {payment ? <paymentResult.Component result={payment} closeHref="/" bookingHref={bookingHref} appHref={appHref} /> : null}
-      {popup ? <popupPromo.Component promo={popup} /> : null}
+      {popupPromos.length > 0 ? <popupPromo.Component promos={popupPromos} /> : null}
       <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-soft to-white">
         <div className="mx-auto max-w-6xl px-4 pb-2 pt-6 sm:pt-10">
           <h1 id="hero-heading" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">

@@ -40,6 +40,13 @@ export interface GiveAwayItem {
   image_url: string;
 }
 
+/** A give-away's page (seed 002 section 3): terms as sanitised HTML, the optional button (text and safe link, both or neither). */
+export interface GiveAwayDetail extends GiveAwayItem {
+  term_and_conditions: string;
+  btn_text: string | null;
+  btn_link: string | null;
+}
+
 export interface HomeEvent {
   id: number;
   category: string;
@@ -127,6 +134,14 @@ export const content = {
     description: "The first `limit` active give-aways.",
     params: z.object({ limit: z.coerce.number({ message: "invalidNumber" }).int().min(1).max(50) }),
     answer: "Success<GiveAwayItem[]>",
+  }),
+  giveAwayDetail: endpoint<Success<GiveAwayDetail>>()({
+    method: "GET",
+    path: "/give-away/:id",
+    access: "app-key",
+    description: "One active give-away with its terms (in the caller's language) and button. Unknown or inactive: 404.",
+    params: z.object({ id: z.string().meta({ description: "the give-away id" }) }),
+    answer: "Success<GiveAwayDetail>",
   }),
   eventHome: endpoint<Success<HomeEvent[]>>()({
     method: "GET",

@@ -40,12 +40,27 @@ export interface ReferrerPromo {
   is_used: 0 | 1;
 }
 
+/**
+ * A promo as the gallery, its detail page and the reservation form see it (seed 002 section 3:
+ * id, code, images, image_url, image_url_500, term_and_conditions, btn_link, btn_text). The
+ * room's own promo (id `room-{roomId}`) has no picture, terms or button.
+ */
 export interface PromoListItem {
   id: number | string;
   code: string;
   kind: string;
   title: string;
   value: number;
+  /** The banner (2:1); `images` and `image_url` are the same URL, the seed's client reads both. */
+  images: string | null;
+  image_url: string | null;
+  /** The 500 px wide variant when the stored image has one, else the same URL. */
+  image_url_500: string | null;
+  /** HTML in the caller's language, sanitised by /v1 (sanitize-html allow-list). */
+  term_and_conditions: string;
+  /** The optional button: text in the caller's language and a safe link (a site path or http(s)); both or neither. */
+  btn_text: string | null;
+  btn_link: string | null;
 }
 
 const wireUserId = z.string().meta({ description: "the caller's user id, or 0 for a guest" });
@@ -90,9 +105,18 @@ export const promos = {
     method: "GET",
     path: "/promo/all",
     access: "app-key",
-    description: "Running hotel promos (with `isLogin`, the members' too), the room's own promo first when `roomId` has one. None: 404.",
+    description:
+      "Every running promo a visitor can see (carousel, banner, popup, site-wide; with `isLogin`, the members' too) in display order, with picture, terms and button; the room's own promo first when `roomId` has one. None: 404 'voucher not found'.",
     query: z.object({ isLogin, roomId: z.string().optional().meta({ description: "a room id" }) }),
     answer: "Success<PromoListItem[]>",
+  }),
+  detail: endpoint<Success<PromoListItem>>()({
+    method: "GET",
+    path: "/promo/detail/:id",
+    access: "app-key",
+    description: "One running promo for its page (/promo/{id}): picture, terms as sanitised HTML, the optional button. Unknown or not running: 404.",
+    params: z.object({ id: z.string().meta({ description: "the promo id" }) }),
+    answer: "Success<PromoListItem>",
   }),
   product: endpoint<Success<Record<string, number>>>()({
     method: "GET",

@@ -10,6 +10,7 @@ import enHome from "./en/home.json" with { type: "json" };
 import enLongStay from "./en/longstay.json" with { type: "json" };
 import enPages from "./en/pages.json" with { type: "json" };
 import enDiscover from "./en/discover.json" with { type: "json" };
+import enPromos from "./en/promos.json" with { type: "json" };
 import enReservation from "./en/reservation.json" with { type: "json" };
 import enSearch from "./en/search.json" with { type: "json" };
 import enTopUp from "./en/topup.json" with { type: "json" };
@@ -25,6 +26,7 @@ import idHome from "./id/home.json" with { type: "json" };
 import idLongStay from "./id/longstay.json" with { type: "json" };
 import idPages from "./id/pages.json" with { type: "json" };
 import idDiscover from "./id/discover.json" with { type: "json" };
+import idPromos from "./id/promos.json" with { type: "json" };
 import idReservation from "./id/reservation.json" with { type: "json" };
 import idSearch from "./id/search.json" with { type: "json" };
 import idTopUp from "./id/topup.json" with { type: "json" };
@@ -38,6 +40,7 @@ export const resources = {
     villas: idVillas,
     pages: idPages,
     discover: idDiscover,
+    promos: idPromos,
     search: idSearch,
     validation: idValidation,
     auth: idAuth,
@@ -55,6 +58,7 @@ export const resources = {
     villas: enVillas,
     pages: enPages,
     discover: enDiscover,
+    promos: enPromos,
     search: enSearch,
     validation: enValidation,
     auth: enAuth,

@@ -22,6 +22,7 @@ interface PromoSeed {
   termsId: string;
   termsEn: string;
   btnText?: string;
+  btnTextEn?: string;
   /** A link inside the site; `{city:NAME}` is replaced by that city's id. */
   btnLink?: string;
   banner: BannerText;
@@ -40,6 +41,7 @@ const promoSeeds: readonly PromoSeed[] = [
     ),
     termsEn: terms(["Valid for stays of at least 2 nights.", "Cannot be combined with other vouchers.", "Limited weekly quota."], "Enjoy a holiday in Bali with up to 20% off."),
     btnText: "Lihat Villa",
+    btnTextEn: "See villas",
     btnLink: "/villas?city={city:KABUPATEN BADUNG}",
     banner: { kicker: "DISKON", headline: "20%", subtitle: "Villa pilihan di Bali", pill: "Kode: BALI20", hue: 12 },
   },
@@ -52,6 +54,7 @@ const promoSeeds: readonly PromoSeed[] = [
     termsId: terms(["Berlaku untuk kamar keluarga.", "Pemesanan paling lambat 7 hari sebelum kedatangan."], "Liburan sekolah lebih hemat bersama keluarga."),
     termsEn: terms(["Valid for family rooms.", "Book at least 7 days before arrival."], "Save on family trips during the school holidays."),
     btnText: "Pesan Sekarang",
+    btnTextEn: "Book now",
     btnLink: "/villas",
     banner: { kicker: "LIBURAN", headline: "15%", subtitle: "Hemat untuk kamar keluarga", hue: 200 },
   },
@@ -64,6 +67,7 @@ const promoSeeds: readonly PromoSeed[] = [
     termsId: terms(["Berlaku untuk sewa minimal 1 bulan.", "Uang muka mulai 20%."], "Tinggal lebih lama, bayar lebih hemat."),
     termsEn: terms(["Valid for stays of one month or more.", "Down payments from 20%."], "Stay longer, pay less."),
     btnText: "Cari Kos",
+    btnTextEn: "Find a long stay",
     btnLink: "/stay-monthly",
     banner: { kicker: "SEWA BULANAN", headline: "30%", subtitle: "Untuk sewa minimal 1 bulan", hue: 150 },
   },
@@ -76,6 +80,7 @@ const promoSeeds: readonly PromoSeed[] = [
     termsId: terms(["Berlaku untuk pembelian pulsa dan token PLN.", "Maksimal cashback Rp 10.000."], "Isi pulsa dan token listrik lebih untung."),
     termsEn: terms(["Valid for phone credit and PLN tokens.", "Cashback up to Rp 10,000."], "Top up credit and electricity tokens for less."),
     btnText: "Isi Sekarang",
+    btnTextEn: "Top up now",
     btnLink: "/top-up/credits",
     banner: { kicker: "CASHBACK", headline: "5%", subtitle: "Pulsa dan token listrik", hue: 45 },
   },
@@ -108,6 +113,32 @@ const promoSeeds: readonly PromoSeed[] = [
     termsId: terms(["Berlaku untuk menginap Jumat dan Sabtu."], "Liburan akhir pekan lebih murah."),
     termsEn: terms(["Valid for Friday and Saturday nights."], "Cheaper weekend getaways."),
     banner: { kicker: "AKHIR PEKAN", headline: "10%", subtitle: "Menginap Jumat dan Sabtu", pill: "Kode: HEMAT10", hue: 180 },
+  },
+  {
+    code: "POPUP-KOS",
+    kind: "popup",
+    titleId: "Kos Eksklusif Bulan Pertama Hemat",
+    titleEn: "First Month Saver on Exclusive Long Stays",
+    value: 30,
+    termsId: terms(["Berlaku untuk sewa bulanan.", "Potongan hanya untuk bulan pertama."], "Pindah ke kos eksklusif lebih ringan."),
+    termsEn: terms(["Valid for monthly stays.", "The discount applies to the first month only."], "Moving into an exclusive long stay costs less."),
+    btnText: "Cari Kos",
+    btnTextEn: "Find a long stay",
+    btnLink: "/stay-monthly",
+    banner: { kicker: "SEWA BULANAN", headline: "30%", subtitle: "Bulan pertama lebih hemat", hue: 150 },
+  },
+  {
+    code: "POPUP-PULSA",
+    kind: "popup",
+    titleId: "Cashback Token Listrik",
+    titleEn: "Electricity Token Cashback",
+    value: 5,
+    termsId: terms(["Berlaku untuk token PLN mulai Rp 50.000.", "Cashback masuk sebagai poin."], "Beli token listrik, dapat cashback."),
+    termsEn: terms(["Valid for PLN tokens from Rp 50,000.", "Cashback is paid as points."], "Buy electricity tokens and get cashback."),
+    btnText: "Beli Token",
+    btnTextEn: "Buy a token",
+    btnLink: "/top-up/credits",
+    banner: { kicker: "CASHBACK", headline: "5%", subtitle: "Token listrik PLN", hue: 45 },
   },
   {
     code: "MEMBER5",
@@ -246,6 +277,7 @@ export async function seedPromotions(db: Db, cityIdByName: ReadonlyMap<string, n
       termsId: seed.termsId,
       termsEn: seed.termsEn,
       btnText: seed.btnText ?? null,
+      btnTextEn: seed.btnTextEn ?? null,
       btnLink: seed.btnLink?.replace(/\{city:([^}]+)\}/, (_, name: string) => String(cityIdByName.get(name))) ?? null,
       startsAt,
       endsAt,

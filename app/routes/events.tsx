@@ -1,0 +1,91 @@
+// /events (seed 000, item 9's show-all): every upcoming event from GET /v1/villas/event-home?all,
+// with its picture, category (stored in Indonesian, named in the page's language), city and
+// dates from today on. None, or a failed load (only logged, seed 000 section 8): the empty state.
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { EmptyState } from "#app/components/promos/promo-parts.tsx";
+import { imageSources } from "#app/components/ui/images.ts";
+import { useLang } from "#app/components/ui/use-lang.ts";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { api, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
+import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+import type { HomeEvent } from "#core/contract/index.ts";
+import { formatShortDate } from "#core/dates.ts";
+import { formatRegionName } from "#core/locations.ts";
+import type { Route } from "./+types/events";
+
+export const shouldRevalidate = skipRevalidationForUiParams;
+
+/** Dates listed on a card before "+N more". */
+const DATES_SHOWN = 4;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = getLocale(context) === "en" ? "en" : "id";
+  try {
+    const answer = await api.events({ query: { all: true } }, apiCall(request, { lang, signal: request.signal }));
+    return { events: answer.data, failed: false };
+  } catch (error) {
+    if (isUnavailableResponse(error) || request.signal.aborted) throw error;
+    console.warn("events failed", error);
+    return data({ events: [] as HomeEvent[], failed: true }, { status: 502 });
+  }
+}
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["promos", "home", "common"]);
+  const lang = useLang();
+  const { events } = loaderData;
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6" data-events="">
+      <title>{`${t("events.title")} · ${t("common:brand")}`}</title>
+      <h1 className="text-xl font-bold sm:text-2xl">{t("events.title")}</h1>
+      <p className="mb-4 mt-1 text-neutral-600">{t("events.intro")}</p>
+      {events.length === 0 ? (
+        <EmptyState title={t("events.empty")}>
+          <p className="mt-1 text-neutral-600">{t("events.emptyBody")}</p>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-event-grid="">
+          {events.map((event, index) => {
+            const image = imageSources(event.image_url);
+            const dates = event.schedule.map((s) => s.eventDates);
+            return (
+              <li key={event.id} className="flex flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white" data-event={event.id}>
+                <img
+                  src={image.src}
+                  srcSet={image.srcSet}
+                  sizes={image.srcSet ? "(min-width: 1152px) 370px, (min-width: 640px) 46vw, 92vw" : undefined}
+                  width={960}
+                  height={540}
+                  alt=""
+                  loading={index < 2 ? "eager" : "lazy"}
+                  decoding="async"
+                  className="aspect-video w-full bg-neutral-100 object-cover"
+                />
+                <div className="flex flex-1 flex-col gap-1.5 p-4">
+                  <span className="self-start rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-ink" data-event-category="">
+                    {t(`home:eventCategory.${event.category}`, { defaultValue: event.category })}
+                  </span>
+                  <h2 className="text-lg font-semibold leading-snug text-ink">{event.nameEvent}</h2>
+                  <p className="text-sm text-neutral-700" data-event-city="">
+                    {formatRegionName(event.kota?.nama_kota ?? event.nama_kota)}
+                  </p>
+                  <p className="mt-auto text-sm text-neutral-700">
+                    <span className="sr-only">{t("events.dates")}: </span>
+                    {dates.slice(0, DATES_SHOWN).map((date, i) => (
+                      <span key={date}>
+                        {i > 0 ? ", " : null}
+                        <time dateTime={date}>{`${formatShortDate(date, lang)} ${date.slice(0, 4)}`}</time>
+                      </span>
+                    ))}
+                    {dates.length > DATES_SHOWN ? ` ${t("events.more", { count: dates.length - DATES_SHOWN })}` : null}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </main>
+  );
+}

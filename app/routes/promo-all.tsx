@@ -1,0 +1,67 @@
+// /promo/all (seed 002: /promo/{promoId} with promoId 'all'): the gallery of running promos from
+// GET /v1/promo/all (the members' promo too when signed in), each to /promo/{id}. None, or a
+// failed load, shows the not-found picture (seed 002 section 8: promo failures only logged).
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { type GalleryPromo, hasPage } from "#app/components/promos/gallery.ts";
+import { BannerTile, EmptyState } from "#app/components/promos/promo-parts.tsx";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import { api, ApiRequestError, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
+import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+import { getUser } from "#app/lib/session.server.ts";
+import type { Route } from "./+types/promo-all";
+
+export const shouldRevalidate = skipRevalidationForUiParams;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = getLocale(context) === "en" ? "en" : "id";
+  const user = await getUser(request);
+  try {
+    const answer = await api.promoGallery({ query: { isLogin: Boolean(user) } }, apiCall(request, { lang, signal: request.signal }));
+    return { promos: answer.data.filter(hasPage), failed: false };
+  } catch (error) {
+    // 404 'voucher not found' is the seed's "no promo": the empty state, not an error.
+    if (error instanceof ApiRequestError && error.status === 404) return { promos: [] as GalleryPromo[], failed: false };
+    if (isUnavailableResponse(error) || request.signal.aborted) throw error;
+    console.warn("promo gallery failed", error);
+    return data({ promos: [] as GalleryPromo[], failed: true }, { status: 502 });
+  }
+}
+
+export default function PromoAll({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(["promos", "common"]);
+  const { promos } = loaderData;
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6" data-promo-gallery="">
+      <title>{`${t("gallery.title")} · ${t("common:brand")}`}</title>
+      <h1 className="text-xl font-bold sm:text-2xl">{t("gallery.title")}</h1>
+      <p className="mb-4 mt-1 text-neutral-600">{t("gallery.intro")}</p>
+      {promos.length === 0 ? (
+        <EmptyState title={t("gallery.empty")}>
+          <p className="mt-1 text-neutral-600">{t("gallery.emptyBody")}</p>
+          <Link to="/villas" className="btn-primary mt-5 inline-flex min-h-11 items-center px-6">
+            {t("gallery.findStay")}
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-promo-grid="">
+          {promos.map((promo, index) => (
+            <li key={promo.id} className="flex flex-col gap-2">
+              <BannerTile
+                to={`/promo/${promo.id}`}
+                image={promo.image_url}
+                alt={t("gallery.open", { title: promo.title })}
+                eager={index < 2}
+                sizes="(min-width: 1152px) 370px, (min-width: 640px) 46vw, 92vw"
+                data="promo"
+              />
+              <Link to={`/promo/${promo.id}`} className="font-semibold leading-snug text-ink hover:text-brand-dark">
+                {promo.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
