@@ -22,7 +22,12 @@ const pages: [string, string][] = [
   ["long-stay detail", `/stay-monthly/34?checkIn=${arrival}&length=6&guest=1`],
   ["long-stay booking modal", `/stay-weekly/50?modal=booking&checkIn=${arrival}&length=2&guest=1`],
   ["long-stay checkout", `/stay-yearly/checkout/reservation-form?propertyId=25&checkIn=${arrival}&length=1&guest=1`],
-  ["coming soon", "/events"],
+  ["events", "/events"],
+  ["promo gallery", "/promo/all"],
+  ["promo detail", "/promo/2"],
+  ["give-aways", "/give-away/all"],
+  ["give-away detail", "/give-away-detail/1"],
+  ["popup promo", "/?popupSlide=1"],
   ["not found", "/no-such-page"],
 ];
 
