@@ -1,0 +1,47 @@
+// The list pages' empty state (seed 002 section 4: a loader, then an empty or not-found state):
+// no promo, give-away or event renders the not-found picture and the message, never an empty grid.
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { cycle } from "#app/components/home/popup-promo.tsx";
+import Events from "#app/routes/events.tsx";
+import GiveAwayAll from "#app/routes/give-away-all.tsx";
+import PromoAll from "#app/routes/promo-all.tsx";
+
+vi.mock("react-i18next", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("react-i18next")>()),
+  useTranslation: () => ({ t: (key: string) => `«${key}»`, i18n: { language: "en" } }),
+}));
+vi.mock("#app/components/ui/use-lang.ts", () => ({ useLang: () => "en" }));
+
+const render = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
+
+describe("empty lists", () => {
+  it("the promo gallery shows the not-found picture and a way on", () => {
+    const html = render(<PromoAll {...({ loaderData: { promos: [], failed: false } } as never)} />);
+    expect(html).toContain("data-empty-state");
+    expect(html).toContain("<svg");
+    expect(html).toContain("«gallery.empty»");
+    expect(html).toContain('href="/villas"');
+    expect(html).not.toContain("data-promo-grid");
+  });
+
+  it("the give-aways and the events show theirs", () => {
+    const giveAways = render(<GiveAwayAll {...({ loaderData: { giveAways: [], failed: true } } as never)} />);
+    expect(giveAways).toContain("«giveAways.empty»");
+    expect(giveAways).not.toContain("data-give-away-grid");
+    const events = render(<Events {...({ loaderData: { events: [], failed: false } } as never)} />);
+    expect(events).toContain("«events.empty»");
+    expect(events).not.toContain("data-event-grid");
+  });
+});
+
+describe("popup carousel cycle", () => {
+  it("wraps at both ends", () => {
+    expect(cycle(0, 1, 3)).toBe(1);
+    expect(cycle(2, 1, 3)).toBe(0);
+    expect(cycle(0, -1, 3)).toBe(2);
+    expect(cycle(0, 1, 1)).toBe(0);
+    expect(cycle(0, -1, 0)).toBe(0);
+  });
+});
