@@ -15,10 +15,15 @@ vi.mock("react-i18next", async (importOriginal) => ({
 vi.mock("#app/components/ui/use-lang.ts", () => ({ useLang: () => "en" }));
 
 const render = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
+/** A route component given just its loader data. */
+const renderRoute = (component: unknown, loaderData: unknown) => {
+  const Route = component as React.ComponentType<{ loaderData: unknown }>;
+  return render(<Route loaderData={loaderData} />);
+};
 
 describe("empty lists", () => {
   it("the promo gallery shows the not-found picture and a way on", () => {
-    const html = render(<PromoAll {...({ loaderData: { promos: [], failed: false } } as never)} />);
+    const html = renderRoute(PromoAll, { promos: [], failed: false });
     expect(html).toContain("data-empty-state");
     expect(html).toContain("<svg");
     expect(html).toContain("«gallery.empty»");
@@ -27,10 +32,10 @@ describe("empty lists", () => {
   });
 
   it("the give-aways and the events show theirs", () => {
-    const giveAways = render(<GiveAwayAll {...({ loaderData: { giveAways: [], failed: true } } as never)} />);
+    const giveAways = renderRoute(GiveAwayAll, { giveAways: [], failed: true });
     expect(giveAways).toContain("«giveAways.empty»");
     expect(giveAways).not.toContain("data-give-away-grid");
-    const events = render(<Events {...({ loaderData: { events: [], failed: false } } as never)} />);
+    const events = renderRoute(Events, { events: [], failed: false });
     expect(events).toContain("«events.empty»");
     expect(events).not.toContain("data-event-grid");
   });
