@@ -3,6 +3,7 @@
 // dates from today on. None, or a failed load (only logged, seed 000 section 8): the empty state.
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { dateRanges, formatDateRange } from "#app/components/promos/event-dates.ts";
 import { EmptyState } from "#app/components/promos/promo-parts.tsx";
 import { imageSources } from "#app/components/ui/images.ts";
 import { useLang } from "#app/components/ui/use-lang.ts";
@@ -10,14 +11,13 @@ import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import type { HomeEvent } from "#core/contract/index.ts";
-import { formatShortDate } from "#core/dates.ts";
 import { formatRegionName } from "#core/locations.ts";
 import type { Route } from "./+types/events";
 
 export const shouldRevalidate = skipRevalidationForUiParams;
 
-/** Dates listed on a card before "+N more". */
-const DATES_SHOWN = 4;
+/** Date ranges listed on a card before "+N more". */
+const RANGES_SHOWN = 3;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
@@ -48,7 +48,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-event-grid="">
           {events.map((event, index) => {
             const image = imageSources(event.image_url);
-            const dates = event.schedule.map((s) => s.eventDates);
+            const ranges = dateRanges(event.schedule.map((s) => s.eventDates));
             return (
               <li key={event.id} className="flex flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white" data-event={event.id}>
                 <img
@@ -70,15 +70,15 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                   <p className="text-sm text-neutral-700" data-event-city="">
                     {formatRegionName(event.kota?.nama_kota ?? event.nama_kota)}
                   </p>
-                  <p className="mt-auto text-sm text-neutral-700">
+                  <p className="mt-auto text-sm text-neutral-700" data-event-dates="">
                     <span className="sr-only">{t("events.dates")}: </span>
-                    {dates.slice(0, DATES_SHOWN).map((date, i) => (
-                      <span key={date}>
+                    {ranges.slice(0, RANGES_SHOWN).map((range, i) => (
+                      <span key={range.first}>
                         {i > 0 ? ", " : null}
-                        <time dateTime={date}>{`${formatShortDate(date, lang)} ${date.slice(0, 4)}`}</time>
+                        <time dateTime={range.first}>{formatDateRange(range, lang)}</time>
                       </span>
                     ))}
-                    {dates.length > DATES_SHOWN ? ` ${t("events.more", { count: dates.length - DATES_SHOWN })}` : null}
+                    {ranges.length > RANGES_SHOWN ? ` ${t("events.more", { count: ranges.length - RANGES_SHOWN })}` : null}
                   </p>
                 </div>
               </li>

@@ -115,6 +115,8 @@ for (const javaScriptEnabled of [true, false]) {
         const dates = await page.locator("[data-event-grid] time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime") ?? ""));
         const today = new Date().toISOString().slice(0, 10);
         for (const date of dates) expect(date >= today, date).toBe(true);
+        // A festival of several days reads as one range ("7–9 Dec 2026").
+        await expect(page.locator("[data-event-dates]", { hasText: /\d–\d/ }).first()).toBeVisible();
         await expectReadable(page, javaScriptEnabled);
       });
 
