@@ -23,6 +23,10 @@ const pages: [string, string][] = [
   ["long-stay booking modal", `/stay-weekly/50?modal=booking&checkIn=${arrival}&length=2&guest=1`],
   ["long-stay checkout", `/stay-yearly/checkout/reservation-form?propertyId=25&checkIn=${arrival}&length=1&guest=1`],
   ["coming soon", "/events"],
+  ["restaurant", "/restaurants/nusa-minang"],
+  ["restaurant type", "/restaurants/type/1/1"],
+  ["restaurant product", "/restaurants/detail/1?outlet=1&marketplace=1"],
+  ["restaurant photo modal", "/restaurants/detail/1?photo=2"],
   ["not found", "/no-such-page"],
 ];
 

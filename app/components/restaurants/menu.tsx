@@ -90,25 +90,27 @@ export function ProductCard({ product, eager = false }: { product: RestaurantPro
   return (
     <Link
       to={`/restaurants/detail/${product.id}`}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm hover:shadow-md"
+      className="group flex h-full overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm hover:shadow-md sm:flex-col"
       data-product={product.id}
     >
       {image ? (
         <img
           src={image.src}
           srcSet={image.srcSet}
-          sizes={image.srcSet ? "(min-width: 1152px) 370px, (min-width: 640px) 46vw, 92vw" : undefined}
-          width={960}
+          sizes={image.srcSet ? "(min-width: 1152px) 370px, (min-width: 640px) 46vw, 112px" : undefined}
+          width={640}
           height={640}
           alt=""
           loading={eager ? "eager" : "lazy"}
           decoding="async"
-          className="aspect-[3/2] w-full object-cover"
+          className="aspect-square w-28 shrink-0 object-cover sm:aspect-[4/3] sm:w-full"
         />
       ) : (
-        <span className="grid aspect-[3/2] w-full place-items-center bg-neutral-100 text-sm text-neutral-600">{t("attractions.noImage")}</span>
+        <span className="grid aspect-square w-28 shrink-0 place-items-center bg-neutral-100 p-2 text-center text-sm text-neutral-600 sm:aspect-[4/3] sm:w-full">
+          {t("attractions.noImage")}
+        </span>
       )}
-      <span className="flex flex-1 flex-col gap-1 px-3 py-3">
+      <span className="flex min-w-0 flex-1 flex-col gap-1 px-3 py-3">
         <span className="font-semibold group-hover:text-brand-dark" data-product-name="">
           {product.name}
         </span>
@@ -123,7 +125,7 @@ export function ProductCard({ product, eager = false }: { product: RestaurantPro
 
 export function ProductGrid({ products, eagerCount = 0, ...rest }: { products: RestaurantProduct[]; eagerCount?: number } & Record<`data-${string}`, string>) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" {...rest}>
+    <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" {...rest}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} eager={index < eagerCount} />

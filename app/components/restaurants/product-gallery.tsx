@@ -12,7 +12,7 @@ export function ProductGallery({ name, images }: { name: string; images: { id: n
   const { t } = useTranslation("discover");
   const location = useLocation();
   if (images.length === 0) {
-    return <div className="grid aspect-[3/2] w-full place-items-center rounded-2xl bg-neutral-100 text-neutral-600">{t("attractions.noImage")}</div>;
+    return <div className="grid aspect-[4/3] w-full place-items-center rounded-2xl bg-neutral-100 text-neutral-600">{t("attractions.noImage")}</div>;
   }
   const total = images.length;
   const photoHref = (n: number) => `${location.pathname}${searchWith(location.search, { [PHOTO_PARAM]: String(n) })}`;
@@ -27,12 +27,12 @@ export function ProductGallery({ name, images }: { name: string; images: { id: n
           src={cover.src}
           srcSet={cover.srcSet}
           sizes={cover.srcSet ? "(min-width: 1024px) 560px, 100vw" : undefined}
-          width={960}
+          width={640}
           height={640}
           alt=""
           fetchPriority="high"
           decoding="async"
-          className="aspect-[3/2] w-full object-cover transition hover:scale-[1.02]"
+          className="aspect-[4/3] w-full object-cover transition hover:scale-[1.02] lg:aspect-square"
         />
       </Link>
       {rest.length > 0 ? (
@@ -46,11 +46,11 @@ export function ProductGallery({ name, images }: { name: string; images: { id: n
                   <img
                     src={image.srcSet ? image.src.replace(/\.webp$/, "-480.webp") : image.src}
                     width={480}
-                    height={320}
+                    height={480}
                     alt=""
                     loading="lazy"
                     decoding="async"
-                    className="aspect-[3/2] w-full object-cover"
+                    className="aspect-square w-full object-cover"
                   />
                 </Link>
               </li>
@@ -85,7 +85,7 @@ function PhotoModal({
   return (
     <Modal title={t("restaurants.photoTitle", { name, n, total })} closeHref={closeHref} size="lg">
       <div data-photo-modal={n}>
-        <img src={image.src} width={960} height={640} alt={t("attractions.photo", { n, total })} className="aspect-[3/2] w-full rounded-lg object-contain" />
+        <img src={image.src} width={640} height={640} alt={t("attractions.photo", { n, total })} className="mx-auto aspect-square max-h-[60dvh] w-full rounded-lg object-contain" />
         {total > 1 ? (
           <div className="mt-3 flex justify-between gap-2">
             <Link to={photoHref(n === 1 ? total : n - 1)} replace preventScrollReset className={step} data-photo-previous="">
