@@ -81,7 +81,8 @@ function PhotoModal({
   const { t } = useTranslation("discover");
   const total = images.length;
   const image = imageSources(images[n - 1]!.image);
-  const step = "inline-flex min-h-11 items-center rounded-lg border border-neutral-300 px-4 font-semibold text-neutral-800 hover:border-brand hover:text-brand-dark";
+  const step =
+    "inline-flex min-h-11 items-center whitespace-nowrap rounded-lg border border-neutral-300 px-3 text-sm font-semibold text-neutral-800 hover:border-brand hover:text-brand-dark";
   return (
     <Modal title={t("restaurants.photoTitle", { name, n, total })} closeHref={closeHref} size="lg">
       <div data-photo-modal={n}>
