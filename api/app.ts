@@ -12,6 +12,7 @@ import { rejectBadInput } from "./http/input-guard.ts";
 import { mailboxRoutes } from "./mail/mailbox.ts";
 import { propertyRoutes } from "./properties/routes.ts";
 import { reservationRoutes } from "./reservations/routes.ts";
+import { restaurantRoutes } from "./restaurants/routes.ts";
 import type { HoldLimits } from "./reservations/hold-limits.ts";
 import type { PaymentGateway } from "./payments/gateway.ts";
 import { paymentNotificationRoutes } from "./payments/notification.ts";
@@ -74,6 +75,7 @@ export function createApi({ database, appKey, accounts = {}, payments = {}, book
   api.use(hotelRoutes(db, { searchCacheMs }));
   api.use(cityRoutes(db));
   api.use(contentRoutes(db));
+  api.use(restaurantRoutes(db));
   api.use(reservationRoutes(db, { gateway, expiryMinutes: payments.expiryMinutes ?? 60, finishUrl: `${publicUrl}/`, holdLimits: payments.holdLimits }));
   // After reservationRoutes: GET /reservations/check-by-order-id/:orderId must match before /reservations/:orderId/:email.
   api.use(bookingRoutes(db, bookings));

@@ -18,9 +18,9 @@ export default [
   route("map", "routes/map.tsx"),
 
   layout("routes/shell.tsx", [
-    comingSoon("restaurants/detail/:productId", "restaurantDetail"),
-    comingSoon("restaurants/type/:restaurantId/:typeId", "restaurantType"),
-    comingSoon("restaurants/:slug", "restaurant"),
+    route("restaurants/detail/:productId", "routes/restaurant-detail.tsx", { id: "restaurantDetail" }),
+    route("restaurants/type/:restaurantId/:typeId", "routes/restaurant-type.tsx", { id: "restaurantType" }),
+    route("restaurants/:slug", "routes/restaurant.tsx", { id: "restaurant" }),
     comingSoon("voucher-event/:eventType", "voucherEvent"),
     route("top-up/credits", "routes/top-up.tsx"),
     route("top-up/result", "routes/top-up-result.tsx"),

@@ -226,5 +226,8 @@ export const api = {
   buyEwallet: call(topUp.buyEwallet),
   buyEmoney: call(topUp.buyEmoney),
   buyGameVoucher: call(topUp.buyGameVoucher),
+  restaurantContent: call(contract.restaurants.content),
+  restaurantTypeProducts: call(contract.restaurants.products),
+  restaurantProduct: call(contract.restaurants.detail),
   topUpResult: call(topUp.result),
 };

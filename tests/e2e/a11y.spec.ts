@@ -28,6 +28,10 @@ const pages: [string, string][] = [
   ["give-aways", "/give-away/all"],
   ["give-away detail", "/give-away-detail/1"],
   ["popup promo", "/?popupSlide=1"],
+  ["restaurant", "/restaurants/nusa-minang"],
+  ["restaurant type", "/restaurants/type/1/1"],
+  ["restaurant product", "/restaurants/detail/1?outlet=1&marketplace=1"],
+  ["restaurant photo modal", "/restaurants/detail/1?photo=2"],
   ["not found", "/no-such-page"],
 ];
 

@@ -22,7 +22,8 @@ interface RestaurantSeed {
   slug: string;
   name: string;
   types: readonly { productType: string; products: readonly ProductSeed[] }[];
-  outlets: readonly string[];
+  /** Each outlet with the city slug GoFood files it under. */
+  outlets: readonly { name: string; city: string }[];
 }
 
 const html = (...paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join("");
@@ -31,7 +32,10 @@ const restaurantSeeds: readonly RestaurantSeed[] = [
   {
     slug: "nusa-cafe",
     name: "Nusa Cafe",
-    outlets: ["Nusa Cafe Seminyak", "Nusa Cafe Malioboro"],
+    outlets: [
+      { name: "Nusa Cafe Seminyak", city: "bali" },
+      { name: "Nusa Cafe Malioboro", city: "yogyakarta" },
+    ],
     types: [
       {
         productType: "Makanan Utama",
@@ -159,12 +163,18 @@ const restaurantSeeds: readonly RestaurantSeed[] = [
           },
         ],
       },
+      // A seasonal section (takjil in Ramadan) with nothing on it the rest of the year: its page
+      // shows 'Info not available'.
+      { productType: "Menu Musiman", products: [] },
     ],
   },
   {
     slug: "nusa-minang",
     name: "Nusa Minang",
-    outlets: ["Nusa Minang Kemang", "Nusa Minang Dago"],
+    outlets: [
+      { name: "Nusa Minang Kemang", city: "jakarta" },
+      { name: "Nusa Minang Dago", city: "bandung" },
+    ],
     types: [
       {
         productType: "Nasi Padang",
@@ -172,7 +182,9 @@ const restaurantSeeds: readonly RestaurantSeed[] = [
           {
             name: "Nasi Rendang",
             shortDesc: "Nasi dengan rendang sapi",
-            description: html("Rendang sapi dimasak delapan jam dengan bumbu Minang asli.", "Disajikan dengan nasi, daun singkong dan sambal hijau."),
+            description:
+              html("Rendang sapi dimasak <strong>delapan jam</strong> dengan bumbu Minang asli.", "Disajikan dengan:") +
+              "<ul><li>nasi putih</li><li>gulai daun singkong</li><li>sambal lado hijau</li></ul>",
             price: 42_000,
             promoPrice: 37_000,
             recommended: true,
@@ -271,13 +283,37 @@ const restaurantSeeds: readonly RestaurantSeed[] = [
   },
 ];
 
-const marketplaces: readonly { name: string; link: (slug: string, outlet: number) => string }[] = [
-  { name: "GoFood", link: (slug, outlet) => `https://gofood.co.id/id/jakarta/restaurant/${slug}-${outlet}` },
-  { name: "GrabFood", link: (slug, outlet) => `https://food.grab.com/id/id/restaurant/${slug}-${outlet}-delivery/` },
-  { name: "ShopeeFood", link: (slug, outlet) => `https://shopee.co.id/universal-link/now-food/shop/${slug}-${outlet}` },
+const slugify = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+/**
+ * Each outlet's page on the three delivery marketplaces, in the shapes their share links have:
+ * GoFood `gofood.co.id/{city}/restaurant/{outlet}-{uuid}`, GrabFood
+ * `food.grab.com/id/id/restaurant/{outlet}-delivery/6-C…`, ShopeeFood
+ * `shopee.co.id/universal-link/now-food/shop/{shop id}`. The ids are made up, stable per outlet.
+ */
+const marketplaces: readonly { name: string; link: (outlet: { name: string; city: string }) => string }[] = [
+  {
+    name: "GoFood",
+    link: (outlet) => {
+      const random = createRandom(hashSeed(`gofood:${outlet.name}`));
+      const hex = (n: number) => Array.from({ length: n }, () => random.int(0, 15).toString(16)).join("");
+      return `https://gofood.co.id/${outlet.city}/restaurant/${slugify(outlet.name)}-${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
+    },
+  },
+  {
+    name: "GrabFood",
+    link: (outlet) => {
+      const random = createRandom(hashSeed(`grab:${outlet.name}`));
+      const code = Array.from({ length: 10 }, () => random.pick("ABCDEFGHJKLMNPQRSTUVWXYZ23456789".split(""))).join("");
+      return `https://food.grab.com/id/id/restaurant/${slugify(outlet.name)}-delivery/6-C${code}`;
+    },
+  },
+  {
+    name: "ShopeeFood",
+    link: (outlet) => `https://shopee.co.id/universal-link/now-food/shop/${createRandom(hashSeed(`shopee:${outlet.name}`)).int(20_000_000, 22_999_999)}`,
+  },
 ];
 
-const slugify = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 const productImageName = (product: ProductSeed, n: number) => `${slugify(product.name)}-${n}`;
 
 export function restaurantImageJobs(): ImageJob[] {
@@ -327,12 +363,14 @@ export async function seedRestaurants(db: Db): Promise<void> {
     const outletIds = await insertReturningIds(
       db,
       restaurantOutlets,
-      restaurant.outlets.map((outletName) => ({ restaurantId, outletName })),
+      restaurant.outlets.map((outlet) => ({ restaurantId, outletName: outlet.name })),
     );
     await insertRows(
       db,
       outletMarketplaces,
-      outletIds.flatMap((outletId, i) => marketplaces.map((marketplace) => ({ outletId, marketplaceName: marketplace.name, deepLink: marketplace.link(restaurant.slug, i + 1) }))),
+      withIds(restaurant.outlets, outletIds).flatMap(([outlet, outletId]) =>
+        marketplaces.map((marketplace) => ({ outletId, marketplaceName: marketplace.name, deepLink: marketplace.link(outlet) })),
+      ),
     );
   }
 }

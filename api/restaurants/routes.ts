@@ -1,0 +1,53 @@
+import { Router } from "express";
+import { restaurants as calls, type AnswerOf } from "#core/contract/index.ts";
+import type { Db } from "../db/client.ts";
+import { ApiError } from "../http/errors.ts";
+import { cachePublicly, handle, locals } from "../http/middleware.ts";
+import { translate, type Lang } from "../http/messages.ts";
+import { parseInput } from "../http/validate.ts";
+import { loadProductDetail, loadRestaurantContent, loadTypeProducts } from "./menu.ts";
+
+/** Menus change rarely; the web app's /v1 client may reuse them this long. */
+const MENU_MAX_AGE = 60;
+
+function found<T>(value: T | null, lang: Lang): T {
+  if (value === null) throw new ApiError(404, translate(lang, "notFound"));
+  return value;
+}
+
+/** The restaurant calls of seed 002 section 7: a menu, one type's products, one product. */
+export function restaurantRoutes(db: Db): Router {
+  const router = Router();
+
+  router.get(
+    calls.detail.path,
+    cachePublicly(MENU_MAX_AGE),
+    handle(async (req, res) => {
+      const lang = locals(res).lang;
+      const { id } = parseInput(calls.detail.params, req.params, lang);
+      res.json({ status: "success", data: found(await loadProductDetail(db, id), lang) } satisfies AnswerOf<typeof calls.detail>);
+    }),
+  );
+
+  router.get(
+    calls.content.path,
+    cachePublicly(MENU_MAX_AGE),
+    handle(async (req, res) => {
+      const lang = locals(res).lang;
+      const { id } = parseInput(calls.content.params, req.params, lang);
+      res.json(found(await loadRestaurantContent(db, id), lang) satisfies AnswerOf<typeof calls.content>);
+    }),
+  );
+
+  router.get(
+    calls.products.path,
+    cachePublicly(MENU_MAX_AGE),
+    handle(async (req, res) => {
+      const lang = locals(res).lang;
+      const { restaurantId, typeId } = parseInput(calls.products.params, req.params, lang);
+      res.json(found(await loadTypeProducts(db, restaurantId, typeId), lang) satisfies AnswerOf<typeof calls.products>);
+    }),
+  );
+
+  return router;
+}
