@@ -25,6 +25,7 @@ const DOMAIN_TITLES: Record<keyof typeof contract, string> = {
   mail: "Development mailbox",
   longStays: "Long stays",
   topUp: "Top-up and bills",
+  reviews: "Reviews",
 };
 
 const ACCESS: Record<Access, string> = {

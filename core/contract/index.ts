@@ -13,6 +13,7 @@ import { payments } from "./payments.ts";
 import { promos } from "./promos.ts";
 import { properties } from "./properties.ts";
 import { reservations } from "./reservations.ts";
+import { reviews } from "./reviews.ts";
 import { topUp } from "./top-up.ts";
 import { users } from "./users.ts";
 
@@ -30,8 +31,9 @@ export * from "./payments.ts";
 export * from "./promos.ts";
 export * from "./properties.ts";
 export * from "./reservations.ts";
+export * from "./reviews.ts";
 export * from "./top-up.ts";
 export * from "./users.ts";
 
 /** Every /v1 endpoint by domain, in the order docs/api.md lists them. */
-export const contract = { hotels, cities, content, properties, promos, reservations, bookings, accounts, users, payments, mail, longStays, topUp };
+export const contract = { hotels, cities, content, properties, promos, reservations, bookings, accounts, users, payments, mail, longStays, topUp, reviews };

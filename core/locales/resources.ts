@@ -11,6 +11,7 @@ import enLongStay from "./en/longstay.json" with { type: "json" };
 import enPages from "./en/pages.json" with { type: "json" };
 import enDiscover from "./en/discover.json" with { type: "json" };
 import enReservation from "./en/reservation.json" with { type: "json" };
+import enReview from "./en/review.json" with { type: "json" };
 import enSearch from "./en/search.json" with { type: "json" };
 import enTopUp from "./en/topup.json" with { type: "json" };
 import enValidation from "./en/validation.json" with { type: "json" };
@@ -26,6 +27,7 @@ import idLongStay from "./id/longstay.json" with { type: "json" };
 import idPages from "./id/pages.json" with { type: "json" };
 import idDiscover from "./id/discover.json" with { type: "json" };
 import idReservation from "./id/reservation.json" with { type: "json" };
+import idReview from "./id/review.json" with { type: "json" };
 import idSearch from "./id/search.json" with { type: "json" };
 import idTopUp from "./id/topup.json" with { type: "json" };
 import idValidation from "./id/validation.json" with { type: "json" };
@@ -48,6 +50,7 @@ export const resources = {
     reservation: idReservation,
     topup: idTopUp,
     longstay: idLongStay,
+    review: idReview,
   },
   en: {
     common: enCommon,
@@ -65,6 +68,7 @@ export const resources = {
     reservation: enReservation,
     topup: enTopUp,
     longstay: enLongStay,
+    review: enReview,
   },
 } as const;
 
