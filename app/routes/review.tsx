@@ -3,7 +3,7 @@
 // the form' unless every rating is given and the text is not empty. A review that exists already
 // sends the visitor home; a link without its signature, for no booking of that email, or before
 // the stay has ended shows why instead of the form. The form posts (works without JavaScript);
-// after it is sent the page thanks the guest and leads home.
+// once sent, home with a thank-you toast (the seed's alert, then home).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -13,8 +13,9 @@ import { useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { reviewFormSchema } from "#app/components/review/review-schema.ts";
 import { StarRating } from "#app/components/review/star-rating.tsx";
 import type { Language } from "#app/i18n/config.ts";
-import { getLocale } from "#app/i18n/i18n.server.ts";
+import { getInstance, getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall } from "#app/lib/api.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { contract, type ReviewLinkState } from "#core/contract/index.ts";
 import { REVIEW_CATEGORIES, REVIEW_TEXT_MAX } from "#core/rules/review.ts";
 import type { Route } from "./+types/review";
@@ -43,17 +44,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOf(context);
   const submission = parseWithZod(await request.formData(), { schema: reviewFormSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sent: false, message: "" }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), message: "" }, { status: 400 });
   const link = linkOf(request);
-  if (!link) return data({ result: submission.reply(), sent: false, message: "" }, { status: 404 });
+  if (!link) return data({ result: submission.reply(), message: "" }, { status: 404 });
   try {
     await api.reviewPost({ body: { ...submission.value, ...link } }, apiCall(request, { lang }));
-    return { result: submission.reply({ resetForm: true }), sent: true, message: "" };
+    // The seed: an alert, then home. Here the alert is home's flash toast (also without JavaScript).
+    const t = getInstance(context).getFixedT(lang, "review");
+    return redirectWithToast("/", { type: "success", description: t("page.thanks") });
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
     if (error.body?.code === "review_exists") throw redirect("/");
     const status = error.status >= 400 && error.status < 500 ? error.status : 502;
-    return data({ result: submission.reply(), sent: false, message: error.status < 500 ? error.message : "" }, { status });
+    return data({ result: submission.reply(), message: error.status < 500 ? error.message : "" }, { status });
   }
 }
 
@@ -67,9 +70,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
     <main id="main" className="mx-auto w-full max-w-2xl px-4 py-8">
       <title>{`${t("page.title")} · Inap`}</title>
       <h1 className="text-2xl font-bold">{t("page.title")}</h1>
-      {actionData?.sent ? (
-        <Thanks />
-      ) : loaderData.state === "open" ? (
+      {loaderData.state === "open" ? (
         <ReviewForm
           orderId={loaderData.orderId}
           lastResult={actionData?.result}
@@ -95,18 +96,6 @@ function Closed({ state }: { state: Closed }) {
         {t("page.badLinkTitle")}
       </h2>
       <p className="mt-1 text-neutral-700">{t(CLOSED_MESSAGE[state])}</p>
-      <Link to="/" className="btn-primary mt-4 inline-flex">
-        {t("page.home")}
-      </Link>
-    </section>
-  );
-}
-
-function Thanks() {
-  const { t } = useTranslation("review");
-  return (
-    <section role="status" className="mt-5 rounded-xl border border-green-200 bg-green-50 p-5 text-center" data-review-state="sent">
-      <p className="text-lg font-bold text-green-900">{t("page.thanks")}</p>
       <Link to="/" className="btn-primary mt-4 inline-flex">
         {t("page.home")}
       </Link>

@@ -1,18 +1,18 @@
-// One rating as five stars with halves (decision 026): ten real radio inputs (value 1 = half a
-// star ... 10 = five stars), so it works without JavaScript, with the keyboard (arrow keys move
-// within the group, as in any radio group) and with a screen reader (each input is named "3.5
-// stars"). The inputs come in DOM order 10..1 inside a row-reverse flex box: a checked input
-// colours its own half star and every following one (the lower values) with `peer-checked:`
-// (a general sibling selector), and hovering a half star previews the same way.
+// One rating as five stars with halves (decision 026): ten real radio inputs in a fieldset (value
+// 1 = half a star ... 10 = five stars), so it works without JavaScript, with the keyboard (the
+// arrow keys move within the group and Right raises the rating, as the DOM order is 1..10) and
+// with a screen reader (each input is named "3.5 stars"). Pure CSS draws the choice: once the
+// group has a checked input every half star is coloured, except those after the checked one's.
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLang } from "#app/components/ui/use-lang.ts";
 import { RATING_MAX, ratingStars } from "#core/rules/review.ts";
 
-const VALUES = Array.from({ length: RATING_MAX }, (_, i) => RATING_MAX - i);
+const VALUES = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 
 function Star() {
   return (
-    <svg viewBox="0 0 24 24" className="size-11 shrink-0" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" className="size-12 shrink-0" aria-hidden="true" focusable="false">
       <path fill="currentColor" d="M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55-4.76-4.64 6.58-.96L12 2.5z" />
     </svg>
   );
@@ -34,23 +34,22 @@ export function StarRating({
   error: string | undefined;
 }) {
   const { t } = useTranslation("review");
+  const lang = useLang();
   const [value, setValue] = useState<number | undefined>(defaultValue);
   return (
     <fieldset className="min-w-0" data-rating={name} aria-describedby={invalid ? errorId : undefined}>
-      <legend className="mb-1 flex w-full items-baseline justify-between gap-2 font-semibold">
-        <span>{label}</span>
-      </legend>
-      <div className="flex items-center gap-3">
-        <div className="flex flex-row-reverse justify-end" onChange={(e) => setValue(Number((e.target as HTMLInputElement).value))}>
+      <legend className="mb-1 font-semibold">{label}</legend>
+      <div className="flex flex-wrap items-center gap-x-3">
+        <div className="group relative flex" onChange={(e) => setValue(Number((e.target as HTMLInputElement).value))}>
           {VALUES.map((v) => {
             const id = `${name}-${v}`;
             const right = v % 2 === 0;
             return (
               <Fragment key={v}>
-                <input type="radio" id={id} name={name} value={v} defaultChecked={defaultValue === v} aria-invalid={invalid || undefined} className="peer sr-only" />
+                <input type="radio" id={id} name={name} value={v} defaultChecked={defaultValue === v} aria-invalid={invalid || undefined} className="sr-only" />
                 <label
                   htmlFor={id}
-                  className="relative block h-11 w-[22px] cursor-pointer overflow-hidden text-neutral-300 peer-checked:text-amber-500 [&:hover]:!text-amber-400 [label:hover~&]:!text-amber-400 [input:focus-visible+&]:outline-2 [input:focus-visible+&]:outline-offset-0 [input:focus-visible+&]:outline-brand"
+                  className="relative block h-12 w-6 cursor-pointer overflow-hidden text-neutral-300 group-has-[:checked]:text-amber-500 [input:checked+label~&]:!text-neutral-300 [input:focus-visible+&]:outline-2 [input:focus-visible+&]:outline-offset-0 [input:focus-visible+&]:outline-brand"
                 >
                   <span className={`absolute top-0 ${right ? "right-0" : "left-0"}`}>
                     <Star />
@@ -61,8 +60,8 @@ export function StarRating({
             );
           })}
         </div>
-        <span className="min-w-[4.5rem] text-sm text-neutral-700" aria-hidden="true" data-rating-value={value ?? 0}>
-          {value ? `${ratingStars(value).toLocaleString("en", { maximumFractionDigits: 1 })} / 5` : ""}
+        <span className="text-sm text-neutral-700" aria-hidden="true" data-rating-value={value ?? 0}>
+          {value ? `${ratingStars(value).toLocaleString(lang === "en" ? "en" : "id-ID", { maximumFractionDigits: 1 })} / 5` : ""}
         </span>
       </div>
       {error ? (
