@@ -41,6 +41,18 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
   const post = (form: Record<string, string>) => suite.api.request("POST", "/review", { form });
   const summary = async (propertyId: number) => (await suite.api.request("GET", `/review/${propertyId}`)).body.data;
 
+  it("demo data: every seeded review comes from a checked-out stay of its email that ended before it", async () => {
+    const [row] = await rows<{ reviews: number; orphans: number }>(
+      sql`select count(*)::int as reviews,
+            count(*) filter (where not exists (
+              select 1 from reservations r where r.order_id = v.order_id and lower(r.guest_email) = lower(v.email)
+                and r.property_id = v.property_id and r.status = 4 and r.departure <= (v.created_at at time zone 'Asia/Jakarta')::date))::int as orphans
+          from reviews v where v.order_id like 'DEMO-REV-%'`,
+    );
+    expect(row!.reviews).toBeGreaterThan(10);
+    expect(row!.orphans).toBe(0);
+  });
+
   it("accepts a review from the check-out mail's link after the stay, once; the property's summary moves", async () => {
     const { orderId, email, stay } = await paidBooking();
     const before = await summary(stay.propertyId);

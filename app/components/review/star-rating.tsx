@@ -38,31 +38,31 @@ export function StarRating({
   const [value, setValue] = useState<number | undefined>(defaultValue);
   return (
     <fieldset className="min-w-0" data-rating={name} aria-describedby={invalid ? errorId : undefined}>
-      <legend className="mb-1 font-semibold">{label}</legend>
-      <div className="flex flex-wrap items-center gap-x-3">
-        <div className="group relative flex" onChange={(e) => setValue(Number((e.target as HTMLInputElement).value))}>
-          {VALUES.map((v) => {
-            const id = `${name}-${v}`;
-            const right = v % 2 === 0;
-            return (
-              <Fragment key={v}>
-                <input type="radio" id={id} name={name} value={v} defaultChecked={defaultValue === v} aria-invalid={invalid || undefined} className="sr-only" />
-                <label
-                  htmlFor={id}
-                  className="relative block h-12 w-6 cursor-pointer overflow-hidden text-neutral-300 group-has-[:checked]:text-amber-500 [input:checked+label~&]:!text-neutral-300 [input:focus-visible+&]:outline-2 [input:focus-visible+&]:outline-offset-0 [input:focus-visible+&]:outline-brand"
-                >
-                  <span className={`absolute top-0 ${right ? "right-0" : "left-0"}`}>
-                    <Star />
-                  </span>
-                  <span className="sr-only">{t("page.stars", { count: ratingStars(v) })}</span>
-                </label>
-              </Fragment>
-            );
-          })}
-        </div>
-        <span className="text-sm text-neutral-700" aria-hidden="true" data-rating-value={value ?? 0}>
+      <legend className="mb-1 font-semibold">
+        {label}
+        <span className="ms-2 text-sm font-normal text-neutral-700" aria-hidden="true" data-rating-value={value ?? 0}>
           {value ? `${ratingStars(value).toLocaleString(lang === "en" ? "en" : "id-ID", { maximumFractionDigits: 1 })} / 5` : ""}
         </span>
+      </legend>
+      <div className="group relative flex" onChange={(e) => setValue(Number((e.target as HTMLInputElement).value))}>
+        {VALUES.map((v) => {
+          const id = `${name}-${v}`;
+          const right = v % 2 === 0;
+          return (
+            <Fragment key={v}>
+              <input type="radio" id={id} name={name} value={v} defaultChecked={defaultValue === v} aria-invalid={invalid || undefined} className="sr-only" />
+              <label
+                htmlFor={id}
+                className="relative block h-12 w-6 cursor-pointer overflow-hidden text-neutral-300 group-has-[:checked]:text-amber-500 [input:checked+label~&]:!text-neutral-300 [input:focus-visible+&]:outline-2 [input:focus-visible+&]:outline-offset-0 [input:focus-visible+&]:outline-brand"
+              >
+                <span className={`absolute top-0 ${right ? "right-0" : "left-0"}`}>
+                  <Star />
+                </span>
+                <span className="sr-only">{t("page.stars", { count: ratingStars(v) })}</span>
+              </label>
+            </Fragment>
+          );
+        })}
       </div>
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700" data-field-error={name}>
