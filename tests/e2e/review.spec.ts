@@ -102,7 +102,8 @@ for (const javaScriptEnabled of [true, false]) {
 
         const text = form.getByLabel(t.page.text);
         await expectUsable(text);
-        await text.fill("Kamar bersih, sarapan enak, lokasi dekat pantai.");
+        const words = `Kamar bersih, sarapan enak, lokasi dekat pantai (${email}).`;
+        await text.fill(words);
         await form.getByRole("button", { name: t.page.submit }).click();
         // The seed: an alert, then home (home's flash toast).
         await expect(page).toHaveURL((u) => u.pathname === "/");
@@ -114,7 +115,14 @@ for (const javaScriptEnabled of [true, false]) {
         // And the stored ratings are the chosen ones (x2).
         const params = new URL(link).searchParams;
         const lookup = await (await request.get(`/v1/review?${params}`, { headers: { "app-key": APP_KEY } })).json();
-        expect(lookup.data).toMatchObject({ cleanliness: 7, comfort: 10, food: 1, location: 8, service: 6, review: "Kamar bersih, sarapan enak, lokasi dekat pantai." });
+        expect(lookup.data).toMatchObject({ cleanliness: 7, comfort: 10, food: 1, location: 8, service: 6, review: words });
+        if (javaScriptEnabled) {
+          // The property page's reviews (streamed in): the new one, newest first, with its average.
+          await page.goto(`/detail-villas?villas=3&lng=${lang}`);
+          const item = page.locator(`section[aria-labelledby="reviews"] li`).filter({ hasText: words });
+          await expect(item).toBeVisible();
+          await expect(item).toContainText("6.4");
+        }
       });
 
       test(`a tampered or incomplete link shows why, translated (${lang})`, async ({ page }) => {
