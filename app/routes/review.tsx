@@ -35,7 +35,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOf(context);
   const link = linkOf(request);
   if (!link?.token) return data({ state: "invalidLink" as Closed | "open", orderId: "" }, { status: 404 });
-  const answer = await api.reviewLookup({ query: link }, apiCall(request, { lang, signal: request.signal }));
+  let answer: Awaited<ReturnType<typeof api.reviewLookup>>;
+  try {
+    answer = await api.reviewLookup({ query: link }, apiCall(request, { lang, signal: request.signal }));
+  } catch (error) {
+    // A link /v1 refuses outright (bytes no booking has): the same not-found state.
+    if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return data({ state: "invalidLink" as Closed | "open", orderId: "" }, { status: 404 });
+    throw error;
+  }
   if (answer.data || answer.link === "reviewed") throw redirect("/");
   if (answer.link === "open") return { state: "open" as Closed | "open", orderId: link.order_id };
   return data({ state: answer.link as Closed | "open", orderId: "" }, { status: answer.link === "tooEarly" ? 409 : 404 });

@@ -134,6 +134,12 @@ for (const javaScriptEnabled of [true, false]) {
         await expectNoHorizontalOverflow(page);
         await page.goto(`/review?lng=${lang}`);
         await expect(page.locator('[data-review-state="invalidLink"]')).toContainText(t.reviewLinkInvalid);
+        // Bytes no booking has (a NUL, an overlong id, a broken escape): the same state, never a 5xx.
+        for (const orderId of ["%00", "a".repeat(3000), "%ZZ"]) {
+          const answer = await page.goto(`/review?email=a%40example.com&order_id=${orderId}&reservation_type=daily&token=${"A".repeat(32)}&lng=${lang}`);
+          expect(answer!.status()).toBeLessThan(500);
+        }
+        await expect(closed).toContainText(t.reviewLinkInvalid);
         await closed.getByRole("link", { name: t.page.home }).click();
         await expect(page).toHaveURL((u) => u.pathname === "/");
       });
