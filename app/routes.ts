@@ -24,7 +24,7 @@ export default [
     comingSoon("voucher-event/:eventType", "voucherEvent"),
     route("top-up/credits", "routes/top-up.tsx"),
     route("top-up/result", "routes/top-up-result.tsx"),
-    comingSoon("review", "review"),
+    route("review", "routes/review.tsx", { id: "review" }),
     route("detail-villas", "routes/detail-villas.tsx", { id: "detailVillas" }),
     route("detail-villa", "routes/detail-villas.tsx", { id: "detailVilla" }),
     route("events", "routes/events.tsx"),

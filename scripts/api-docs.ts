@@ -26,6 +26,7 @@ const DOMAIN_TITLES: Record<keyof typeof contract, string> = {
   longStays: "Long stays",
   topUp: "Top-up and bills",
   restaurants: "Restaurants",
+  reviews: "Reviews",
 };
 
 const ACCESS: Record<Access, string> = {

@@ -3,7 +3,8 @@
 // so several processes share the work and never take one twice, marks each checked out (status
 // 4) and enqueues its review mail (dedupe key `review:{id}`: once, whatever happens).
 // Paid here means what the voucher rule calls paid: status 1 or 7, or 2 with something payable on
-// arrival (pay at property, DP paid).
+// arrival (pay at property, DP paid). Long stays paid ('Settlement') past their check-out day
+// become 'Check-Out' the same way, with their review mail (dedupe key `review:long_stay:{id}`).
 import { createPeriodicSweep, type Sweeper } from "../jobs/periodic-sweep.ts";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client.ts";
@@ -33,7 +34,21 @@ export async function sweepCheckOuts(db: Db, options: { batch?: number; now?: Da
       await tx.execute(sql`update reservations set status = 4, status_text = 'checked_out', updated_at = now() where id = ${id}`);
       await enqueueReviewMail(tx, Number(id));
     }
-    return due.length;
+    // Long stays paid (Settlement) whose check-out day has passed: 'Check-Out' and the review mail.
+    const dueLong = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from long_stay_reservations
+          where status = 'Settlement'
+            and check_out + time '12:00' < (${now.toISOString()}::timestamptz at time zone 'Asia/Jakarta')
+          order by check_out, id
+          for update skip locked
+          limit ${batch}`,
+    );
+    for (const { id } of dueLong) {
+      await tx.execute(sql`update long_stay_reservations set status = 'Check-Out', updated_at = now() where id = ${id}`);
+      await enqueueReviewMail(tx, Number(id), "long_stay");
+    }
+    return due.length + dueLong.length;
   });
 }
 

@@ -14,6 +14,7 @@ import { itemName, type GatewayItem } from "../payments/gateway.ts";
 import type { Charge, PurchaseHandler } from "../payments/purchase.ts";
 import type { Receipt, ReceiptPayment } from "../payments/receipt.ts";
 import { PAID_STATUSES } from "../payments/state.ts";
+import { reviewPath } from "../reviews/token.ts";
 import { giveBackLongStayNights, takeLongStayNights, type LongStayRow } from "./reserve.ts";
 import { nightsBetween } from "#core/dates.ts";
 import { longStayBalanceDueDate } from "#core/long-stay.ts";
@@ -155,7 +156,7 @@ export const longStayPurchase: PurchaseHandler = {
       due: Math.max(0, owed - paid),
       dueBy: paid > 0 && paid < owed ? longStayBalanceDueDate(r.checkIn) : undefined,
       payments: list,
-      links: { detail: `/detail-booking?id=${r.id}&isMonthly=true` },
+      links: { detail: `/detail-booking?id=${r.id}&isMonthly=true`, review: reviewPath({ type: r.reservationType, orderId: r.orderId, email: r.email }) },
     };
   },
 };

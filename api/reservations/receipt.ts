@@ -3,6 +3,7 @@
 import type { FullBooking } from "../bookings/load.ts";
 import { cityLabel, debtOf } from "../bookings/load.ts";
 import { langOf } from "../bookings/text.ts";
+import { reviewPath } from "../reviews/token.ts";
 import type { Receipt, ReceiptAdjustment, ReceiptPayment, ReceiptState } from "../payments/receipt.ts";
 
 export function receiptState(r: FullBooking["reservation"]): ReceiptState {
@@ -22,7 +23,6 @@ export function reservationReceipt(b: FullBooking, payments: ReceiptPayment[] = 
     { key: "points", amount: -r.pointsUsed },
     { key: "uniqueCode", amount: r.uniqueCode },
   ];
-  const review = new URLSearchParams({ email: r.guestEmail, order_id: r.orderId, reservation_type: "daily" });
   const detail = r.userId ? `/detail-booking?id=${r.id}` : `/reservation-check?order_id=${encodeURIComponent(r.orderId)}&email=${encodeURIComponent(r.guestEmail)}`;
   return {
     kind: "reservation",
@@ -49,7 +49,7 @@ export function reservationReceipt(b: FullBooking, payments: ReceiptPayment[] = 
     downPayment: r.statusPay === 2 ? r.dpAmount : undefined,
     due: debtOf(r),
     payments,
-    links: { detail, review: `/review?${review.toString()}` },
+    links: { detail, review: reviewPath({ type: "daily", orderId: r.orderId, email: r.guestEmail }) },
     mailboxKey: r.mailboxKey,
   };
 }

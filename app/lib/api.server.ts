@@ -182,6 +182,8 @@ export const api = {
   nearby: call(properties.nearby),
   similar: call(properties.similar),
   reviews: call(properties.reviews),
+  reviewLookup: call(contract.reviews.lookup),
+  reviewPost: call(contract.reviews.post),
   voucherCheck: call(promos.voucher),
   promoForProperty: call(promos.byProperty),
   referralCheck: call(promos.referralCheck),

@@ -14,6 +14,7 @@ import { promos } from "./promos.ts";
 import { properties } from "./properties.ts";
 import { reservations } from "./reservations.ts";
 import { restaurants } from "./restaurants.ts";
+import { reviews } from "./reviews.ts";
 import { topUp } from "./top-up.ts";
 import { users } from "./users.ts";
 
@@ -32,8 +33,9 @@ export * from "./promos.ts";
 export * from "./properties.ts";
 export * from "./reservations.ts";
 export * from "./restaurants.ts";
+export * from "./reviews.ts";
 export * from "./top-up.ts";
 export * from "./users.ts";
 
 /** Every /v1 endpoint by domain, in the order docs/api.md lists them. */
-export const contract = { hotels, cities, content, properties, promos, reservations, bookings, accounts, users, payments, mail, longStays, topUp, restaurants };
+export const contract = { hotels, cities, content, properties, promos, reservations, bookings, accounts, users, payments, mail, longStays, topUp, restaurants, reviews };

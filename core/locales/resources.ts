@@ -12,6 +12,7 @@ import enPages from "./en/pages.json" with { type: "json" };
 import enDiscover from "./en/discover.json" with { type: "json" };
 import enPromos from "./en/promos.json" with { type: "json" };
 import enReservation from "./en/reservation.json" with { type: "json" };
+import enReview from "./en/review.json" with { type: "json" };
 import enSearch from "./en/search.json" with { type: "json" };
 import enTopUp from "./en/topup.json" with { type: "json" };
 import enValidation from "./en/validation.json" with { type: "json" };
@@ -28,6 +29,7 @@ import idPages from "./id/pages.json" with { type: "json" };
 import idDiscover from "./id/discover.json" with { type: "json" };
 import idPromos from "./id/promos.json" with { type: "json" };
 import idReservation from "./id/reservation.json" with { type: "json" };
+import idReview from "./id/review.json" with { type: "json" };
 import idSearch from "./id/search.json" with { type: "json" };
 import idTopUp from "./id/topup.json" with { type: "json" };
 import idValidation from "./id/validation.json" with { type: "json" };
@@ -51,6 +53,7 @@ export const resources = {
     reservation: idReservation,
     topup: idTopUp,
     longstay: idLongStay,
+    review: idReview,
   },
   en: {
     common: enCommon,
@@ -69,6 +72,7 @@ export const resources = {
     reservation: enReservation,
     topup: enTopUp,
     longstay: enLongStay,
+    review: enReview,
   },
 } as const;
 

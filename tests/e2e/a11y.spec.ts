@@ -16,6 +16,7 @@ const pages: [string, string][] = [
   ["property detail", `/detail-villas?villas=1&${stay}`],
   ["reservation form", `/reservation-form?villas=1&${stay}`],
   ["reservation check", "/reservation-check"],
+  ["review (bad link)", "/review?email=a%40example.com&order_id=X&reservation_type=daily&token=x"],
   ["login modal", "/?modal=login"],
   ["register modal", "/?modal=register"],
   ["long-stay list", "/stay-monthly"],

@@ -38,6 +38,8 @@ export const SCREENS: readonly Screen[] = [
   { name: "detail-villas", path: `/detail-villas?villas=3&guest=2&${stayQuery}` },
   { name: "reservation-form", path: `/reservation-form?villas=3&guest=2&${stayQuery}` },
   { name: "reservation-check", path: "/reservation-check" },
+  // The form itself needs a finished stay: review.spec.ts checks it at 360 px.
+  { name: "review-bad-link", path: "/review?email=a%40example.com&order_id=X&reservation_type=daily&token=x" },
   { name: "stay-weekly", path: "/stay-weekly" },
   { name: "stay-monthly", path: "/stay-monthly" },
   { name: "stay-yearly", path: "/stay-yearly" },
