@@ -15,6 +15,7 @@ import { properties } from "./properties.ts";
 import { reservations } from "./reservations.ts";
 import { topUp } from "./top-up.ts";
 import { users } from "./users.ts";
+import { vouchers } from "./vouchers.ts";
 
 export * from "./accounts.ts";
 export * from "./bookings.ts";
@@ -32,6 +33,7 @@ export * from "./properties.ts";
 export * from "./reservations.ts";
 export * from "./top-up.ts";
 export * from "./users.ts";
+export * from "./vouchers.ts";
 
 /** Every /v1 endpoint by domain, in the order docs/api.md lists them. */
-export const contract = { hotels, cities, content, properties, promos, reservations, bookings, accounts, users, payments, mail, longStays, topUp };
+export const contract = { hotels, cities, content, properties, promos, vouchers, reservations, bookings, accounts, users, payments, mail, longStays, topUp };

@@ -277,6 +277,8 @@ export async function seedPromotions(db: Db, cityIdByName: ReadonlyMap<string, n
       gif: promoEventGif,
       voucherValue: 15,
       voucherDays: 30,
+      // A running event (decision 028): up to 500 members claim a voucher.
+      quota: 500,
       startsAt: localMidnight(addDays(today, -1)),
       endsAt: localMidnight(addDays(today, 60)),
     },
