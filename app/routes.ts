@@ -21,7 +21,7 @@ export default [
     comingSoon("restaurants/detail/:productId", "restaurantDetail"),
     comingSoon("restaurants/type/:restaurantId/:typeId", "restaurantType"),
     comingSoon("restaurants/:slug", "restaurant"),
-    comingSoon("voucher-event/:eventType", "voucherEvent"),
+    route("voucher-event/:eventType", "routes/voucher-event.tsx", { id: "voucherEvent" }),
     route("top-up/credits", "routes/top-up.tsx"),
     route("top-up/result", "routes/top-up-result.tsx"),
     comingSoon("review", "review"),

@@ -171,6 +171,7 @@ export const api = {
   giveAways: call(content.giveAwayLimit),
   events: call(content.eventHome),
   promoEvent: call(content.voucherEvent),
+  voucherClaim: call(contract.vouchers.claim),
   topUpPlatformStatus: call(content.topUpPlatformStatus),
   hotelDetail: call(properties.detail),
   unavailableDates: call(properties.unavailableDates),

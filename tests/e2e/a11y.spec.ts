@@ -22,6 +22,7 @@ const pages: [string, string][] = [
   ["long-stay detail", `/stay-monthly/34?checkIn=${arrival}&length=6&guest=1`],
   ["long-stay booking modal", `/stay-weekly/50?modal=booking&checkIn=${arrival}&length=2&guest=1`],
   ["long-stay checkout", `/stay-yearly/checkout/reservation-form?propertyId=25&checkIn=${arrival}&length=1&guest=1`],
+  ["voucher event (logged out: the login modal)", "/voucher-event/lebaran"],
   ["coming soon", "/events"],
   ["not found", "/no-such-page"],
 ];

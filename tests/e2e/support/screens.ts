@@ -67,6 +67,7 @@ export const SCREENS: readonly Screen[] = [
   { name: "change-password", path: "/change-password", member: true },
   { name: "my-booking", path: "/my-booking", member: true },
   { name: "home-member", path: "/", member: true },
+  { name: "voucher-event", path: "/voucher-event/lebaran", member: true },
   // Resolved to /detail-booking?id=... by the payment return's redirect.
   { name: "detail-booking", path: "/my-booking?order_id=", member: true },
 ];
