@@ -106,18 +106,26 @@ for (const { javaScriptEnabled, lang, offset } of RUNS) {
   });
 }
 
-test("an unknown event is not found", async ({ page }) => {
-  await useFreshClientIp(page.context());
-  const user = newTestUser("event404");
-  await register(page, user, "en");
-  await activate(page, user.email, "en", true);
-  await page.goto("/?lng=en&modal=login");
-  const form = page.locator('[data-account-form="login"]');
-  await fillUsable(form.locator('input[name="email"]'), user.email);
-  await fillUsable(form.locator('input[name="password"]'), user.password);
-  await submitForm(page, "login", "en");
-  await expect(form).toHaveCount(0);
-  const answer = await page.goto("/voucher-event/no-such-event");
-  expect(answer?.status()).toBe(404);
-  await expect(page.locator('[data-voucher-event="claimed"]')).toHaveCount(0);
-});
+for (const lang of ["id", "en"] as const) {
+  test(`an ended event says so, an unknown one is not found (${lang})`, async ({ page }) => {
+    await useFreshClientIp(page.context());
+    const user = newTestUser("event404");
+    await register(page, user, lang);
+    await activate(page, user.email, lang, true);
+    await page.goto(`/?lng=${lang}&modal=login`);
+    const form = page.locator('[data-account-form="login"]');
+    await fillUsable(form.locator('input[name="email"]'), user.email);
+    await fillUsable(form.locator('input[name="password"]'), user.password);
+    await submitForm(page, "login", lang);
+    await expect(form).toHaveCount(0);
+    await page.goto("/voucher-event/tahun-baru");
+    const over = page.locator('[data-voucher-event="over"]');
+    await expect(over.getByRole("heading", { level: 1 })).toHaveText(TEXT[lang].v.overTitle);
+    await expect(page.locator("[data-voucher-code]")).toHaveCount(0);
+    await expect(page.locator("[data-promo-event]")).toHaveCount(0);
+    await expectReadable(page, true);
+    const answer = await page.goto("/voucher-event/no-such-event");
+    expect(answer?.status()).toBe(404);
+    await expect(page.locator("[data-voucher-event]")).toHaveCount(0);
+  });
+}

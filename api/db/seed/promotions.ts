@@ -213,6 +213,7 @@ const promoImageName = (code: string) => `promo-${code.toLowerCase()}`;
 const voucherImageName = (code: string) => `voucher-${code.toLowerCase()}`;
 
 export const PROMO_EVENT_TYPE = "lebaran";
+export const ENDED_PROMO_EVENT_TYPE = "tahun-baru";
 const promoEventIconName = `${PROMO_EVENT_TYPE}-icon`;
 const promoEventGif = `${PROMO_EVENT_TYPE}-voucher.gif`;
 const PROMO_EVENT_HUE = 350;
@@ -281,6 +282,17 @@ export async function seedPromotions(db: Db, cityIdByName: ReadonlyMap<string, n
       quota: 500,
       startsAt: localMidnight(addDays(today, -1)),
       endsAt: localMidnight(addDays(today, 60)),
+    },
+    // An event that is over: /voucher-event/tahun-baru says so (decision 028).
+    {
+      eventType: ENDED_PROMO_EVENT_TYPE,
+      icon: webpFile(promoEventIconName),
+      gif: promoEventGif,
+      voucherValue: 10,
+      voucherDays: 30,
+      quota: 100,
+      startsAt: localMidnight(addDays(today, -60)),
+      endsAt: localMidnight(addDays(today, -30)),
     },
   ]);
 }
