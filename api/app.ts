@@ -21,6 +21,7 @@ import { paymentNotificationRoutes } from "./payments/notification.ts";
 import { sandboxGateway } from "./payments/sandbox/gateway.ts";
 import { promoRoutes, type PromoRoutesOptions } from "./promos/routes.ts";
 import { userRoutes } from "./users/routes.ts";
+import { voucherRoutes } from "./vouchers/routes.ts";
 import type { Biller } from "./topup/biller/biller.ts";
 import { billerFor } from "./topup/biller/mode.ts";
 import { billerSimulator, SIMULATOR_PATH, simulatorCredentials } from "./topup/biller/simulator.ts";
@@ -81,6 +82,8 @@ export function createApi({ database, appKey, accounts = {}, payments = {}, book
   api.use(reservationRoutes(db, { gateway, expiryMinutes: payments.expiryMinutes ?? 60, finishUrl: `${publicUrl}/`, holdLimits: payments.holdLimits }));
   // After reservationRoutes: GET /reservations/check-by-order-id/:orderId must match before /reservations/:orderId/:email.
   api.use(bookingRoutes(db, bookings));
+  // Before promoRoutes: /voucher/active/:id must match before /voucher/:code/:userId.
+  api.use(voucherRoutes(db));
   api.use(promoRoutes(db, payments));
   api.use(accountRoutes(db, accounts));
   api.use(userRoutes(db, accounts));

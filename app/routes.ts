@@ -1,8 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-// The route table of seed 000 section 2.1, in its order. A screen whose issue has not landed yet
-// renders routes/coming-soon.tsx under its own id (the id names its title in pages.json).
-const comingSoon = (path: string, id: string) => route(path, "routes/coming-soon.tsx", { id });
+// The route table of seed 000 section 2.1, in its order; a route's id names its title in pages.json.
 
 export default [
   // Resource routes (no UI): language switch, destination suggestions.
@@ -21,7 +19,7 @@ export default [
     route("restaurants/detail/:productId", "routes/restaurant-detail.tsx", { id: "restaurantDetail" }),
     route("restaurants/type/:restaurantId/:typeId", "routes/restaurant-type.tsx", { id: "restaurantType" }),
     route("restaurants/:slug", "routes/restaurant.tsx", { id: "restaurant" }),
-    comingSoon("voucher-event/:eventType", "voucherEvent"),
+    route("voucher-event/:eventType", "routes/voucher-event.tsx", { id: "voucherEvent" }),
     route("top-up/credits", "routes/top-up.tsx"),
     route("top-up/result", "routes/top-up-result.tsx"),
     route("review", "routes/review.tsx", { id: "review" }),

@@ -17,6 +17,7 @@ const DOMAIN_TITLES: Record<keyof typeof contract, string> = {
   content: "Home content",
   properties: "Property pages",
   promos: "Promos, vouchers, referrals",
+  vouchers: "Voucher lists and voucher events",
   reservations: "Reservations",
   bookings: "Bookings",
   accounts: "Accounts",

@@ -583,16 +583,24 @@ export const eventSchedules = pgTable(
 );
 
 /** Voucher events (the floating promo-event icon and /voucher-event/{eventType}). */
-export const promoEvents = pgTable("promo_events", {
-  id: serial().primaryKey(),
-  eventType: text().notNull(),
-  icon: text().notNull(),
-  gif: text().notNull(),
-  voucherValue: smallint().notNull(),
-  voucherDays: smallint().notNull().default(30),
-  startsAt: timestamp({ withTimezone: true }).notNull(),
-  endsAt: timestamp({ withTimezone: true }).notNull(),
-});
+export const promoEvents = pgTable(
+  "promo_events",
+  {
+    id: serial().primaryKey(),
+    eventType: text().notNull(),
+    icon: text().notNull(),
+    gif: text().notNull(),
+    voucherValue: smallint().notNull(),
+    voucherDays: smallint().notNull().default(30),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    /** How many members may claim a voucher at this event (decision 028). */
+    quota: integer().notNull().default(100),
+    /** Claims so far: raised with `claimed_count < quota` in the claim's transaction, never past quota. */
+    claimedCount: integer().notNull().default(0),
+  },
+  (t) => [check("promo_events_quota_valid", sql`${t.claimedCount} >= 0 and ${t.claimedCount} <= ${t.quota}`)],
+);
 
 export const voucherClaims = pgTable(
   "voucher_claims",

@@ -175,6 +175,7 @@ export const api = {
   promo: call(promos.detail),
   events: call(content.eventHome),
   promoEvent: call(content.voucherEvent),
+  voucherClaim: call(contract.vouchers.claim),
   topUpPlatformStatus: call(content.topUpPlatformStatus),
   hotelDetail: call(properties.detail),
   unavailableDates: call(properties.unavailableDates),

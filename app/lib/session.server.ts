@@ -56,8 +56,12 @@ export async function requireAuth(request: Request): Promise<{ user: SessionUser
   const auth = await getAuth(request);
   if (auth) return auth;
   // Home with the login modal and 'You must log in first'; after login, back to this page.
-  const back = loginReturnPath(new URL(request.url));
-  throw redirect("/?modal=login&toast=login-required", { headers: { "Set-Cookie": await storeRedirectPath(request, back) } });
+  const url = new URL(request.url);
+  const back = loginReturnPath(url);
+  // A language asked for in the URL (`?lng=en`) goes along, so home opens in it.
+  const lng = url.searchParams.get("lng");
+  const home = `/?modal=login&toast=login-required${lng === "en" || lng === "id" ? `&lng=${lng}` : ""}`;
+  throw redirect(home, { headers: { "Set-Cookie": await storeRedirectPath(request, back) } });
 }
 
 /**

@@ -17,6 +17,7 @@ import { restaurants } from "./restaurants.ts";
 import { reviews } from "./reviews.ts";
 import { topUp } from "./top-up.ts";
 import { users } from "./users.ts";
+import { vouchers } from "./vouchers.ts";
 
 export * from "./accounts.ts";
 export * from "./bookings.ts";
@@ -36,6 +37,7 @@ export * from "./restaurants.ts";
 export * from "./reviews.ts";
 export * from "./top-up.ts";
 export * from "./users.ts";
+export * from "./vouchers.ts";
 
 /** Every /v1 endpoint by domain, in the order docs/api.md lists them. */
-export const contract = { hotels, cities, content, properties, promos, reservations, bookings, accounts, users, payments, mail, longStays, topUp, restaurants, reviews };
+export const contract = { hotels, cities, content, properties, promos, vouchers, reservations, bookings, accounts, users, payments, mail, longStays, topUp, restaurants, reviews };

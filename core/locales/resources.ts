@@ -17,6 +17,7 @@ import enSearch from "./en/search.json" with { type: "json" };
 import enTopUp from "./en/topup.json" with { type: "json" };
 import enValidation from "./en/validation.json" with { type: "json" };
 import enVillas from "./en/villas.json" with { type: "json" };
+import enVouchers from "./en/vouchers.json" with { type: "json" };
 import idAccount from "./id/account.json" with { type: "json" };
 import idAuth from "./id/auth.json" with { type: "json" };
 import idBooking from "./id/booking.json" with { type: "json" };
@@ -34,6 +35,7 @@ import idSearch from "./id/search.json" with { type: "json" };
 import idTopUp from "./id/topup.json" with { type: "json" };
 import idValidation from "./id/validation.json" with { type: "json" };
 import idVillas from "./id/villas.json" with { type: "json" };
+import idVouchers from "./id/vouchers.json" with { type: "json" };
 
 export const resources = {
   id: {
@@ -54,6 +56,7 @@ export const resources = {
     topup: idTopUp,
     longstay: idLongStay,
     review: idReview,
+    vouchers: idVouchers,
   },
   en: {
     common: enCommon,
@@ -73,6 +76,7 @@ export const resources = {
     topup: enTopUp,
     longstay: enLongStay,
     review: enReview,
+    vouchers: enVouchers,
   },
 } as const;
 

@@ -33,6 +33,7 @@ const pages: [string, string][] = [
   ["restaurant type", "/restaurants/type/1/1"],
   ["restaurant product", "/restaurants/detail/1?outlet=1&marketplace=1"],
   ["restaurant photo modal", "/restaurants/detail/1?photo=2"],
+  ["voucher event (logged out: the login modal)", "/voucher-event/lebaran"],
   ["not found", "/no-such-page"],
 ];
 

@@ -244,6 +244,7 @@ const promoImageName = (code: string) => `promo-${code.toLowerCase()}`;
 const voucherImageName = (code: string) => `voucher-${code.toLowerCase()}`;
 
 export const PROMO_EVENT_TYPE = "lebaran";
+export const ENDED_PROMO_EVENT_TYPE = "tahun-baru";
 const promoEventIconName = `${PROMO_EVENT_TYPE}-icon`;
 const promoEventGif = `${PROMO_EVENT_TYPE}-voucher.gif`;
 const PROMO_EVENT_HUE = 350;
@@ -309,8 +310,21 @@ export async function seedPromotions(db: Db, cityIdByName: ReadonlyMap<string, n
       gif: promoEventGif,
       voucherValue: 15,
       voucherDays: 30,
+      // A running event (decision 028): up to 500 members claim a voucher.
+      quota: 500,
       startsAt: localMidnight(addDays(today, -1)),
       endsAt: localMidnight(addDays(today, 60)),
+    },
+    // An event that is over: /voucher-event/tahun-baru says so (decision 028).
+    {
+      eventType: ENDED_PROMO_EVENT_TYPE,
+      icon: webpFile(promoEventIconName),
+      gif: promoEventGif,
+      voucherValue: 10,
+      voucherDays: 30,
+      quota: 100,
+      startsAt: localMidnight(addDays(today, -60)),
+      endsAt: localMidnight(addDays(today, -30)),
     },
   ]);
 }

@@ -1,4 +1,4 @@
-// Every built screen (the routes of app/routes.ts that are not "coming soon"), as URLs a person
+// Every screen (the routes of app/routes.ts), as URLs a person
 // opens: read by the overflow spec and by `npm run screenshots`. A member's screens need the demo
 // account logged in; /detail-booking needs one of its bookings (made through /v1 by demoBooking).
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -72,6 +72,7 @@ export const SCREENS: readonly Screen[] = [
   { name: "change-password", path: "/change-password", member: true },
   { name: "my-booking", path: "/my-booking", member: true },
   { name: "home-member", path: "/", member: true },
+  { name: "voucher-event", path: "/voucher-event/lebaran", member: true },
   // Resolved to /detail-booking?id=... by the payment return's redirect.
   { name: "detail-booking", path: "/my-booking?order_id=", member: true },
 ];
