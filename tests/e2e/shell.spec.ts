@@ -125,11 +125,6 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("dialog", { name: "Masuk" })).toBeVisible();
     });
 
-    test("promo-event icon is hidden on /voucher-event/*", async ({ page }) => {
-      await page.goto("/voucher-event/lebaran");
-      await expect(page.locator("[data-promo-event]")).toHaveCount(0);
-    });
-
     test("footer: pages, customer service, payment methods, apps and social links", async ({ page }) => {
       await page.goto(PAGE);
       const footer = page.getByRole("contentinfo");
