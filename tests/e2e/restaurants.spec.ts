@@ -14,8 +14,8 @@ import { expectReadable } from "./support/readable.ts";
 const TEXT = { id: { ...idDiscover.restaurants, notFound: idCommon.errors.notFoundTitle }, en: { ...enDiscover.restaurants, notFound: enCommon.errors.notFoundTitle } } as const;
 /** The demo menu's text in each language (api/db/seed/restaurants.ts); dish names are the same in both. */
 const MENU = {
-  id: { mains: "Makanan Utama", seasonal: "Menu Musiman", friedRice: "Nasi goreng dengan telur mata sapi", friedRiceText: "Nasi goreng bumbu kampung" },
-  en: { mains: "Main courses", seasonal: "Seasonal menu", friedRice: "Fried rice with a fried egg", friedRiceText: "Village-style fried rice" },
+  id: { mains: "Makanan Utama", padang: "Nasi Padang", seasonal: "Menu Musiman", friedRice: "Nasi goreng dengan telur mata sapi", friedRiceText: "Nasi goreng bumbu kampung" },
+  en: { mains: "Main courses", padang: "Padang rice plates", seasonal: "Seasonal menu", friedRice: "Fried rice with a fried egg", friedRiceText: "Village-style fried rice" },
 } as const;
 const MARKETPLACE_LINK = /^https:\/\/gofood\.co\.id\/[a-z]+\/restaurant\/nusa-cafe-[a-z]+-[0-9a-f-]{36}$/;
 
@@ -50,7 +50,7 @@ for (const javaScriptEnabled of [true, false]) {
         await toggle.getByRole("link", { name: "Nusa Minang" }).click();
         await expect(page).toHaveURL(/\/restaurants\/nusa-minang$/);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nusa Minang");
-        await expect(page.getByRole("heading", { level: 2, name: "Nasi Padang" })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 2, name: menu.padang })).toBeVisible();
         await expect(toggle.getByRole("link", { name: "Nusa Minang" })).toHaveAttribute("aria-current", "page");
         await toggle.getByRole("link", { name: "Nusa Cafe" }).click();
         await expect(page).toHaveURL(/\/restaurants\/nusa-cafe$/);
