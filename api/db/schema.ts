@@ -633,6 +633,8 @@ export const restaurantProductTypes = pgTable("restaurant_product_types", {
     .notNull()
     .references(() => restaurants.id, { onDelete: "cascade" }),
   productType: text().notNull(),
+  /** English type name; empty means the Indonesian one is shown. */
+  productTypeEn: text(),
   sort: integer().notNull().default(0),
 });
 
@@ -649,6 +651,9 @@ export const restaurantProducts = pgTable(
     name: text().notNull(),
     shortDesc: text().notNull().default(""),
     description: text().notNull().default(""),
+    /** English texts; empty means the Indonesian ones are shown. The dish name is not translated. */
+    shortDescEn: text(),
+    descriptionEn: text(),
     price: integer().notNull(),
     promoPrice: integer().notNull().default(0),
     isRecommended: boolean().notNull().default(false),

@@ -1,17 +1,28 @@
 // The restaurant menus out of the database: a restaurant by id or slug, its products by type, one
 // product with its outlets and their marketplace links. Products list in menu order (type order,
-// then id); pictures in their sort order.
+// then id); pictures in their sort order. Type names and descriptions answer in the caller's
+// language, falling back to the Indonesian text where the English one is empty; dish names are
+// proper names and stay as they are.
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { RestaurantContent, RestaurantDetailAnswer, RestaurantOutlet, RestaurantProduct, RestaurantRef, RestaurantTypeProducts } from "#core/contract/index.ts";
 import type { Db } from "../db/client.ts";
 import { outletMarketplaces, restaurantOutlets, restaurantProductImages, restaurantProductTypes, restaurantProducts, restaurants } from "../db/schema.ts";
 import { imageUrl } from "../http/images.ts";
+import type { Lang } from "../http/messages.ts";
 import { sanitizeHtml } from "../properties/sanitize-html.ts";
 
 /** Other recommended products shown under a product's detail. */
 const DETAIL_RECOMMENDED = 3;
 
 type ProductRow = typeof restaurantProducts.$inferSelect;
+type TypeRow = typeof restaurantProductTypes.$inferSelect;
+
+/** The English text when asked for and present, otherwise the Indonesian one. */
+function inLang(lang: Lang, id: string, en: string | null): string {
+  return lang === "en" && en?.trim() ? en : id;
+}
+
+const typeName = (type: TypeRow, lang: Lang) => inLang(lang, type.productType, type.productTypeEn);
 
 async function findRestaurant(db: Db, key: number | string): Promise<RestaurantRef | null> {
   const [row] = await db
@@ -38,7 +49,7 @@ async function imagesOf(db: Db, productIds: number[]): Promise<Map<number, { id:
   return byProduct;
 }
 
-async function toProducts(db: Db, rows: ProductRow[]): Promise<RestaurantProduct[]> {
+async function toProducts(db: Db, rows: ProductRow[], lang: Lang): Promise<RestaurantProduct[]> {
   const images = await imagesOf(
     db,
     rows.map((row) => row.id),
@@ -46,7 +57,7 @@ async function toProducts(db: Db, rows: ProductRow[]): Promise<RestaurantProduct
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    short_desc: row.shortDesc,
+    short_desc: inLang(lang, row.shortDesc, row.shortDescEn),
     price: row.price,
     promo_price: row.promoPrice,
     images: (images.get(row.id) ?? []).map((image) => ({ image: imageUrl("restaurant", image.file) })),
@@ -54,7 +65,7 @@ async function toProducts(db: Db, rows: ProductRow[]): Promise<RestaurantProduct
 }
 
 /** A restaurant's menu by type and its recommended products; null for an unknown restaurant. */
-export async function loadRestaurantContent(db: Db, key: number | string): Promise<RestaurantContent | null> {
+export async function loadRestaurantContent(db: Db, key: number | string, lang: Lang): Promise<RestaurantContent | null> {
   const restaurant = await findRestaurant(db, key);
   if (!restaurant) return null;
   const types = await db
@@ -63,7 +74,7 @@ export async function loadRestaurantContent(db: Db, key: number | string): Promi
     .where(eq(restaurantProductTypes.restaurantId, restaurant.id))
     .orderBy(asc(restaurantProductTypes.sort), asc(restaurantProductTypes.id));
   const rows = await db.select().from(restaurantProducts).where(eq(restaurantProducts.restaurantId, restaurant.id)).orderBy(asc(restaurantProducts.id));
-  const products = await toProducts(db, rows);
+  const products = await toProducts(db, rows, lang);
   const byId = new Map(products.map((product) => [product.id, product]));
   const typeOrder = new Map(types.map((type, index) => [type.id, index]));
   const inMenuOrder = [...rows].sort((a, b) => (typeOrder.get(a.typeId) ?? 0) - (typeOrder.get(b.typeId) ?? 0) || a.id - b.id);
@@ -71,7 +82,7 @@ export async function loadRestaurantContent(db: Db, key: number | string): Promi
     restaurant,
     product_types: types.map((type) => ({
       id: type.id,
-      product_type: type.productType,
+      product_type: typeName(type, lang),
       products: rows.filter((row) => row.typeId === type.id).map((row) => byId.get(row.id)!),
     })),
     recomended_products: inMenuOrder.filter((row) => row.isRecommended).map((row) => byId.get(row.id)!),
@@ -79,7 +90,7 @@ export async function loadRestaurantContent(db: Db, key: number | string): Promi
 }
 
 /** One type's products; null when the restaurant or the type is unknown, or the type is another restaurant's. */
-export async function loadTypeProducts(db: Db, restaurantId: number, typeId: number): Promise<RestaurantTypeProducts | null> {
+export async function loadTypeProducts(db: Db, restaurantId: number, typeId: number, lang: Lang): Promise<RestaurantTypeProducts | null> {
   const restaurant = await findRestaurant(db, restaurantId);
   if (!restaurant) return null;
   const [type] = await db
@@ -92,11 +103,11 @@ export async function loadTypeProducts(db: Db, restaurantId: number, typeId: num
     .from(restaurantProducts)
     .where(and(eq(restaurantProducts.restaurantId, restaurantId), eq(restaurantProducts.typeId, typeId)))
     .orderBy(asc(restaurantProducts.id));
-  return { restaurant, productType: { id: type.id, product_type: type.productType }, products: await toProducts(db, rows) };
+  return { restaurant, productType: { id: type.id, product_type: typeName(type, lang) }, products: await toProducts(db, rows, lang) };
 }
 
 /** One product with its outlets' marketplace links and other recommended products; null when unknown. */
-export async function loadProductDetail(db: Db, id: number): Promise<RestaurantDetailAnswer | null> {
+export async function loadProductDetail(db: Db, id: number, lang: Lang): Promise<RestaurantDetailAnswer | null> {
   const [row] = await db.select().from(restaurantProducts).where(eq(restaurantProducts.id, id));
   if (!row) return null;
   const [restaurant, [type], images, outletRows, recommendedRows] = await Promise.all([
@@ -138,15 +149,15 @@ export async function loadProductDetail(db: Db, id: number): Promise<RestaurantD
     detail: {
       id: row.id,
       name: row.name,
-      short_desc: row.shortDesc,
+      short_desc: inLang(lang, row.shortDesc, row.shortDescEn),
       price: row.price,
       promo_price: row.promoPrice,
-      description: sanitizeHtml(row.description),
+      description: sanitizeHtml(inLang(lang, row.description, row.descriptionEn)),
       images: (images.get(row.id) ?? []).map((image) => ({ id: image.id, image: imageUrl("restaurant", image.file) })),
-      product_type: { id: type.id, product_type: type.productType },
+      product_type: { id: type.id, product_type: typeName(type, lang) },
       restaurant,
       outlets,
     },
-    recomended_products: await toProducts(db, recommendedRows),
+    recomended_products: await toProducts(db, recommendedRows, lang),
   };
 }

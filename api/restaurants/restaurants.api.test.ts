@@ -114,6 +114,82 @@ describe.each(databaseKinds)("restaurants on %s", (kind) => {
     for (const p of data.recomended_products) expect(minangIds.has(p.id)).toBe(true);
   });
 
+  it("answers in English when asked: type names, short descriptions and descriptions; dish names stay as they are", async () => {
+    const en = { headers: { "accept-language": "en" } };
+    const indonesian = (await suite.api.get("/restaurants/content/1")).body as RestaurantContent;
+    const answer = await suite.api.get("/restaurants/content/1", en);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("vary")?.toLowerCase()).toContain("accept-language");
+    const cafe = answer.body as RestaurantContent;
+    expect(cafe.product_types.map((t) => t.product_type)).toEqual(["Main courses", "Soups and soto", "Drinks", "Snacks and desserts", "Seasonal menu"]);
+    const products = cafe.product_types.flatMap((t) => t.products);
+    const indonesianProducts = indonesian.product_types.flatMap((t) => t.products);
+    expect(products.map((p) => p.name)).toEqual(indonesianProducts.map((p) => p.name));
+    expect(products.find((p) => p.name === "Nasi Goreng Kampung")!.short_desc).toBe("Fried rice with a fried egg");
+    // Every demo product has its own English short description.
+    for (const [i, product] of products.entries()) expect(product.short_desc, product.name).not.toBe(indonesianProducts[i]!.short_desc);
+    expect(cafe.recomended_products.map((p) => p.name)).toEqual(indonesian.recomended_products.map((p) => p.name));
+    expect(cafe.recomended_products[0]!.short_desc).toBe("Fried rice with a fried egg");
+
+    const drinks = cafe.product_types.find((t) => t.product_type === "Drinks")!;
+    const type = (await suite.api.get(`/restaurants/products/1/${drinks.id}?lang=en`)).body as RestaurantTypeProducts;
+    expect(type.productType).toEqual({ id: drinks.id, product_type: "Drinks" });
+    expect(type.products).toEqual(drinks.products);
+
+    const minang = (await suite.api.get("/restaurants/content/2", en)).body as RestaurantContent;
+    const rendang = minang.recomended_products.find((p) => p.name === "Nasi Rendang")!;
+    const { data } = (await suite.api.get(`/restaurants/content/detail/${rendang.id}`, en)).body as Success<RestaurantDetailAnswer>;
+    expect(data.detail.name).toBe("Nasi Rendang");
+    expect(data.detail.short_desc).toBe("Rice with beef rendang");
+    expect(data.detail.product_type.product_type).toBe("Padang rice plates");
+    expect(data.detail.description).toContain("<strong>eight hours</strong>");
+    expect(data.detail.description).toContain("<li>steamed rice</li>");
+    expect(data.detail.description).not.toContain("delapan");
+    for (const p of data.recomended_products) expect(minang.recomended_products.map((r) => r.short_desc)).toContain(p.short_desc);
+  });
+
+  it("falls back to the Indonesian text where the English one is missing or blank, and sanitises the English description", async () => {
+    const db = suite.database.db;
+    const [type] = await db.insert(restaurantProductTypes).values({ restaurantId: 1, productType: "Takjil", sort: 99 }).returning({ id: restaurantProductTypes.id });
+    const rows = await db
+      .insert(restaurantProducts)
+      .values([
+        { restaurantId: 1, typeId: type!.id, name: "Kolak", price: 12_000, shortDesc: "Kolak pisang", description: "<p>Pisang dan ubi dalam kuah santan.</p>" },
+        {
+          restaurantId: 1,
+          typeId: type!.id,
+          name: "Bubur Sumsum",
+          price: 12_000,
+          shortDesc: "Bubur tepung beras",
+          shortDescEn: " ",
+          description: "<p>Bubur tepung beras dengan kuah gula merah.</p>",
+          descriptionEn: '<p onclick="x()">Rice flour pudding<script>alert(1)</script> <a href="javascript:alert(1)">recipe</a></p>',
+        },
+      ])
+      .returning({ id: restaurantProducts.id });
+    try {
+      const en = { headers: { "accept-language": "en" } };
+      const section = (await suite.api.get(`/restaurants/products/1/${type!.id}`, en)).body as RestaurantTypeProducts;
+      expect(section.productType.product_type).toBe("Takjil");
+      expect(section.products.map((p) => p.short_desc)).toEqual(["Kolak pisang", "Bubur tepung beras"]);
+      const menu = (await suite.api.get("/restaurants/content/1", en)).body as RestaurantContent;
+      expect(menu.product_types.at(-1)!.product_type).toBe("Takjil");
+
+      const kolak = ((await suite.api.get(`/restaurants/content/detail/${rows[0]!.id}`, en)).body as Success<RestaurantDetailAnswer>).data.detail;
+      expect(kolak.short_desc).toBe("Kolak pisang");
+      expect(kolak.description).toBe("<p>Pisang dan ubi dalam kuah santan.</p>");
+      expect(kolak.product_type.product_type).toBe("Takjil");
+      const sumsum = ((await suite.api.get(`/restaurants/content/detail/${rows[1]!.id}`, en)).body as Success<RestaurantDetailAnswer>).data.detail;
+      expect(sumsum.short_desc).toBe("Bubur tepung beras");
+      expect(sumsum.description).toBe("<p>Rice flour pudding <a>recipe</a></p>");
+      // In Indonesian the English text is never used.
+      const sumsumId = ((await suite.api.get(`/restaurants/content/detail/${rows[1]!.id}`)).body as Success<RestaurantDetailAnswer>).data.detail;
+      expect(sumsumId.description).toBe("<p>Bubur tepung beras dengan kuah gula merah.</p>");
+    } finally {
+      await db.delete(restaurantProductTypes).where(eq(restaurantProductTypes.id, type!.id));
+    }
+  });
+
   it("sanitises a description from the database with sanitize-html", async () => {
     const db = suite.database.db;
     const [type] = await db.select().from(restaurantProductTypes).where(eq(restaurantProductTypes.restaurantId, 1));

@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { type RequestHandler, Router } from "express";
 import { restaurants as calls, type AnswerOf } from "#core/contract/index.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/errors.ts";
@@ -7,8 +7,14 @@ import { translate, type Lang } from "../http/messages.ts";
 import { parseInput } from "../http/validate.ts";
 import { loadProductDetail, loadRestaurantContent, loadTypeProducts } from "./menu.ts";
 
-/** Menus change rarely; the web app's /v1 client may reuse them this long. */
+/** Menus change rarely; the web app's /v1 client may reuse them this long (per language). */
 const MENU_MAX_AGE = 60;
+
+/** The answers depend on the caller's language, so a shared cache keeps one per language. */
+const varyByLanguage: RequestHandler = (_req, res, next) => {
+  res.vary("accept-language");
+  next();
+};
 
 function found<T>(value: T | null, lang: Lang): T {
   if (value === null) throw new ApiError(404, translate(lang, "notFound"));
@@ -22,30 +28,33 @@ export function restaurantRoutes(db: Db): Router {
   router.get(
     calls.detail.path,
     cachePublicly(MENU_MAX_AGE),
+    varyByLanguage,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { id } = parseInput(calls.detail.params, req.params, lang);
-      res.json({ status: "success", data: found(await loadProductDetail(db, id), lang) } satisfies AnswerOf<typeof calls.detail>);
+      res.json({ status: "success", data: found(await loadProductDetail(db, id, lang), lang) } satisfies AnswerOf<typeof calls.detail>);
     }),
   );
 
   router.get(
     calls.content.path,
     cachePublicly(MENU_MAX_AGE),
+    varyByLanguage,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { id } = parseInput(calls.content.params, req.params, lang);
-      res.json(found(await loadRestaurantContent(db, id), lang) satisfies AnswerOf<typeof calls.content>);
+      res.json(found(await loadRestaurantContent(db, id, lang), lang) satisfies AnswerOf<typeof calls.content>);
     }),
   );
 
   router.get(
     calls.products.path,
     cachePublicly(MENU_MAX_AGE),
+    varyByLanguage,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { restaurantId, typeId } = parseInput(calls.products.params, req.params, lang);
-      res.json(found(await loadTypeProducts(db, restaurantId, typeId), lang) satisfies AnswerOf<typeof calls.products>);
+      res.json(found(await loadTypeProducts(db, restaurantId, typeId, lang), lang) satisfies AnswerOf<typeof calls.products>);
     }),
   );
 

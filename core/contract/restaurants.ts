@@ -1,8 +1,10 @@
 // /v1 restaurant menus (seed 002 sections 3 and 7, api/restaurants): the two in-house brands'
 // menus by product type, one type's products, and one product with its outlets and the marketplace
 // deep links that take the order. A restaurant is named by its id or its slug (nusa-cafe,
-// nusa-minang). Prices are whole rupiah; promo_price 0 means no promo. Menu text is the
-// restaurants' own (Indonesian), in both languages. Cacheable for 60 seconds.
+// nusa-minang). Prices are whole rupiah; promo_price 0 means no promo. Type names, short
+// descriptions and descriptions are in the caller's language (Indonesian where a product has no
+// English text); dish names are proper names, the same in both. Cacheable for 60 seconds per
+// language (`Vary: Accept-Language`).
 import { z } from "zod";
 import type { Success } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
@@ -23,7 +25,9 @@ export interface RestaurantRef {
 
 export interface RestaurantProduct {
   id: number;
+  /** The dish name, the same in both languages. */
   name: string;
+  /** In the caller's language (Indonesian when there is no English text). */
   short_desc: string;
   /** Whole rupiah. */
   price: number;
@@ -35,6 +39,7 @@ export interface RestaurantProduct {
 
 export interface RestaurantProductType {
   id: number;
+  /** In the caller's language (Indonesian when there is no English name). */
   product_type: string;
   /** Every product of the type, menu order (the page shows the first RESTAURANT_SECTION_MAX). */
   products: RestaurantProduct[];
@@ -72,7 +77,7 @@ export interface RestaurantProductDetail {
   short_desc: string;
   price: number;
   promo_price: number;
-  /** HTML sanitised with sanitize-html (p, br, strong, em, ul, ol, li, a). */
+  /** In the caller's language (Indonesian when there is no English text); HTML sanitised with sanitize-html (p, br, strong, em, ul, ol, li, a). */
   description: string;
   images: { id: number; image: string }[];
   product_type: { id: number; product_type: string };

@@ -12,6 +12,11 @@ import idDiscover from "#core/locales/id/discover.json" with { type: "json" };
 import { expectReadable } from "./support/readable.ts";
 
 const TEXT = { id: { ...idDiscover.restaurants, notFound: idCommon.errors.notFoundTitle }, en: { ...enDiscover.restaurants, notFound: enCommon.errors.notFoundTitle } } as const;
+/** The demo menu's text in each language (api/db/seed/restaurants.ts); dish names are the same in both. */
+const MENU = {
+  id: { mains: "Makanan Utama", padang: "Nasi Padang", seasonal: "Menu Musiman", friedRice: "Nasi goreng dengan telur mata sapi", friedRiceText: "Nasi goreng bumbu kampung" },
+  en: { mains: "Main courses", padang: "Padang rice plates", seasonal: "Seasonal menu", friedRice: "Fried rice with a fried egg", friedRiceText: "Village-style fried rice" },
+} as const;
 const MARKETPLACE_LINK = /^https:\/\/gofood\.co\.id\/[a-z]+\/restaurant\/nusa-cafe-[a-z]+-[0-9a-f-]{36}$/;
 
 /** How the page's chips work: toggle buttons with JavaScript, links without. */
@@ -22,6 +27,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.describe(`restaurants (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
       test.use({ javaScriptEnabled });
       const text = TEXT[lang];
+      const menu = MENU[lang];
 
       test("restaurant to type to product to a marketplace link, the toggle, the image modal", async ({ page }) => {
         test.setTimeout(180_000);
@@ -29,6 +35,9 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nusa Cafe");
         // Four recommended products in the data: three shown.
         await expect(page.locator("[data-recommended] > li")).toHaveCount(3);
+        // Menu text in the page's language: the type name and the product's short description.
+        await expect(page.locator("[data-product-type]").first().getByRole("heading", { level: 2 })).toHaveText(menu.mains);
+        await expect(page.locator("[data-recommended] > li").first()).toContainText(menu.friedRice);
         const sections = page.locator("[data-product-type]");
         expect(await sections.count()).toBeGreaterThanOrEqual(4);
         for (const section of await sections.all()) expect(await section.locator("[data-product]").count()).toBeLessThanOrEqual(3);
@@ -41,7 +50,7 @@ for (const javaScriptEnabled of [true, false]) {
         await toggle.getByRole("link", { name: "Nusa Minang" }).click();
         await expect(page).toHaveURL(/\/restaurants\/nusa-minang$/);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nusa Minang");
-        await expect(page.getByRole("heading", { level: 2, name: "Nasi Padang" })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 2, name: menu.padang })).toBeVisible();
         await expect(toggle.getByRole("link", { name: "Nusa Minang" })).toHaveAttribute("aria-current", "page");
         await toggle.getByRole("link", { name: "Nusa Cafe" }).click();
         await expect(page).toHaveURL(/\/restaurants\/nusa-cafe$/);
@@ -53,6 +62,7 @@ for (const javaScriptEnabled of [true, false]) {
         await main.getByRole("link", { name: text.moreInfoOf.replace("{{type}}", typeName) }).click();
         await expect(page).toHaveURL(/\/restaurants\/type\/1\/\d+$/);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(typeName);
+        expect(typeName).toBe(menu.mains);
         await expect(page.locator("[data-type-products] > li")).toHaveCount(4);
         await expect(page.locator("[data-brand-link]")).toHaveAttribute("href", "/restaurants/nusa-cafe");
         await expectReadable(page, javaScriptEnabled);
@@ -64,7 +74,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page).toHaveURL(/\/restaurants\/detail\/\d+$/);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
         await expect(page.locator("main [data-price]").first()).toHaveAttribute("data-price", "29000");
-        await expect(page.locator("[data-description] p").first()).not.toBeEmpty();
+        await expect(page.locator("[data-description] p").first()).toContainText(menu.friedRiceText);
         await expect(page.locator("[data-order-box]")).toHaveAttribute("data-order-box", javaScriptEnabled ? "js" : "links");
         await expectReadable(page, javaScriptEnabled);
 
@@ -116,7 +126,7 @@ for (const javaScriptEnabled of [true, false]) {
         const seasonal = page.locator("[data-product-type]", { has: page.locator("[data-info-not-available]") });
         await seasonal.locator("[data-more-info]").click();
         await expect(page).toHaveURL(/\/restaurants\/type\/1\/\d+$/);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Menu Musiman");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(menu.seasonal);
         await expect(page.locator("[data-info-not-available]")).toHaveText(text.infoNotAvailable);
         await expectReadable(page, javaScriptEnabled);
 
