@@ -37,14 +37,14 @@ export interface HotelSearch {
 export async function searchHotels(db: Db, search: HotelSearch, pageSize = PAGE_SIZE): Promise<HotelSearchAnswer> {
   const query = sql`
     with ${soldOutCtes(search)},
-    page as (
+    page as materialized (
       select p.id as property_id
       from properties p
       where ${matches(search)}
       order by ${cardOrder}
       limit ${pageSize} offset ${(search.page - 1) * pageSize}
     ),
-    total as (select count(*) as total from properties p where ${matches(search)})
+    total as materialized (select count(*) as total from properties p where ${matches(search)})
     select ${cardColumns}, price.min_rate, price.rate_varies, total.total
     from page
     join properties p on p.id = page.property_id
@@ -78,7 +78,11 @@ function roomFits(search: HotelSearch): SQL {
 
 /**
  * `sold_out`: the rooms with a sold-out night in the stay (the partial index of sold-out nights);
- * `touched`: their properties. Both small: a few percent of room-nights are sold out.
+ * `blocked`: the properties among theirs left with no open room that fits (each of their rooms
+ * that holds the guests and is stocked for the stay is sold out on a night). Both small: a few
+ * percent of room-nights are sold out, and only those properties' rooms are read.
+ * `edge_open`: properties whose summary does not cover the stay (a stay at the edge of some
+ * room's stock) that have an open room that fits: read only when such a property comes up.
  */
 function soldOutCtes(search: HotelSearch): SQL {
   return sql`sold_out as materialized (
@@ -87,25 +91,40 @@ function soldOutCtes(search: HotelSearch): SQL {
         and i.units_booked >= i.units_total
     ),
     touched as materialized (
-      select distinct r.property_id from rooms r where r.id in (select room_id from sold_out)
+      select distinct r.property_id from rooms r where r.id = any(array(select room_id from sold_out))
+    ),
+    blocked as materialized (
+      select property_id from touched
+      except
+      select r.property_id from rooms r
+      where r.property_id = any(array(select property_id from touched)) and ${roomFits(search)}
+        and r.id not in (select room_id from sold_out)
+    ),
+    edge_open as materialized (
+      select distinct r.property_id from rooms r
+      where ${roomFits(search)} and r.id not in (select room_id from sold_out)
+        and r.property_id in (
+          select p.id from properties p
+          where p.is_active and p.search_capacity >= ${search.guest} and not coalesce(${covers(search)}, false)
+        )
     )`;
+}
+
+/** The property's summary covers the stay: every room is stocked for every night of it. */
+function covers(search: HotelSearch): SQL {
+  return sql`(p.search_from <= ${search.arrival}::date and p.search_until >= ${addDays(search.departure, -1)}::date)`;
 }
 
 /** The property `p` matches the search (given the CTEs of soldOutCtes). */
 function matches(search: HotelSearch): SQL {
-  const openRoom = sql`exists (
-    select 1 from rooms r
-    where r.property_id = p.id and ${roomFits(search)} and r.id not in (select room_id from sold_out)
-  )`;
   const filters: SQL[] = [sql`p.is_active`, sql`p.search_capacity >= ${search.guest}`];
   if (search.city !== undefined) filters.push(sql`p.city_id = ${search.city}`);
   if (search.propertyName) filters.push(sql`p.name ilike ${"%" + escapeLike(search.propertyName) + "%"}`);
-  // Covered by the summary: the largest room fits, so only a sold-out night can leave it out.
-  filters.push(sql`(case
-    when p.search_from <= ${search.arrival}::date and p.search_until >= ${addDays(search.departure, -1)}::date
-      then p.id not in (select property_id from touched) or ${openRoom}
-    else ${openRoom}
-  end)`);
+  // Covered by the summary: the largest room fits, so only sold-out nights can leave it out.
+  // Otherwise (a stay at the edge of some room's stock) its rooms say.
+  // (Sets, not correlated subqueries: each is read once, and only when a row needs it.)
+  filters.push(sql`(case when ${covers(search)} then p.id not in (select property_id from blocked)
+    else p.id in (select property_id from edge_open) end)`);
   return sql.join(filters, sql` and `);
 }
 
