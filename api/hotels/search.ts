@@ -64,7 +64,8 @@ export async function searchHotels(db: Db, search: HotelSearch, pageSize = PAGE_
     ) price
     order by ${cardOrder}`;
 
-  const { cards, total } = await selectCards(db, query);
+  // Prepared: PostgreSQL plans each of its few texts (with or without city, name) once per connection.
+  const { cards, total } = await selectCards(db, query, "hotels_search");
   // A page past the end has no rows to carry the total, and the client still needs the page count.
   const knownTotal = cards.length > 0 || search.page === 1 ? total : await countMatches(db, search);
   return { status: "success", hotels: cards, page: search.page, totalPage: totalPages(knownTotal, pageSize), total: knownTotal };
