@@ -1,9 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { data, type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { use } from "react";
+import { data, type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { fallbackLanguage, isLanguage } from "./i18n/config.ts";
-import { I18N_SCRIPT_ID } from "./i18n/embed.ts";
+import { I18N_SCRIPT_ID, loadNamespaces, missingNamespaces } from "./i18n/embed.ts";
+import { namespacesOf } from "./i18n/namespaces.ts";
 import { getLocale, i18nextMiddleware, localeCookie } from "./i18n/i18n.server.ts";
 import { errorPageOf } from "./lib/error-page.ts";
 import { useNonce } from "./lib/nonce.tsx";
@@ -42,7 +44,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = rootData?.locale ?? fallbackLanguage;
   const nonce = useNonce();
   const { i18n } = useTranslation();
-  const bundles = i18n.getDataByLanguage(locale) ?? {};
+  const all = i18n.getDataByLanguage(locale) ?? {};
+  // Only the catalogues this page's routes declare (every one when the page's route declares none).
+  const wanted = namespacesOf(useMatches());
+  const bundles = wanted ? Object.fromEntries(wanted.filter((ns) => ns in all).map((ns) => [ns, all[ns]])) : all;
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -57,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           id={I18N_SCRIPT_ID}
           type="application/json"
+          data-namespaces={Object.keys(all).join(",")}
           nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, not markup; "<" is escaped so it cannot close the script
@@ -70,6 +76,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // A client-side navigation to a route that needs catalogues the page has not got yet waits for
+  // them (inside the navigation's transition, so the current page stays until they arrive).
+  const { i18n } = useTranslation();
+  const missing = missingNamespaces(i18n, namespacesOf(useMatches()));
+  if (missing) use(loadNamespaces(i18n, missing));
   return (
     <>
       <ProgressBar />

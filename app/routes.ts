@@ -6,6 +6,8 @@ export default [
   // Resource routes (no UI): language switch, destination suggestions.
   route("resources/locale", "routes/resources.locale.ts"),
   route("resources/destinations", "routes/resources.destinations.ts"),
+  // The translation catalogues a client-side navigation needs and the page did not embed.
+  route("resources/locales", "routes/resources.locales.ts"),
   // The voucher PDF as a file (GET for the owner, POST with order id and email for a guest).
   route("resources/download", "routes/resources.download.ts"),
   // Accounts: the modal forms' action, and logout (action only).

@@ -15,13 +15,14 @@ import type { BenchContext, Measure, Section } from "./lib/types.ts";
 import { bookingLoad } from "./sections/booking-load.ts";
 import { firstLoadJs } from "./sections/first-load-js.ts";
 import { hotelsApi } from "./sections/hotels-api.ts";
+import { lighthouseSection } from "./sections/lighthouse.ts";
 import { villasSsr } from "./sections/villas-ssr.ts";
 
 /**
  * The sections, in the order they run. A new one is a module in bench/sections/ added here. The
  * booking section writes (and gives back) inventory, so it runs after the read-only ones.
  */
-const SECTIONS: Section[] = [hotelsApi, villasSsr, firstLoadJs(), bookingLoad];
+const SECTIONS: Section[] = [hotelsApi, villasSsr, firstLoadJs(), lighthouseSection(), bookingLoad];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsFile = path.join(root, "bench", "results", "latest.json");
@@ -104,7 +105,12 @@ async function main(): Promise<number> {
       DATA_DIR: database.dataDir,
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       APP_KEY,
+      // A DATABASE_URL makes the server refuse the public development secrets (api/config.ts).
+      SESSION_SECRET: "bench-session-secret-5b1d7e2c9a4f8e3d6c0b1a2f",
       SEED_DEMO: "false",
+      // The booking load sends every reservation from one address: the caps on unpaid holds per
+      // client (api/config.ts) would answer 429 after the tenth.
+      HOLD_LIMITS: "off",
       LOG_LEVEL: "warn",
       ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
     },

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -116,5 +117,26 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+interface DrizzleInternals {
+  session: {
+    dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): { execute(): Promise<unknown> };
+  };
+}
+
+/**
+ * Rows of a raw SQL query run as a named prepared statement (decision 031): on PostgreSQL each
+ * connection parses and plans a given text once, not on every call. The name is derived from the
+ * text, so one text always has one name. PGlite runs it as queryRows does. For hot, fixed-shape
+ * queries only (every distinct text stays prepared on every connection).
+ */
+export async function queryRowsPrepared<T extends Record<string, unknown>>(db: Db, query: SQL, prefix: string): Promise<T[]> {
+  const { session } = db as unknown as DrizzleInternals;
+  const compiled = session.dialect.sqlToQuery(query);
+  const name = `${prefix}_${createHash("sha1").update(compiled.sql).digest("hex").slice(0, 16)}`;
+  const result = (await session.prepareQuery(compiled, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }

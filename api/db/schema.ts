@@ -61,10 +61,22 @@ export const properties = pgTable(
     accessibilityDescription: text().notNull().default(""),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
+    /**
+     * Search summary of the property's rooms, kept by the rooms_search_summary trigger (migration
+     * 0007, decision 030): the largest room capacity, and the nights every room is stocked for
+     * (the latest stocked_from, the earliest stocked_until). A stay inside that span has, in the
+     * largest room, a room that holds up to searchCapacity guests with a row for every night.
+     */
+    searchCapacity: smallint().notNull().default(0),
+    searchFrom: date({ mode: "string" }),
+    searchUntil: date({ mode: "string" }),
   },
   (t) => [
     index("properties_city_idx").on(t.cityId),
     index("properties_type_idx").on(t.propertyType),
+    // Search: the listing order (cardOrder) to walk a page from, and the summary to count from.
+    index("properties_listing_idx").on(sql`${t.isPopular} desc`, sql`(${t.tagVilla} is not null) desc`, sql`${t.star} desc`, t.id).where(sql`${t.isActive}`),
+    index("properties_search_idx").on(t.searchCapacity, t.searchFrom, t.searchUntil, t.cityId, t.id).where(sql`${t.isActive}`),
     check("properties_star_range", sql`${t.star} between 0 and 5`),
     check("properties_capacity_positive", sql`${t.capacity} > 0`),
   ],

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { shownNightlyPrice } from "#core/pricing.ts";
 import type { PropertyCard, VillaLocation } from "#core/contract/index.ts";
-import { queryRows, type Db } from "../db/client.ts";
+import { queryRows, queryRowsPrepared, type Db } from "../db/client.ts";
 
 /** How many images a card's slider gets. */
 const CARD_IMAGES = 5;
@@ -52,8 +52,9 @@ export function upcomingRate(from: string, days: number): SQL {
         and i.units_booked < i.units_total)`;
 }
 
-export async function selectCards(db: Db, query: SQL): Promise<{ cards: PropertyCard[]; total: number }> {
-  const rows = await queryRows<CardRow>(db, query);
+/** The cards of a query; `prepared` names it as a prepared statement (a hot, fixed-shape query). */
+export async function selectCards(db: Db, query: SQL, prepared?: string): Promise<{ cards: PropertyCard[]; total: number }> {
+  const rows = prepared ? await queryRowsPrepared<CardRow>(db, query, prepared) : await queryRows<CardRow>(db, query);
   return { cards: rows.map(toCard), total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
 }
 

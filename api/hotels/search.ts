@@ -21,24 +21,35 @@ export interface HotelSearch {
  * Properties with a room that holds the guests and has a free unit on every night of the stay.
  *
  * A room qualifies when its stocked span covers the stay (inventory is contiguous inside it, so
- * every night has a row) and none of the stay's nights is sold out — found through the small
- * partial index of sold-out nights instead of reading every room-night of the range. Prices are
- * then read for the one page of properties shown: `startFrom` is the lowest nightly rate among
- * their qualifying rooms.
+ * every night has a row) and none of the stay's nights is sold out. The search answers from the
+ * property rows' summary of their rooms (decision 030: `search_capacity`, `search_from`,
+ * `search_until`, kept by a trigger on rooms) and the few sold-out room-nights of the stay (a
+ * partial index), instead of every room:
+ * - a property whose summary covers the stay (its largest room holds the guests, every room is
+ *   stocked for every night) matches unless one of its rooms is sold out on a night of the stay;
+ *   only those few properties have their rooms looked at;
+ * - any other property (a stay at the edge of its rooms' stock) has its rooms looked at.
+ * The page walks the properties in listing order (an index on it) and stops after the page; the
+ * total counts over the summary's index. Prices are then read for the one page of properties
+ * shown: `startFrom` is the lowest nightly rate among their qualifying rooms. Availability is read
+ * at the moment of the search and re-checked when a reservation takes the units.
  */
 export async function searchHotels(db: Db, search: HotelSearch, pageSize = PAGE_SIZE): Promise<HotelSearchAnswer> {
-  const openRooms = openRoomsQuery(search);
   const query = sql`
-    with page as (
-      select property_id, count(*) over () as total
-      from (select distinct property_id, is_popular, tagged, star from (${openRooms}) open_rooms) matches
-      order by is_popular desc, tagged desc, star desc, property_id -- cardOrder, on these columns
+    with ${soldOutCtes(search)},
+    page as materialized (
+      select p.id as property_id
+      from properties p
+      where ${matches(search)}
+      order by ${cardOrder}
       limit ${pageSize} offset ${(search.page - 1) * pageSize}
-    )
-    select ${cardColumns}, price.min_rate, price.rate_varies, page.total
+    ),
+    total as materialized (select count(*) as total from properties p where ${matches(search)})
+    select ${cardColumns}, price.min_rate, price.rate_varies, total.total
     from page
     join properties p on p.id = page.property_id
     join cities c on c.id = p.city_id
+    cross join total
     cross join lateral (
       select min(room_min) as min_rate, bool_or(room_max <> room_min) as rate_varies
       from (
@@ -53,9 +64,10 @@ export async function searchHotels(db: Db, search: HotelSearch, pageSize = PAGE_
     ) price
     order by ${cardOrder}`;
 
-  const { cards, total } = await selectCards(db, query);
+  // Prepared: PostgreSQL plans each of its few texts (with or without city, name) once per connection.
+  const { cards, total } = await selectCards(db, query, "hotels_search");
   // A page past the end has no rows to carry the total, and the client still needs the page count.
-  const knownTotal = cards.length > 0 || search.page === 1 ? total : await countMatches(db, openRooms);
+  const knownTotal = cards.length > 0 || search.page === 1 ? total : await countMatches(db, search);
   return { status: "success", hotels: cards, page: search.page, totalPage: totalPages(knownTotal, pageSize), total: knownTotal };
 }
 
@@ -66,27 +78,59 @@ function roomFits(search: HotelSearch): SQL {
 }
 
 /**
- * Rooms that hold the guests and have a free unit on every night of the stay, with their
- * property's listing-order columns (the order of cardOrder), so the page needs no other lookup.
+ * `sold_out`: the rooms with a sold-out night in the stay (the partial index of sold-out nights);
+ * `blocked`: the properties among theirs left with no open room that fits (each of their rooms
+ * that holds the guests and is stocked for the stay is sold out on a night). Both small: a few
+ * percent of room-nights are sold out, and only those properties' rooms are read.
+ * `edge_open`: properties whose summary does not cover the stay (a stay at the edge of some
+ * room's stock) that have an open room that fits: read only when such a property comes up.
  */
-function openRoomsQuery(search: HotelSearch): SQL {
-  const filters: SQL[] = [sql`p.is_active`, roomFits(search)];
-  if (search.city !== undefined) filters.push(sql`p.city_id = ${search.city}`);
-  if (search.propertyName) filters.push(sql`p.name ilike ${"%" + escapeLike(search.propertyName) + "%"}`);
-  return sql`
-    select r.id, r.property_id, p.is_popular, (p.tag_villa is not null) as tagged, p.star
-    from rooms r
-    join properties p on p.id = r.property_id
-    where ${sql.join(filters, sql` and `)}
-      and r.id not in (
-        select i.room_id from room_inventory i
-        where i.stay_date >= ${search.arrival}::date and i.stay_date < ${search.departure}::date
-          and i.units_booked >= i.units_total
-      )`;
+function soldOutCtes(search: HotelSearch): SQL {
+  return sql`sold_out as materialized (
+      select distinct i.room_id from room_inventory i
+      where i.stay_date >= ${search.arrival}::date and i.stay_date < ${search.departure}::date
+        and i.units_booked >= i.units_total
+    ),
+    touched as materialized (
+      select distinct r.property_id from rooms r where r.id = any(array(select room_id from sold_out))
+    ),
+    blocked as materialized (
+      select property_id from touched
+      except
+      select r.property_id from rooms r
+      where r.property_id = any(array(select property_id from touched)) and ${roomFits(search)}
+        and r.id not in (select room_id from sold_out)
+    ),
+    edge_open as materialized (
+      select distinct r.property_id from rooms r
+      where ${roomFits(search)} and r.id not in (select room_id from sold_out)
+        and r.property_id in (
+          select p.id from properties p
+          where p.is_active and p.search_capacity >= ${search.guest} and not coalesce(${covers(search)}, false)
+        )
+    )`;
 }
 
-async function countMatches(db: Db, openRooms: SQL): Promise<number> {
-  const [row] = await queryRows<{ total: string | number }>(db, sql`select count(distinct property_id) as total from (${openRooms}) open_rooms`);
+/** The property's summary covers the stay: every room is stocked for every night of it. */
+function covers(search: HotelSearch): SQL {
+  return sql`(p.search_from <= ${search.arrival}::date and p.search_until >= ${addDays(search.departure, -1)}::date)`;
+}
+
+/** The property `p` matches the search (given the CTEs of soldOutCtes). */
+function matches(search: HotelSearch): SQL {
+  const filters: SQL[] = [sql`p.is_active`, sql`p.search_capacity >= ${search.guest}`];
+  if (search.city !== undefined) filters.push(sql`p.city_id = ${search.city}`);
+  if (search.propertyName) filters.push(sql`p.name ilike ${"%" + escapeLike(search.propertyName) + "%"}`);
+  // Covered by the summary: the largest room fits, so only sold-out nights can leave it out.
+  // Otherwise (a stay at the edge of some room's stock) its rooms say.
+  // (Sets, not correlated subqueries: each is read once, and only when a row needs it.)
+  filters.push(sql`(case when ${covers(search)} then p.id not in (select property_id from blocked)
+    else p.id in (select property_id from edge_open) end)`);
+  return sql.join(filters, sql` and `);
+}
+
+async function countMatches(db: Db, search: HotelSearch): Promise<number> {
+  const [row] = await queryRows<{ total: string | number }>(db, sql`with ${soldOutCtes(search)} select count(*) as total from properties p where ${matches(search)}`);
   return Number(row?.total ?? 0);
 }
 

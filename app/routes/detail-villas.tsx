@@ -28,8 +28,12 @@ import { formatMoney } from "#core/money.ts";
 import { apiCall } from "#app/lib/api.server.ts";
 import { withoutPaymentReturn } from "#app/lib/payment-return.ts";
 import { paymentResultOf } from "#app/lib/order-lookup.server.ts";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/detail-villas";
 import { PropertySections } from "#app/components/detail/property-sections.tsx";
+
+/** The catalogues this screen uses besides the shell's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["detail", "search"] } satisfies I18nHandle;
 
 /** Seed 001 section 2.1: without villas, home after 1 second. */
 const MISSING_REDIRECT_SECONDS = 1;

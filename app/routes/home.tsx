@@ -15,7 +15,11 @@ import { readModal, skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import { getAuth } from "#app/lib/session.server.ts";
 import { isDismissed } from "#app/lib/ui-cookies.ts";
 import type { loader as shellLoader } from "./shell.tsx";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/home";
+
+/** The catalogues this screen uses besides the shell's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["home", "search"] } satisfies I18nHandle;
 
 const ATTRACTIONS_SHOWN = 3;
 

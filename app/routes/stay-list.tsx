@@ -10,8 +10,12 @@ import { NotFoundIllustration } from "#app/components/villas/not-found-illustrat
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall } from "#app/lib/api.server.ts";
 import { LONG_STAY_TYPES } from "#core/long-stay.ts";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/stay-list";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+
+/** The catalogues this screen uses besides the shell's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["longstay", "detail"] } satisfies I18nHandle;
 
 // Opening or closing a modal or a toast changes only the UI: no new data.
 export const shouldRevalidate = skipRevalidationForUiParams;

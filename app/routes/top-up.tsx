@@ -18,7 +18,11 @@ import { requireAuth } from "#app/lib/session.server.ts";
 import { topUpAccess } from "#app/lib/top-up-access.ts";
 import type { ProductGroup, TopUpProduct, TopUpProvider } from "#core/contract/index.ts";
 import { TOP_UP_TABS, type TopUpType } from "#core/rules/top-up.ts";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/top-up";
+
+/** The catalogues this screen uses besides the shell's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["topup"] } satisfies I18nHandle;
 
 type Lists = { providers?: TopUpProvider[]; products?: TopUpProduct[]; groups?: ProductGroup[] };
 

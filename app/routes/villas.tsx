@@ -16,10 +16,11 @@ import { apiCall } from "#app/lib/api.server.ts";
 import { withoutPaymentReturn } from "#app/lib/payment-return.ts";
 import { paymentResultOf } from "#app/lib/order-lookup.server.ts";
 import { buildDetailLink, parseVillasQuery } from "#app/lib/search-params.ts";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/villas";
 
-/** Cards whose first image loads eagerly: the first row on the widest grid. */
-const FIRST_ROW = 4;
+/** The catalogues this screen uses besides the shell's (app/i18n/namespaces.ts). */
+export const handle = { i18n: ["villas", "search"] } satisfies I18nHandle;
 
 /** Shown only after a payment gateway's return: its code stays out of the list's first load. */
 const paymentModal = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
@@ -140,7 +141,7 @@ export default function Villas({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {list.hotels.map((card, i) => (
               <li key={card.id}>
-                <VillaCard card={card} href={buildDetailLink(card.id, stay)} lang={lang} eager={i < FIRST_ROW} priority={i === 0} />
+                <VillaCard card={card} href={buildDetailLink(card.id, stay)} lang={lang} eager={i === 0} priority={i === 0} />
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@
 // and the /villas sections use (and any later endpoint section can).
 import os from "node:os";
 import { runLoad, type LoadOptions, type LoadStats } from "./load.ts";
+import { dbCpuBetween, dbCpuSnapshot } from "./db-cpu.ts";
 import { processCpuMs } from "./process.ts";
 import type { BenchContext, Budget, Measure, SectionResult } from "./types.ts";
 
@@ -13,8 +14,16 @@ export interface EndpointLoad {
   paths: string[];
   headers?: Record<string, string>;
   check?: LoadOptions["check"];
-  /** Budget of the p95 latency in ms (strictly under). */
-  p95BudgetMs: number;
+  /** Budget of the p95 latency in ms (strictly under), at the bench's connection count. */
+  p95BudgetMs?: number;
+  /** Connections of this run (default: the bench's, 16). */
+  connections?: number;
+  /** Budget of the server process's CPU per request, in ms (inclusive). */
+  cpuBudgetMs?: number;
+  /** Budget of the database's CPU per request, in ms (inclusive; PostgreSQL only). */
+  dbCpuBudgetMs?: number;
+  /** Skip the warm-up (a second run of the same endpoint is warm already). */
+  noWarmup?: boolean;
 }
 
 export function header(headers: Record<string, string | string[]>, name: string): string {
@@ -34,38 +43,45 @@ export async function measureEndpoint(ctx: BenchContext, spec: EndpointLoad): Pr
     next++;
     return path;
   };
-  const base = { baseUrl: ctx.baseUrl, connections: ctx.connections, headers: spec.headers ?? {}, nextPath, check: spec.check };
+  const connections = spec.connections ?? ctx.connections;
+  const base = { baseUrl: ctx.baseUrl, connections, headers: spec.headers ?? {}, nextPath, check: spec.check };
 
-  if (ctx.warmupSec > 0) {
-    ctx.log(`${spec.label}: warm-up ${ctx.warmupSec} s at ${ctx.connections} connections`);
+  if (ctx.warmupSec > 0 && !spec.noWarmup) {
+    ctx.log(`${spec.label}: warm-up ${ctx.warmupSec} s at ${connections} connections`);
     const warm = await runLoad({ ...base, durationSec: ctx.warmupSec });
     ctx.log(`${spec.label}: warm-up done, ${warm.requests} requests (${warm.non2xx} non-2xx, ${warm.errors} errors)`);
     await drain(ctx);
   }
-  ctx.log(`${spec.label}: measuring ${ctx.durationSec} s at ${ctx.connections} connections over ${spec.paths.length} rotating queries`);
+  ctx.log(`${spec.label}: measuring ${ctx.durationSec} s at ${connections} connections over ${spec.paths.length} rotating queries`);
   const load = os.loadavg()[0]!;
   const busy = load > os.cpus().length * 0.5;
   if (busy) ctx.log(`warning: the machine is busy before this run (load average ${load.toFixed(1)} on ${os.cpus().length} CPUs): latencies are not comparable`);
+  const dbBefore = await dbCpuSnapshot(ctx).catch(() => null);
   const cpuBefore = processCpuMs(ctx.serverPid);
   const stats = await runLoad({ ...base, durationSec: ctx.durationSec });
   const cpuAfter = processCpuMs(ctx.serverPid);
+  const dbCpuMs = dbCpuBetween(dbBefore, await dbCpuSnapshot(ctx).catch(() => null));
+  const dbCpuMsPerRequest = dbCpuMs !== null && stats.requests > 0 ? Math.round((dbCpuMs / stats.requests) * 100) / 100 : null;
   // Server process CPU per answered request: with PGlite this includes the database; with
   // PostgreSQL the database's own CPU is not in it.
   const serverCpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && stats.requests > 0 ? Math.round(((cpuAfter - cpuBefore) / stats.requests) * 100) / 100 : null;
   ctx.log(
     `${spec.label}: ${stats.requests} requests, ${stats.rps} req/s, p50 ${stats.latency.p50} ms, p95 ${stats.latency.p95} ms, p99 ${stats.latency.p99} ms, ` +
       `non-2xx ${stats.non2xx}, errors ${stats.errors}, bad answers ${stats.badAnswers}` +
-      (serverCpuMsPerRequest !== null ? `, server process CPU ${serverCpuMsPerRequest} ms/request` : ""),
+      (serverCpuMsPerRequest !== null ? `, server process CPU ${serverCpuMsPerRequest} ms/request` : "") +
+      (dbCpuMsPerRequest !== null ? `, PostgreSQL backends CPU ${dbCpuMsPerRequest} ms/request` : ""),
   );
   // The next section must not start behind this one's backlog (PGlite runs one query at a time).
   await drain(ctx);
   if (stats.badAnswerExamples.length) ctx.log(`${spec.label}: bad answers, e.g. ${stats.badAnswerExamples.join(" | ")}`);
   return {
-    measures: endpointMeasures(spec, stats),
+    measures: endpointMeasures(spec, stats, connections, serverCpuMsPerRequest, dbCpuMsPerRequest),
     details: {
       [spec.id]: {
         ...stats,
+        connections,
         serverCpuMsPerRequest,
+        dbCpuMsPerRequest,
         loadAverageBefore: Math.round(load * 100) / 100,
         busyMachine: busy,
         distinctQueries: spec.paths.length,
@@ -100,14 +116,35 @@ async function drain(ctx: BenchContext): Promise<void> {
   else if (waited > 1000) ctx.log(`waited ${(waited / 1000).toFixed(1)} s for the server's backlog to drain`);
 }
 
-function endpointMeasures(spec: EndpointLoad, stats: LoadStats): Measure[] {
+function endpointMeasures(spec: EndpointLoad, stats: LoadStats, connections: number, cpuMs: number | null, dbCpuMs: number | null): Measure[] {
   const under = (max: number): Budget => ({ max, inclusive: false });
+  const atMost = (max: number): Budget => ({ max, inclusive: true });
   const zero: Budget = { max: 0, inclusive: true };
+  const at = ` @${connections} conn`;
+  const p95Budget = spec.p95BudgetMs === undefined ? {} : { budget: under(spec.p95BudgetMs) };
   return [
-    { id: `${spec.id}.p50`, label: `${spec.label} p50`, value: stats.latency.p50, unit: "ms" },
-    { id: `${spec.id}.p95`, label: `${spec.label} p95`, value: stats.latency.p95, unit: "ms", budget: under(spec.p95BudgetMs) },
-    { id: `${spec.id}.p99`, label: `${spec.label} p99`, value: stats.latency.p99, unit: "ms" },
-    { id: `${spec.id}.rps`, label: `${spec.label} throughput`, value: stats.rps, unit: "req/s" },
+    { id: `${spec.id}.p50`, label: `${spec.label} p50${at}`, value: stats.latency.p50, unit: "ms" },
+    { id: `${spec.id}.p95`, label: `${spec.label} p95${at}`, value: stats.latency.p95, unit: "ms", ...p95Budget },
+    { id: `${spec.id}.p99`, label: `${spec.label} p99${at}`, value: stats.latency.p99, unit: "ms" },
+    { id: `${spec.id}.rps`, label: `${spec.label} throughput${at}`, value: stats.rps, unit: "req/s" },
+    {
+      id: `${spec.id}.serverCpu`,
+      label: `${spec.label} server CPU/request${at}`,
+      value: cpuMs ?? NaN,
+      unit: "ms",
+      ...(spec.cpuBudgetMs === undefined ? {} : { budget: atMost(spec.cpuBudgetMs) }),
+    },
+    ...(dbCpuMs === null
+      ? []
+      : [
+          {
+            id: `${spec.id}.dbCpu`,
+            label: `${spec.label} PostgreSQL CPU/request${at}`,
+            value: dbCpuMs,
+            unit: "ms" as const,
+            ...(spec.dbCpuBudgetMs === undefined ? {} : { budget: atMost(spec.dbCpuBudgetMs) }),
+          },
+        ]),
     {
       id: `${spec.id}.failed`,
       label: `${spec.label} failed requests`,

@@ -8,7 +8,8 @@ export type Verdict = "ok" | "OVER" | "-";
 export function verdict(measure: Measure): Verdict {
   if (!measure.budget) return "-";
   if (!Number.isFinite(measure.value)) return "OVER";
-  const { max, inclusive } = measure.budget;
+  const { max, inclusive, atLeast } = measure.budget;
+  if (atLeast) return measure.value >= max ? "ok" : "OVER";
   return (inclusive ? measure.value <= max : measure.value < max) ? "ok" : "OVER";
 }
 
@@ -23,13 +24,16 @@ function formatValue(value: number, unit: Measure["unit"]): string {
       return `${value.toFixed(1)} KB`;
     case "count":
       return String(value);
+    case "score":
+      return String(Math.round(value * 1000) / 1000);
   }
 }
 
 function formatBudget(budget: Budget | undefined, unit: Measure["unit"]): string {
   if (!budget) return "-";
-  if (unit === "count" && budget.max === 0) return "0";
-  const suffix = unit === "count" ? "" : ` ${unit}`;
+  if ((unit === "count" || unit === "score") && budget.max === 0) return "0";
+  const suffix = unit === "count" || unit === "score" ? "" : ` ${unit}`;
+  if (budget.atLeast) return `>= ${budget.max}${suffix}`;
   return `${budget.inclusive ? "<=" : "<"} ${budget.max}${suffix}`;
 }
 

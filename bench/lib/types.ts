@@ -4,6 +4,8 @@
 export interface Budget {
   max: number;
   inclusive: boolean;
+  /** The value passes when it is at least `max` instead (a Lighthouse score). */
+  atLeast?: boolean;
 }
 
 export interface Measure {
@@ -12,7 +14,7 @@ export interface Measure {
   /** What the table's first column shows, e.g. "/v1/hotels p95". */
   label: string;
   value: number;
-  unit: "ms" | "req/s" | "KB" | "count";
+  unit: "ms" | "req/s" | "KB" | "count" | "score";
   /** Only measures that DESIGN.md budgets (or that must be zero) carry one. */
   budget?: Budget;
 }

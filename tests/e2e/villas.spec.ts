@@ -203,3 +203,47 @@ for (const javaScriptEnabled of [true, false]) {
     await page.close();
   });
 }
+
+// Issue 15: what a slow phone downloads first.
+test.describe("first load", () => {
+  test("the server's HTML has one photo per card: the first card's eager with high priority, the others lazy", async ({ request }) => {
+    const html = await (await request.get(`/villas?${datedSearch}`)).text();
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    const articles = main.split("<article").slice(1);
+    expect(articles.length).toBeGreaterThan(1);
+    const images = articles.map((article) => [...article.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]));
+    for (const list of images) expect(list).toHaveLength(1);
+    expect(images[0]![0]).toContain('loading="eager"');
+    expect(images[0]![0]).toContain('fetchPriority="high"');
+    expect(images[0]![0]).toMatch(/srcSet="[^"]+480w[^"]+960w"/);
+    for (const list of images.slice(1)) {
+      expect(list[0]).toContain('loading="lazy"');
+      expect(list[0]).not.toContain("fetchPriority");
+    }
+  });
+
+  test("the page embeds only its catalogues; a client-side navigation fetches the next page's", async ({ page, request }) => {
+    const html = await (await request.get(`/villas?${datedSearch}`)).text();
+    const embedded = JSON.parse(/<script id="i18n-resources"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+    expect(Object.keys(embedded)).toContain("villas");
+    expect(Object.keys(embedded)).not.toContain("detail");
+    expect(Object.keys(embedded)).not.toContain("reservation");
+
+    const fetched: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/resources/locales")) fetched.push(new URL(r.url()).searchParams.get("ns") ?? "");
+    });
+    await page.goto(`/villas?${datedSearch}`);
+    // Once hydrated (the dots need JavaScript), reaching for the slider brings the other photos.
+    const first = cards(page).first();
+    await expect(first.locator("[data-dot]").nth(1)).toBeAttached();
+    expect(await first.locator("img").count()).toBe(1);
+    await first.locator("img").hover();
+    await expect(first.locator("img")).toHaveCount(await first.locator("[data-dot]").count());
+    await openFirstCard(page);
+    // The detail screen's own catalogue arrived: its headings are words, not keys.
+    await expect(page.getByRole("heading", { name: "Peraturan" })).toBeVisible();
+    expect(fetched.join(",")).toContain("detail");
+    await expect(page.getByText("sections.")).toHaveCount(0);
+  });
+});

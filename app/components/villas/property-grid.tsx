@@ -6,15 +6,12 @@ import type { Language } from "#app/i18n/config.ts";
 import { NotFoundIllustration } from "./not-found-illustration.tsx";
 import { VillaCard } from "./villa-card.tsx";
 
-/** Cards whose first image loads eagerly: the first row on the widest grid. */
-const FIRST_ROW = 4;
-
 export function PropertyGrid({ cards, hrefOf, lang }: { cards: PropertyCard[]; hrefOf: (card: PropertyCard) => string; lang: Language }) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-property-grid="">
       {cards.map((card, i) => (
         <li key={card.id}>
-          <VillaCard card={card} href={hrefOf(card)} lang={lang} eager={i < FIRST_ROW} priority={i === 0} />
+          <VillaCard card={card} href={hrefOf(card)} lang={lang} eager={i === 0} priority={i === 0} />
         </li>
       ))}
     </ul>

@@ -61,6 +61,12 @@ function ImageSlider({ images, name, href, eager, priority }: { images: string[]
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const hydrated = useHydrated();
+  // Only the first photo is in the server's HTML (12 cards x 5 photos would be 60 images and their
+  // markup on every page): the others join when someone reaches for the slider (a pointer over it,
+  // a touch, focus). Without JavaScript the card shows its cover, and the detail page has them all.
+  const [all, setAll] = useState(false);
+  const shown = all ? images : images.slice(0, 1);
+  const more = () => setAll(true);
   const go = (i: number) => {
     const track = trackRef.current;
     if (track) track.scrollTo({ left: i * track.clientWidth, behavior: "smooth" });
@@ -69,7 +75,7 @@ function ImageSlider({ images, name, href, eager, priority }: { images: string[]
   // The name's link is the card's accessible link; the strip repeats it for pointers only.
   return (
     <div className="group/slider relative aspect-[3/2] bg-neutral-100">
-      <Link to={href} tabIndex={-1} aria-hidden="true" draggable={false} className="block h-full">
+      <Link to={href} tabIndex={-1} aria-hidden="true" draggable={false} className="block h-full" onPointerEnter={more} onTouchStart={more} onFocus={more}>
         <div
           ref={trackRef}
           onScroll={(event) => {
@@ -78,7 +84,7 @@ function ImageSlider({ images, name, href, eager, priority }: { images: string[]
           }}
           className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
-          {images.map((file, i) => {
+          {shown.map((file, i) => {
             const { src, srcSet } = hotelImageSources(file);
             return (
               <img
@@ -99,7 +105,7 @@ function ImageSlider({ images, name, href, eager, priority }: { images: string[]
           })}
         </div>
       </Link>
-      {images.length > 1 && (
+      {hydrated && images.length > 1 && (
         <>
           <div
             aria-hidden="true"

@@ -57,6 +57,17 @@ export class I18nLite {
     return this.resources[lng];
   }
 
+  hasResourceBundle(lng: string, ns: string): boolean {
+    return this.resources[lng]?.[ns] !== undefined;
+  }
+
+  /** Adds a catalogue loaded after the page (a client-side navigation's; app/i18n/embed.ts). */
+  addResourceBundle(lng: string, ns: string, bundle: Bundle): this {
+    const language = this.resources[lng] ?? {};
+    this.resources = { ...this.resources, [lng]: { ...language, [ns]: bundle } };
+    return this;
+  }
+
   exists = (key: string, options?: TOptions): boolean => this.resolve(key, this.namespaces(options?.ns), options?.count) !== undefined;
 
   t: TFunction = (key, options) => this.getFixedT(null, null)(key, options);

@@ -1,0 +1,89 @@
+// Every route that declares its catalogues (handle.i18n) declares all its screen uses, and the
+// shell uses only SHELL_NAMESPACES: read from the source, over each route's import graph in app/
+// (static and dynamic imports, server-only modules left out). A catalogue counts as used when a
+// component names it: useTranslation("x") / (["x", ...]), or any string starting "x:" ("x:key",
+// a form's "x:" scope). Too wide rather than too narrow: an unused catalogue only costs bytes.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { resources } from "#core/locales/resources.ts";
+import { namespacesOf, SHELL_NAMESPACES } from "./namespaces.ts";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const known = Object.keys(resources.id);
+
+function resolveImport(from: string, spec: string): string | null {
+  let base: string;
+  if (spec.startsWith("#app/")) base = path.join(root, "app", spec.slice(5));
+  else if (spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`]) if (existsSync(candidate) && candidate.match(/\.tsx?$/)) return candidate;
+  return null;
+}
+
+/** Catalogues the module graph from `entry` names (server-only modules and tests left out). */
+function usedNamespaces(entry: string, skip: ReadonlySet<string> = new Set()): Set<string> {
+  const used = new Set<string>();
+  const seen = new Set<string>(skip);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || /\.server\.tsx?$|\.test\.tsx?$/.test(file)) continue;
+    seen.add(file);
+    // Comments left out (they name catalogues in prose).
+    const code = readFileSync(file, "utf8")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .replace(/(^|\s)\/\/[^\n]*/g, "$1");
+    for (const m of code.matchAll(/useTranslation\(([^)]*)\)/g)) {
+      for (const lit of m[1]!.matchAll(/["']([\w-]+)["']/g)) if (known.includes(lit[1]!)) used.add(lit[1]!);
+      if (m[1]!.trim() === "") used.add("common");
+    }
+    for (const m of code.matchAll(/["'`]([\w-]+):/g)) if (known.includes(m[1]!)) used.add(m[1]!);
+    for (const m of code.matchAll(/(?:from\s*|import\s*\(\s*|import\s+)["']([^"']+)["']/g)) {
+      const next = resolveImport(file, m[1]!);
+      if (next) queue.push(next);
+    }
+  }
+  return used;
+}
+
+/** The handle's declaration, read from the source: `handle = { i18n: ["a", "b"] }`. */
+function declaredIn(file: string): string[] | null {
+  const m = /export const handle\b[^=]*=\s*\{[^}]*?\bi18n:\s*\[([^\]]*)\]/s.exec(readFileSync(file, "utf8"));
+  return m ? [...m[1]!.matchAll(/["']([\w-]+)["']/g)].map((x) => x[1]!) : null;
+}
+
+const routesDir = path.join(root, "app", "routes");
+const shellFiles = [path.join(root, "app", "root.tsx"), path.join(routesDir, "shell.tsx")];
+
+describe("translation catalogues per route", () => {
+  it("the shell (root, shell layout and what they render) uses only SHELL_NAMESPACES", () => {
+    const used = new Set(shellFiles.flatMap((file) => [...usedNamespaces(file)]));
+    expect([...used].filter((ns) => !(SHELL_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
+  });
+
+  const routes = readdirSync(routesDir)
+    .filter((f) => f.endsWith(".tsx") && !f.includes(".test."))
+    .map((f) => path.join(routesDir, f))
+    .map((file) => ({ file, declared: declaredIn(file) }))
+    .filter((r): r is { file: string; declared: string[] } => r.declared !== null);
+
+  it("the main pages declare their catalogues", () => {
+    const names = routes.map((r) => path.basename(r.file));
+    expect(names).toEqual(expect.arrayContaining(["home.tsx", "villas.tsx", "detail-villas.tsx", "stay-list.tsx", "top-up.tsx"]));
+  });
+
+  for (const { file, declared } of routes) {
+    it(`${path.basename(file)} declares every catalogue its screen uses`, () => {
+      const allowed = new Set([...SHELL_NAMESPACES, ...declared]);
+      expect([...usedNamespaces(file)].filter((ns) => !allowed.has(ns))).toEqual([]);
+      for (const ns of declared) expect(known).toContain(ns);
+    });
+  }
+
+  it("a page whose route declares nothing gets every catalogue; one that declares gets the shell's and its own", () => {
+    expect(namespacesOf([{ handle: undefined }, { handle: {} }])).toBeNull();
+    expect(namespacesOf([{ handle: { i18n: ["villas"] } }, { handle: undefined }])).toBeNull();
+    expect(namespacesOf([{}, { handle: { i18n: ["villas", "search"] } }])?.sort()).toEqual([...SHELL_NAMESPACES, "search", "villas"].sort());
+  });
+});
