@@ -73,7 +73,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       <p className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-neutral-600">
-        <span>{t("map.note", { km: NEAREST_MAX_KM })}</span>
+        <span>{t(mapsKey ? "map.noteGoogle" : "map.note", { km: NEAREST_MAX_KM })}</span>
         <a href={mapsSearchUrl(lat, lng)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark hover:underline">
           {t("map.openMap")}
           <span className="sr-only"> ({t("common:nav.newTab")})</span>

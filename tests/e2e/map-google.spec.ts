@@ -99,12 +99,12 @@ async function fakeGoogle(page: Page): Promise<URL[]> {
   return asked;
 }
 
-/** The page's lists as the user reads them: [label, kind] per item, attractions then places. */
+/** The page's lists as the user reads them: title and mark (A1, P1, ...) per item, attractions then places. */
 async function listedPlaces(page: Page): Promise<{ title: string; label: string }[]> {
   const read = (list: string, label: string) =>
     page
       .locator(`[data-place-list="${list}"] li`)
-      .evaluateAll((items, l) => items.map((li) => ({ title: li.querySelector("span")?.lastChild?.textContent?.trim() ?? "", label: l })), label);
+      .evaluateAll((items, l) => items.map((li, i) => ({ title: li.querySelector("span")?.lastChild?.textContent?.trim() ?? "", label: `${l}${i + 1}` })), label);
   return [...(await read("attractions", "A")), ...(await read("places", "P"))];
 }
 

@@ -25,11 +25,11 @@ export default function GoogleMapView({ apiKey, lang, name, lat, lng, attraction
     <APIProvider apiKey={apiKey} language={lang} region="ID">
       <GoogleMap defaultCenter={{ lat, lng }} defaultZoom={zoom} gestureHandling="cooperative" className="h-full w-full">
         <Marker position={{ lat, lng }} title={name} />
-        {attractions.map((place) => (
-          <Marker key={`a${place.id}`} position={{ lat: place.lat, lng: place.lng }} title={place.label} label="A" />
+        {attractions.map((place, i) => (
+          <Marker key={`a${place.id}`} position={{ lat: place.lat, lng: place.lng }} title={place.label} label={`A${i + 1}`} />
         ))}
-        {places.map((place) => (
-          <Marker key={`p${place.id}`} position={{ lat: place.lat, lng: place.lng }} title={place.label} label="P" />
+        {places.map((place, i) => (
+          <Marker key={`p${place.id}`} position={{ lat: place.lat, lng: place.lng }} title={place.label} label={`P${i + 1}`} />
         ))}
       </GoogleMap>
     </APIProvider>
