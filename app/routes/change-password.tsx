@@ -15,6 +15,9 @@ import { loadAccountUser } from "#app/lib/account.server.ts";
 import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/change-password";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: [] } satisfies I18nHandle;
 
 const HIDDEN = ["oldPassword", "password", "repeatPassword"];
 const FIELDS = new Set(HIDDEN);

@@ -6,6 +6,9 @@ import { Link } from "react-router";
 import { siteLinks } from "#app/components/shell/site.server.ts";
 import type { Route } from "./+types/delete-account";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["discover"] } satisfies I18nHandle;
 
 // Opening or closing a modal or a toast changes only the UI: no new data.
 export const shouldRevalidate = skipRevalidationForUiParams;

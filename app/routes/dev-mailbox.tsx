@@ -5,6 +5,9 @@ import { data, Link } from "react-router";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/dev-mailbox";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: [] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";

@@ -13,6 +13,9 @@ import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import type { HomeEvent } from "#core/contract/index.ts";
 import { formatRegionName } from "#core/locations.ts";
 import type { Route } from "./+types/events";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["home", "promos"] } satisfies I18nHandle;
 
 export const shouldRevalidate = skipRevalidationForUiParams;
 

@@ -9,6 +9,9 @@ import { api, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import type { GiveAwayItem } from "#core/contract/index.ts";
 import type { Route } from "./+types/give-away-all";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["promos"] } satisfies I18nHandle;
 
 export const shouldRevalidate = skipRevalidationForUiParams;
 

@@ -17,6 +17,9 @@ import { PROPERTY_TYPES, type PropertyType } from "#core/contract/index.ts";
 import { todayInJakarta } from "#core/dates.ts";
 import type { Route } from "./+types/hotelall";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["discover", "villas"] } satisfies I18nHandle;
 
 // Opening or closing a modal or a toast changes only the UI: no new data.
 export const shouldRevalidate = skipRevalidationForUiParams;

@@ -6,6 +6,9 @@ import { getLocale } from "#app/i18n/i18n.server.ts";
 import { howToReserveDocument } from "#core/static-pages/how-to-reserve.ts";
 import type { Route } from "./+types/how-to-reserve";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["discover"] } satisfies I18nHandle;
 
 // Opening or closing a modal or a toast changes only the UI: no new data.
 export const shouldRevalidate = skipRevalidationForUiParams;

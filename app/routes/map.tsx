@@ -16,6 +16,9 @@ import { buildDetailLink } from "#app/lib/search-params.ts";
 import { MAX_ID, type NearbyPlace } from "#core/contract/index.ts";
 import { formatKm, NEAREST_MAX_KM } from "#core/geo.ts";
 import type { Route } from "./+types/map";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["detail", "discover"] } satisfies I18nHandle;
 
 const GoogleMapView = lazy(() => import("#app/components/detail/google-map.tsx"));
 

@@ -22,6 +22,9 @@ import { formatMoney } from "#core/money.ts";
 import { requireAuth } from "#app/lib/session.server.ts";
 import { appReservationLink, bookingDetailHref, isMobileUserAgent, reservationIdTarget } from "#app/lib/home-query.ts";
 import type { Route } from "./+types/my-booking";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["bookings", "topup"] } satisfies I18nHandle;
 
 const TABS = ["daily", "longstay", "topup"] as const;
 type Tab = (typeof TABS)[number];

@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: [] } satisfies I18nHandle;
 
 // Unknown paths inside the shell: a real 404 rendered by the root error boundary.
 export function loader() {

@@ -7,6 +7,9 @@ import { getLocale } from "#app/i18n/i18n.server.ts";
 import { privacyDocument } from "#core/static-pages/privacy.ts";
 import type { Route } from "./+types/privacy";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: [] } satisfies I18nHandle;
 
 // Opening or closing a modal or a toast changes only the UI: no new data.
 export const shouldRevalidate = skipRevalidationForUiParams;

@@ -8,6 +8,9 @@ import { getLocale } from "#app/i18n/i18n.server.ts";
 import { displayPhone, shareLink, shareUrls } from "#app/lib/account-rules.ts";
 import { loadAccountUser } from "#app/lib/account.server.ts";
 import type { Route } from "./+types/profile";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: [] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";

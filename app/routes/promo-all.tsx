@@ -10,6 +10,9 @@ import { api, ApiRequestError, apiCall, isUnavailableResponse } from "#app/lib/a
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import { getUser } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/promo-all";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["promos"] } satisfies I18nHandle;
 
 export const shouldRevalidate = skipRevalidationForUiParams;
 

@@ -12,6 +12,9 @@ import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import { getUser } from "#app/lib/session.server.ts";
 import { MAX_ID } from "#core/contract/index.ts";
 import type { Route } from "./+types/promo-detail";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["promos"] } satisfies I18nHandle;
 
 export const shouldRevalidate = skipRevalidationForUiParams;
 

@@ -11,6 +11,9 @@ import { buildDetailLink } from "#app/lib/search-params.ts";
 import { BY_TYPE_LIMIT, PROPERTY_TYPES, type PropertyCard, type PropertyType } from "#core/contract/index.ts";
 import type { Route } from "./+types/properties-by-type";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["villas"] } satisfies I18nHandle;
 
 const isPropertyType = (value: string | undefined): value is PropertyType => PROPERTY_TYPES.includes(value as PropertyType);
 

@@ -20,6 +20,9 @@ import { formatLongDate } from "#core/dates.ts";
 import { EMAIL_MAX } from "#core/rules/contact.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Route } from "./+types/reservation-check";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["bookings"] } satisfies I18nHandle;
 
 type Outcome = { kind: "idle" | "invalid" | "notFound" } | { kind: "found"; summary: ReservationSummary; email: string } | { kind: "failed" | "limited"; message?: string };
 

@@ -17,6 +17,9 @@ import { getInstance, getLocale } from "#app/i18n/i18n.server.ts";
 import { apiDateToUrl } from "#core/dates.ts";
 import { ARRIVAL_HOURS } from "#core/rules/reservation.ts";
 import type { Route } from "./+types/reservation-form";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["reservation"] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";

@@ -9,6 +9,9 @@ import { api, ApiRequestError, apiCall, isUnavailableResponse } from "#app/lib/a
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import { MAX_ID, type RestaurantTypeProducts } from "#core/contract/index.ts";
 import type { Route } from "./+types/restaurant-type";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["discover"] } satisfies I18nHandle;
 
 export const shouldRevalidate = skipRevalidationForUiParams;
 

@@ -19,6 +19,9 @@ import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { contract, type ReviewLinkState } from "#core/contract/index.ts";
 import { REVIEW_CATEGORIES, REVIEW_TEXT_MAX } from "#core/rules/review.ts";
 import type { Route } from "./+types/review";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["review"] } satisfies I18nHandle;
 
 type Closed = Exclude<ReviewLinkState, "open" | "reviewed">;
 

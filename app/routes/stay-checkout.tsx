@@ -13,6 +13,9 @@ import { checkoutKey } from "#app/components/long-stay/stay-query.ts";
 import { getInstance, getLocale } from "#app/i18n/i18n.server.ts";
 import { longStayCheckOut } from "#core/long-stay.ts";
 import type { Route } from "./+types/stay-checkout";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["longstay", "reservation"] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang: "id" | "en" = getLocale(context) === "en" ? "en" : "id";

@@ -20,6 +20,9 @@ import { lengthChoices } from "#core/long-stay.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Route } from "./+types/stay-detail";
 import { PropertySections } from "#app/components/detail/property-sections.tsx";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["detail", "longstay"] } satisfies I18nHandle;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang: "id" | "en" = getLocale(context) === "en" ? "en" : "id";

@@ -12,6 +12,9 @@ import { requireAuth } from "#app/lib/session.server.ts";
 import { formatMoney } from "#core/money.ts";
 import { isTopUpActive } from "#core/rules/top-up.ts";
 import type { Route } from "./+types/top-up-result";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["bookings", "topup"] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const auth = await requireAuth(request);

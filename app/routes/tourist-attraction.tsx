@@ -14,6 +14,9 @@ import { formatKm, NEAREST_MAX_KM } from "#core/geo.ts";
 import { formatRegionName } from "#core/locations.ts";
 import type { Route } from "./+types/tourist-attraction";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["discover"] } satisfies I18nHandle;
 
 // Opening or closing a modal or a toast changes only the UI: no new data.
 export const shouldRevalidate = skipRevalidationForUiParams;

@@ -10,6 +10,9 @@ import { api, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
 import type { HomeAttraction } from "#core/contract/index.ts";
 import type { Route } from "./+types/tourist-attractions-all";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["discover", "villas"] } satisfies I18nHandle;
 
 // Opening or closing a modal or a toast changes only the UI: no new data.
 export const shouldRevalidate = skipRevalidationForUiParams;

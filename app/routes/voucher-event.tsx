@@ -13,6 +13,9 @@ import { api, ApiRequestError, apiCall } from "#app/lib/api.server.ts";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import { clearSession, requireAuth } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/voucher-event";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+
+export const handle = { i18n: ["vouchers"] } satisfies I18nHandle;
 
 export const shouldRevalidate = skipRevalidationForUiParams;
 
