@@ -51,19 +51,8 @@ export async function reviewableBooking(db: Db, link: Link, now = new Date()): P
   return row ? { propertyId: Number(row.property_id), name: row.name, ended: Boolean(row.ended) } : null;
 }
 
-interface ReviewRow extends Record<string, unknown> {
-  id: number;
-  order_id: string;
-  reservation_type: ReviewType;
-  cleanliness: number;
-  comfort: number;
-  food: number;
-  location: number;
-  service: number;
-  review: string;
-  review_answer: string | null;
-  created_at: string | Date;
-}
+/** A stored review as the driver returns it (PGlite and pg differ on timestamps). */
+type ReviewRow = Omit<ReviewRecord, "created_at"> & { created_at: string | Date } & Record<string, unknown>;
 
 const RETURNING = sql`id, order_id, reservation_type, cleanliness, comfort, food, location, service, review, review_answer, created_at`;
 
