@@ -3,7 +3,7 @@
 // pressed early) and then the marketplace's deep link. Without JavaScript every chip is a link that
 // sets ?outlet= / ?marketplace= (the server renders the choice) and an early Add To Order is a link
 // with ?order=1 that shows the message. With JavaScript the chips are toggle buttons.
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -17,6 +17,34 @@ const CHIP_OFF = "border-neutral-300 bg-white text-neutral-800 hover:border-bran
 function idParam(search: URLSearchParams, name: string): number {
   const value = Number(search.get(name));
   return Number.isInteger(value) && value > 0 ? value : 0;
+}
+
+/** One choice: a toggle button once hydrated, before that a link that sets the choice in the URL. */
+function Chip({
+  hydrated,
+  on,
+  to,
+  onPick,
+  data,
+  children,
+}: {
+  hydrated: boolean;
+  on: boolean;
+  to: string;
+  onPick: () => void;
+  data: Record<string, string | number>;
+  children: ReactNode;
+}) {
+  const className = `${CHIP} ${on ? CHIP_ON : CHIP_OFF}`;
+  return hydrated ? (
+    <button type="button" aria-pressed={on} className={className} onClick={onPick} {...data}>
+      {children}
+    </button>
+  ) : (
+    <Link to={to} replace aria-current={on ? "true" : undefined} className={className} {...data}>
+      {children}
+    </Link>
+  );
 }
 
 export function OrderBox({ outlets }: { outlets: RestaurantOutlet[] }) {
@@ -49,38 +77,23 @@ export function OrderBox({ outlets }: { outlets: RestaurantOutlet[] }) {
       <fieldset>
         <legend className="mb-2 font-semibold">{t("restaurants.outlet")}</legend>
         <ul className="flex flex-wrap gap-2" data-outlets="">
-          {outlets.map((o) => {
-            const on = o.id === outletId;
-            return (
-              <li key={o.id}>
-                {hydrated ? (
-                  <button
-                    type="button"
-                    aria-pressed={on}
-                    className={`${CHIP} ${on ? CHIP_ON : CHIP_OFF}`}
-                    onClick={() => {
-                      setOutletId(o.id);
-                      if (o.id !== outletId) setMarketplaceId(0);
-                      setAttempted(false);
-                    }}
-                    data-outlet={o.id}
-                  >
-                    {o.outlet_name}
-                  </button>
-                ) : (
-                  <Link
-                    to={href({ [OUTLET_PARAM]: String(o.id), [MARKETPLACE_PARAM]: null, [ORDER_PARAM]: null })}
-                    replace
-                    aria-current={on ? "true" : undefined}
-                    className={`${CHIP} ${on ? CHIP_ON : CHIP_OFF}`}
-                    data-outlet={o.id}
-                  >
-                    {o.outlet_name}
-                  </Link>
-                )}
-              </li>
-            );
-          })}
+          {outlets.map((o) => (
+            <li key={o.id}>
+              <Chip
+                hydrated={hydrated}
+                on={o.id === outletId}
+                to={href({ [OUTLET_PARAM]: String(o.id), [MARKETPLACE_PARAM]: null, [ORDER_PARAM]: null })}
+                onPick={() => {
+                  setOutletId(o.id);
+                  if (o.id !== outletId) setMarketplaceId(0);
+                  setAttempted(false);
+                }}
+                data={{ "data-outlet": o.id }}
+              >
+                {o.outlet_name}
+              </Chip>
+            </li>
+          ))}
         </ul>
       </fieldset>
       {outlet ? (
@@ -90,37 +103,22 @@ export function OrderBox({ outlets }: { outlets: RestaurantOutlet[] }) {
             <p className="text-neutral-600">{t("restaurants.noMarketplace")}</p>
           ) : (
             <ul className="flex flex-wrap gap-2" data-marketplaces="">
-              {outlet.marketplaces.map((m) => {
-                const on = m.id === marketplaceId;
-                return (
-                  <li key={m.id}>
-                    {hydrated ? (
-                      <button
-                        type="button"
-                        aria-pressed={on}
-                        className={`${CHIP} ${on ? CHIP_ON : CHIP_OFF}`}
-                        onClick={() => {
-                          setMarketplaceId(m.id);
-                          setAttempted(false);
-                        }}
-                        data-marketplace={m.marketplace_name}
-                      >
-                        {m.marketplace_name}
-                      </button>
-                    ) : (
-                      <Link
-                        to={href({ [OUTLET_PARAM]: String(outlet.id), [MARKETPLACE_PARAM]: String(m.id), [ORDER_PARAM]: null })}
-                        replace
-                        aria-current={on ? "true" : undefined}
-                        className={`${CHIP} ${on ? CHIP_ON : CHIP_OFF}`}
-                        data-marketplace={m.marketplace_name}
-                      >
-                        {m.marketplace_name}
-                      </Link>
-                    )}
-                  </li>
-                );
-              })}
+              {outlet.marketplaces.map((m) => (
+                <li key={m.id}>
+                  <Chip
+                    hydrated={hydrated}
+                    on={m.id === marketplaceId}
+                    to={href({ [OUTLET_PARAM]: String(outlet.id), [MARKETPLACE_PARAM]: String(m.id), [ORDER_PARAM]: null })}
+                    onPick={() => {
+                      setMarketplaceId(m.id);
+                      setAttempted(false);
+                    }}
+                    data={{ "data-marketplace": m.marketplace_name }}
+                  >
+                    {m.marketplace_name}
+                  </Chip>
+                </li>
+              ))}
             </ul>
           )}
         </fieldset>
