@@ -4,29 +4,26 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * In the browser bundle only, i18next and react-i18next are replaced by the small versions in
- * app/i18n/lite (same lookup rules, the calls this app makes): the server keeps the real ones.
- * See docs/decisions/010-browser-i18n.md.
+ * i18next and react-i18next are replaced by the small versions in app/i18n/lite (same lookup
+ * rules, the calls this app makes): in the browser for its size (docs/decisions/010-browser-i18n.md),
+ * on the server for its CPU per request (docs/decisions/034-ssr-cpu.md).
  */
-function browserI18nLite(): Plugin {
+function i18nLite(): Plugin {
   const lite: Record<string, string> = {
     i18next: path.resolve("app/i18n/lite/i18next-lite.ts"),
     "react-i18next": path.resolve("app/i18n/lite/react-i18next-lite.tsx"),
   };
   return {
-    name: "browser-i18n-lite",
+    name: "i18n-lite",
     enforce: "pre",
-    resolveId(source, _importer, options) {
-      const target = lite[source];
-      if (!target) return null;
-      const ssr = options?.ssr ?? this.environment?.config.consumer === "server";
-      return ssr ? null : target;
+    resolveId(source) {
+      return lite[source] ?? null;
     },
   };
 }
 
 export default defineConfig({
-  plugins: [browserI18nLite(), tailwindcss(), reactRouter()],
+  plugins: [i18nLite(), tailwindcss(), reactRouter()],
   build: { target: "es2022" },
   server: { hmr: process.env.CI ? false : undefined },
 });

@@ -1,14 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import i18next, { type i18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { fallbackLanguage } from "./i18n/config.ts";
 import { getInstance } from "./i18n/i18n.server.ts";
-import { resources } from "#core/locales/resources.ts";
+import { I18nextProvider } from "./i18n/lite/react-i18next-lite.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { securityHeaders } from "./lib/security-headers.server.ts";
 
@@ -24,9 +21,9 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Resolved before the render promise: when a middleware answered early (405, a refused post),
-  // the i18n middleware may not have run, and a throw inside the executor would crash the process.
-  const i18n = await resolveI18n(loadContext);
+  // When a middleware answered early (405, a refused post) the i18n middleware may not have run:
+  // getInstance then gives the fallback language's catalogues (it does not throw).
+  const i18n = getInstance(loadContext);
   const nonce = randomBytes(16).toString("base64");
   for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
 
@@ -70,14 +67,4 @@ export default async function handleRequest(
       },
     );
   });
-}
-
-async function resolveI18n(context: RouterContextProvider): Promise<i18n> {
-  try {
-    return getInstance(context);
-  } catch {
-    const instance = i18next.createInstance();
-    await instance.use(initReactI18next).init({ lng: fallbackLanguage, resources, defaultNS: "common", interpolation: { escapeValue: false } });
-    return instance;
-  }
 }

@@ -1,8 +1,10 @@
-import { createCookie } from "react-router";
-import { initReactI18next } from "react-i18next";
-import { createI18nextMiddleware } from "remix-i18next";
+// The request's language and its catalogues. One i18next-lite instance per language, made once:
+// a render only reads them (decision 034), where remix-i18next made and initialised a full
+// i18next per request.
+import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { resources } from "#core/locales/resources.ts";
-import { defaultNamespace, fallbackLanguage, supportedLanguages } from "./config.ts";
+import { defaultNamespace, fallbackLanguage, type Language, supportedLanguages } from "./config.ts";
+import { I18nLite } from "./lite/i18next-lite.ts";
 
 /** The language choice: set by the flags (a form), by `?lng=` on any page, read on every request. */
 export const localeCookie = createCookie("lng", {
@@ -13,14 +15,67 @@ export const localeCookie = createCookie("lng", {
   maxAge: 60 * 60 * 24 * 365,
 });
 
-export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
-  detection: {
-    supportedLanguages: [...supportedLanguages],
-    fallbackLanguage,
-    cookie: localeCookie,
-    // Indonesian is the default whatever the browser prefers; only an explicit choice changes it.
-    order: ["searchParams", "cookie"],
-  },
-  i18next: { resources, defaultNS: defaultNamespace, interpolation: { escapeValue: false } },
-  plugins: [initReactI18next],
-});
+function catalogueFor(lng: Language): I18nLite {
+  const instance = new I18nLite();
+  void instance.init({ lng, resources: resources as never, defaultNS: defaultNamespace });
+  return instance;
+}
+
+const instances: Record<Language, I18nLite> = { id: catalogueFor("id"), en: catalogueFor("en") };
+
+/** The catalogues of a language, shared by every request in it. */
+export function i18nFor(lng: Language): I18nLite {
+  return instances[lng];
+}
+
+/**
+ * A supported language in a language value ("en", "EN", "en-US", "fr,en;q=0.8"), or null: an
+ * exact tag first, then a tag's language alone, by quality (remix-i18next's rule, which this
+ * replaces).
+ */
+export function supportedLanguageOf(value: string | null | undefined): Language | null {
+  if (!value) return null;
+  const tags = value
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...parameters] = part.split(";").map((s) => s.trim());
+      const q = parameters.map((p) => /^q\s*=\s*([01](?:\.\d+)?)$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.toLowerCase(), quality: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag }) => /^[a-z]+(-[a-z0-9]+){0,2}$/.test(tag))
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  const supported = supportedLanguages as readonly string[];
+  const exact = tags.find(({ tag }) => supported.includes(tag));
+  if (exact) return exact.tag as Language;
+  const loose = tags.find(({ tag }) => supported.includes(tag.split("-")[0]!));
+  return loose ? (loose.tag.split("-")[0] as Language) : null;
+}
+
+/** Indonesian is the default whatever the browser prefers; only an explicit choice changes it. */
+async function detectLanguage(request: Request): Promise<Language> {
+  const url = new URL(request.url);
+  if (url.searchParams.has("lng")) {
+    const chosen = supportedLanguageOf(url.searchParams.get("lng"));
+    if (chosen) return chosen;
+  }
+  const cookie: unknown = await localeCookie.parse(request.headers.get("Cookie"));
+  return (typeof cookie === "string" && supportedLanguageOf(cookie)) || fallbackLanguage;
+}
+
+// The fallback language when the middleware did not run (another middleware answered first).
+const localeContext = createContext<Language>(fallbackLanguage);
+
+/** First in root's middleware: the request's language, for loaders, actions and the render. */
+export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(localeContext, await detectLanguage(request));
+  return next();
+};
+
+export function getLocale(context: Readonly<RouterContextProvider>): Language {
+  return context.get(localeContext);
+}
+
+/** The request's catalogues (`getInstance(context).getFixedT(lang, "ns")` in actions). */
+export function getInstance(context: Readonly<RouterContextProvider>): I18nLite {
+  return i18nFor(getLocale(context));
+}
