@@ -55,7 +55,12 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
 app.use(strictTransportSecurity(config));
-app.use(compression());
+// Pages and /v1 answers are compressed on every request: level 3 costs half the CPU of the
+// default 6 for about 9 % more bytes (/villas: 18.6 against 17.1 KB). The built assets are
+// compressed once per visitor and cached for a year: bytes matter more there, so the default.
+// Decision 034.
+app.use(compression({ level: 3, filter: (req, res) => !req.path.startsWith("/assets/") && compression.filter(req, res) }));
+app.use("/assets", compression());
 app.use(requestContext(logger));
 
 app.get("/healthz", (_req, res) => {

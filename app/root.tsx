@@ -4,7 +4,7 @@ import { data, type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, 
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { fallbackLanguage, isLanguage } from "./i18n/config.ts";
-import { I18N_SCRIPT_ID, loadNamespaces, missingNamespaces } from "./i18n/embed.ts";
+import { cataloguesJson, I18N_SCRIPT_ID, loadNamespaces, missingNamespaces } from "./i18n/embed.ts";
 import { namespacesOf } from "./i18n/namespaces.ts";
 import { getLocale, i18nextMiddleware, localeCookie } from "./i18n/i18n.server.ts";
 import { errorPageOf } from "./lib/error-page.ts";
@@ -46,8 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const all = i18n.getDataByLanguage(locale) ?? {};
   // Only the catalogues this page's routes declare (every one when the page's route declares none).
-  const wanted = namespacesOf(useMatches());
-  const bundles = wanted ? Object.fromEntries(wanted.filter((ns) => ns in all).map((ns) => [ns, all[ns]])) : all;
+  const catalogues = cataloguesJson(all, namespacesOf(useMatches()));
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -66,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, not markup; "<" is escaped so it cannot close the script
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(bundles).replace(/</g, "\\u003c") }}
+          dangerouslySetInnerHTML={{ __html: catalogues }}
         />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -47,3 +47,27 @@ export function loadNamespaces(i18n: Catalogues, namespaces: readonly string[]):
   }
   return promise;
 }
+
+const embeddedJson = new WeakMap<object, Map<string, string>>();
+
+/**
+ * The JSON root embeds for a page: the `wanted` catalogues of a language (every one for null),
+ * "<" escaped so it cannot close the script. The server writes it into every page, so the text is
+ * made once per language and list (`all`, the language's catalogues, is the same object from one
+ * request to the next; a catalogue added later in the browser makes a new one).
+ */
+export function cataloguesJson(all: Record<string, unknown>, wanted: readonly string[] | null): string {
+  let byList = embeddedJson.get(all);
+  if (!byList) {
+    byList = new Map();
+    embeddedJson.set(all, byList);
+  }
+  const key = wanted === null ? "*" : wanted.join(",");
+  let json = byList.get(key);
+  if (json === undefined) {
+    const bundles = wanted ? Object.fromEntries(wanted.filter((ns) => ns in all).map((ns) => [ns, all[ns]])) : all;
+    json = JSON.stringify(bundles).replace(/</g, "\\u003c");
+    byList.set(key, json);
+  }
+  return json;
+}

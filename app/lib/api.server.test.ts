@@ -31,6 +31,8 @@ describe("the /v1 client", () => {
     expect(url.pathname).toBe("/v1/voucher/HEMAT%2010/7");
     expect(headers["x-forwarded-for"]).toBe("203.0.113.9");
     expect(headers["app-key"]).toBe("test-key");
+    // /v1 is on the same host: no gzip there and gunzip here.
+    expect(headers["accept-encoding"]).toBe("identity");
   });
 
   it("fills the path, drops empty query values, and sends the token and the language", async () => {
