@@ -1,4 +1,5 @@
 // One process: the /v1 API, the generated images, the built assets and the React Router app.
+import { readdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -121,7 +122,11 @@ app.use(
 
 if (config.env === "production") {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  // The other public files (favicon, /icon/...): only their paths go to the file system, so a
+  // page request does not pay a stat first (decision 034).
+  const publicFiles = express.static("build/client", { maxAge: "1h" });
+  const publicPaths = readdirSync("build/client").map((name) => `/${name}`);
+  app.use((req, res, next) => (publicPaths.some((p) => req.path === p || req.path.startsWith(`${p}/`)) ? publicFiles(req, res, next) : next()));
   const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
   app.use(createRequestHandler({ build, mode: "production" }));
 } else {
