@@ -16,6 +16,8 @@ function i18nLite(): Plugin {
   return {
     name: "i18n-lite",
     enforce: "pre",
+    // Else the dev server's SSR keeps these bare imports external and Node loads the real ones.
+    config: () => ({ ssr: { noExternal: Object.keys(lite) } }),
     resolveId(source) {
       return lite[source] ?? null;
     },
