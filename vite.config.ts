@@ -25,8 +25,21 @@ function browserI18nLite(): Plugin {
   };
 }
 
+/**
+ * React, React DOM and React Router as one file in the browser: every page loads all of them, and
+ * one gzip stream of the whole is several KB smaller than the eight chunks rolldown makes by itself.
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+
 export default defineConfig({
   plugins: [browserI18nLite(), tailwindcss(), reactRouter()],
   build: { target: "es2022" },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } } },
+      },
+    },
+  },
   server: { hmr: process.env.CI ? false : undefined },
 });
