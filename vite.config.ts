@@ -1,6 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { ChunkingContext } from "rolldown";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -26,10 +27,30 @@ function browserI18nLite(): Plugin {
 }
 
 /**
- * React, React DOM and React Router as one file in the browser: every page loads all of them, and
- * one gzip stream of the whole is several KB smaller than the eight chunks rolldown makes by itself.
+ * Every page loads React, React DOM, React Router, the client entry, root and the shell with their
+ * static imports. As one file they are one gzip stream, several KB smaller than the twenty-odd
+ * chunks rolldown makes by itself (each compressed alone), and one request. Pages' own code and
+ * everything loaded by import() keep their own chunks. docs/decisions/032-first-load-js.md.
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const EVERY_PAGE = ["app/entry.client.tsx", "app/root.tsx", "app/routes/shell.tsx"].map((file) => path.resolve(file));
+
+function everyPageChunk(): (id: string, ctx: ChunkingContext) => string | null {
+  let reached: Set<string> | null = null;
+  return (id, ctx) => {
+    if (!reached) {
+      reached = new Set();
+      const queue = [...EVERY_PAGE];
+      while (queue.length > 0) {
+        const next = queue.pop()!;
+        if (reached.has(next)) continue;
+        reached.add(next);
+        queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return FRAMEWORK.test(id) || reached.has(id) ? "framework" : null;
+  };
+}
 
 export default defineConfig({
   plugins: [browserI18nLite(), tailwindcss(), reactRouter()],
@@ -37,7 +58,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } } },
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: everyPageChunk() }] } } },
       },
     },
   },
