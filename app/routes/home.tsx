@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect, useRouteLoaderData } from "react-router";
-import { SearchBox } from "#app/components/search/search-box.tsx";
 import { handleSearchSubmission, loadSearchBoxCities } from "#app/components/search/search-form.server.ts";
 import { deferred } from "#app/components/ui/deferred.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
@@ -23,13 +22,16 @@ export const handle = { i18n: ["home", "search", "promos"] } satisfies I18nHandl
 
 const ATTRACTIONS_SHOWN = 3;
 
-// Only the search box is first-load JavaScript: the rest of home is links, pictures and popups
-// that work as plain HTML, rendered in place by the server and hydrated as their chunks arrive.
+// Home is links, pictures, popups and a search form that all work as plain HTML: the server renders
+// them in place and they hydrate as their chunks arrive, so none is first-load JavaScript
+// (docs/decisions/030-speed.md, 032-first-load-js.md). Until the search box's chunk arrives its
+// form posts to this route's action, as without JavaScript.
+const searchBox = deferred(() => import("#app/components/search/search-box.tsx").then((m) => m.SearchBox));
 const belowFold = deferred(() => import("#app/components/home/below-fold.tsx").then((m) => m.HomeBelowFold));
 const promoCarousel = deferred(() => import("#app/components/home/promo-carousel.tsx").then((m) => m.PromoCarousel));
 const popupPromo = deferred(() => import("#app/components/home/popup-promo.tsx").then((m) => m.PopupPromo));
 const paymentResult = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
-const preloadHomeParts = () => Promise.all([belowFold, promoCarousel, popupPromo, paymentResult].map((part) => part.preload()));
+const preloadHomeParts = () => Promise.all([searchBox, belowFold, promoCarousel, popupPromo, paymentResult].map((part) => part.preload()));
 
 /** The value of a settled call, or the fallback: a failing section is silently empty (seed 000 section 8). */
 function valueOr<T>(result: PromiseSettledResult<T>, fallback: T): T {
@@ -119,7 +121,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             {t("hero.title")}
           </h1>
           <p className="mt-1 text-neutral-700">{t("hero.subtitle")}</p>
-          <SearchBox submission={actionData} today={loaderData.today} cityNames={loaderData.cityNames} className="mt-4" />
+          <searchBox.Component submission={actionData} today={loaderData.today} cityNames={loaderData.cityNames} className="mt-4" />
         </div>
       </section>
 
