@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { use } from "react";
-import { data, type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { fallbackLanguage, isLanguage } from "./i18n/config.ts";
@@ -12,7 +12,10 @@ import { useNonce } from "./lib/nonce.tsx";
 import { hasToastCookie } from "./lib/toast.ts";
 import { combineHeaders, getToast } from "./lib/toast.server.ts";
 import { ProgressBar } from "./components/ui/progress-bar.tsx";
-import { Toaster } from "./components/ui/toast.tsx";
+import { deferred } from "./components/ui/deferred.tsx";
+
+// Toasts close by themselves and by a plain link: their code hydrates after the page's (032).
+const toaster = deferred(() => import("./components/ui/toast.tsx").then((m) => m.Toaster));
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 
@@ -28,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const languageHeaders = isLanguage(chosen) ? { "Set-Cookie": await localeCookie.serialize(chosen) } : undefined;
   // A flash toast set by an action (app/lib/toast.server.ts): shown once, then its cookie is cleared.
   const { toast, headers: toastHeaders } = await getToast(request);
+  await toaster.preload();
   return data({ locale, toast }, { headers: combineHeaders(languageHeaders, toastHeaders) });
 }
 
@@ -46,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const all = i18n.getDataByLanguage(locale) ?? {};
   // Only the catalogues this page's routes declare (every one when the page's route declares none).
-  const wanted = namespacesOf(useMatches());
+  const wanted = namespacesOf(useMatches(), useLocation().search);
   const bundles = wanted ? Object.fromEntries(wanted.filter((ns) => ns in all).map((ns) => [ns, all[ns]])) : all;
   return (
     <html lang={locale} dir="ltr">
@@ -79,13 +83,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // A client-side navigation to a route that needs catalogues the page has not got yet waits for
   // them (inside the navigation's transition, so the current page stays until they arrive).
   const { i18n } = useTranslation();
-  const missing = missingNamespaces(i18n, namespacesOf(useMatches()));
+  const missing = missingNamespaces(i18n, namespacesOf(useMatches(), useLocation().search));
   if (missing) use(loadNamespaces(i18n, missing));
   return (
     <>
       <ProgressBar />
       <Outlet />
-      <Toaster toast={loaderData.toast} />
+      <toaster.Component toast={loaderData.toast} />
     </>
   );
 }

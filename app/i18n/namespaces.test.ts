@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { resources } from "#core/locales/resources.ts";
-import { namespacesOf, SHELL_NAMESPACES } from "./namespaces.ts";
+import { ACCOUNT_MODAL_NAMESPACES, namespacesOf, SHELL_NAMESPACES } from "./namespaces.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const known = Object.keys(resources.id);
@@ -57,9 +57,17 @@ const routesDir = path.join(root, "app", "routes");
 const shellFiles = [path.join(root, "app", "root.tsx"), path.join(routesDir, "shell.tsx")];
 
 describe("translation catalogues per route", () => {
-  it("the shell (root, shell layout and what they render) uses only SHELL_NAMESPACES", () => {
-    const used = new Set(shellFiles.flatMap((file) => [...usedNamespaces(file)]));
+  // The account modals' forms are embedded only when the URL opens one (namespacesOf's `search`).
+  const accountModalFiles = new Set([path.join(root, "app", "components", "account", "account-modal-body.tsx")]);
+  const shellModals = path.join(root, "app", "components", "shell", "shell-modals.tsx");
+
+  it("the shell (root, shell layout and what they render) uses only SHELL_NAMESPACES, its account modals ACCOUNT_MODAL_NAMESPACES", () => {
+    const used = new Set(shellFiles.flatMap((file) => [...usedNamespaces(file, new Set([...accountModalFiles, shellModals]))]));
     expect([...used].filter((ns) => !(SHELL_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
+    // shell-modals.tsx names "account:loading" in the account modal's fallback, shown only while that modal is open.
+    const modals = new Set([shellModals, ...accountModalFiles].flatMap((file) => [...usedNamespaces(file)]));
+    const allowed: readonly string[] = [...SHELL_NAMESPACES, ...ACCOUNT_MODAL_NAMESPACES];
+    expect([...modals].filter((ns) => !allowed.includes(ns))).toEqual([]);
   });
 
   const routes = readdirSync(routesDir)
@@ -76,7 +84,7 @@ describe("translation catalogues per route", () => {
   for (const { file, declared } of routes) {
     it(`${path.basename(file)} declares every catalogue its screen uses`, () => {
       const allowed = new Set([...SHELL_NAMESPACES, ...declared]);
-      expect([...usedNamespaces(file)].filter((ns) => !allowed.has(ns))).toEqual([]);
+      expect([...usedNamespaces(file, new Set([...accountModalFiles, shellModals]))].filter((ns) => !allowed.has(ns))).toEqual([]);
       for (const ns of declared) expect(known).toContain(ns);
     });
   }
@@ -85,5 +93,13 @@ describe("translation catalogues per route", () => {
     expect(namespacesOf([{ handle: undefined }, { handle: {} }])).toBeNull();
     expect(namespacesOf([{ handle: { i18n: ["villas"] } }, { handle: undefined }])).toBeNull();
     expect(namespacesOf([{}, { handle: { i18n: ["villas", "search"] } }])?.sort()).toEqual([...SHELL_NAMESPACES, "search", "villas"].sort());
+  });
+
+  it("an open account modal adds its catalogues; other modals and no modal do not", () => {
+    const matches = [{}, { handle: { i18n: ["home"] } }];
+    expect(namespacesOf(matches, "?modal=login")?.sort()).toEqual([...SHELL_NAMESPACES, ...ACCOUNT_MODAL_NAMESPACES, "home"].sort());
+    expect(namespacesOf(matches, "?x=1&modal=reset")).toEqual(expect.arrayContaining([...ACCOUNT_MODAL_NAMESPACES]));
+    expect(namespacesOf(matches, "?modal=promo")?.sort()).toEqual([...SHELL_NAMESPACES, "home"].sort());
+    expect(namespacesOf(matches)?.sort()).toEqual([...SHELL_NAMESPACES, "home"].sort());
   });
 });

@@ -18,7 +18,7 @@ import type { I18nHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/home";
 
 /** The catalogues this screen uses besides the shell's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["home", "search", "promos"] } satisfies I18nHandle;
+export const handle = { i18n: ["home", "search", "promos", "validation"] } satisfies I18nHandle;
 
 const ATTRACTIONS_SHOWN = 3;
 

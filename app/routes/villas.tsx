@@ -20,7 +20,7 @@ import type { I18nHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/villas";
 
 /** The catalogues this screen uses besides the shell's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["villas", "search"] } satisfies I18nHandle;
+export const handle = { i18n: ["villas", "search", "validation"] } satisfies I18nHandle;
 
 /** Shown only after a payment gateway's return: its code stays out of the list's first load. */
 const paymentModal = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
