@@ -7,7 +7,7 @@
 import { readModal } from "#app/lib/modal.ts";
 
 /** Catalogues the shell (header, footer, error page, its popups) uses on every page. */
-export const SHELL_NAMESPACES = ["common", "pages"] as const;
+export const SHELL_NAMESPACES = ["common"] as const;
 
 /**
  * The account modals' catalogues (login, register, forgot, reset and their form kit): embedded only

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect, useRouteLoaderData } from "react-router";
 import { handleSearchSubmission, loadSearchBoxCities } from "#app/components/search/search-form.server.ts";
-import { deferred } from "#app/components/ui/deferred.tsx";
+import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall } from "#app/lib/api.server.ts";
@@ -10,6 +10,7 @@ import { paymentResultFor } from "#app/lib/payment-return.ts";
 import { todayInJakarta } from "#core/dates.ts";
 import { afterOrderLookup, planHomeQuery } from "#app/lib/home-query.ts";
 import { formatRegionName } from "#core/locations.ts";
+import { attractionShown, cardShown, eventsShown } from "#app/components/home/home-data.ts";
 import { readModal, skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import { getAuth } from "#app/lib/session.server.ts";
 import { isDismissed } from "#app/lib/ui-cookies.ts";
@@ -31,7 +32,8 @@ const belowFold = deferred(() => import("#app/components/home/below-fold.tsx").t
 const promoCarousel = deferred(() => import("#app/components/home/promo-carousel.tsx").then((m) => m.PromoCarousel));
 const popupPromo = deferred(() => import("#app/components/home/popup-promo.tsx").then((m) => m.PopupPromo));
 const paymentResult = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
-const preloadHomeParts = () => Promise.all([searchBox, belowFold, promoCarousel, popupPromo, paymentResult].map((part) => part.preload()));
+const homeParts = [searchBox, belowFold, promoCarousel, popupPromo, paymentResult];
+const preloadHomeParts = () => Promise.all(homeParts.map((part) => part.preload()));
 
 /** The value of a settled call, or the fallback: a failing section is silently empty (seed 000 section 8). */
 function valueOr<T>(result: PromiseSettledResult<T>, fallback: T): T {
@@ -81,16 +83,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...orderLinks,
     promos: valueOr(promos, null)?.data ?? [],
     popupPromos: valueOr(popup, null)?.data ?? [],
-    attractions: (valueOr(attractions, null)?.data ?? []).filter((a) => a.images.length > 0).slice(0, ATTRACTIONS_SHOWN),
+    attractions: (valueOr(attractions, null)?.data ?? [])
+      .filter((a) => a.images.length > 0)
+      .slice(0, ATTRACTIONS_SHOWN)
+      .map(attractionShown),
     giveAways: valueOr(giveAways, null)?.data ?? [],
-    popular: valueOr(popular, null)?.data ?? [],
-    tagged: valueOr(tagged, null)?.data ?? [],
-    events: valueOr(events, null)?.data ?? [],
+    popular: (valueOr(popular, null)?.data ?? []).map(cardShown),
+    tagged: (valueOr(tagged, null)?.data ?? []).map(cardShown),
+    events: eventsShown(valueOr(events, null)?.data ?? []),
     cities: (valueOr(cities, null)?.data ?? []).map((c) => ({ id: c.id, name: formatRegionName(c.nama_kota) })),
     cityNames: valueOr(cityNames, []),
     platformStatus: valueOr(platform, null)?.data ?? null,
   };
 }
+
+/** A client-side navigation here loads the parts' chunks beside the data (app/components/ui/deferred.tsx). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withDeferredParts(serverLoader, homeParts);
 
 /** The search box posts here (works without JavaScript): a valid search redirects to /villas. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -15,9 +15,9 @@ import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall } from "#app/lib/api.server.ts";
 import { requireAuth } from "#app/lib/session.server.ts";
 import { topUpAccess } from "#app/lib/top-up-access.ts";
-import { deferred } from "#app/components/ui/deferred.tsx";
+import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import type { ProductGroup, TopUpProduct, TopUpProvider } from "#core/contract/index.ts";
-import { TOP_UP_TABS, type TopUpType } from "#core/rules/top-up.ts";
+import { TOP_UP_TABS, type TopUpType } from "#core/rules/top-up-types.ts";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/top-up";
 
@@ -30,11 +30,17 @@ export const handle = { i18n: ["topup"] } satisfies I18nHandle;
 const operatorTab = deferred(() => import("#app/components/top-up/store-tabs.tsx").then((m) => m.OperatorTab));
 const plnTab = deferred(() => import("#app/components/top-up/store-tabs.tsx").then((m) => m.PlnTab));
 const groupTab = deferred(() => import("#app/components/top-up/store-tabs.tsx").then((m) => m.GroupTab));
+const storeTabs = [operatorTab, plnTab, groupTab];
+
+/** A client-side navigation here loads the tabs' chunk beside the data. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withDeferredParts(serverLoader, storeTabs);
 
 type Lists = { providers?: TopUpProvider[]; products?: TopUpProduct[]; groups?: ProductGroup[] };
 
 async function listsOf(tab: TopUpType, call: ReturnType<typeof apiCall>): Promise<Lists> {
-  if (tab === "credits" || tab === "data_packages") return { providers: (await api.topUpProviders(call)).data };
+  // The operator tab lists one kind of product: the page carries only that one.
+  if (tab === "credits") return { providers: (await api.topUpProviders(call)).data.map((p) => ({ ...p, data_packages: [] })) };
+  if (tab === "data_packages") return { providers: (await api.topUpProviders(call)).data.map((p) => ({ ...p, credits: [] })) };
   if (tab === "pln_token") return { products: (await api.topUpPlnTokens(call)).data };
   const fetchers = { ewallets: api.topUpEwallets, emoneys: api.topUpEmoneys, movie_tickets: api.topUpMovieTickets, voucher_games: api.topUpGameVouchers } as const;
   return { groups: (await fetchers[tab](call)).data };
@@ -77,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const operator = url.searchParams.get("operator")?.slice(0, 40) ?? "";
   const pln = tab === "pln_token" && url.searchParams.has("pln") ? await plnCheck(url, call) : null;
   const headers = { "Set-Cookie": await topUpTabCookie.serialize(tab) };
-  await Promise.all([operatorTab, plnTab, groupTab].map((part) => part.preload()));
+  await Promise.all(storeTabs.map((part) => part.preload()));
   return data(
     {
       tab,
