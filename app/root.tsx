@@ -11,11 +11,12 @@ import { errorPageOf } from "./lib/error-page.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { hasToastCookie } from "./lib/toast.ts";
 import { combineHeaders, getToast } from "./lib/toast.server.ts";
-import { ProgressBar } from "./components/ui/progress-bar.tsx";
 import { deferred } from "./components/ui/deferred.tsx";
 
-// Toasts close by themselves and by a plain link: their code hydrates after the page's (032).
+// Toasts close by themselves and by a plain link, and the progress bar has nothing to show before
+// the first navigation: their code hydrates after the page's (docs/decisions/032-first-load-js.md).
 const toaster = deferred(() => import("./components/ui/toast.tsx").then((m) => m.Toaster));
+const progressBar = deferred(() => import("./components/ui/progress-bar.tsx").then((m) => m.ProgressBar));
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const languageHeaders = isLanguage(chosen) ? { "Set-Cookie": await localeCookie.serialize(chosen) } : undefined;
   // A flash toast set by an action (app/lib/toast.server.ts): shown once, then its cookie is cleared.
   const { toast, headers: toastHeaders } = await getToast(request);
-  await toaster.preload();
+  await Promise.all([toaster.preload(), progressBar.preload()]);
   return data({ locale, toast }, { headers: combineHeaders(languageHeaders, toastHeaders) });
 }
 
@@ -87,7 +88,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   if (missing) use(loadNamespaces(i18n, missing));
   return (
     <>
-      <ProgressBar />
+      <progressBar.Component />
       <Outlet />
       <toaster.Component toast={loaderData.toast} />
     </>

@@ -53,6 +53,17 @@ function declaredIn(file: string): string[] | null {
   return m ? [...m[1]!.matchAll(/["']([\w-]+)["']/g)].map((x) => x[1]!) : null;
 }
 
+/** The deferred parts of a route that carry catalogues: `deferred(() => import("x")..., { i18n: ["a"] })`. */
+function deferredPartsIn(file: string): { file: string; i18n: string[] }[] {
+  const code = readFileSync(file, "utf8");
+  const parts: { file: string; i18n: string[] }[] = [];
+  for (const m of code.matchAll(/deferred\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)[^;]*?\{\s*i18n:\s*\[([^\]]*)\]\s*\}\s*\)/g)) {
+    const target = resolveImport(file, m[1]!);
+    if (target) parts.push({ file: target, i18n: [...m[2]!.matchAll(/["']([\w-]+)["']/g)].map((x) => x[1]!) });
+  }
+  return parts;
+}
+
 const routesDir = path.join(root, "app", "routes");
 const shellFiles = [path.join(root, "app", "root.tsx"), path.join(routesDir, "shell.tsx")];
 
@@ -84,10 +95,27 @@ describe("translation catalogues per route", () => {
   for (const { file, declared } of routes) {
     it(`${path.basename(file)} declares every catalogue its screen uses`, () => {
       const allowed = new Set([...SHELL_NAMESPACES, ...declared]);
-      expect([...usedNamespaces(file, new Set([...accountModalFiles, shellModals]))].filter((ns) => !allowed.has(ns))).toEqual([]);
+      // A deferred part that names its own catalogues (deferred(() => import(...), { i18n: [...] })) loads
+      // them with its chunk: what only the part uses is checked against the part's list.
+      const parts = deferredPartsIn(file);
+      const skip = new Set([...accountModalFiles, shellModals, ...parts.map((part) => part.file)]);
+      expect([...usedNamespaces(file, skip)].filter((ns) => !allowed.has(ns))).toEqual([]);
+      for (const part of parts) {
+        const partAllowed = new Set([...allowed, ...part.i18n]);
+        expect(
+          [...usedNamespaces(part.file, new Set([...accountModalFiles, shellModals]))].filter((ns) => !partAllowed.has(ns)),
+          path.relative(root, part.file),
+        ).toEqual([]);
+        for (const ns of part.i18n) expect(known).toContain(ns);
+      }
       for (const ns of declared) expect(known).toContain(ns);
     });
   }
+
+  it("reads a route's deferred parts and the catalogues they carry", () => {
+    const home = deferredPartsIn(path.join(routesDir, "home.tsx"));
+    expect(home.find((part) => part.file.endsWith("search-box.tsx"))?.i18n).toEqual(["search", "validation"]);
+  });
 
   it("a page whose route declares nothing gets every catalogue; one that declares gets the shell's and its own", () => {
     expect(namespacesOf([{ handle: undefined }, { handle: {} }])).toBeNull();

@@ -41,7 +41,7 @@ const MISSING_REDIRECT_SECONDS = 1;
 const SECONDARY_GRACE_MS = 150;
 
 /** Shown only after a payment gateway's return: its code stays out of the page's first load. */
-const paymentModal = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
+const paymentModal = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal), { i18n: ["payment"] });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";

@@ -11,6 +11,7 @@ import { todayInJakarta } from "#core/dates.ts";
 import { afterOrderLookup, planHomeQuery } from "#app/lib/home-query.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { attractionShown, cardShown, eventsShown } from "#app/components/home/home-data.ts";
+import { shellSendsPromos } from "#app/components/shell/shell-promos.ts";
 import { readModal, skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import { getAuth } from "#app/lib/session.server.ts";
 import { isDismissed } from "#app/lib/ui-cookies.ts";
@@ -19,7 +20,7 @@ import type { I18nHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/home";
 
 /** The catalogues this screen uses besides the shell's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["home", "search", "promos", "validation"] } satisfies I18nHandle;
+export const handle = { i18n: ["home"] } satisfies I18nHandle;
 
 const ATTRACTIONS_SHOWN = 3;
 
@@ -27,11 +28,11 @@ const ATTRACTIONS_SHOWN = 3;
 // them in place and they hydrate as their chunks arrive, so none is first-load JavaScript
 // (docs/decisions/030-speed.md, 032-first-load-js.md). Until the search box's chunk arrives its
 // form posts to this route's action, as without JavaScript.
-const searchBox = deferred(() => import("#app/components/search/search-box.tsx").then((m) => m.SearchBox));
+const searchBox = deferred(() => import("#app/components/search/search-box.tsx").then((m) => m.SearchBox), { i18n: ["search", "validation"] });
 const belowFold = deferred(() => import("#app/components/home/below-fold.tsx").then((m) => m.HomeBelowFold));
 const promoCarousel = deferred(() => import("#app/components/home/promo-carousel.tsx").then((m) => m.PromoCarousel));
-const popupPromo = deferred(() => import("#app/components/home/popup-promo.tsx").then((m) => m.PopupPromo));
-const paymentResult = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
+const popupPromo = deferred(() => import("#app/components/home/popup-promo.tsx").then((m) => m.PopupPromo), { i18n: ["promos"] });
+const paymentResult = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal), { i18n: ["payment"] });
 const homeParts = [searchBox, belowFold, promoCarousel, popupPromo, paymentResult];
 const preloadHomeParts = () => Promise.all(homeParts.map((part) => part.preload()));
 
@@ -64,7 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const wantsPopup = !payment && !readModal(url.searchParams) && !isDismissed(request.headers.get("Cookie"), "popup-promo");
   // The top-up shortcuts need the platform status only for a signed-in visitor (app/lib/top-up-access.ts).
   const [promos, popup, attractions, giveAways, popular, tagged, events, cities, cityNames, platform] = await Promise.allSettled([
-    api.homePromos(call),
+    // The shell sends the same list when it sends any: the carousel then takes the shell's.
+    shellSendsPromos(request.headers.get("Cookie"), url.searchParams) ? Promise.resolve(null) : api.homePromos(call),
     wantsPopup ? api.popupPromos(call) : Promise.resolve(null),
     api.attractions(call),
     api.giveAways({ params: { limit: 5 } }, call),
@@ -81,7 +83,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today: todayInJakarta(),
     payment,
     ...orderLinks,
-    promos: valueOr(promos, null)?.data ?? [],
+    /** null: the shell's list (shell-promos.ts). */
+    promos: valueOr(promos, null)?.data ?? null,
     popupPromos: valueOr(popup, null)?.data ?? [],
     attractions: (valueOr(attractions, null)?.data ?? [])
       .filter((a) => a.images.length > 0)
@@ -133,7 +136,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <promoCarousel.Component promos={loaderData.promos} />
+      <promoCarousel.Component promos={loaderData.promos ?? shell?.promos ?? []} />
       <belowFold.Component
         lang={lang}
         loggedIn={loggedIn}

@@ -17,15 +17,15 @@ import type { I18nHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/villas";
 
 /** The catalogues this screen uses besides the shell's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["villas", "search", "validation"] } satisfies I18nHandle;
+export const handle = { i18n: ["villas", "validation"] } satisfies I18nHandle;
 
 /** Shown only after a payment gateway's return: its code stays out of the list's first load. */
-const paymentModal = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
+const paymentModal = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal), { i18n: ["payment"] });
 
 // The form, the cards (links; their photo slider joins on a pointer or focus) and the pagination
 // work as plain HTML: the server renders them in place and they hydrate as their chunks arrive, so
 // none is first-load JavaScript (docs/decisions/032-first-load-js.md).
-const searchForm = deferred(() => import("#app/components/villas/villas-search-form.tsx").then((m) => m.VillasSearchForm));
+const searchForm = deferred(() => import("#app/components/villas/villas-search-form.tsx").then((m) => m.VillasSearchForm), { i18n: ["search"] });
 const villaCard = deferred(() => import("#app/components/villas/villa-card.tsx").then((m) => m.VillaCard));
 const pagination = deferred(() => import("#app/components/villas/villas-pagination.tsx").then((m) => m.VillasPagination));
 const notFound = deferred(() => import("#app/components/villas/not-found-illustration.tsx").then((m) => m.NotFoundIllustration));

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { GiveAwayItem, HomeAttraction, HomeEvent, PropertyCard as PropertyCardData } from "#core/contract/index.ts";
+import type { GiveAwayItem, HomeAttraction, HomeEvent } from "#core/contract/index.ts";
 import type { Language } from "#app/i18n/config.ts";
 import { formatShortDate } from "#core/dates.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { buildDetailLink } from "#app/lib/search-params.ts";
 import { BannerImage } from "#app/components/ui/banner-image.tsx";
 import { imageSources } from "#app/components/ui/images.ts";
-import { PropertyCard } from "#app/components/ui/property-card.tsx";
+import { PropertyCard, type PropertyCardData } from "#app/components/ui/property-card.tsx";
 import { EVENTS_SHOWN } from "./home-data.ts";
 import { HomeSection } from "./section.tsx";
 

@@ -31,8 +31,18 @@ const event = (id: number): HomeEvent => ({
 });
 
 describe("home data sent to the page", () => {
-  it("a card keeps its cover and first location, and every other field", () => {
-    expect(cardShown(card)).toEqual({ ...card, images: ["cover.webp"], VillaLocations: [{ nama_kota: "KOTA MALANG", nama_provinsi: "JAWA TIMUR" }] });
+  it("a card keeps what it shows: its cover, its first location's city, name, category, stars and price notes", () => {
+    expect(cardShown(card)).toEqual({
+      id: 1,
+      name: "Villa",
+      category_name: "Villa",
+      star: 4,
+      payAtVilla: 0,
+      startFrom: 500_000,
+      round: 0,
+      images: ["cover.webp"],
+      VillaLocations: [{ nama_kota: "KOTA MALANG" }],
+    });
     expect(cardShown({ ...card, images: [], VillaLocations: [] })).toMatchObject({ images: [], VillaLocations: [] });
   });
 

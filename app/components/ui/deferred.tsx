@@ -1,4 +1,6 @@
+import i18next from "i18next";
 import { lazy, Suspense, useState, type ComponentType } from "react";
+import { loadNamespaces, missingNamespaces } from "#app/i18n/embed.ts";
 
 /**
  * A component kept out of the first-load JavaScript (progressive hydration): the server renders it
@@ -10,10 +12,19 @@ import { lazy, Suspense, useState, type ComponentType } from "react";
  *   // in the route's loader (server): await footer.preload();
  *   // in the component: <footer.Component links={site} />
  *   // for client-side navigations: a clientLoader with withDeferredParts (below)
+ *
+ * `i18n` names catalogues only the part uses (a search form's messages, say): the page does not
+ * embed them; in the browser they load with the part's chunk, before it hydrates or renders.
+ * app/i18n/namespaces.test.ts reads these declarations; docs/decisions/032-first-load-js.md.
  */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function deferred<P extends object>(importPart: () => Promise<ComponentType<P>>, options: { i18n?: readonly string[] } = {}) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
+  const load = async (): Promise<ComponentType<P>> => {
+    const missing = options.i18n ? missingNamespaces(i18next, options.i18n) : null;
+    const [component] = await Promise.all([importPart(), missing ? loadNamespaces(i18next, missing) : undefined]);
+    return component;
+  };
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
 
   /**
