@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { use } from "react";
-import { data, type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { fallbackLanguage, isLanguage } from "./i18n/config.ts";
@@ -11,8 +11,12 @@ import { errorPageOf } from "./lib/error-page.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { hasToastCookie } from "./lib/toast.ts";
 import { combineHeaders, getToast } from "./lib/toast.server.ts";
-import { ProgressBar } from "./components/ui/progress-bar.tsx";
-import { Toaster } from "./components/ui/toast.tsx";
+import { deferred } from "./components/ui/deferred.tsx";
+
+// Toasts close by themselves and by a plain link, and the progress bar has nothing to show before
+// the first navigation: their code hydrates after the page's (docs/decisions/032-first-load-js.md).
+const toaster = deferred(() => import("./components/ui/toast.tsx").then((m) => m.Toaster));
+const progressBar = deferred(() => import("./components/ui/progress-bar.tsx").then((m) => m.ProgressBar));
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 
@@ -28,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const languageHeaders = isLanguage(chosen) ? { "Set-Cookie": await localeCookie.serialize(chosen) } : undefined;
   // A flash toast set by an action (app/lib/toast.server.ts): shown once, then its cookie is cleared.
   const { toast, headers: toastHeaders } = await getToast(request);
+  await Promise.all([toaster.preload(), progressBar.preload()]);
   return data({ locale, toast }, { headers: combineHeaders(languageHeaders, toastHeaders) });
 }
 
@@ -46,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const all = i18n.getDataByLanguage(locale) ?? {};
   // Only the catalogues this page's routes declare (every one when the page's route declares none).
-  const catalogues = cataloguesJson(all, namespacesOf(useMatches()));
+  const catalogues = cataloguesJson(all, namespacesOf(useMatches(), useLocation().search));
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -78,13 +83,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // A client-side navigation to a route that needs catalogues the page has not got yet waits for
   // them (inside the navigation's transition, so the current page stays until they arrive).
   const { i18n } = useTranslation();
-  const missing = missingNamespaces(i18n, namespacesOf(useMatches()));
+  const missing = missingNamespaces(i18n, namespacesOf(useMatches(), useLocation().search));
   if (missing) use(loadNamespaces(i18n, missing));
   return (
     <>
-      <ProgressBar />
+      <progressBar.Component />
       <Outlet />
-      <Toaster toast={loaderData.toast} />
+      <toaster.Component toast={loaderData.toast} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { resources } from "#core/locales/resources.ts";
-import { namespacesOf, SHELL_NAMESPACES } from "./namespaces.ts";
+import { ACCOUNT_MODAL_NAMESPACES, namespacesOf, SHELL_NAMESPACES } from "./namespaces.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const known = Object.keys(resources.id);
@@ -53,13 +53,32 @@ function declaredIn(file: string): string[] | null {
   return m ? [...m[1]!.matchAll(/["']([\w-]+)["']/g)].map((x) => x[1]!) : null;
 }
 
+/** The deferred parts of a route that carry catalogues: `deferred(() => import("x")..., { i18n: ["a"] })`. */
+function deferredPartsIn(file: string): { file: string; i18n: string[] }[] {
+  const code = readFileSync(file, "utf8");
+  const parts: { file: string; i18n: string[] }[] = [];
+  for (const m of code.matchAll(/deferred\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)[^;]*?\{\s*i18n:\s*\[([^\]]*)\]\s*\}\s*\)/g)) {
+    const target = resolveImport(file, m[1]!);
+    if (target) parts.push({ file: target, i18n: [...m[2]!.matchAll(/["']([\w-]+)["']/g)].map((x) => x[1]!) });
+  }
+  return parts;
+}
+
 const routesDir = path.join(root, "app", "routes");
 const shellFiles = [path.join(root, "app", "root.tsx"), path.join(routesDir, "shell.tsx")];
 
 describe("translation catalogues per route", () => {
-  it("the shell (root, shell layout and what they render) uses only SHELL_NAMESPACES", () => {
-    const used = new Set(shellFiles.flatMap((file) => [...usedNamespaces(file)]));
+  // The account modals' forms are embedded only when the URL opens one (namespacesOf's `search`).
+  const accountModalFiles = new Set([path.join(root, "app", "components", "account", "account-modal-body.tsx")]);
+  const shellModals = path.join(root, "app", "components", "shell", "shell-modals.tsx");
+
+  it("the shell (root, shell layout and what they render) uses only SHELL_NAMESPACES, its account modals ACCOUNT_MODAL_NAMESPACES", () => {
+    const used = new Set(shellFiles.flatMap((file) => [...usedNamespaces(file, new Set([...accountModalFiles, shellModals]))]));
     expect([...used].filter((ns) => !(SHELL_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
+    // shell-modals.tsx names "account:loading" in the account modal's fallback, shown only while that modal is open.
+    const modals = new Set([shellModals, ...accountModalFiles].flatMap((file) => [...usedNamespaces(file)]));
+    const allowed: readonly string[] = [...SHELL_NAMESPACES, ...ACCOUNT_MODAL_NAMESPACES];
+    expect([...modals].filter((ns) => !allowed.includes(ns))).toEqual([]);
   });
 
   const routes = readdirSync(routesDir)
@@ -76,14 +95,39 @@ describe("translation catalogues per route", () => {
   for (const { file, declared } of routes) {
     it(`${path.basename(file)} declares every catalogue its screen uses`, () => {
       const allowed = new Set([...SHELL_NAMESPACES, ...declared]);
-      expect([...usedNamespaces(file)].filter((ns) => !allowed.has(ns))).toEqual([]);
+      // A deferred part that names its own catalogues (deferred(() => import(...), { i18n: [...] })) loads
+      // them with its chunk: what only the part uses is checked against the part's list.
+      const parts = deferredPartsIn(file);
+      const skip = new Set([...accountModalFiles, shellModals, ...parts.map((part) => part.file)]);
+      expect([...usedNamespaces(file, skip)].filter((ns) => !allowed.has(ns))).toEqual([]);
+      for (const part of parts) {
+        const partAllowed = new Set([...allowed, ...part.i18n]);
+        expect(
+          [...usedNamespaces(part.file, new Set([...accountModalFiles, shellModals]))].filter((ns) => !partAllowed.has(ns)),
+          path.relative(root, part.file),
+        ).toEqual([]);
+        for (const ns of part.i18n) expect(known).toContain(ns);
+      }
       for (const ns of declared) expect(known).toContain(ns);
     });
   }
+
+  it("reads a route's deferred parts and the catalogues they carry", () => {
+    const home = deferredPartsIn(path.join(routesDir, "home.tsx"));
+    expect(home.find((part) => part.file.endsWith("search-box.tsx"))?.i18n).toEqual(["search", "validation"]);
+  });
 
   it("a page whose route declares nothing gets every catalogue; one that declares gets the shell's and its own", () => {
     expect(namespacesOf([{ handle: undefined }, { handle: {} }])).toBeNull();
     expect(namespacesOf([{ handle: { i18n: ["villas"] } }, { handle: undefined }])).toBeNull();
     expect(namespacesOf([{}, { handle: { i18n: ["villas", "search"] } }])?.sort()).toEqual([...SHELL_NAMESPACES, "search", "villas"].sort());
+  });
+
+  it("an open account modal adds its catalogues; other modals and no modal do not", () => {
+    const matches = [{}, { handle: { i18n: ["home"] } }];
+    expect(namespacesOf(matches, "?modal=login")?.sort()).toEqual([...SHELL_NAMESPACES, ...ACCOUNT_MODAL_NAMESPACES, "home"].sort());
+    expect(namespacesOf(matches, "?x=1&modal=reset")).toEqual(expect.arrayContaining([...ACCOUNT_MODAL_NAMESPACES]));
+    expect(namespacesOf(matches, "?modal=promo")?.sort()).toEqual([...SHELL_NAMESPACES, "home"].sort());
+    expect(namespacesOf(matches)?.sort()).toEqual([...SHELL_NAMESPACES, "home"].sort());
   });
 });

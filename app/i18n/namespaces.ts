@@ -4,8 +4,18 @@
 // that names none gets every catalogue, as before. namespaces.test.ts checks every declaration
 // against what the route's components use.
 
-/** Catalogues the shell (header, footer, account modals, error page, form kit) uses on every page. */
-export const SHELL_NAMESPACES = ["common", "pages", "account", "auth", "validation"] as const;
+import { readModal } from "#app/lib/modal.ts";
+
+/** Catalogues the shell (header, footer, error page, its popups) uses on every page. */
+export const SHELL_NAMESPACES = ["common"] as const;
+
+/**
+ * The account modals' catalogues (login, register, forgot, reset and their form kit): embedded only
+ * in a page whose URL opens one; a client-side navigation that opens one loads them first, like a
+ * route's (root.tsx). docs/decisions/032-first-load-js.md.
+ */
+export const ACCOUNT_MODAL_NAMESPACES = ["account", "auth", "validation"] as const;
+const ACCOUNT_MODALS: readonly string[] = ["login", "register", "forgot", "reset"];
 
 export interface I18nHandle {
   /** The catalogues the route's screen uses, besides the shell's. */
@@ -19,13 +29,14 @@ function declared(handle: unknown): readonly string[] | undefined {
 }
 
 /**
- * The catalogues a page needs, from its matched routes: the shell's and every match's
- * declaration, or null (every catalogue) when the deepest route declares nothing.
+ * The catalogues a page needs, from its matched routes and its query (an open account modal): the
+ * shell's and every match's declaration, or null (every catalogue) when the deepest route declares nothing.
  */
-export function namespacesOf(matches: readonly { handle?: unknown }[]): string[] | null {
+export function namespacesOf(matches: readonly { handle?: unknown }[], search = ""): string[] | null {
   const leaf = matches[matches.length - 1];
   if (!leaf || declared(leaf.handle) === undefined) return null;
   const wanted = new Set<string>(SHELL_NAMESPACES);
+  if (ACCOUNT_MODALS.includes(readModal(search) ?? "")) for (const ns of ACCOUNT_MODAL_NAMESPACES) wanted.add(ns);
   for (const match of matches) for (const ns of declared(match.handle) ?? []) wanted.add(ns);
   return [...wanted];
 }

@@ -9,7 +9,7 @@ import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/activate";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
-export const handle = { i18n: [] } satisfies I18nHandle;
+export const handle = { i18n: ["account"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { token: new URL(request.url).searchParams.get("token")?.trim() ?? "" };

@@ -33,7 +33,7 @@ import type { Route } from "./+types/detail-villas";
 import { PropertySections } from "#app/components/detail/property-sections.tsx";
 
 /** The catalogues this screen uses besides the shell's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["detail", "search"] } satisfies I18nHandle;
+export const handle = { i18n: ["detail", "search", "validation"] } satisfies I18nHandle;
 
 /** Seed 001 section 2.1: without villas, home after 1 second. */
 const MISSING_REDIRECT_SECONDS = 1;
@@ -41,7 +41,7 @@ const MISSING_REDIRECT_SECONDS = 1;
 const SECONDARY_GRACE_MS = 150;
 
 /** Shown only after a payment gateway's return: its code stays out of the page's first load. */
-const paymentModal = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
+const paymentModal = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal), { i18n: ["payment"] });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";

@@ -7,7 +7,7 @@ import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/dev-mailbox";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
-export const handle = { i18n: [] } satisfies I18nHandle;
+export const handle = { i18n: ["account"] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";

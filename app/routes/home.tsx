@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect, useRouteLoaderData } from "react-router";
-import { SearchBox } from "#app/components/search/search-box.tsx";
 import { handleSearchSubmission, loadSearchBoxCities } from "#app/components/search/search-form.server.ts";
-import { deferred } from "#app/components/ui/deferred.tsx";
+import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall } from "#app/lib/api.server.ts";
@@ -11,6 +10,8 @@ import { paymentResultFor } from "#app/lib/payment-return.ts";
 import { todayInJakarta } from "#core/dates.ts";
 import { afterOrderLookup, planHomeQuery } from "#app/lib/home-query.ts";
 import { formatRegionName } from "#core/locations.ts";
+import { attractionShown, cardShown, eventsShown } from "#app/components/home/home-data.ts";
+import { shellSendsPromos } from "#app/components/shell/shell-promos.ts";
 import { readModal, skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import { getAuth } from "#app/lib/session.server.ts";
 import { isDismissed } from "#app/lib/ui-cookies.ts";
@@ -19,17 +20,21 @@ import type { I18nHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/home";
 
 /** The catalogues this screen uses besides the shell's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["home", "search", "promos"] } satisfies I18nHandle;
+export const handle = { i18n: ["home"] } satisfies I18nHandle;
 
 const ATTRACTIONS_SHOWN = 3;
 
-// Only the search box is first-load JavaScript: the rest of home is links, pictures and popups
-// that work as plain HTML, rendered in place by the server and hydrated as their chunks arrive.
+// Home is links, pictures, popups and a search form that all work as plain HTML: the server renders
+// them in place and they hydrate as their chunks arrive, so none is first-load JavaScript
+// (docs/decisions/030-speed.md, 032-first-load-js.md). Until the search box's chunk arrives its
+// form posts to this route's action, as without JavaScript.
+const searchBox = deferred(() => import("#app/components/search/search-box.tsx").then((m) => m.SearchBox), { i18n: ["search", "validation"] });
 const belowFold = deferred(() => import("#app/components/home/below-fold.tsx").then((m) => m.HomeBelowFold));
 const promoCarousel = deferred(() => import("#app/components/home/promo-carousel.tsx").then((m) => m.PromoCarousel));
-const popupPromo = deferred(() => import("#app/components/home/popup-promo.tsx").then((m) => m.PopupPromo));
-const paymentResult = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
-const preloadHomeParts = () => Promise.all([belowFold, promoCarousel, popupPromo, paymentResult].map((part) => part.preload()));
+const popupPromo = deferred(() => import("#app/components/home/popup-promo.tsx").then((m) => m.PopupPromo), { i18n: ["promos"] });
+const paymentResult = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal), { i18n: ["payment"] });
+const homeParts = [searchBox, belowFold, promoCarousel, popupPromo, paymentResult];
+const preloadHomeParts = () => Promise.all(homeParts.map((part) => part.preload()));
 
 /** The value of a settled call, or the fallback: a failing section is silently empty (seed 000 section 8). */
 function valueOr<T>(result: PromiseSettledResult<T>, fallback: T): T {
@@ -60,7 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const wantsPopup = !payment && !readModal(url.searchParams) && !isDismissed(request.headers.get("Cookie"), "popup-promo");
   // The top-up shortcuts need the platform status only for a signed-in visitor (app/lib/top-up-access.ts).
   const [promos, popup, attractions, giveAways, popular, tagged, events, cities, cityNames, platform] = await Promise.allSettled([
-    api.homePromos(call),
+    // The shell sends the same list when it sends any: the carousel then takes the shell's.
+    shellSendsPromos(request.headers.get("Cookie"), url.searchParams) ? Promise.resolve(null) : api.homePromos(call),
     wantsPopup ? api.popupPromos(call) : Promise.resolve(null),
     api.attractions(call),
     api.giveAways({ params: { limit: 5 } }, call),
@@ -77,18 +83,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     today: todayInJakarta(),
     payment,
     ...orderLinks,
-    promos: valueOr(promos, null)?.data ?? [],
+    /** null: the shell's list (shell-promos.ts). */
+    promos: valueOr(promos, null)?.data ?? null,
     popupPromos: valueOr(popup, null)?.data ?? [],
-    attractions: (valueOr(attractions, null)?.data ?? []).filter((a) => a.images.length > 0).slice(0, ATTRACTIONS_SHOWN),
+    attractions: (valueOr(attractions, null)?.data ?? [])
+      .filter((a) => a.images.length > 0)
+      .slice(0, ATTRACTIONS_SHOWN)
+      .map(attractionShown),
     giveAways: valueOr(giveAways, null)?.data ?? [],
-    popular: valueOr(popular, null)?.data ?? [],
-    tagged: valueOr(tagged, null)?.data ?? [],
-    events: valueOr(events, null)?.data ?? [],
+    popular: (valueOr(popular, null)?.data ?? []).map(cardShown),
+    tagged: (valueOr(tagged, null)?.data ?? []).map(cardShown),
+    events: eventsShown(valueOr(events, null)?.data ?? []),
     cities: (valueOr(cities, null)?.data ?? []).map((c) => ({ id: c.id, name: formatRegionName(c.nama_kota) })),
     cityNames: valueOr(cityNames, []),
     platformStatus: valueOr(platform, null)?.data ?? null,
   };
 }
+
+/** A client-side navigation here loads the parts' chunks beside the data (app/components/ui/deferred.tsx). */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withDeferredParts(serverLoader, homeParts);
 
 /** The search box posts here (works without JavaScript): a valid search redirects to /villas. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -119,11 +132,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             {t("hero.title")}
           </h1>
           <p className="mt-1 text-neutral-700">{t("hero.subtitle")}</p>
-          <SearchBox submission={actionData} today={loaderData.today} cityNames={loaderData.cityNames} className="mt-4" />
+          <searchBox.Component submission={actionData} today={loaderData.today} cityNames={loaderData.cityNames} className="mt-4" />
         </div>
       </section>
 
-      <promoCarousel.Component promos={loaderData.promos} />
+      <promoCarousel.Component promos={loaderData.promos ?? shell?.promos ?? []} />
       <belowFold.Component
         lang={lang}
         loggedIn={loggedIn}

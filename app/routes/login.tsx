@@ -9,7 +9,7 @@ import type { loader as shellLoader } from "./shell.tsx";
 import type { Route } from "./+types/login";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
-export const handle = { i18n: [] } satisfies I18nHandle;
+export const handle = { i18n: ["account", "auth"] } satisfies I18nHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("redirectTo");

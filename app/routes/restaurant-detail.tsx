@@ -16,7 +16,7 @@ import { MAX_ID, type RestaurantDetailAnswer } from "#core/contract/index.ts";
 import type { Route } from "./+types/restaurant-detail";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
-export const handle = { i18n: ["discover"] } satisfies I18nHandle;
+export const handle = { i18n: ["discover", "pages"] } satisfies I18nHandle;
 
 // Choosing an outlet or a marketplace, opening a photo, or a modal or toast: no new data.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

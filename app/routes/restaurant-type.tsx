@@ -11,7 +11,7 @@ import { MAX_ID, type RestaurantTypeProducts } from "#core/contract/index.ts";
 import type { Route } from "./+types/restaurant-type";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
-export const handle = { i18n: ["discover"] } satisfies I18nHandle;
+export const handle = { i18n: ["discover", "pages"] } satisfies I18nHandle;
 
 export const shouldRevalidate = skipRevalidationForUiParams;
 

@@ -21,7 +21,7 @@ import { REVIEW_CATEGORIES, REVIEW_TEXT_MAX } from "#core/rules/review.ts";
 import type { Route } from "./+types/review";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
-export const handle = { i18n: ["review"] } satisfies I18nHandle;
+export const handle = { i18n: ["review", "validation"] } satisfies I18nHandle;
 
 type Closed = Exclude<ReviewLinkState, "open" | "reviewed">;
 

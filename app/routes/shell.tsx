@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ShellUser } from "#app/components/shell/header.tsx";
-import { DemoMailNotice } from "#app/components/account/demo-mail-notice.tsx";
 import { preloadAccountForms } from "#app/components/shell/shell-modals.tsx";
+import { shellSendsPromos } from "#app/components/shell/shell-promos.ts";
 import { siteLinks } from "#app/components/shell/site.server.ts";
 import { deferred } from "#app/components/ui/deferred.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
@@ -24,7 +24,8 @@ const promoBanner = deferred(() => import("#app/components/shell/promo-banner.ts
 const promoEventIcon = deferred(() => import("#app/components/shell/promo-event-icon.tsx").then((m) => m.PromoEventIcon));
 const shellModals = deferred(() => import("#app/components/shell/shell-modals.tsx").then((m) => m.ShellModals));
 const footer = deferred(() => import("#app/components/shell/footer.tsx").then((m) => m.Footer));
-const preloadShellParts = () => Promise.all([header, promoBanner, promoEventIcon, shellModals, footer].map((part) => part.preload()));
+const demoMailNotice = deferred(() => import("#app/components/account/demo-mail-notice.tsx").then((m) => m.DemoMailNotice));
+const preloadShellParts = () => Promise.all([header, promoBanner, promoEventIcon, shellModals, footer, demoMailNotice].map((part) => part.preload()));
 
 const secureCookies = process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true";
 
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const lang = getLocale(context) === "en" ? "en" : "id";
   const bannerClosed = isDismissed(request.headers.get("Cookie"), "promo-banner");
-  const wantsPromos = !bannerClosed || readModal(url.searchParams) === "promo";
+  const wantsPromos = shellSendsPromos(request.headers.get("Cookie"), url.searchParams);
   const call = apiCall(request, { lang });
   const [banner, promos, promoEvent] = await Promise.allSettled([
     bannerClosed ? Promise.resolve(null) : api.promoBanner(call),
@@ -130,7 +131,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       </a>
       {/* First in the document, so without JavaScript the keyboard reaches an open modal first. */}
       <shellModals.Component promos={promos} bannerImage={bannerImage} account={account} />
-      {mailDemo ? <DemoMailNotice /> : null}
+      {mailDemo ? <demoMailNotice.Component /> : null}
       {banner ? <promoBanner.Component banner={banner} /> : null}
       <header.Component lang={lang} user={user} partnerUrl={site.partnerUrl} />
       <Outlet />

@@ -9,25 +9,38 @@ import { useTranslation } from "react-i18next";
 import { data, Link, redirect, redirectDocument } from "react-router";
 import { FormMessages } from "#app/components/form/messages.tsx";
 import { gatewayTarget } from "#app/components/reservation/reservation.server.ts";
-import { GroupTab, OperatorTab, PlnTab } from "#app/components/top-up/store-tabs.tsx";
 import { operatorLookupSchema, plnCheckSchema, purchaseSchema } from "#app/components/top-up/top-up-schema.ts";
 import { topUpTabCookie, topUpTabOf } from "#app/components/top-up/top-up-tab.server.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall } from "#app/lib/api.server.ts";
 import { requireAuth } from "#app/lib/session.server.ts";
 import { topUpAccess } from "#app/lib/top-up-access.ts";
+import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import type { ProductGroup, TopUpProduct, TopUpProvider } from "#core/contract/index.ts";
-import { TOP_UP_TABS, type TopUpType } from "#core/rules/top-up.ts";
+import { TOP_UP_TABS, type TopUpType } from "#core/rules/top-up-types.ts";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/top-up";
 
 /** The catalogues this screen uses besides the shell's (app/i18n/namespaces.ts). */
 export const handle = { i18n: ["topup"] } satisfies I18nHandle;
 
+// The tabs' forms work as plain HTML (GET lookups, a POST purchase the action checks), so the form kit
+// and zod stay out of the first-load JavaScript: the server renders the tab in place and it hydrates
+// when its chunk arrives (app/components/ui/deferred.tsx, docs/decisions/032-first-load-js.md).
+const operatorTab = deferred(() => import("#app/components/top-up/store-tabs.tsx").then((m) => m.OperatorTab));
+const plnTab = deferred(() => import("#app/components/top-up/store-tabs.tsx").then((m) => m.PlnTab));
+const groupTab = deferred(() => import("#app/components/top-up/store-tabs.tsx").then((m) => m.GroupTab));
+const storeTabs = [operatorTab, plnTab, groupTab];
+
+/** A client-side navigation here loads the tabs' chunk beside the data. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withDeferredParts(serverLoader, storeTabs);
+
 type Lists = { providers?: TopUpProvider[]; products?: TopUpProduct[]; groups?: ProductGroup[] };
 
 async function listsOf(tab: TopUpType, call: ReturnType<typeof apiCall>): Promise<Lists> {
-  if (tab === "credits" || tab === "data_packages") return { providers: (await api.topUpProviders(call)).data };
+  // The operator tab lists one kind of product: the page carries only that one.
+  if (tab === "credits") return { providers: (await api.topUpProviders(call)).data.map((p) => ({ ...p, data_packages: [] })) };
+  if (tab === "data_packages") return { providers: (await api.topUpProviders(call)).data.map((p) => ({ ...p, credits: [] })) };
   if (tab === "pln_token") return { products: (await api.topUpPlnTokens(call)).data };
   const fetchers = { ewallets: api.topUpEwallets, emoneys: api.topUpEmoneys, movie_tickets: api.topUpMovieTickets, voucher_games: api.topUpGameVouchers } as const;
   return { groups: (await fetchers[tab](call)).data };
@@ -70,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const operator = url.searchParams.get("operator")?.slice(0, 40) ?? "";
   const pln = tab === "pln_token" && url.searchParams.has("pln") ? await plnCheck(url, call) : null;
   const headers = { "Set-Cookie": await topUpTabCookie.serialize(tab) };
+  await Promise.all(storeTabs.map((part) => part.preload()));
   return data(
     {
       tab,
@@ -147,7 +161,7 @@ export default function TopUpStore({ loaderData, actionData }: Route.ComponentPr
         {loaderData.loadError ? (
           <p className="rounded-lg bg-neutral-50 p-4 text-sm">{t(loaderData.loadError)}</p>
         ) : tab === "credits" || tab === "data_packages" ? (
-          <OperatorTab
+          <operatorTab.Component
             key={tab}
             tab={tab}
             providers={loaderData.lists.providers ?? []}
@@ -157,7 +171,7 @@ export default function TopUpStore({ loaderData, actionData }: Route.ComponentPr
             lastResult={lastResult}
           />
         ) : tab === "pln_token" ? (
-          <PlnTab
+          <plnTab.Component
             key={loaderData.pln}
             products={loaderData.lists.products ?? []}
             pln={loaderData.pln}
@@ -166,7 +180,7 @@ export default function TopUpStore({ loaderData, actionData }: Route.ComponentPr
             lastResult={lastResult}
           />
         ) : (
-          <GroupTab key={tab} tab={tab} groups={loaderData.lists.groups ?? []} lastResult={lastResult} />
+          <groupTab.Component key={tab} tab={tab} groups={loaderData.lists.groups ?? []} lastResult={lastResult} />
         )}
       </FormMessages>
     </main>

@@ -3,12 +3,9 @@ import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "#app/components/search/button-styles.ts";
 import { listCitiesOrEmpty } from "#app/components/search/cities.server.ts";
-import { NotFoundIllustration } from "#app/components/villas/not-found-illustration.tsx";
-import { VillaCard } from "#app/components/villas/villa-card.tsx";
 import { loadVillas } from "#app/components/villas/villas-data.server.ts";
-import { deferred } from "#app/components/ui/deferred.tsx";
-import { VillasPagination } from "#app/components/villas/villas-pagination.tsx";
-import { VillasSearchForm, type VillasFormValues } from "#app/components/villas/villas-search-form.tsx";
+import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
+import type { VillasFormValues } from "#app/components/villas/villas-search-form.tsx";
 import { canonicalVillasSearch, pageHref } from "#app/components/villas/villas-url.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { isApiDate, todayInJakarta, urlDateToApi } from "#core/dates.ts";
@@ -20,10 +17,19 @@ import type { I18nHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/villas";
 
 /** The catalogues this screen uses besides the shell's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["villas", "search"] } satisfies I18nHandle;
+export const handle = { i18n: ["villas", "validation"] } satisfies I18nHandle;
 
 /** Shown only after a payment gateway's return: its code stays out of the list's first load. */
-const paymentModal = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal));
+const paymentModal = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal), { i18n: ["payment"] });
+
+// The form, the cards (links; their photo slider joins on a pointer or focus) and the pagination
+// work as plain HTML: the server renders them in place and they hydrate as their chunks arrive, so
+// none is first-load JavaScript (docs/decisions/032-first-load-js.md).
+const searchForm = deferred(() => import("#app/components/villas/villas-search-form.tsx").then((m) => m.VillasSearchForm), { i18n: ["search"] });
+const villaCard = deferred(() => import("#app/components/villas/villa-card.tsx").then((m) => m.VillaCard));
+const pagination = deferred(() => import("#app/components/villas/villas-pagination.tsx").then((m) => m.VillasPagination));
+const notFound = deferred(() => import("#app/components/villas/not-found-illustration.tsx").then((m) => m.NotFoundIllustration));
+const listParts = [searchForm, villaCard, pagination, notFound];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
@@ -35,7 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (canonical !== null) throw redirect(`/villas${canonical}`);
 
   const query = parseVillasQuery(url.searchParams, today);
-  const [list, cities] = await Promise.all([loadVillas(query, apiCall(request, { lang, signal: request.signal })), listCitiesOrEmpty(lang)]);
+  const [list, cities] = await Promise.all([
+    loadVillas(query, apiCall(request, { lang, signal: request.signal })),
+    listCitiesOrEmpty(lang),
+    ...listParts.map((part) => part.preload()),
+  ]);
 
   // What the form shows: the dates as asked, even when they were refused.
   const asked = (name: "arrival" | "departure") => {
@@ -78,6 +88,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** A client-side navigation here loads the parts' chunks beside the data. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withDeferredParts(serverLoader, listParts);
+
 export default function Villas({ loaderData }: Route.ComponentProps) {
   const { today, query, values, list, cities, canonicalUrl, noindex, paymentReturn, paymentCloseHref } = loaderData;
   const lang = loaderData.lang === "en" ? "en" : "id";
@@ -117,7 +130,7 @@ export default function Villas({ loaderData }: Route.ComponentProps) {
       {paymentReturn && <paymentModal.Component result={paymentReturn} closeHref={paymentCloseHref} />}
 
       <h1 className="mb-3 text-xl font-bold sm:text-2xl">{heading}</h1>
-      <VillasSearchForm key={location.search} values={values} today={today} cities={cities} errors={errors} />
+      <searchForm.Component key={location.search} values={values} today={today} cities={cities} errors={errors} />
 
       {!list.ok && list.kind !== "invalid" && (
         <div role="alert" className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -141,11 +154,11 @@ export default function Villas({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {list.hotels.map((card, i) => (
               <li key={card.id}>
-                <VillaCard card={card} href={buildDetailLink(card.id, stay)} lang={lang} eager={i === 0} priority={i === 0} />
+                <villaCard.Component card={card} href={buildDetailLink(card.id, stay)} lang={lang} eager={i === 0} priority={i === 0} />
               </li>
             ))}
           </ul>
-          <VillasPagination page={query.page} totalPages={list.totalPage} search={location.search} />
+          <pagination.Component page={query.page} totalPages={list.totalPage} search={location.search} />
         </>
       )}
 
@@ -160,7 +173,7 @@ export default function Villas({ loaderData }: Route.ComponentProps) {
 
       {list.ok && list.hotels.length === 0 && !(query.page > 0 && list.totalPage > 0) && (
         <div className="mx-auto mt-10 flex max-w-md flex-col items-center text-center">
-          <NotFoundIllustration className="h-40 w-52" />
+          <notFound.Component className="h-40 w-52" />
           <h2 className="mt-4 text-lg font-bold">{t("notFound")}</h2>
           <p className="mt-1 text-sm text-neutral-600">{t("notFoundHint")}</p>
           <Link to="/villas" className={`${SECONDARY_BUTTON} mt-5`}>

@@ -9,6 +9,7 @@ import enDetail from "./en/detail.json" with { type: "json" };
 import enHome from "./en/home.json" with { type: "json" };
 import enLongStay from "./en/longstay.json" with { type: "json" };
 import enPages from "./en/pages.json" with { type: "json" };
+import enPayment from "./en/payment.json" with { type: "json" };
 import enDiscover from "./en/discover.json" with { type: "json" };
 import enPromos from "./en/promos.json" with { type: "json" };
 import enReservation from "./en/reservation.json" with { type: "json" };
@@ -27,6 +28,7 @@ import idDetail from "./id/detail.json" with { type: "json" };
 import idHome from "./id/home.json" with { type: "json" };
 import idLongStay from "./id/longstay.json" with { type: "json" };
 import idPages from "./id/pages.json" with { type: "json" };
+import idPayment from "./id/payment.json" with { type: "json" };
 import idDiscover from "./id/discover.json" with { type: "json" };
 import idPromos from "./id/promos.json" with { type: "json" };
 import idReservation from "./id/reservation.json" with { type: "json" };
@@ -43,6 +45,7 @@ export const resources = {
     home: idHome,
     villas: idVillas,
     pages: idPages,
+    payment: idPayment,
     discover: idDiscover,
     promos: idPromos,
     search: idSearch,
@@ -63,6 +66,7 @@ export const resources = {
     home: enHome,
     villas: enVillas,
     pages: enPages,
+    payment: enPayment,
     discover: enDiscover,
     promos: enPromos,
     search: enSearch,

@@ -3,18 +3,9 @@
 // message key (catalogue `topup`), the total and the history's statuses. One definition for the
 // web forms and the API.
 
-// The history's groups and the store's tabs.
-export const TOP_UP_TYPES = ["credits", "data_packages", "pln_token", "ewallets", "movie_tickets", "emoneys", "voucher_games"] as const;
-export type TopUpType = (typeof TOP_UP_TYPES)[number];
-
-/** The store's tab order (seed 002: Credits, Data Packages, PLN Token, E-Wallet, E-Money, Movie Ticket, Voucher Game). */
-export const TOP_UP_TABS: readonly TopUpType[] = ["credits", "data_packages", "pln_token", "ewallets", "emoneys", "movie_tickets", "voucher_games"];
-/** The tab opened when none was chosen before. */
-export const DEFAULT_TOP_UP_TAB: TopUpType = "movie_tickets";
-
-export function isTopUpType(value: unknown): value is TopUpType {
-  return typeof value === "string" && (TOP_UP_TYPES as readonly string[]).includes(value);
-}
+// The history's groups and the store's tabs (./top-up-types.ts).
+export { DEFAULT_TOP_UP_TAB, isTopUpType, TOP_UP_TABS, TOP_UP_TYPES, type TopUpType } from "./top-up-types.ts";
+import type { TopUpType } from "./top-up-types.ts";
 
 /** The Indonesian mobile operators' prefixes (0 form). Numbers move between operators: a hint. */
 export const OPERATOR_PREFIXES: Readonly<Record<string, readonly string[]>> = {

@@ -3,12 +3,12 @@ import { Link } from "react-router";
 
 /** Demo mode (SMTP_URL unset): a thin bar saying mail waits in /dev/mailbox (DESIGN.md section 5). */
 export function DemoMailNotice() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("common");
   return (
     <p className="bg-ink px-3 py-1 text-center text-xs text-white" data-demo-mail="">
-      {t("demoNotice")}{" "}
+      {t("demoMail.notice")}{" "}
       <Link to="/dev/mailbox" className="font-semibold underline underline-offset-2">
-        {t("demoMailbox")}
+        {t("demoMail.mailbox")}
       </Link>
     </p>
   );

@@ -1,7 +1,8 @@
 // Home below the hero and the promo carousel: links and pictures that work as plain HTML, hydrated
 // after the search box (app/components/ui/deferred.tsx keeps this chunk out of the first load).
 import { useTranslation } from "react-i18next";
-import type { GiveAwayItem, HomeAttraction, HomeEvent, PlatformStatus, PropertyCard } from "#core/contract/index.ts";
+import type { GiveAwayItem, HomeAttraction, HomeEvent, PlatformStatus } from "#core/contract/index.ts";
+import type { PropertyCardData } from "#app/components/ui/property-card.tsx";
 import type { Language } from "#app/i18n/config.ts";
 import { AttractionsSection, CitiesSection, EventsSection, GiveAwaysSection, PropertiesSection } from "./content-sections.tsx";
 import { LookingFor, Shortcuts } from "./shortcuts.tsx";
@@ -10,8 +11,8 @@ export interface HomeBelowFoldProps {
   lang: Language;
   loggedIn: boolean;
   platformStatus: PlatformStatus | null;
-  popular: PropertyCard[];
-  tagged: PropertyCard[];
+  popular: PropertyCardData[];
+  tagged: PropertyCardData[];
   cities: { id: number; name: string }[];
   attractions: HomeAttraction[];
   events: HomeEvent[];

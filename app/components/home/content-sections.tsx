@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { GiveAwayItem, HomeAttraction, HomeEvent, PropertyCard as PropertyCardData } from "#core/contract/index.ts";
+import type { GiveAwayItem, HomeAttraction, HomeEvent } from "#core/contract/index.ts";
 import type { Language } from "#app/i18n/config.ts";
 import { formatShortDate } from "#core/dates.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { buildDetailLink } from "#app/lib/search-params.ts";
 import { BannerImage } from "#app/components/ui/banner-image.tsx";
 import { imageSources } from "#app/components/ui/images.ts";
-import { PropertyCard } from "#app/components/ui/property-card.tsx";
+import { PropertyCard, type PropertyCardData } from "#app/components/ui/property-card.tsx";
+import { EVENTS_SHOWN } from "./home-data.ts";
 import { HomeSection } from "./section.tsx";
 
 /** Tourist attractions (item 6): the first three that have images. */
@@ -87,7 +88,7 @@ export function EventsSection({ events, lang }: { events: HomeEvent[]; lang: Lan
   return (
     <HomeSection id="events" title={t("events.title")} showAllHref="/events">
       <ul className="scroller -mx-4 flex gap-3 overflow-x-auto scroll-px-4 px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0">
-        {events.slice(0, 6).map((event, index) => {
+        {events.slice(0, EVENTS_SHOWN).map((event, index) => {
           const image = imageSources(event.image_url);
           const first = event.schedule[0]?.eventDates;
           const date = first ? `${formatShortDate(first, lang)} ${first.slice(0, 4)}` : "";

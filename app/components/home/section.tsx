@@ -27,7 +27,8 @@ export function HomeSection({
         <h2 id={headingId} className="text-lg font-bold text-ink sm:text-xl">
           {title}
         </h2>
-        <div className="flex shrink-0 items-center gap-2">
+        {/* As tall as the carousel's buttons (size-8), which appear once it hydrates: no shift then. */}
+        <div className="flex min-h-8 shrink-0 items-center gap-2">
           {actions}
           {showAllHref ? (
             <Link to={showAllHref} className="rounded text-sm font-semibold text-brand-dark hover:underline">

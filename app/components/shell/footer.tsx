@@ -22,7 +22,7 @@ const PAYMENT_METHODS = [
 ] as const;
 
 export function Footer({ links }: { links: SiteLinks }) {
-  const { t } = useTranslation(["common", "pages"]);
+  const { t } = useTranslation("common");
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-700">
@@ -59,7 +59,7 @@ export function Footer({ links }: { links: SiteLinks }) {
             </li>
             <li>
               <Link to="/how-to-reserve" className="hover:text-brand-dark hover:underline">
-                {t("pages:howToReserve")}
+                {t("footer.howToReserve")}
               </Link>
             </li>
           </ul>

@@ -26,10 +26,10 @@ const ICONS = {
 
 /** The payment-result popup: the order id and a message by status. */
 export function PaymentResultModal({ result, closeHref, bookingHref, appHref, closeLabel }: PaymentResultModalProps) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("payment");
   const icon = ICONS[result.outcome];
   return (
-    <Modal title={t("payment.title")} closeHref={closeHref} size="sm">
+    <Modal title={t("title")} closeHref={closeHref} size="sm">
       <div className="flex flex-col items-center text-center" data-payment-outcome={result.outcome}>
         <span className={`grid size-14 place-items-center rounded-full ${icon.tone}`} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
@@ -37,22 +37,22 @@ export function PaymentResultModal({ result, closeHref, bookingHref, appHref, cl
             <path d={icon.path} />
           </svg>
         </span>
-        <p className="mt-3 text-sm text-neutral-600">{t("payment.orderId")}</p>
+        <p className="mt-3 text-sm text-neutral-600">{t("orderId")}</p>
         <p className="font-mono text-base font-semibold break-all">{result.orderId}</p>
-        <p className="mt-3 text-neutral-800">{t(`payment.${result.outcome}`)}</p>
+        <p className="mt-3 text-neutral-800">{t(result.outcome)}</p>
         <div className="mt-5 flex w-full flex-col gap-2">
           {appHref ? (
             <a href={appHref} className="rounded-lg bg-brand-dark px-4 py-2.5 font-semibold text-white hover:bg-ink">
-              {t("payment.openApp")}
+              {t("openApp")}
             </a>
           ) : null}
           {bookingHref ? (
             <Link to={bookingHref} className="rounded-lg border border-brand-dark px-4 py-2.5 font-semibold text-brand-dark hover:bg-brand-soft">
-              {t("payment.seeBooking")}
+              {t("seeBooking")}
             </Link>
           ) : null}
           <Link to={closeHref} replace className="rounded-lg px-4 py-2.5 font-semibold text-neutral-700 hover:bg-neutral-100">
-            {closeLabel ?? t("payment.backHome")}
+            {closeLabel ?? t("backHome")}
           </Link>
         </div>
       </div>

@@ -1,10 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { PropertyCard as PropertyCardData } from "#core/contract/index.ts";
+import type { PropertyCard as PropertyRecord, VillaLocation } from "#core/contract/index.ts";
 import type { Language } from "#app/i18n/config.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { DEFAULT_PRICE, formatMoney } from "#core/money.ts";
 import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "./images.ts";
+
+/** What the card shows of a property (a list's loader may send no more). */
+export type PropertyCardData = Pick<PropertyRecord, "id" | "name" | "category_name" | "star" | "images" | "payAtVilla" | "startFrom" | "round"> & {
+  VillaLocations: Pick<VillaLocation, "nama_kota">[];
+};
 
 export interface PropertyCardProps {
   card: PropertyCardData;

@@ -1,0 +1,41 @@
+// Parts that hydrate from their own chunks (app/components/ui/deferred.tsx, docs/decisions/032):
+// a client-side navigation shows them with the page, not a moment after, and they work on first use.
+import { expect, test, type Locator } from "@playwright/test";
+import { signUpAndLogIn } from "./support/auth.ts";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // The home page's popup promo would cover the page.
+  await context.addCookies([{ name: "popup_promo_closed", value: "1", url: baseURL! }]);
+});
+
+/** React has hydrated the element (its chunk arrived): a click on it is a client-side navigation. */
+async function hydrated(element: Locator) {
+  await expect.poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+}
+
+test("a client-side navigation to /villas shows the form and the cards in the same render as the heading", async ({ page }) => {
+  await page.goto("/");
+  const showAll = page.locator('a[href="/villas?popular=true"]');
+  await hydrated(showAll);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await showAll.click();
+  await page.waitForURL(/\/villas\?popular=true/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // No document load happened, and the deferred parts were there when the heading was.
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.locator("main article").count()).toBeGreaterThan(0);
+  expect(await page.locator("#villas-guest").count()).toBe(1);
+});
+
+test("the store's tab checks its field in the browser on first use (its form kit arrives after the page)", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAndLogIn(page, { lang: "id" });
+  await page.goto("/top-up/credits?type=ewallets");
+  const destination = page.locator('input[name="destination"]');
+  await hydrated(destination);
+  await destination.fill("1");
+  await destination.blur();
+  // The schema's message, shown by the browser: the page did not reload (the URL has no submission).
+  await expect(page.locator('[data-field-error="destination"]')).toBeVisible();
+  expect(new URL(page.url()).search).toBe("?type=ewallets");
+});
