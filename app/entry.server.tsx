@@ -10,6 +10,8 @@ import { fallbackLanguage } from "./i18n/config.ts";
 import { getInstance } from "./i18n/i18n.server.ts";
 import { resources } from "#core/locales/resources.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { AppCssProvider } from "./lib/app-css.tsx";
+import appCss from "./app.css?inline";
 import { securityHeaders } from "./lib/security-headers.server.ts";
 
 export const streamTimeout = 5_000;
@@ -38,9 +40,11 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <AppCssProvider value={appCss}>
+          <I18nextProvider i18n={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </AppCssProvider>
       </NonceProvider>,
       {
         nonce,
