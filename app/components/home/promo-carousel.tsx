@@ -65,7 +65,7 @@ export function PromoCarousel({ promos }: { promos: HomePromo[] }) {
     ) : null;
 
   return (
-    <HomeSection id="promo" title={t("promo.title")} showAllHref="/promo/all" actions={controls}>
+    <HomeSection id="promo" title={t("promo.title")} showAllHref="/promo/all" actions={promos.length > 1 ? controls : undefined}>
       <ul
         ref={trackRef}
         className="scroller -mx-4 flex gap-3 overflow-x-auto scroll-px-4 px-4 pb-1 sm:mx-0 sm:scroll-px-0 sm:px-0"
