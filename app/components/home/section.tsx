@@ -23,8 +23,7 @@ export function HomeSection({
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} className={`mx-auto mt-10 max-w-6xl px-4 ${className}`} data-section={id}>
-      {/* With actions, the row keeps their height (size-8) before they hydrate in: no layout shift. */}
-      <div className={`mb-3 flex items-end justify-between gap-3 ${actions === undefined ? "" : "min-h-8"}`}>
+      <div className="mb-3 flex items-end justify-between gap-3">
         <h2 id={headingId} className="text-lg font-bold text-ink sm:text-xl">
           {title}
         </h2>
