@@ -7,6 +7,8 @@ import { getInstance } from "./i18n/i18n.server.ts";
 import { I18nextProvider } from "./i18n/lite/react-i18next-lite.tsx";
 import { coalescedStream } from "./lib/coalesced-stream.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { AppCssProvider } from "./lib/app-css.tsx";
+import appCss from "./app.css?inline";
 import { securityHeaders } from "./lib/security-headers.server.ts";
 
 export const streamTimeout = 5_000;
@@ -35,9 +37,11 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <AppCssProvider value={appCss}>
+          <I18nextProvider i18n={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </AppCssProvider>
       </NonceProvider>,
       {
         nonce,

@@ -9,6 +9,7 @@ import { namespacesOf } from "./i18n/namespaces.ts";
 import { getLocale, i18nextMiddleware, localeCookie } from "./i18n/i18n.server.ts";
 import { errorPageOf } from "./lib/error-page.ts";
 import { useNonce } from "./lib/nonce.tsx";
+import { InlineAppCss } from "./lib/app-css.tsx";
 import { hasToastCookie } from "./lib/toast.ts";
 import { combineHeaders, getToast } from "./lib/toast.server.ts";
 import { deferred } from "./components/ui/deferred.tsx";
@@ -20,8 +21,9 @@ const progressBar = deferred(() => import("./components/ui/progress-bar.tsx").th
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
 
+// In production the stylesheet is inlined (app/lib/app-css.tsx); the dev server links it for hot reload.
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appCss },
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: appCss }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -58,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#FA5900" />
+        {import.meta.env.DEV ? null : <InlineAppCss />}
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasNext, hasPrevious, VISIBLE_PAGES, visiblePages } from "./pagination.ts";
+import { hasNext, hasPrevious, pageParam, slicePage, VISIBLE_PAGES, visiblePages } from "./pagination.ts";
 
 describe("visiblePages", () => {
   it("shows 5 pages by default", () => {
@@ -70,5 +70,28 @@ describe("hasNext", () => {
     expect(hasNext(5, 3)).toBe(false);
     expect(hasNext(Number.NaN, 3)).toBe(false);
     expect(hasNext(0, Number.NaN)).toBe(false);
+  });
+});
+
+describe("pageParam", () => {
+  it("reads a 0-based page of digits, anything else is the first page", () => {
+    expect(pageParam("3")).toBe(3);
+    expect(pageParam(" 2 ")).toBe(2);
+    for (const raw of [null, "", "-1", "1.5", "x", "1e3", "9999999"]) expect(pageParam(raw)).toBe(0);
+  });
+});
+
+describe("slicePage", () => {
+  const items = Array.from({ length: 50 }, (_, i) => i);
+  it("cuts the asked page", () => {
+    expect(slicePage(items, 0, 24)).toEqual({ items: items.slice(0, 24), page: 0, totalPages: 3, pastEnd: false });
+    expect(slicePage(items, 2, 24)).toEqual({ items: [48, 49], page: 2, totalPages: 3, pastEnd: false });
+  });
+  it("says when the page is past the last one, and gives the last", () => {
+    expect(slicePage(items, 7, 24)).toMatchObject({ items: [48, 49], page: 2, pastEnd: true });
+  });
+  it("has one empty page 0 for an empty list", () => {
+    expect(slicePage([], 0, 24)).toEqual({ items: [], page: 0, totalPages: 0, pastEnd: false });
+    expect(slicePage([], 3, 24)).toMatchObject({ page: 0, pastEnd: true });
   });
 });

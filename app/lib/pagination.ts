@@ -31,3 +31,20 @@ export function hasPrevious(current0: number): boolean {
 export function hasNext(current0: number, totalPages: number): boolean {
   return Number.isFinite(current0) && Number.isFinite(totalPages) && current0 < totalPages - 1;
 }
+
+/** The 0-based page a `?page=` value names: a whole number of digits, anything else is page 0. */
+export function pageParam(raw: string | null): number {
+  const text = raw?.trim() ?? "";
+  if (!/^\d{1,6}$/.test(text)) return 0;
+  return Number(text);
+}
+
+/**
+ * One page of a list the server has whole (the long-stay lists): its items, the page count, and
+ * whether the asked page is past the last one (the caller sends the visitor to the last page).
+ */
+export function slicePage<T>(items: readonly T[], page0: number, pageSize: number): { items: T[]; page: number; totalPages: number; pastEnd: boolean } {
+  const totalPages = Math.ceil(items.length / pageSize);
+  const page = Math.min(wholeOrZero(page0), Math.max(0, totalPages - 1));
+  return { items: items.slice(page * pageSize, (page + 1) * pageSize), page, totalPages, pastEnd: page !== wholeOrZero(page0) };
+}

@@ -48,6 +48,7 @@ export default function GiveAwayAll({ loaderData }: Route.ComponentProps) {
                 image={item.image_url}
                 alt={t("giveAways.item", { code: item.code })}
                 eager={index < 2}
+                priority={index === 0}
                 sizes="(min-width: 1152px) 370px, (min-width: 640px) 46vw, 92vw"
                 data="give-away"
               />

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect, useRouteLoaderData } from "react-router";
+import { AfterLoad } from "#app/components/home/after-load.tsx";
 import { handleSearchSubmission, loadSearchBoxCities } from "#app/components/search/search-form.server.ts";
 import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
@@ -125,7 +126,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <meta name="description" content={t("metaDescription")} />
       {/* Popups first in the document, so without JavaScript the keyboard reaches them first. */}
       {payment ? <paymentResult.Component result={payment} closeHref="/" bookingHref={bookingHref} appHref={appHref} /> : null}
-      {popupPromos.length > 0 ? <popupPromo.Component promos={popupPromos} /> : null}
+      {popupPromos.length > 0 ? (
+        <AfterLoad>
+          <popupPromo.Component promos={popupPromos} />
+        </AfterLoad>
+      ) : null}
       <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-soft to-white">
         <div className="mx-auto max-w-6xl px-4 pb-2 pt-6 sm:pt-10">
           <h1 id="hero-heading" className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">

@@ -55,6 +55,7 @@ export default function PromoAll({ loaderData }: Route.ComponentProps) {
                 image={promo.image_url}
                 alt={t("gallery.open", { title: promo.title })}
                 eager={index < 2}
+                priority={index === 0}
                 sizes="(min-width: 1152px) 370px, (min-width: 640px) 46vw, 92vw"
                 data="promo"
               />

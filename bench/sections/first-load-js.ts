@@ -76,6 +76,7 @@ export const PAGES: PageSpec[] = [
     path: () => "/top-up/credits",
     headers: async (ctx) => ({ cookie: await demoSessionCookie(ctx) }),
   },
+  { id: "promos", label: "/promo/all", path: () => "/promo/all" },
 ];
 
 /** The page's HTML as a phone's browser gets it (the page's headers, a mobile user agent). */

@@ -83,6 +83,11 @@ for (const { type, option } of PERIODS) {
       await page.goto(`/stay-${type}?lng=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.list.title.replace("{{period}}", t.period[type]));
       const card = page.locator(`[data-long-stay-card="${pick.propertyId}"]`);
+      // 24 cards a page: follow the next-page link until the property's card is there.
+      for (let listPage = 1; (await card.count()) === 0; listPage++) {
+        await clickUsable(page.locator('main nav a[rel="next"]'));
+        await expect(page).toHaveURL(new RegExp(`/stay-${type}\\?(?:.*&)?page=${listPage}(?:&|$)`));
+      }
       await expect(card).toContainText(t.per[type]);
       await expect(card).not.toContainText(/KABUPATEN|KOTA /);
       await expect(card.locator("img")).toHaveCount(1);

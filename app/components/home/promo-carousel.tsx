@@ -50,9 +50,10 @@ export function PromoCarousel({ promos }: { promos: HomePromo[] }) {
   }, [promos.length]);
 
   if (promos.length === 0) return null;
+  // The buttons need JavaScript; before it they hold their place, hidden (no layout shift when they appear).
   const controls =
-    enhanced && promos.length > 1 ? (
-      <div className="flex items-center gap-1">
+    promos.length > 1 ? (
+      <div className={`flex items-center gap-1 ${enhanced ? "" : "invisible"}`}>
         <CarouselButton className="hidden sm:grid" label={t("promo.previous")} onClick={() => trackRef.current && step(trackRef.current, -1)} path="M12.5 4.5L7 10l5.5 5.5" />
         <CarouselButton
           label={playing ? t("promo.pause") : t("promo.play")}

@@ -7,10 +7,26 @@ import { BannerImage } from "#app/components/ui/banner-image.tsx";
 import { NotFoundIllustration } from "#app/components/villas/not-found-illustration.tsx";
 
 /** A 2:1 banner linking to its page. */
-export function BannerTile({ to, image, alt, eager, sizes, data }: { to: string; image: string; alt: string; eager: boolean; sizes: string; data?: string }) {
+export function BannerTile({
+  to,
+  image,
+  alt,
+  eager,
+  priority = eager,
+  sizes,
+  data,
+}: {
+  to: string;
+  image: string;
+  alt: string;
+  eager: boolean;
+  priority?: boolean;
+  sizes: string;
+  data?: string;
+}) {
   return (
     <Link to={to} className="block overflow-hidden rounded-2xl bg-neutral-100 ring-1 ring-black/5 hover:opacity-95 focus-visible:opacity-95" data-tile={data}>
-      <BannerImage url={image} sizes={sizes} alt={alt} eager={eager} />
+      <BannerImage url={image} sizes={sizes} alt={alt} eager={eager} priority={priority} />
     </Link>
   );
 }

@@ -6,12 +6,15 @@ export function BannerImage({
   sizes,
   alt,
   eager,
+  priority = eager,
   className = "aspect-[2/1] w-full object-cover",
 }: {
   url: string;
   sizes: string;
   alt: string;
   eager?: boolean;
+  /** fetchpriority=high (and so React's preload in the head): by default as eager; one per page. */
+  priority?: boolean;
   className?: string;
 }) {
   const image = imageSources(url);
@@ -24,7 +27,7 @@ export function BannerImage({
       height={480}
       alt={alt}
       loading={eager === undefined ? undefined : eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       className={className}
     />

@@ -1,0 +1,99 @@
+// What the first paint of the main pages needs (decision 033): the stylesheet in the document, the
+// image a visitor sees first preloaded from the head, the home's popup promo out of the way, and
+// the long-stay lists a page at a time. The projects run every test at 1280 px and at 360 px.
+import { expect, test, type Page } from "@playwright/test";
+import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+
+const arrival = addDays(todayInJakarta(), 30);
+const stay = `guest=2&arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(addDays(arrival, 2))}&duration=2`;
+
+/** The first image of the page's main content that is not lazy: what the visitor sees first. */
+const FIRST_IMAGE: [string, string, string][] = [
+  ["home", "/", "[data-carousel] img"],
+  ["villas", `/villas?${stay}`, "main article img"],
+  ["detail", `/detail-villas?villas=1&${stay}`, "main img"],
+  ["long-stay list", "/stay-monthly", "[data-long-stay-card] img"],
+  ["promo gallery", "/promo/all", "main img"],
+];
+
+async function closedPopupPromo(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: "popup_promo_closed", value: "1", url: baseURL! }]);
+}
+
+test.describe("first paint", () => {
+  for (const [name, path, selector] of FIRST_IMAGE) {
+    test(`${name}: the stylesheet is in the head and the first image is preloaded with high priority`, async ({ page, baseURL }) => {
+      await closedPopupPromo(page, baseURL);
+      const response = await page.goto(path);
+      const html = (await response!.text()).slice(0, 200_000);
+      const head = html.slice(0, html.indexOf("</head>"));
+      // No stylesheet request holds the first paint: the styles are in the document.
+      expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(head).toMatch(/<style id="app-css">[^<]*\.btn-primary\{/);
+
+      // One high-priority image preload (React writes it for the high-priority <img>), with the
+      // responsive candidates of the image shown first.
+      const preloads = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+      await expect(preloads).toHaveCount(1);
+      const srcset = (await preloads.getAttribute("imagesrcset")) ?? "";
+      const first = page.locator(selector).first();
+      await expect(first).toBeVisible();
+      await expect(first).toHaveAttribute("loading", "eager");
+      await expect(first).toHaveAttribute("fetchpriority", "high");
+      expect(await first.getAttribute("srcset")).toBe(srcset);
+      expect(await preloads.getAttribute("imagesizes")).toBe(await first.getAttribute("sizes"));
+      // The browser picked one of those candidates for the image on screen.
+      const shown = await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+      expect(srcset.split(",").map((c) => c.trim().split(" ")[0])).toContain(shown);
+      // Only that image asks for high priority.
+      await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    });
+  }
+
+  test("home: the popup promo is not in the first paint, and its picture stays smaller than the first banner", async ({ page }) => {
+    const html = await (await page.request.get("/")).text();
+    // In the server's HTML only inside <noscript>: a browser with JavaScript never loads its picture.
+    const popupAt = html.indexOf("data-popup-carousel");
+    expect(popupAt).toBeGreaterThan(0);
+    expect(html.lastIndexOf("<noscript>", popupAt)).toBeGreaterThan(html.lastIndexOf("</noscript>", popupAt));
+    expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+promo-popup/);
+
+    await page.goto("/");
+    const dialog = page.getByRole("dialog", { name: "Promo untuk Anda" });
+    await expect(dialog).toBeVisible();
+    const popupImage = await dialog.locator("[data-popup-promo] img").boundingBox();
+    const banner = await page.locator("[data-carousel] img").first().boundingBox();
+    expect(popupImage!.width * popupImage!.height).toBeLessThan(banner!.width * banner!.height);
+  });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`long-stay list pages (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("24 cards a page, page links to the next ones; past the last page goes to the last", async ({ page }) => {
+      await page.goto("/stay-monthly");
+      const cards = page.locator("[data-long-stay-card]");
+      await expect(cards).toHaveCount(24);
+      const firstPage = await cards.evaluateAll((list) => list.map((c) => c.getAttribute("data-long-stay-card")));
+      const pages = page.getByRole("navigation", { name: "Halaman hasil" });
+      await expect(pages.getByRole("link", { name: "Halaman 1" })).toHaveAttribute("aria-current", "page");
+      // Only the first card's photo is eager.
+      await expect(cards.first().locator("img")).toHaveAttribute("loading", "eager");
+      await expect(cards.nth(1).locator("img")).toHaveAttribute("loading", "lazy");
+
+      await pages.getByRole("link", { name: "Halaman 2" }).click();
+      await expect(page).toHaveURL(/\/stay-monthly\?page=1$/);
+      await expect(page).toHaveTitle(/Halaman 2/);
+      await expect(pages.getByRole("link", { name: "Halaman 2" })).toHaveAttribute("aria-current", "page");
+      const secondPage = await cards.evaluateAll((list) => list.map((c) => c.getAttribute("data-long-stay-card")));
+      expect(secondPage.length).toBeGreaterThan(0);
+      expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
+      await expect(cards.first().locator("a")).toHaveAttribute("href", `/stay-monthly/${secondPage[0]}`);
+
+      await page.goto("/stay-monthly?page=999");
+      await expect(page).toHaveURL(/\/stay-monthly\?page=\d$/);
+      await expect(pages.getByRole("link", { name: /Halaman \d/ }).last()).toHaveAttribute("aria-current", "page");
+    });
+  });
+}
