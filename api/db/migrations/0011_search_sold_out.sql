@@ -25,15 +25,13 @@ BEGIN
     PERFORM 1 FROM properties WHERE id = target FOR UPDATE;
     UPDATE properties p SET
       search_capacity = coalesce(s.capacity, 0), search_from = s.first_night, search_until = s.last_night,
-      search_rooms = s.rooms
+      search_rooms = coalesce((
+        SELECT array_agg((SELECT count(*) FROM unnest(s.capacities) c WHERE c >= k)::smallint ORDER BY k)
+        FROM generate_series(1, s.capacity) k), '{}')
     FROM (
-      SELECT max(capacity) AS capacity,
+      SELECT max(capacity) AS capacity, array_agg(capacity) AS capacities,
         CASE WHEN bool_and(stocked_from IS NOT NULL) THEN max(stocked_from) END AS first_night,
-        CASE WHEN bool_and(stocked_until IS NOT NULL) THEN min(stocked_until) END AS last_night,
-        coalesce((SELECT array_agg(n ORDER BY k) FROM (
-          SELECT k, (SELECT count(*) FROM rooms r WHERE r.property_id = target AND r.capacity >= k)::smallint AS n
-          FROM generate_series(1, (SELECT max(capacity) FROM rooms WHERE property_id = target)) k
-        ) counts), '{}') AS rooms
+        CASE WHEN bool_and(stocked_until IS NOT NULL) THEN min(stocked_until) END AS last_night
       FROM rooms WHERE property_id = target
     ) s
     WHERE p.id = target;
@@ -81,7 +79,7 @@ SELECT i.room_id, i.stay_date, r.property_id, r.capacity
 FROM room_inventory i JOIN rooms r ON r.id = i.room_id
 WHERE i.units_booked >= i.units_total;--> statement-breakpoint
 UPDATE "properties" p SET "search_rooms" = coalesce((
-  SELECT array_agg(n ORDER BY k) FROM (
-    SELECT k, (SELECT count(*) FROM rooms r WHERE r.property_id = p.id AND r.capacity >= k)::smallint AS n
-    FROM generate_series(1, p.search_capacity) k
-  ) counts), '{}');
+  SELECT array_agg((SELECT count(*) FROM unnest(s.capacities) c WHERE c >= k)::smallint ORDER BY k)
+  FROM generate_series(1, s.capacity) k), '{}')
+FROM (SELECT property_id, max(capacity) AS capacity, array_agg(capacity) AS capacities FROM rooms GROUP BY property_id) s
+WHERE s.property_id = p.id;
