@@ -70,13 +70,22 @@ export const properties = pgTable(
     searchCapacity: smallint().notNull().default(0),
     searchFrom: date({ mode: "string" }),
     searchUntil: date({ mode: "string" }),
+    /**
+     * searchRooms[k] (1-based) is how many of its rooms hold k guests, for k up to searchCapacity
+     * (migration 0011, decision 035): a stay the summary covers is open unless that many rooms
+     * are sold out on one of its nights.
+     */
+    searchRooms: smallint().array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index("properties_city_idx").on(t.cityId),
     index("properties_type_idx").on(t.propertyType),
     // Search: the listing order (cardOrder) to walk a page from, and the summary to count from.
     index("properties_listing_idx").on(sql`${t.isPopular} desc`, sql`(${t.tagVilla} is not null) desc`, sql`${t.star} desc`, t.id).where(sql`${t.isActive}`),
-    index("properties_search_idx").on(t.searchCapacity, t.searchFrom, t.searchUntil, t.cityId, t.id).where(sql`${t.isActive}`),
+    index("properties_search_idx").on(t.searchCapacity, t.searchFrom, t.searchUntil, t.cityId, t.id, t.searchRooms).where(sql`${t.isActive}`),
+    // The same two for a search in one city: its page and its count read only that city's entries.
+    index("properties_city_listing_idx").on(t.cityId, sql`${t.isPopular} desc`, sql`(${t.tagVilla} is not null) desc`, sql`${t.star} desc`, t.id).where(sql`${t.isActive}`),
+    index("properties_city_search_idx").on(t.cityId, t.searchCapacity, t.searchFrom, t.searchUntil, t.id, t.searchRooms).where(sql`${t.isActive}`),
     check("properties_star_range", sql`${t.star} between 0 and 5`),
     check("properties_capacity_positive", sql`${t.capacity} > 0`),
   ],
@@ -203,6 +212,22 @@ export const roomInventory = pgTable(
     check("room_inventory_units_valid", sql`${t.unitsBooked} >= 0 and ${t.unitsBooked} <= ${t.unitsTotal}`),
     check("room_inventory_price_positive", sql`${t.price} >= 0`),
   ],
+);
+
+/**
+ * The sold-out room-nights (units_booked >= units_total) with their room's property and capacity,
+ * kept by triggers on room_inventory and rooms (migration 0011, decision 035): search counts the
+ * sold-out rooms that hold the guests per property from here, without looking the rooms up.
+ */
+export const roomNightsSoldOut = pgTable(
+  "room_nights_sold_out",
+  {
+    roomId: integer().notNull(),
+    stayDate: date({ mode: "string" }).notNull(),
+    propertyId: integer().notNull(),
+    capacity: smallint().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.stayDate] }), index("room_nights_sold_out_search_idx").on(t.stayDate, t.capacity, t.propertyId, t.roomId)],
 );
 
 /** Long-stay price of a room (seed 002 section 3): price for `per` days of the given type. */

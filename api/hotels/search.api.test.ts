@@ -237,17 +237,37 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
     const [moved, dropped] = [rooms[4]!, rooms[9]!];
     await suite.database.db.execute(sql`update rooms set property_id = ${rooms[0]!.property_id}, capacity = 20 where id = ${moved.id}`);
     await suite.database.db.execute(sql`delete from rooms where id = ${dropped.id}`);
+    // The sold-out nights' own table (decision 035) follows: a room with sold-out nights moved and
+    // made smaller, a sold-out night freed again, and one booked out on top of the rest.
+    const [shrunk, freed] = [rooms[6]!, rooms[12]!];
+    await suite.database.db.execute(sql`update rooms set property_id = ${rooms[1]!.property_id}, capacity = 1 where id = ${shrunk.id}`);
+    await suite.database.db.execute(sql`update room_inventory set units_booked = 0 where room_id = ${freed.id}`);
+    await suite.database.db.execute(sql`update room_inventory set units_booked = units_total where room_id = ${rooms[13]!.id} and stay_date = ${arrival}::date`);
     // The summary equals its definition for every property.
     const summaries = await queryRows<{ id: number; ok: boolean }>(
       suite.database.db,
       sql`select p.id, (p.search_capacity = coalesce(s.capacity, 0) and p.search_from is not distinct from s.first_night
-            and p.search_until is not distinct from s.last_night) as ok
+            and p.search_until is not distinct from s.last_night and p.search_rooms = s.rooms) as ok
           from properties p left join lateral (
-            select max(capacity) as capacity, max(stocked_from) as first_night, min(stocked_until) as last_night
+            select max(capacity) as capacity, max(stocked_from) as first_night, min(stocked_until) as last_night,
+              coalesce((select array_agg((select count(*) from rooms r where r.property_id = p.id and r.capacity >= k)::smallint order by k)
+                from generate_series(1, (select max(capacity) from rooms where property_id = p.id)) k), '{}') as rooms
             from rooms where property_id = p.id
           ) s on true`,
     );
     expect(summaries.filter((r) => !r.ok)).toEqual([]);
+    // And so does the table of sold-out nights, with each room's current property and capacity.
+    const strays = await queryRows<Record<string, unknown>>(
+      suite.database.db,
+      sql`(select i.room_id, i.stay_date::text, r.property_id, r.capacity from room_inventory i join rooms r on r.id = i.room_id
+            where i.units_booked >= i.units_total
+          except select room_id, stay_date::text, property_id, capacity from room_nights_sold_out)
+          union all
+          (select room_id, stay_date::text, property_id, capacity from room_nights_sold_out
+          except select i.room_id, i.stay_date::text, r.property_id, r.capacity from room_inventory i join rooms r on r.id = i.room_id
+            where i.units_booked >= i.units_total)`,
+    );
+    expect(strays).toEqual([]);
 
     const cities = await queryRows<{ city_id: number }>(suite.database.db, sql`select city_id from properties group by city_id order by count(*) desc limit 1`);
     for (const [guest, offset, nights, city] of [
@@ -257,6 +277,8 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
       [4, 0, 4, undefined],
       [20, 0, 2, undefined],
       [3, 2, 1, undefined],
+      [1, 0, 4, cities[0]?.city_id],
+      [2, 3, 2, undefined],
     ] as const) {
       const from = addDays(arrival, offset);
       const to = addDays(from, nights);

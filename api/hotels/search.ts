@@ -22,12 +22,13 @@ export interface HotelSearch {
  *
  * A room qualifies when its stocked span covers the stay (inventory is contiguous inside it, so
  * every night has a row) and none of the stay's nights is sold out. The search answers from the
- * property rows' summary of their rooms (decision 030: `search_capacity`, `search_from`,
- * `search_until`, kept by a trigger on rooms) and the few sold-out room-nights of the stay (a
- * partial index), instead of every room:
- * - a property whose summary covers the stay (its largest room holds the guests, every room is
- *   stocked for every night) matches unless one of its rooms is sold out on a night of the stay;
- *   only those few properties have their rooms looked at;
+ * property rows' summary of their rooms (decisions 031 and 035: `search_capacity`, `search_from`,
+ * `search_until`, `search_rooms`, kept by a trigger on rooms) and the stay's sold-out room-nights
+ * (`room_nights_sold_out`, kept by triggers on the inventory, each with its room's property and
+ * capacity), instead of every room:
+ * - a property whose summary covers the stay (every room is stocked for every night) matches
+ *   while fewer of its rooms that hold the guests are sold out on a night of the stay than it
+ *   has such rooms (`search_rooms[guest]`): one pass over the sold-out nights, no room read;
  * - any other property (a stay at the edge of its rooms' stock) has its rooms looked at.
  * The page walks the properties in listing order (an index on it) and stops after the page; the
  * total counts over the summary's index. Prices are then read for the one page of properties
@@ -39,12 +40,11 @@ export async function searchHotels(db: Db, search: HotelSearch, pageSize = PAGE_
     with ${soldOutCtes(search)},
     page as materialized (
       select p.id as property_id
-      from properties p
-      where ${matches(search)}
+      from ${candidates(search)}
       order by ${cardOrder}
-      limit ${pageSize} offset ${(search.page - 1) * pageSize}
+      limit ${sql.raw(String(pageSize))} offset ${sql.raw(String((search.page - 1) * pageSize))}
     ),
-    total as materialized (select count(*) as total from properties p where ${matches(search)})
+    total as materialized (select count(*) as total from ${candidates(search)})
     select ${cardColumns}, price.min_rate, price.rate_varies, total.total
     from page
     join properties p on p.id = page.property_id
@@ -78,32 +78,27 @@ function roomFits(search: HotelSearch): SQL {
 }
 
 /**
- * `sold_out`: the rooms with a sold-out night in the stay (the partial index of sold-out nights);
- * `blocked`: the properties among theirs left with no open room that fits (each of their rooms
- * that holds the guests and is stocked for the stay is sold out on a night). Both small: a few
- * percent of room-nights are sold out, and only those properties' rooms are read.
+ * `sold_fit`: per property, how many of its rooms that hold the guests are sold out on a night of
+ * the stay (a few percent of room-nights are sold out; read from their own table's index, which
+ * carries the property and capacity, so no room is looked up).
  * `edge_open`: properties whose summary does not cover the stay (a stay at the edge of some
  * room's stock) that have an open room that fits: read only when such a property comes up.
  */
 function soldOutCtes(search: HotelSearch): SQL {
-  return sql`sold_out as materialized (
-      select distinct i.room_id from room_inventory i
-      where i.stay_date >= ${search.arrival}::date and i.stay_date < ${search.departure}::date
-        and i.units_booked >= i.units_total
-    ),
-    touched as materialized (
-      select distinct r.property_id from rooms r where r.id = any(array(select room_id from sold_out))
-    ),
-    blocked as materialized (
-      select property_id from touched
-      except
-      select r.property_id from rooms r
-      where r.property_id = any(array(select property_id from touched)) and ${roomFits(search)}
-        and r.id not in (select room_id from sold_out)
+  return sql`sold_fit as materialized (
+      select property_id, count(*)::int as rooms from (
+        select distinct o.property_id, o.room_id from room_nights_sold_out o
+        where o.stay_date >= ${search.arrival}::date and o.stay_date < ${search.departure}::date and o.capacity >= ${search.guest}
+      ) sold
+      group by property_id
     ),
     edge_open as materialized (
       select distinct r.property_id from rooms r
-      where ${roomFits(search)} and r.id not in (select room_id from sold_out)
+      where ${roomFits(search)}
+        and not exists (
+          select 1 from room_nights_sold_out o
+          where o.room_id = r.id and o.stay_date >= ${search.arrival}::date and o.stay_date < ${search.departure}::date
+        )
         and r.property_id in (
           select p.id from properties p
           where p.is_active and p.search_capacity >= ${search.guest} and not coalesce(${covers(search)}, false)
@@ -116,21 +111,22 @@ function covers(search: HotelSearch): SQL {
   return sql`(p.search_from <= ${search.arrival}::date and p.search_until >= ${addDays(search.departure, -1)}::date)`;
 }
 
-/** The property `p` matches the search (given the CTEs of soldOutCtes). */
-function matches(search: HotelSearch): SQL {
+/** The properties `p` that match the search, as a FROM clause (given the CTEs of soldOutCtes). */
+function candidates(search: HotelSearch): SQL {
   const filters: SQL[] = [sql`p.is_active`, sql`p.search_capacity >= ${search.guest}`];
   if (search.city !== undefined) filters.push(sql`p.city_id = ${search.city}`);
   if (search.propertyName) filters.push(sql`p.name ilike ${"%" + escapeLike(search.propertyName) + "%"}`);
-  // Covered by the summary: the largest room fits, so only sold-out nights can leave it out.
-  // Otherwise (a stay at the edge of some room's stock) its rooms say.
-  // (Sets, not correlated subqueries: each is read once, and only when a row needs it.)
-  filters.push(sql`(case when ${covers(search)} then p.id not in (select property_id from blocked)
+  // Covered by the summary: every room is stocked for the stay, so it is open unless all its rooms
+  // that hold the guests (search_rooms[guest]) are among the sold-out ones (sold_fit counts a
+  // subset of them, so "all" is "as many"). Otherwise (a stay at the edge of some room's stock)
+  // its rooms say. (Hashed sets, not joins or correlated subqueries: each is read once.)
+  filters.push(sql`(case when ${covers(search)} then (p.id, p.search_rooms[${search.guest}::int]::int) not in (select property_id, rooms from sold_fit)
     else p.id in (select property_id from edge_open) end)`);
-  return sql.join(filters, sql` and `);
+  return sql`properties p where ${sql.join(filters, sql` and `)}`;
 }
 
 async function countMatches(db: Db, search: HotelSearch): Promise<number> {
-  const [row] = await queryRows<{ total: string | number }>(db, sql`with ${soldOutCtes(search)} select count(*) as total from properties p where ${matches(search)}`);
+  const [row] = await queryRows<{ total: string | number }>(db, sql`with ${soldOutCtes(search)} select count(*) as total from ${candidates(search)}`);
   return Number(row?.total ?? 0);
 }
 
