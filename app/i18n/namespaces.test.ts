@@ -66,19 +66,41 @@ function deferredPartsIn(file: string): { file: string; i18n: string[] }[] {
 
 const routesDir = path.join(root, "app", "routes");
 const shellFiles = [path.join(root, "app", "root.tsx"), path.join(routesDir, "shell.tsx")];
+/** The shell's deferred parts, checked with the shell (a route reaches them only through the shell's loader type). */
+const shellPartFiles = shellFiles.flatMap((file) => deferredPartsIn(file).map((part) => part.file));
 
 describe("translation catalogues per route", () => {
   // The account modals' forms are embedded only when the URL opens one (namespacesOf's `search`).
   const accountModalFiles = new Set([path.join(root, "app", "components", "account", "account-modal-body.tsx")]);
   const shellModals = path.join(root, "app", "components", "shell", "shell-modals.tsx");
 
-  it("the shell (root, shell layout and what they render) uses only SHELL_NAMESPACES, its account modals ACCOUNT_MODAL_NAMESPACES", () => {
-    const used = new Set(shellFiles.flatMap((file) => [...usedNamespaces(file, new Set([...accountModalFiles, shellModals]))]));
+  it("the shell (root, shell layout and what they render) uses only SHELL_NAMESPACES, its parts what they carry, its account modals ACCOUNT_MODAL_NAMESPACES", () => {
+    const parts = shellFiles.flatMap((file) => deferredPartsIn(file));
+    const partFiles = parts.map((part) => part.file);
+    const used = new Set(shellFiles.flatMap((file) => [...usedNamespaces(file, new Set([...accountModalFiles, shellModals, ...partFiles]))]));
     expect([...used].filter((ns) => !(SHELL_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
+    // shell-modals.tsx is checked below, with the account modals it opens.
+    for (const part of parts.filter((p) => p.file !== shellModals)) {
+      const allowed: readonly string[] = [...SHELL_NAMESPACES, ...part.i18n];
+      const partUses = usedNamespaces(part.file, new Set([...accountModalFiles, ...partFiles.filter((file) => file !== part.file)]));
+      expect(
+        [...partUses].filter((ns) => !allowed.includes(ns)),
+        path.relative(root, part.file),
+      ).toEqual([]);
+    }
     // shell-modals.tsx names "account:loading" in the account modal's fallback, shown only while that modal is open.
     const modals = new Set([shellModals, ...accountModalFiles].flatMap((file) => [...usedNamespaces(file)]));
-    const allowed: readonly string[] = [...SHELL_NAMESPACES, ...ACCOUNT_MODAL_NAMESPACES];
+    const allowed: readonly string[] = [...SHELL_NAMESPACES, "shell", ...ACCOUNT_MODAL_NAMESPACES];
     expect([...modals].filter((ns) => !allowed.includes(ns))).toEqual([]);
+  });
+
+  it("the shell's header, footer, banner and popups carry their own catalogue instead of every page embedding it", () => {
+    const parts = deferredPartsIn(path.join(routesDir, "shell.tsx"));
+    expect(parts.map((part) => path.basename(part.file)).sort()).toEqual(
+      ["demo-mail-notice.tsx", "footer.tsx", "header.tsx", "promo-banner.tsx", "promo-event-icon.tsx", "shell-modals.tsx"].sort(),
+    );
+    for (const part of parts) expect(part.i18n).toEqual(["shell"]);
+    expect(SHELL_NAMESPACES).not.toContain("shell");
   });
 
   const routes = readdirSync(routesDir)
@@ -98,7 +120,7 @@ describe("translation catalogues per route", () => {
       // A deferred part that names its own catalogues (deferred(() => import(...), { i18n: [...] })) loads
       // them with its chunk: what only the part uses is checked against the part's list.
       const parts = deferredPartsIn(file);
-      const skip = new Set([...accountModalFiles, shellModals, ...parts.map((part) => part.file)]);
+      const skip = new Set([...accountModalFiles, shellModals, ...shellPartFiles, ...parts.map((part) => part.file)]);
       expect([...usedNamespaces(file, skip)].filter((ns) => !allowed.has(ns))).toEqual([]);
       for (const part of parts) {
         const partAllowed = new Set([...allowed, ...part.i18n]);

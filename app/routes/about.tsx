@@ -8,7 +8,7 @@ import type { Route } from "./+types/about";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
-export const handle = { i18n: ["detail", "discover", "pages"] } satisfies I18nHandle;
+export const handle = { i18n: ["detail", "discover", "pages", "shell"] } satisfies I18nHandle;
 
 // Opening or closing a modal or a toast changes only the UI: no new data.
 export const shouldRevalidate = skipRevalidationForUiParams;

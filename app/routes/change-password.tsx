@@ -17,7 +17,7 @@ import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/change-password";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
-export const handle = { i18n: ["account", "auth"] } satisfies I18nHandle;
+export const handle = { i18n: ["account", "auth", "shell"] } satisfies I18nHandle;
 
 const HIDDEN = ["oldPassword", "password", "repeatPassword"];
 const FIELDS = new Set(HIDDEN);

@@ -19,7 +19,7 @@ import { requireAuth } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/detail-booking";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
-export const handle = { i18n: ["bookings", "account"] } satisfies I18nHandle;
+export const handle = { i18n: ["bookings", "account", "shell"] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const auth = await requireAuth(request);

@@ -19,7 +19,7 @@ import type { Route } from "./+types/hotelall";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
-export const handle = { i18n: ["discover", "villas", "pages"] } satisfies I18nHandle;
+export const handle = { i18n: ["discover", "villas", "pages", "shell"] } satisfies I18nHandle;
 
 // Opening or closing a modal or a toast changes only the UI: no new data.
 export const shouldRevalidate = skipRevalidationForUiParams;
@@ -77,7 +77,7 @@ export default function HotelAll({ loaderData }: Route.ComponentProps) {
             <option value="">{t("discover:list.allTypes")}</option>
             {PROPERTY_TYPES.map((type: PropertyType) => (
               <option key={type} value={type}>
-                {t(`common:nav.${type}`)}
+                {t(`shell:nav.${type}`)}
               </option>
             ))}
           </select>

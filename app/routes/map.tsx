@@ -18,7 +18,7 @@ import { formatKm, NEAREST_MAX_KM } from "#core/geo.ts";
 import type { Route } from "./+types/map";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
-export const handle = { i18n: ["detail", "discover"] } satisfies I18nHandle;
+export const handle = { i18n: ["detail", "discover", "shell"] } satisfies I18nHandle;
 
 const GoogleMapView = lazy(() => import("#app/components/detail/google-map.tsx"));
 
@@ -79,7 +79,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
         <span>{t(mapsKey ? "map.noteGoogle" : "map.note", { km: NEAREST_MAX_KM })}</span>
         <a href={mapsSearchUrl(lat, lng)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark hover:underline">
           {t("map.openMap")}
-          <span className="sr-only"> ({t("common:nav.newTab")})</span>
+          <span className="sr-only"> ({t("shell:nav.newTab")})</span>
         </a>
       </p>
       <div className="mt-5 grid gap-6 sm:grid-cols-2">

@@ -24,7 +24,7 @@ import { appReservationLink, bookingDetailHref, isMobileUserAgent, reservationId
 import type { Route } from "./+types/my-booking";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
-export const handle = { i18n: ["bookings", "topup", "account"] } satisfies I18nHandle;
+export const handle = { i18n: ["bookings", "topup", "account", "shell"] } satisfies I18nHandle;
 
 const TABS = ["daily", "longstay", "topup"] as const;
 type Tab = (typeof TABS)[number];

@@ -19,7 +19,7 @@ import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/profile-edit";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
-export const handle = { i18n: ["account", "auth"] } satisfies I18nHandle;
+export const handle = { i18n: ["account", "auth", "shell"] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await loadAccountUser(request, getLocale(context) === "en" ? "en" : "id");

@@ -10,7 +10,7 @@ import { loadAccountUser } from "#app/lib/account.server.ts";
 import type { Route } from "./+types/profile";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
-export const handle = { i18n: ["account"] } satisfies I18nHandle;
+export const handle = { i18n: ["account", "shell"] } satisfies I18nHandle;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";

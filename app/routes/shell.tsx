@@ -18,13 +18,14 @@ import type { Route } from "./+types/shell";
 
 // The shell's parts all work as plain HTML (links, <details> menus, forms), so their code stays out
 // of the first-load JavaScript: the server renders them in place and they hydrate as their chunks
-// arrive (app/components/ui/deferred.tsx). Until then a click is an ordinary page load.
-const header = deferred(() => import("#app/components/shell/header.tsx").then((m) => m.Header));
-const promoBanner = deferred(() => import("#app/components/shell/promo-banner.tsx").then((m) => m.PromoBanner));
-const promoEventIcon = deferred(() => import("#app/components/shell/promo-event-icon.tsx").then((m) => m.PromoEventIcon));
-const shellModals = deferred(() => import("#app/components/shell/shell-modals.tsx").then((m) => m.ShellModals));
-const footer = deferred(() => import("#app/components/shell/footer.tsx").then((m) => m.Footer));
-const demoMailNotice = deferred(() => import("#app/components/account/demo-mail-notice.tsx").then((m) => m.DemoMailNotice));
+// arrive (app/components/ui/deferred.tsx). Until then a click is an ordinary page load. Their
+// words (the `shell` catalogue) travel with them, one request for all six, instead of in every page.
+const header = deferred(() => import("#app/components/shell/header.tsx").then((m) => m.Header), { i18n: ["shell"] });
+const promoBanner = deferred(() => import("#app/components/shell/promo-banner.tsx").then((m) => m.PromoBanner), { i18n: ["shell"] });
+const promoEventIcon = deferred(() => import("#app/components/shell/promo-event-icon.tsx").then((m) => m.PromoEventIcon), { i18n: ["shell"] });
+const shellModals = deferred(() => import("#app/components/shell/shell-modals.tsx").then((m) => m.ShellModals), { i18n: ["shell"] });
+const footer = deferred(() => import("#app/components/shell/footer.tsx").then((m) => m.Footer), { i18n: ["shell"] });
+const demoMailNotice = deferred(() => import("#app/components/account/demo-mail-notice.tsx").then((m) => m.DemoMailNotice), { i18n: ["shell"] });
 const preloadShellParts = () => Promise.all([header, promoBanner, promoEventIcon, shellModals, footer, demoMailNotice].map((part) => part.preload()));
 
 const secureCookies = process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true";

@@ -15,6 +15,7 @@ import enPromos from "./en/promos.json" with { type: "json" };
 import enReservation from "./en/reservation.json" with { type: "json" };
 import enReview from "./en/review.json" with { type: "json" };
 import enSearch from "./en/search.json" with { type: "json" };
+import enShell from "./en/shell.json" with { type: "json" };
 import enTopUp from "./en/topup.json" with { type: "json" };
 import enValidation from "./en/validation.json" with { type: "json" };
 import enVillas from "./en/villas.json" with { type: "json" };
@@ -34,6 +35,7 @@ import idPromos from "./id/promos.json" with { type: "json" };
 import idReservation from "./id/reservation.json" with { type: "json" };
 import idReview from "./id/review.json" with { type: "json" };
 import idSearch from "./id/search.json" with { type: "json" };
+import idShell from "./id/shell.json" with { type: "json" };
 import idTopUp from "./id/topup.json" with { type: "json" };
 import idValidation from "./id/validation.json" with { type: "json" };
 import idVillas from "./id/villas.json" with { type: "json" };
@@ -42,6 +44,7 @@ import idVouchers from "./id/vouchers.json" with { type: "json" };
 export const resources = {
   id: {
     common: idCommon,
+    shell: idShell,
     home: idHome,
     villas: idVillas,
     pages: idPages,
@@ -63,6 +66,7 @@ export const resources = {
   },
   en: {
     common: enCommon,
+    shell: enShell,
     home: enHome,
     villas: enVillas,
     pages: enPages,

@@ -5,10 +5,10 @@
 // projects run it at 1280 px and 360 px.
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNT_TEXT, AUTH_TEXT, fillRegister, logIn, newTestUser, openMail, submitForm, useFreshClientIp, type Lang } from "./support/auth.ts";
-import enCommon from "#core/locales/en/common.json" with { type: "json" };
-import idCommon from "#core/locales/id/common.json" with { type: "json" };
+import enShell from "#core/locales/en/shell.json" with { type: "json" };
+import idShell from "#core/locales/id/shell.json" with { type: "json" };
 
-const COMMON = { id: idCommon, en: enCommon } as const;
+const SHELL = { id: idShell, en: enShell } as const;
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "popup_promo_closed", value: "1", url: baseURL! }]);
@@ -21,7 +21,7 @@ async function expectOnce(page: Page, text: string) {
 }
 
 async function openUserMenu(page: Page, name: string, lang: Lang) {
-  const summary = page.getByLabel(COMMON[lang].nav.account.replace("{{name}}", name));
+  const summary = page.getByLabel(SHELL[lang].nav.account.replace("{{name}}", name));
   await summary.click();
 }
 
@@ -99,9 +99,9 @@ for (const lang of ["id", "en"] as const) {
         // 4. Log in: the modal closes, the header shows the user and the points.
         await logIn(page, user, lang);
         await openUserMenu(page, user.name, lang);
-        await expect(page.locator("[data-user-points]").first()).toContainText(COMMON[lang].nav.points.replace("{{points}}", "0"));
-        await expect(page.getByRole("link", { name: COMMON[lang].nav.profile })).toBeVisible();
-        await expect(page.getByRole("link", { name: COMMON[lang].nav.myBooking })).toBeVisible();
+        await expect(page.locator("[data-user-points]").first()).toContainText(SHELL[lang].nav.points.replace("{{points}}", "0"));
+        await expect(page.getByRole("link", { name: SHELL[lang].nav.profile })).toBeVisible();
+        await expect(page.getByRole("link", { name: SHELL[lang].nav.myBooking })).toBeVisible();
 
         // 5. Profile: name, phone with its code, email, referral code and the share link.
         await page.goto("/profile");
@@ -147,9 +147,9 @@ for (const lang of ["id", "en"] as const) {
 
         // 8. Log out: the session ends, back on /.
         await openUserMenu(page, newName, lang);
-        await page.getByRole("banner").getByRole("button", { name: COMMON[lang].nav.logout }).click();
+        await page.getByRole("banner").getByRole("button", { name: SHELL[lang].nav.logout }).click();
         await expect(page).toHaveURL(/\/$/);
-        await expect(page.getByRole("link", { name: COMMON[lang].nav.login, exact: true })).toBeVisible();
+        await expect(page.getByRole("link", { name: SHELL[lang].nav.login, exact: true })).toBeVisible();
         // An account page now asks a logged-out visitor to log in (the login modal on home).
         await page.goto("/profile");
         await expect(page).toHaveURL((url) => url.pathname === "/" && url.searchParams.get("modal") === "login");
@@ -183,7 +183,7 @@ for (const lang of ["id", "en"] as const) {
         await submitForm(page, "reset", lang);
         await expect(page.getByText(A.passwordChanged)).toBeVisible();
         await expect(page.locator('[data-account-form="reset"]')).toHaveCount(0);
-        await expect(page.getByLabel(COMMON[lang].nav.account.replace("{{name}}", newName))).toBeVisible();
+        await expect(page.getByLabel(SHELL[lang].nav.account.replace("{{name}}", newName))).toBeVisible();
 
         // The used link now says 'Incorrect token'.
         await page.context().clearCookies();

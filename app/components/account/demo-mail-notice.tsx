@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 /** Demo mode (SMTP_URL unset): a thin bar saying mail waits in /dev/mailbox (DESIGN.md section 5). */
 export function DemoMailNotice() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   return (
     <p className="bg-ink px-3 py-1 text-center text-xs text-white" data-demo-mail="">
       {t("demoMail.notice")}{" "}

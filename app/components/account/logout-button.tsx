@@ -6,7 +6,7 @@ import { Form, useSubmit } from "react-router";
 import { LOGOUT_DELAY_MS } from "#app/lib/account-rules.ts";
 
 export function LogoutButton({ className }: { className: string }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   const submit = useSubmit();
   const pending = useRef(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -22,14 +22,14 @@ const PAYMENT_METHODS = [
 ] as const;
 
 export function Footer({ links }: { links: SiteLinks }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-700">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo />
-          <p className="mt-3 max-w-xs">{t("tagline")}</p>
+          <p className="mt-3 max-w-xs">{t("common:tagline")}</p>
           <h2 className="mt-5 font-semibold text-ink">{t("footer.getApp")}</h2>
           <div className="mt-2 flex flex-wrap gap-2">
             <StoreBadge href={links.playStoreUrl} kicker={t("footer.googlePlay")} icon={<PlayGlyph />} />

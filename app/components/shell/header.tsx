@@ -36,7 +36,7 @@ const PROPERTY_TYPES = [
  * With JavaScript a navigation, Escape or a click elsewhere closes the open menu.
  */
 export function Header({ lang, user, partnerUrl }: HeaderProps) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   const headerRef = useHeaderMenus();
   return (
     <header ref={headerRef} className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
@@ -98,7 +98,7 @@ function DropdownMenu({ label, items }: { label: string; items: { to: string; la
 }
 
 function PartnerLink({ href, className }: { href: string; className: string }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {t("nav.bePartner")}
@@ -111,7 +111,7 @@ function PartnerLink({ href, className }: { href: string; className: string }) {
 }
 
 function LoginEntry() {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   return (
     <ModalLink modal="login" className="flex h-9 items-center rounded-lg border border-brand-dark px-3 text-sm font-semibold text-brand-dark hover:bg-brand-soft">
       {t("nav.login")}
@@ -121,7 +121,7 @@ function LoginEntry() {
 
 /** Points, and the account menu with /profile, /my-booking and logout (seed 000 section 2.2). */
 function UserMenu({ user, lang }: { user: ShellUser; lang: Language }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   return (
     <>
       <span className="hidden rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand-ink sm:inline" data-user-points="">
@@ -159,7 +159,7 @@ function UserMenu({ user, lang }: { user: ShellUser; lang: Language }) {
 
 /** 425 px and narrower: the links behind a burger toggle (a <details>, so it works without JavaScript). */
 function BurgerMenu({ partnerUrl }: { partnerUrl: string }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   return (
     <details name="shell-menu" className="group min-[426px]:hidden" data-menu="">
       <summary className="menu-summary grid size-10 cursor-pointer place-items-center rounded-md hover:bg-neutral-100">

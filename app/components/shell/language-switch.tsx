@@ -9,7 +9,7 @@ import { Flag } from "./flags.tsx";
  * without JavaScript, because each page embeds only its language's catalogues.
  */
 export function LanguageSwitch({ current }: { current: Language }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   const location = useLocation();
   const back = location.pathname + location.search;
   const labels: Record<Language, string> = { id: t("nav.languageId"), en: t("nav.languageEn") };

@@ -15,7 +15,7 @@ export interface BannerData {
  * JavaScript at once, without it through `?dismiss=promo-banner` (handled by the shell's loader).
  */
 export function PromoBanner({ banner }: { banner: BannerData }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   const location = useLocation();
   const [closed, setClosed] = useState(false);
   if (closed) return null;

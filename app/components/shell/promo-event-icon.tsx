@@ -12,7 +12,7 @@ import { showToast } from "#app/components/ui/toast.tsx";
  * Logged in it goes to /voucher-event/{event_type} (the seam for the accounts issue).
  */
 export function PromoEventIcon({ event, loggedIn }: { event: PromoEvent; loggedIn: boolean }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   const location = useLocation();
   const navigate = useNavigate();
   if (location.pathname.startsWith("/voucher-event")) return null;
@@ -21,7 +21,7 @@ export function PromoEventIcon({ event, loggedIn }: { event: PromoEvent; loggedI
   const onClick = (e: MouseEvent) => {
     if (loggedIn) return;
     e.preventDefault();
-    showToast({ type: "error", description: t("toast.loginRequired") });
+    showToast({ type: "error", description: t("common:toast.loginRequired") });
     void navigate(hrefWithModal(location, "login"), { replace: true, preventScrollReset: true });
   };
   return (

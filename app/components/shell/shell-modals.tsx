@@ -64,7 +64,7 @@ export interface AccountModalData {
 }
 
 function AccountModal({ name, closeHref, account }: { name: Extract<ModalName, "login" | "register" | "forgot" | "reset">; closeHref: string; account: AccountModalData }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   return (
     <Modal title={t(ACCOUNT_TITLES[name])} closeHref={closeHref} size="sm">
       <div data-account-modal={name}>
@@ -85,7 +85,7 @@ function AccountModal({ name, closeHref, account }: { name: Extract<ModalName, "
 
 /** The banner's "find more": running promos (GET /v1/voucher-home), each to /promo/{id}, and the gallery. */
 function PromoModal({ promos, bannerImage, closeHref }: { promos: HomePromo[]; bannerImage: string | null; closeHref: string }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   return (
     <Modal title={t("promoModal.title")} closeHref={closeHref} size="lg">
       {bannerImage ? <img src={bannerImage} alt="" width={960} height={480} decoding="async" className="mb-4 aspect-[2/1] w-full rounded-xl bg-neutral-100 object-cover" /> : null}
@@ -119,7 +119,7 @@ function PromoModal({ promos, bannerImage, closeHref }: { promos: HomePromo[]; b
 }
 
 function MessageModal({ messageKey, closeHref }: { messageKey: MessageKey; closeHref: string }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("shell");
   return (
     <Modal title={t("messages.title")} closeHref={closeHref} size="sm">
       <p className="text-neutral-800">{t(`messages.${messageKey}`)}</p>

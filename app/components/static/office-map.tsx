@@ -33,7 +33,7 @@ export function OfficeMap({ lang, mapsKey }: { lang: "id" | "en"; mapsKey: strin
         </span>
         <a href={mapsSearchUrl(COMPANY.lat, COMPANY.lng)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark hover:underline">
           {t("static.openMap")}
-          <span className="sr-only"> ({t("common:nav.newTab")})</span>
+          <span className="sr-only"> ({t("shell:nav.newTab")})</span>
         </a>
       </figcaption>
     </figure>
