@@ -1,35 +1,34 @@
 // /villas: the nightly property list (seed 000 section 2.6).
 import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "#app/components/search/button-styles.ts";
+import { PRIMARY_BUTTON } from "#app/components/search/button-styles.ts";
 import { listCitiesOrEmpty } from "#app/components/search/cities.server.ts";
 import { loadVillas } from "#app/components/villas/villas-data.server.ts";
+import { villasFormErrors } from "#app/components/villas/villas-form-errors.server.ts";
 import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import type { VillasFormValues } from "#app/components/villas/villas-search-form.tsx";
-import { canonicalVillasSearch, pageHref } from "#app/components/villas/villas-url.ts";
-import { getLocale } from "#app/i18n/i18n.server.ts";
+import { canonicalVillasSearch } from "#app/components/villas/villas-url.ts";
+import { getInstance, getLocale } from "#app/i18n/i18n.server.ts";
 import { isApiDate, todayInJakarta, urlDateToApi } from "#core/dates.ts";
 import { apiCall } from "#app/lib/api.server.ts";
 import { withoutPaymentReturn } from "#app/lib/payment-return.ts";
 import { paymentResultOf } from "#app/lib/order-lookup.server.ts";
-import { buildDetailLink, parseVillasQuery } from "#app/lib/search-params.ts";
+import { parseVillasQuery } from "#app/lib/search-params.ts";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/villas";
 
 /** The catalogues this screen uses besides the shell's (app/i18n/namespaces.ts). */
-export const handle = { i18n: ["villas", "validation"] } satisfies I18nHandle;
+export const handle = { i18n: ["villas"] } satisfies I18nHandle;
 
 /** Shown only after a payment gateway's return: its code stays out of the list's first load. */
 const paymentModal = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal), { i18n: ["payment"] });
 
-// The form, the cards (links; their photo slider joins on a pointer or focus) and the pagination
-// work as plain HTML: the server renders them in place and they hydrate as their chunks arrive, so
-// none is first-load JavaScript (docs/decisions/032-first-load-js.md).
-const searchForm = deferred(() => import("#app/components/villas/villas-search-form.tsx").then((m) => m.VillasSearchForm), { i18n: ["search"] });
-const villaCard = deferred(() => import("#app/components/villas/villa-card.tsx").then((m) => m.VillaCard));
-const pagination = deferred(() => import("#app/components/villas/villas-pagination.tsx").then((m) => m.VillasPagination));
-const notFound = deferred(() => import("#app/components/villas/not-found-illustration.tsx").then((m) => m.NotFoundIllustration));
-const listParts = [searchForm, villaCard, pagination, notFound];
+// The form and the results (cards whose photo slider joins on a pointer or focus, page links) work
+// as plain HTML: the server renders them in place and they hydrate as their chunks arrive, so
+// neither is first-load JavaScript (docs/decisions/032-first-load-js.md).
+const searchForm = deferred(() => import("#app/components/villas/villas-search-form.tsx").then((m) => m.VillasSearchForm), { i18n: ["search", "validation"] });
+const results = deferred(() => import("#app/components/villas/villas-results.tsx").then((m) => m.VillasResults));
+const listParts = [searchForm, results];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
@@ -67,6 +66,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (query.page > 0) canonicalParams.set("page", String(query.page));
   const canonicalUrl = `${url.origin}/villas${canonicalParams.size > 0 ? `?${canonicalParams}` : ""}`;
 
+  // Worded on the server, so the page need not carry the validation catalogue.
+  const { errors, otherInvalid } = villasFormErrors(query, list, getInstance(context));
+
   const status = list.ok ? 200 : list.kind === "invalid" ? 422 : list.kind === "network" ? 503 : list.status >= 500 ? 502 : list.status;
   const paymentReturn = await paymentResultOf(url.searchParams, apiCall(request, { lang }));
   if (paymentReturn) await paymentModal.preload();
@@ -76,6 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       today,
       query,
       values,
+      errors,
+      otherInvalid,
       list,
       cities: cities.map(({ id, label }) => ({ id, label })),
       canonicalUrl,
@@ -92,9 +96,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withDeferredParts(serverLoader, listParts);
 
 export default function Villas({ loaderData }: Route.ComponentProps) {
-  const { today, query, values, list, cities, canonicalUrl, noindex, paymentReturn, paymentCloseHref } = loaderData;
+  const { today, query, values, errors, otherInvalid, list, cities, canonicalUrl, noindex, paymentReturn, paymentCloseHref } = loaderData;
   const lang = loaderData.lang === "en" ? "en" : "id";
-  const { t } = useTranslation(["villas", "validation", "common"]);
+  const { t } = useTranslation(["villas", "common"]);
   const location = useLocation();
 
   const cityName = query.city !== null ? cities.find((c) => c.id === query.city)?.label : undefined;
@@ -105,18 +109,6 @@ export default function Villas({ loaderData }: Route.ComponentProps) {
       : query.popular
         ? t("titlePopular")
         : t("title");
-
-  const errors: Partial<Record<"arrival" | "departure" | "guest", string>> = {};
-  if (query.stayError) {
-    const field = query.stayError === "checkInRequired" || query.stayError === "checkInPast" ? "arrival" : "departure";
-    errors[field] = t(`validation:${query.stayError}`);
-  }
-  if (!list.ok && list.kind === "invalid") {
-    for (const field of ["arrival", "departure", "guest"] as const) if (list.fieldErrors[field]) errors[field] = list.fieldErrors[field];
-  }
-  const otherInvalid = !list.ok && list.kind === "invalid" && !Object.keys(list.fieldErrors).some((f) => f === "arrival" || f === "departure" || f === "guest");
-
-  const stay = { guest: query.guest, arrival: query.arrival, departure: query.departure, duration: query.duration };
   const page = `${query.page > 0 ? ` · ${t("pagination.page", { page: query.page + 1 })}` : ""}`;
 
   return (
@@ -131,56 +123,7 @@ export default function Villas({ loaderData }: Route.ComponentProps) {
 
       <h1 className="mb-3 text-xl font-bold sm:text-2xl">{heading}</h1>
       <searchForm.Component key={location.search} values={values} today={today} cities={cities} errors={errors} />
-
-      {!list.ok && list.kind !== "invalid" && (
-        <div role="alert" className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <span>{list.kind === "network" ? t("errors.connection") : list.message || t("errors.server")}</span>
-          <Link to={`/villas${location.search}`} reloadDocument className="font-semibold underline">
-            {t("errors.retry")}
-          </Link>
-        </div>
-      )}
-      {otherInvalid && !list.ok && list.kind === "invalid" && (
-        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {Object.values(list.fieldErrors)[0] ?? list.message}
-        </p>
-      )}
-
-      {list.ok && list.hotels.length > 0 && (
-        <>
-          <p className="mb-3 mt-5 text-sm text-neutral-600" aria-live="polite">
-            {t("resultCount", { count: list.total })}
-          </p>
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {list.hotels.map((card, i) => (
-              <li key={card.id}>
-                <villaCard.Component card={card} href={buildDetailLink(card.id, stay)} lang={lang} eager={i === 0} priority={i === 0} />
-              </li>
-            ))}
-          </ul>
-          <pagination.Component page={query.page} totalPages={list.totalPage} search={location.search} />
-        </>
-      )}
-
-      {list.ok && list.hotels.length === 0 && query.page > 0 && list.totalPage > 0 && (
-        <div className="mx-auto mt-10 flex max-w-md flex-col items-center text-center" data-past-last-page="">
-          <h2 className="text-lg font-bold">{t("pastLastPage", { pages: list.totalPage })}</h2>
-          <Link to={pageHref(location.search, list.totalPage - 1)} className={`${SECONDARY_BUTTON} mt-5`}>
-            {t("toLastPage")}
-          </Link>
-        </div>
-      )}
-
-      {list.ok && list.hotels.length === 0 && !(query.page > 0 && list.totalPage > 0) && (
-        <div className="mx-auto mt-10 flex max-w-md flex-col items-center text-center">
-          <notFound.Component className="h-40 w-52" />
-          <h2 className="mt-4 text-lg font-bold">{t("notFound")}</h2>
-          <p className="mt-1 text-sm text-neutral-600">{t("notFoundHint")}</p>
-          <Link to="/villas" className={`${SECONDARY_BUTTON} mt-5`}>
-            {t("filter.reset")}
-          </Link>
-        </div>
-      )}
+      <results.Component list={list} query={query} otherInvalid={otherInvalid} lang={lang} />
     </main>
   );
 }
