@@ -1,13 +1,9 @@
 // Long stays by the week, month and year (seed 002 sections 4, 5 and 9): the lengths a guest may
 // choose, the dates a stay covers and its price, in one place for the web app and the API.
 import { addDays } from "./dates.ts";
+import { LONG_STAY_TYPES, type LongStayType } from "./long-stay-types.ts";
 
-export const LONG_STAY_TYPES = ["weekly", "monthly", "yearly"] as const;
-export type LongStayType = (typeof LONG_STAY_TYPES)[number];
-
-export function isLongStayType(value: unknown): value is LongStayType {
-  return typeof value === "string" && (LONG_STAY_TYPES as readonly string[]).includes(value);
-}
+export { isLongStayType, LONG_STAY_TYPES, type LongStayType } from "./long-stay-types.ts";
 
 /** Seed 002 section 9: days per unit. */
 export const DAYS_PER_UNIT: Record<LongStayType, number> = { weekly: 7, monthly: 30, yearly: 365 };
