@@ -21,6 +21,8 @@ import { NO_HOLD_LIMITS } from "./api/reservations/hold-limits.ts";
 import { createCheckOutSweeper } from "./api/bookings/checkout-sweep.ts";
 import { bookingAttachments } from "./api/bookings/mails.ts";
 import { mailboxCookie } from "./app/lib/mailbox-cookie.server.ts";
+import { inProcessTransport } from "./api/http/in-process.ts";
+import { installV1Transport } from "./core/v1-transport.ts";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -143,10 +145,14 @@ if (config.env === "production") {
   });
 }
 
+// The web app's loaders reach /v1 in this process through the same Express app without a socket
+// (decision 036); API_BASE_URL set (a split deployment) keeps them on HTTP.
+if (!process.env.API_BASE_URL) installV1Transport(inProcessTransport(app));
+
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   listeningPort = port;
-  // The web app reaches /v1 over HTTP; by default that is this very process on its real port.
+  // Where this process's /v1 is reached over HTTP (the biller's callbacks; the web app only without the in-process transport).
   process.env.API_BASE_URL ??= `http://127.0.0.1:${port}/v1`;
   process.env.APP_KEY ??= config.appKey;
   logger.info("listening", { url: `http://localhost:${port}`, env: config.env, database: database.kind });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkVoucher } from "#app/components/reservation/reservation.server.ts";
+import { installV1Transport, type V1Transport } from "#core/v1-transport.ts";
 import { api, apiCall, ApiRequestError, CLIENT_IP_HEADER, isUnavailableResponse, pathOf, serverCall } from "./api.server.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -93,6 +94,47 @@ describe("the /v1 client", () => {
     const failure = await api.hotelSearch({ query: { guest: 0, arrival: "2026-11-25", departure: "2026-11-26" } }, serverCall({ lang: "id" })).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect(failure).toMatchObject({ status: 422, message: "Data tidak valid", body: { errors: { guest: ["x"] } } });
+  });
+
+  it("hands the call to the in-process transport when server.ts installed one (API_BASE_URL unset), with what it would send over HTTP", async () => {
+    const transport = vi.fn<V1Transport>(async () => ({
+      status: 200,
+      statusText: "OK",
+      header: (name) => (name === "cache-control" ? "public, max-age=60" : null),
+      text: JSON.stringify({ status: "success", data: [{ id: 1, value: 10, images: "b.webp", title: "x" }] }),
+    }));
+    installV1Transport(transport);
+    try {
+      const request = new Request("http://localhost/", { headers: { [CLIENT_IP_HEADER]: "203.0.113.5", "x-inap-mailbox": "m".repeat(24) } });
+      const answer = await api.hotelDetail({ params: { villa: "a b" }, query: { guest: 2, arrival: "2026-11-25", departure: "" } }, apiCall(request, { lang: "en", token: "tok" }));
+      expect(answer).toEqual({ status: "success", data: [{ id: 1, value: 10, images: "b.webp", title: "x" }] });
+      expect(fetchMock).not.toHaveBeenCalled();
+      const sentInProcess = transport.mock.calls[0]![0];
+      expect(sentInProcess).toMatchObject({ method: "GET", target: "/hotels/a%20b?guest=2&arrival=2026-11-25", body: undefined });
+      expect(sentInProcess.headers).toEqual({
+        "app-key": "test-key",
+        "accept-language": "en",
+        accept: "application/json",
+        "accept-encoding": "identity",
+        authorization: "Bearer tok",
+        "x-forwarded-for": "203.0.113.5",
+        "x-inap-mailbox": "m".repeat(24),
+      });
+      // The public-answer cache works the same way on both transports.
+      await api.promoBanner(serverCall({ lang: "en" }));
+      await api.promoBanner(serverCall({ lang: "en" }));
+      expect(transport).toHaveBeenCalledTimes(2);
+      // An error status is an ApiRequestError, as over HTTP.
+      transport.mockResolvedValueOnce({
+        status: 422,
+        statusText: "Unprocessable Entity",
+        header: () => null,
+        text: JSON.stringify({ status: "error", message: "Data tidak valid" }),
+      });
+      await expect(api.cities(serverCall({ lang: "id" }))).rejects.toMatchObject({ status: 422, message: "Data tidak valid" });
+    } finally {
+      installV1Transport(undefined);
+    }
   });
 
   it("refuses a path whose parameter is missing", () => {

@@ -4,6 +4,7 @@
 import { contract, type AnswerOf, type EndpointDefinition, type InputOf, type WireValue } from "#core/contract/index.ts";
 import { data } from "react-router";
 import type { Language } from "#app/i18n/config.ts";
+import { installedV1Transport, type V1Transport } from "#core/v1-transport.ts";
 import { MAILBOX_HEADER } from "./mailbox-cookie.server.ts";
 
 export class ApiRequestError extends Error {
@@ -92,12 +93,34 @@ export function pathOf(path: string, params: Record<string, WireValue> = {}): st
   });
 }
 
-async function send(endpoint: EndpointDefinition, input: RequestParts, call: ApiCall): Promise<unknown> {
-  const url = new URL(baseUrl().replace(/\/$/, "") + pathOf(endpoint.path, input.params));
+/** The endpoint's path and query under /v1 (empty values are not sent). */
+function targetOf(endpoint: EndpointDefinition, input: RequestParts): string {
+  const query = new URLSearchParams();
   for (const [name, value] of Object.entries(input.query ?? {})) {
-    if (value !== undefined && value !== null && value !== "") url.searchParams.set(name, String(value));
+    if (value !== undefined && value !== null && value !== "") query.set(name, String(value));
   }
-  const cacheKey = endpoint.method === "GET" && !call.token ? `${call.lang} ${url}` : undefined;
+  const search = query.toString();
+  return pathOf(endpoint.path, input.params) + (search ? `?${search}` : "");
+}
+
+/** /v1 over HTTP at API_BASE_URL (a split deployment, or no in-process transport installed). */
+const overHttp: V1Transport = async ({ method, target, headers, body, signal }) => {
+  const response = await fetch(baseUrl().replace(/\/$/, "") + target, { method, headers, body, signal });
+  const text = await response.text().catch(() => "");
+  return { status: response.status, statusText: response.statusText, header: (name) => response.headers.get(name), text };
+};
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function send(endpoint: EndpointDefinition, input: RequestParts, call: ApiCall): Promise<unknown> {
+  const target = targetOf(endpoint, input);
+  const cacheKey = endpoint.method === "GET" && !call.token ? `${call.lang} ${target}` : undefined;
   const cached = cacheKey ? publicAnswers.get(cacheKey) : undefined;
   if (cached && cached.expires > Date.now()) return cached.payload;
   // identity: /v1 is this process or a neighbour on the same host; gzip there and gunzip here
@@ -110,16 +133,17 @@ async function send(endpoint: EndpointDefinition, input: RequestParts, call: Api
   const body = endpoint.method === "GET" ? undefined : JSON.stringify(input.body ?? {});
   if (body !== undefined) headers["content-type"] = "application/json";
   const signal = call.signal ? AbortSignal.any([call.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS);
-  const response = await fetch(url, { method: endpoint.method, headers, body, signal });
-  const payload = (await response.json().catch(() => undefined)) as { message?: string; code?: string } | undefined;
+  const transport = installedV1Transport() ?? overHttp;
+  const response = await transport({ method: endpoint.method, target, headers, body, signal });
+  const payload = parseJson(response.text) as { message?: string; code?: string } | undefined;
   // The database is down (/v1's 503 `unavailable`): the whole site is, so this is not one call's
   // failure for the page to word: the root error boundary says "try again in a moment" with 503.
   // An error response, not an Error: React Router hides an Error's details in production.
-  if (response.status === 503 && payload?.code === "unavailable") throw unavailableResponse(response.headers.get("retry-after") ?? "5");
-  if (!response.ok || payload === undefined) {
+  if (response.status === 503 && payload?.code === "unavailable") throw unavailableResponse(response.header("retry-after") ?? "5");
+  if (!(response.status >= 200 && response.status < 300) || payload === undefined) {
     throw new ApiRequestError(response.status, payload?.message ?? response.statusText, payload as ApiRequestError["body"]);
   }
-  const maxAgeMs = cacheKey ? publicMaxAgeMs(response.headers.get("cache-control")) : 0;
+  const maxAgeMs = cacheKey ? publicMaxAgeMs(response.header("cache-control")) : 0;
   if (cacheKey && maxAgeMs > 0) {
     publicAnswers.delete(cacheKey);
     publicAnswers.set(cacheKey, { expires: Date.now() + maxAgeMs, payload });

@@ -22,9 +22,16 @@ function documentCss(): string {
   return fromDocument;
 }
 
+/** The server's stylesheet is one text for the process: escaped once, not on every page (decision 036). */
+let escaped: { css: string; text: string } | undefined;
+function escapedOnce(css: string): string {
+  if (escaped?.css !== css) escaped = { css, text: escapeStyleText(css) };
+  return escaped.text;
+}
+
 export function InlineAppCss() {
   const serverCss = useContext(AppCssContext);
-  const css = serverCss !== undefined ? escapeStyleText(serverCss) : documentCss();
+  const css = serverCss !== undefined ? escapedOnce(serverCss) : documentCss();
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own built stylesheet, escaped so it cannot close the element
   return <style id={ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }
