@@ -33,17 +33,16 @@ import type { Route } from "./+types/detail-villas";
 export const handle = { i18n: [] } satisfies I18nHandle;
 
 // The page's parts (app/components/detail/detail-parts.tsx): one chunk, with the catalogues only
-// they use (detail, and the booking box's search and validation); the three name the same list so
-// that they ask for it in one request (app/i18n/embed.ts keys its requests by the list).
+// they use (detail, and the booking box's search and validation); both name the same list so that
+// they ask for it in one request (app/i18n/embed.ts keys its requests by the list).
 const detailBody = deferred(() => import("#app/components/detail/detail-parts.tsx").then((m) => m.DetailBody), { i18n: ["detail", "search", "validation"] });
-const detailModals = deferred(() => import("#app/components/detail/detail-parts.tsx").then((m) => m.DetailModals), { i18n: ["detail", "search", "validation"] });
 const detailOffline = deferred(() => import("#app/components/detail/detail-parts.tsx").then((m) => m.DetailOffline), { i18n: ["detail", "search", "validation"] });
 // The missing and failed states (rare): their own small chunk.
 const missingProperty = deferred(() => import("#app/components/detail/detail-status.tsx").then((m) => m.MissingProperty), { i18n: ["detail"] });
 const loadFailed = deferred(() => import("#app/components/detail/detail-status.tsx").then((m) => m.LoadFailed), { i18n: ["detail"] });
 /** Shown only after a payment gateway's return: its code stays out of the page's first load. */
 const paymentModal = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal), { i18n: ["payment"] });
-const parts = [detailBody, detailModals, detailOffline];
+const parts = [detailBody, detailOffline];
 
 /** How long the first byte may wait for the secondary sections once the property is loaded. */
 const SECONDARY_GRACE_MS = 150;
@@ -176,7 +175,6 @@ function DetailPage({ data: d }: { data: OkData }) {
       <title>{`${hotel.name} · ${t("brand")}`}</title>
       <meta name="description" content={(hotel.description_id || hotel.description_en).slice(0, 155)} />
       {d.paymentReturn && d.paymentCloseHref ? <paymentModal.Component result={d.paymentReturn} closeHref={d.paymentCloseHref} /> : null}
-      <detailModals.Component hotel={hotel} box={d.box} />
       <detailBody.Component hotel={hotel} box={d.box} secondary={d.secondary} mapsKey={d.mapsKey} />
     </main>
   );

@@ -25,7 +25,10 @@ export interface DetailBodyProps {
   mapsKey: string | null;
 }
 
-/** Header, photos, the sections and the booking box beside them, similar properties, the phones' bottom bar. */
+/**
+ * The modal the URL opens, header, photos, the sections and the booking box beside them, similar
+ * properties, the phones' bottom bar.
+ */
 export function DetailBody({ hotel, box, secondary, mapsKey }: DetailBodyProps) {
   const location = useLocation();
   const modal = readDetailModal(new URLSearchParams(location.search));
@@ -33,6 +36,7 @@ export function DetailBody({ hotel, box, secondary, mapsKey }: DetailBodyProps) 
   const cardStay = { guest: stay.guest, arrival: apiDateToUrl(stay.arrival), departure: apiDateToUrl(stay.departure), duration: stay.nights };
   return (
     <>
+      <DetailModals hotel={hotel} box={box} />
       <DetailHeader hotel={hotel} />
       <PhotoHeader hotel={hotel} />
       <div className="mt-2 grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -47,7 +51,7 @@ export function DetailBody({ hotel, box, secondary, mapsKey }: DetailBodyProps) 
 }
 
 /** The modal the URL opens (?modal=gallery|facilities|rules|accessibility|booking), or nothing. */
-export function DetailModals({ hotel, box }: { hotel: DetailHotel; box: BookingPartProps }) {
+function DetailModals({ hotel, box }: { hotel: DetailHotel; box: BookingPartProps }) {
   const location = useLocation();
   const modal = readDetailModal(new URLSearchParams(location.search));
   if (modal === null) return null;
