@@ -10,15 +10,14 @@ import { formatLongDate, nightsBetween } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";
 import { DateRangePicker, type StayRange } from "#app/components/search/date-range-picker.tsx";
 import { GuestCounter } from "#app/components/search/guest-counter.tsx";
-import { advanceBookingRefused, firstUnavailableNight, withStay } from "./detail-query.ts";
+import { advanceBookingRefused, firstUnavailableNight, type ReserveError, withStay } from "./detail-query.ts";
+
+export { RESERVE_ERRORS, type ReserveError } from "./detail-query.ts";
 
 /** Seed 001 section 4: the 'remaining' warning shows at 5 or fewer. */
 export const LOW_STOCK = 5;
 /** Seed 001 section 5: the advance-booking notice stays 10 seconds. */
 export const ADVANCE_NOTICE_MS = 10_000;
-
-export type ReserveError = "incomplete" | "checkInPast" | "checkOutNotAfter" | "unavailable" | "minNight" | "advance" | "soldOut";
-export const RESERVE_ERRORS: readonly ReserveError[] = ["incomplete", "checkInPast", "checkOutNotAfter", "unavailable", "minNight", "advance", "soldOut"];
 
 /** The dates the box starts with: a refused date is shown cleared (seed 001 section 4), not the page's corrected one. */
 function startRange(stay: { arrival: string; departure: string }, error: ReserveError | null): StayRange {

@@ -2,7 +2,10 @@
 // the unavailable dates. Secondary (deferred, never rejecting): similar properties, reviews and
 // nearby places: the page streams without waiting for them (seed 001 section 8: their failures are
 // logged only).
-import type { MinNightAnswer, PropertyDetail } from "#core/contract/index.ts";
+import type { MinNightAnswer, NearbyAnswer, NearbyPlace, PropertyCard, PropertyDetail } from "#core/contract/index.ts";
+import type { PropertyCardData } from "#app/components/ui/property-card.tsx";
+import type { DetailHotel } from "./detail-view.ts";
+import type { NearbyShown } from "./secondary-sections.tsx";
 import { addDays } from "#core/dates.ts";
 import { cheapestRoom, roomNightPrice, roomStayTotal } from "#core/rules/rooms.ts";
 import { api, ApiRequestError, isUnavailableResponse, type ApiCall } from "#app/lib/api.server.ts";
@@ -85,3 +88,60 @@ export function bestRoom(hotel: PropertyDetail, guest: number) {
 
 /** The window the unavailable dates cover (today + 365 nights), for the record. */
 export const unavailableWindow = (today: string) => ({ from: today, to: addDays(today, 365) });
+
+/**
+ * What the page renders of the property (decision 037): the fields its sections and modals read,
+ * and the description in the page's language only (the other one is left empty).
+ */
+export function detailHotel(hotel: PropertyDetail, lang: "id" | "en"): DetailHotel {
+  const description = (lang === "en" ? hotel.description_en : hotel.description_id) || hotel.description_id || hotel.description_en || "";
+  return {
+    name: hotel.name,
+    category_name: hotel.category_name,
+    star: hotel.star,
+    address: hotel.address,
+    lat: hotel.lat,
+    long: hotel.long,
+    capacity: hotel.capacity,
+    images: hotel.images,
+    images2: hotel.images2,
+    description_id: lang === "id" ? description : "",
+    description_en: lang === "en" ? description : "",
+    tag_villa: hotel.tag_villa,
+    VillaLocations: hotel.VillaLocations.slice(0, 1).map(({ nama_kota, nama_provinsi }) => ({ nama_kota, nama_provinsi })),
+    Fiturs: hotel.Fiturs,
+    FitursOther: hotel.FitursOther.map(({ name }) => ({ name })),
+    konfigurasi: hotel.konfigurasi,
+    villa_aksesibilitas: hotel.villa_aksesibilitas,
+    villa_rules: hotel.villa_rules,
+    spoken: hotel.spoken.map(({ country_id, name_country }) => ({ country_id, name_country })),
+  };
+}
+
+/** Similar properties as the cards show them: the cover photo only (the card has no slider here). */
+export function similarCards(cards: PropertyCard[] | null): PropertyCardData[] | null {
+  return (
+    cards?.map((card) => ({
+      id: card.id,
+      name: card.name,
+      category_name: card.category_name,
+      star: card.star,
+      images: card.images.slice(0, 1),
+      payAtVilla: card.payAtVilla,
+      startFrom: card.startFrom,
+      round: card.round,
+      VillaLocations: card.VillaLocations.slice(0, 1).map(({ nama_kota }) => ({ nama_kota })),
+    })) ?? null
+  );
+}
+
+/** The nearest places as the map section shows them: five of each, nearest first (seed 001 section 9). */
+export function nearbyShown(answer: NearbyAnswer | null): NearbyShown | null {
+  if (!answer) return null;
+  const nearest = (places: NearbyPlace[]) =>
+    [...places]
+      .sort((a, b) => a.jarak - b.jarak)
+      .slice(0, 5)
+      .map(({ id, label, lat, lng, jarak }) => ({ id, label, lat, lng, jarak }));
+  return { attractions: nearest(answer.attractions), properties: nearest(answer.properties) };
+}

@@ -1,10 +1,11 @@
 // The detail page's URL-state modals (DESIGN.md section 1): ?modal=gallery&category=&photo=,
 // facilities, rules, accessibility and booking (the booking box on phones).
+import { DETAIL_UI_PARAMS } from "./detail-ui.ts";
+
+export { DETAIL_UI_PARAMS, onlyDetailUiChanged } from "./detail-ui.ts";
+
 export const DETAIL_MODALS = ["gallery", "facilities", "rules", "accessibility", "booking"] as const;
 export type DetailModal = (typeof DETAIL_MODALS)[number];
-
-/** Parameters that only change what is shown, never the data. */
-export const DETAIL_UI_PARAMS = ["modal", "category", "photo", "message", "toast", "reserveError"] as const;
 
 export function readDetailModal(params: URLSearchParams): DetailModal | null {
   const name = params.get("modal");
@@ -29,16 +30,4 @@ export function openModalHref(pathname: string, search: string, modal: DetailMod
 
 export function closeModalHref(pathname: string, search: string): string {
   return detailHref(pathname, search, Object.fromEntries(DETAIL_UI_PARAMS.map((k) => [k, null])));
-}
-
-/** True when only UI parameters differ between two URLs of the same page. */
-export function onlyDetailUiChanged(current: URL, next: URL): boolean {
-  if (current.pathname !== next.pathname) return false;
-  const strip = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    for (const key of DETAIL_UI_PARAMS) params.delete(key);
-    params.sort();
-    return params.toString();
-  };
-  return current.search !== next.search && strip(current) === strip(next);
 }

@@ -121,3 +121,7 @@ export function advanceBookingRefused(arrival: string, serverTime: string, minHB
   const serverDay = new Date(time.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
   return nightsBetween(serverDay, arrival) < minHBooking;
 }
+
+/** Why 'Reserve' was refused (?reserveError=, seed 001 sections 4 and 5). */
+export type ReserveError = "incomplete" | "checkInPast" | "checkOutNotAfter" | "unavailable" | "minNight" | "advance" | "soldOut";
+export const RESERVE_ERRORS: readonly ReserveError[] = ["incomplete", "checkInPast", "checkOutNotAfter", "unavailable", "minNight", "advance", "soldOut"];

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import type { PropertyDetail } from "#core/contract/index.ts";
+import type { DetailHotel } from "./detail-view.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "#app/components/ui/images.ts";
 import { openModalHref } from "./detail-modal.ts";
@@ -31,7 +31,7 @@ function useModalHref() {
   return (modal: Parameters<typeof openModalHref>[2], extra?: Record<string, string>) => openModalHref(location.pathname, location.search, modal, extra);
 }
 
-export function DetailHeader({ hotel }: { hotel: PropertyDetail }) {
+export function DetailHeader({ hotel }: { hotel: DetailHotel }) {
   const { t } = useTranslation("detail");
   const city = formatRegionName(hotel.VillaLocations[0]?.nama_kota);
   return (
@@ -59,7 +59,7 @@ export function DetailHeader({ hotel }: { hotel: PropertyDetail }) {
 }
 
 /** The first three photos (seed 001 section 2.1), sized boxes, and 'see all photos'. */
-export function PhotoHeader({ hotel }: { hotel: PropertyDetail }) {
+export function PhotoHeader({ hotel }: { hotel: DetailHotel }) {
   const { t } = useTranslation("detail");
   const modalHref = useModalHref();
   const files = hotel.images
@@ -104,7 +104,7 @@ export function PhotoHeader({ hotel }: { hotel: PropertyDetail }) {
   );
 }
 
-export function KeyFacts({ hotel }: { hotel: PropertyDetail }) {
+export function KeyFacts({ hotel }: { hotel: DetailHotel }) {
   const { t } = useTranslation("detail");
   const facts = [
     { label: t("facts.capacity", { count: hotel.capacity }), icon: "M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3 3-5 6-5s6 2 6 5M16 11a3 3 0 1 0 0-6M22 20c0-3-2-5-5-5" },
@@ -125,7 +125,7 @@ export function KeyFacts({ hotel }: { hotel: PropertyDetail }) {
 }
 
 /** Description by language, an excerpt of 310 characters and 'read more' (a <details>, no JavaScript needed). */
-export function Description({ hotel, lang }: { hotel: PropertyDetail; lang: "id" | "en" }) {
+export function Description({ hotel, lang }: { hotel: DetailHotel; lang: "id" | "en" }) {
   const { t } = useTranslation("detail");
   const text = (lang === "en" ? hotel.description_en : hotel.description_id) || hotel.description_id || hotel.description_en || "";
   if (!text) return null;
@@ -146,7 +146,7 @@ export function Description({ hotel, lang }: { hotel: PropertyDetail; lang: "id"
   );
 }
 
-export function Facilities({ hotel }: { hotel: PropertyDetail }) {
+export function Facilities({ hotel }: { hotel: DetailHotel }) {
   const { t } = useTranslation("detail");
   const modalHref = useModalHref();
   if (hotel.Fiturs.length === 0 && hotel.FitursOther.length === 0) return null;
@@ -181,7 +181,7 @@ export function FacilityList({ items }: { items: { name: string; images?: string
   );
 }
 
-export function FacilitiesBody({ hotel }: { hotel: PropertyDetail }) {
+export function FacilitiesBody({ hotel }: { hotel: DetailHotel }) {
   const { t } = useTranslation("detail");
   return (
     <div className="space-y-5">
@@ -199,7 +199,7 @@ export function FacilitiesBody({ hotel }: { hotel: PropertyDetail }) {
   );
 }
 
-export function LocationAndTags({ hotel }: { hotel: PropertyDetail }) {
+export function LocationAndTags({ hotel }: { hotel: DetailHotel }) {
   const { t } = useTranslation("detail");
   const location = hotel.VillaLocations[0];
   const tags = (hotel.tag_villa ?? "")
@@ -233,7 +233,7 @@ function RuleLine({ label, text }: { label: string; text: RuleText | null }) {
   );
 }
 
-export function RulesBody({ hotel, full }: { hotel: PropertyDetail; full: boolean }) {
+export function RulesBody({ hotel, full }: { hotel: DetailHotel; full: boolean }) {
   const { t } = useTranslation("detail");
   const rules = hotel.villa_rules;
   const house = houseRules(rules);
@@ -270,7 +270,7 @@ export function RulesBody({ hotel, full }: { hotel: PropertyDetail; full: boolea
   );
 }
 
-export function Rules({ hotel }: { hotel: PropertyDetail }) {
+export function Rules({ hotel }: { hotel: DetailHotel }) {
   const { t } = useTranslation("detail");
   const modalHref = useModalHref();
   const hasOther = otherRuleLines(hotel.villa_rules.other_rules).length > 0;
@@ -301,7 +301,7 @@ export function flagSrc(countryId: string): string | null {
   return FLAG_COUNTRIES.has(code) ? `/icon/flags/${code}.svg` : null;
 }
 
-export function SpokenLanguages({ hotel }: { hotel: PropertyDetail }) {
+export function SpokenLanguages({ hotel }: { hotel: DetailHotel }) {
   const { t } = useTranslation("detail");
   if (hotel.spoken.length === 0) return null;
   return (
@@ -323,7 +323,7 @@ export function SpokenLanguages({ hotel }: { hotel: PropertyDetail }) {
 
 const ACCESS_KEYS = ["bus", "car", "bike", "walk", "wheel"] as const;
 
-export function AccessibilityBody({ hotel, withDescription }: { hotel: PropertyDetail; withDescription: boolean }) {
+export function AccessibilityBody({ hotel, withDescription }: { hotel: DetailHotel; withDescription: boolean }) {
   const { t } = useTranslation("detail");
   const access = hotel.villa_aksesibilitas;
   return (
@@ -348,7 +348,7 @@ export function AccessibilityBody({ hotel, withDescription }: { hotel: PropertyD
   );
 }
 
-export function Accessibility({ hotel }: { hotel: PropertyDetail }) {
+export function Accessibility({ hotel }: { hotel: DetailHotel }) {
   const { t } = useTranslation("detail");
   const modalHref = useModalHref();
   return (

@@ -14,8 +14,8 @@ export interface GoogleMapViewProps {
   name: string;
   lat: number;
   lng: number;
-  attractions: NearbyPlace[];
-  places: NearbyPlace[];
+  attractions: Omit<NearbyPlace, "street">[];
+  places: Omit<NearbyPlace, "street">[];
   /** Defaults to the detail page's zoom. */
   zoom?: number;
 }

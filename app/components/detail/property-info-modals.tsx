@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
-import type { PropertyDetail } from "#core/contract/index.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { AccessibilityBody, FacilitiesBody, RulesBody } from "./detail-sections.tsx";
 import type { DetailModal } from "./detail-modal.ts";
+import type { DetailHotel } from "./detail-view.ts";
 import { GalleryModal } from "./gallery-modal.tsx";
 
 /** The property's own modals (gallery, facilities, rules, accessibility), shared by the nightly and the long-stay detail. */
-export function PropertyInfoModals({ modal, hotel, closeHref }: { modal: DetailModal | null; hotel: PropertyDetail; closeHref: string }) {
+export function PropertyInfoModals({ modal, hotel, closeHref }: { modal: DetailModal | null; hotel: DetailHotel; closeHref: string }) {
   const { t } = useTranslation("detail");
   if (modal === "gallery") return <GalleryModal groups={hotel.images2} name={hotel.name} />;
   if (modal === "facilities") {

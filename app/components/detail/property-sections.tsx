@@ -1,6 +1,7 @@
-import type { NearbyAnswer, PropertyDetail, ReviewSummary } from "#core/contract/index.ts";
+import type { ReviewSummary } from "#core/contract/index.ts";
+import type { DetailHotel } from "./detail-view.ts";
 import { Accessibility, Description, Facilities, KeyFacts, LocationAndTags, Rules, SpokenLanguages } from "./detail-sections.tsx";
-import { NearbyMap, Reviews } from "./secondary-sections.tsx";
+import { NearbyMap, type NearbyShown, Reviews } from "./secondary-sections.tsx";
 
 type Streamed<T> = Promise<T | null> | T | null;
 
@@ -11,9 +12,9 @@ export function PropertySections({
   secondary,
   mapsKey,
 }: {
-  hotel: PropertyDetail;
+  hotel: DetailHotel;
   lang: "id" | "en";
-  secondary: { reviews: Streamed<ReviewSummary>; nearby: Streamed<NearbyAnswer> };
+  secondary: { reviews: Streamed<ReviewSummary>; nearby: Streamed<NearbyShown> };
   mapsKey: string | null;
 }) {
   return (

@@ -3,7 +3,8 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Await } from "react-router";
-import type { NearbyAnswer, NearbyPlace, PropertyCard as PropertyCardData, ReviewSummary } from "#core/contract/index.ts";
+import type { NearbyPlace, ReviewSummary } from "#core/contract/index.ts";
+import type { PropertyCardData } from "#app/components/ui/property-card.tsx";
 import type { Language } from "#app/i18n/config.ts";
 import { formatKm } from "#core/geo.ts";
 import { buildDetailLink } from "#app/lib/search-params.ts";
@@ -86,8 +87,16 @@ const GoogleMapView = lazy(() => import("./google-map.tsx"));
 /** The map box: the same size with or without a map, so nothing shifts when one mounts. */
 const MAP_BOX = "relative block aspect-[16/7] w-full overflow-hidden rounded-xl border border-neutral-200";
 
+/** A nearby place as the section shows it (the display text `street` is not read). */
+export type ShownPlace = Omit<NearbyPlace, "street">;
+/** The nearby answer as the section reads it (city_centre is not shown). */
+export interface NearbyShown {
+  attractions: ShownPlace[];
+  properties: ShownPlace[];
+}
+
 /** Seed 001 section 9: at most 5 of each, nearest first. */
-function nearest(places: NearbyPlace[]): NearbyPlace[] {
+function nearest(places: ShownPlace[]): ShownPlace[] {
   return [...places].sort((a, b) => a.jarak - b.jarak).slice(0, 5);
 }
 
@@ -105,7 +114,7 @@ export function NearbyMap({
   name = "",
   mapsKey = null,
 }: {
-  nearby: Promise<NearbyAnswer | null> | NearbyAnswer | null;
+  nearby: Promise<NearbyShown | null> | NearbyShown | null;
   lat: string;
   lng: string;
   lang: Language;
@@ -180,7 +189,7 @@ function MapsLink({ lat, lng }: { lat: string; lng: string }) {
   );
 }
 
-function PlaceList({ title, places, lang }: { title: string; places: NearbyPlace[]; lang: Language }) {
+function PlaceList({ title, places, lang }: { title: string; places: ShownPlace[]; lang: Language }) {
   const { t } = useTranslation("detail");
   const sorted = nearest(places);
   return (
