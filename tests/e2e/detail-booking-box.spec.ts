@@ -2,6 +2,7 @@
 // seed's message by the server too (JavaScript off), and the total never outlives its dates.
 import { expect, type Page, test } from "@playwright/test";
 import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+import { APP_KEY } from "./support/screens.ts";
 import { expectUsable } from "./support/usable.ts";
 
 const today = todayInJakarta();
@@ -30,6 +31,21 @@ const detailUrl = (lang: "id" | "en", isMobile: boolean, from = 30) => {
   const arrival = addDays(today, from);
   return `/detail-villas?villas=1&guest=2&arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(addDays(arrival, 2))}&duration=2&lng=${lang}${isMobile ? "&modal=booking" : ""}`;
 };
+
+/**
+ * The first arrival, `from` days out or later, of two nights the property has free (the seed sells
+ * some nights out, which move with the date): a total only shows for a stay that can be booked.
+ */
+async function freeTwoNightsFrom(page: Page, from: number): Promise<number> {
+  const window = { from: addDays(today, from), to: addDays(today, from + 60) };
+  const answer = await page.request.get(`/v1/hotels/1/unavailable-dates?from=${window.from}&to=${window.to}`, { headers: { "app-key": APP_KEY } });
+  expect(answer.status()).toBe(200);
+  const taken = new Set(((await answer.json()) as { data: { date: string }[] }).data.map((night) => night.date));
+  for (let offset = from; offset < from + 58; offset++) {
+    if (!taken.has(addDays(today, offset)) && !taken.has(addDays(today, offset + 1))) return offset;
+  }
+  throw new Error(`villa 1 has no two free nights from ${window.from} to ${window.to}`);
+}
 
 async function reserve(page: Page, lang: "id" | "en") {
   await page.getByRole("button", { name: TEXT[lang].reserve, exact: true }).first().click();
@@ -74,7 +90,7 @@ for (const lang of ["id", "en"] as const) {
     });
 
     test("clearing the dates takes the total with them (no stale total), and Reserve asks for the dates", async ({ page, isMobile }) => {
-      await page.goto(detailUrl(lang, isMobile));
+      await page.goto(detailUrl(lang, isMobile, await freeTwoNightsFrom(page, 30)));
       const prefix = boxPrefix(isMobile);
       await expect(page.locator(`button#${prefix}-arrival`)).toBeVisible(); // hydrated: the date fields are the calendar's buttons
       await expect(page.getByText(TEXT[lang].total).first()).toBeVisible();
