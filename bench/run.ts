@@ -111,6 +111,10 @@ async function main(): Promise<number> {
       // The booking load sends every reservation from one address: the caps on unpaid holds per
       // client (api/config.ts) would answer 429 after the tenth.
       HOLD_LIMITS: "off",
+      // Every search reaches the database: the budgets are per search, and the bench's 600 rotating
+      // queries at hundreds of requests a second would otherwise meet /v1's 2-second search cache
+      // (SEARCH_CACHE_MS) for most answers, a rate no real mix of dates and guests reaches.
+      SEARCH_CACHE_MS: "0",
       LOG_LEVEL: "warn",
       ...(process.env.DB_POOL_SIZE ? { DB_POOL_SIZE: process.env.DB_POOL_SIZE } : {}),
     },

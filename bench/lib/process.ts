@@ -139,6 +139,7 @@ const CONFIG_KEYS = new Set([
   "PUBLIC_URL",
   "LOG_LEVEL",
   "SEED_DEMO",
+  "SEARCH_CACHE_MS",
   "DB_POOL_SIZE",
   // Payments: the booking section must reach the embedded sandbox gateway, never a real Midtrans
   // account set in the shell, with the default hold of unpaid reservations.
