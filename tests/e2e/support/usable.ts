@@ -17,7 +17,9 @@ export const BUTTON_SIZE: Required<UsableSize> = { minWidth: 24, minHeight: 24 }
 export async function expectUsable(locator: Locator, size: UsableSize = FIELD_SIZE): Promise<void> {
   const { minWidth = FIELD_SIZE.minWidth, minHeight = FIELD_SIZE.minHeight } = size;
   await expect(locator).toBeVisible();
-  await locator.scrollIntoViewIfNeeded();
+  // Brought to the middle of the screen, as a person scrolls to a control: scrolled only until its
+  // edge shows, a fractional layout (a date that wraps a line) can leave a sliver outside.
+  await locator.evaluate((element) => element.scrollIntoView({ block: "center", inline: "nearest" }));
   await expect(locator).toBeInViewport({ ratio: 1 });
   const box = await locator.boundingBox();
   expect(box, "the control has a box").not.toBeNull();
