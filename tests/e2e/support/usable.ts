@@ -19,7 +19,7 @@ export async function expectUsable(locator: Locator, size: UsableSize = FIELD_SI
   await expect(locator).toBeVisible();
   // Brought to the middle of the screen, as a person scrolls to a control: scrolled only until its
   // edge shows, a fractional layout (a date that wraps a line) can leave a sliver outside.
-  await locator.evaluate((element) => element.scrollIntoView({ block: "center", inline: "nearest" }));
+  await locator.evaluate((element) => element.scrollIntoView({ block: "center", inline: "center" }));
   await expect(locator).toBeInViewport({ ratio: 1 });
   const box = await locator.boundingBox();
   expect(box, "the control has a box").not.toBeNull();
