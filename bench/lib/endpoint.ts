@@ -14,8 +14,6 @@ export interface EndpointLoad {
   paths: string[];
   headers?: Record<string, string>;
   check?: LoadOptions["check"];
-  /** Budget of the p95 latency in ms (strictly under), at the bench's connection count. */
-  p95BudgetMs?: number;
   /** Connections of this run (default: the bench's, 16). */
   connections?: number;
   /** Budget of the server process's CPU per request, in ms (inclusive). */
@@ -117,14 +115,13 @@ async function drain(ctx: BenchContext): Promise<void> {
 }
 
 function endpointMeasures(spec: EndpointLoad, stats: LoadStats, connections: number, cpuMs: number | null, dbCpuMs: number | null): Measure[] {
-  const under = (max: number): Budget => ({ max, inclusive: false });
   const atMost = (max: number): Budget => ({ max, inclusive: true });
   const zero: Budget = { max: 0, inclusive: true };
   const at = ` @${connections} conn`;
-  const p95Budget = spec.p95BudgetMs === undefined ? {} : { budget: under(spec.p95BudgetMs) };
+  // DESIGN.md section 8: latency on these shared 2-core machines is reported, not budgeted.
   return [
     { id: `${spec.id}.p50`, label: `${spec.label} p50${at}`, value: stats.latency.p50, unit: "ms" },
-    { id: `${spec.id}.p95`, label: `${spec.label} p95${at}`, value: stats.latency.p95, unit: "ms", ...p95Budget },
+    { id: `${spec.id}.p95`, label: `${spec.label} p95${at}`, value: stats.latency.p95, unit: "ms" },
     { id: `${spec.id}.p99`, label: `${spec.label} p99${at}`, value: stats.latency.p99, unit: "ms" },
     { id: `${spec.id}.rps`, label: `${spec.label} throughput${at}`, value: stats.rps, unit: "req/s" },
     {

@@ -26,13 +26,15 @@ function formatValue(value: number, unit: Measure["unit"]): string {
       return String(value);
     case "score":
       return String(Math.round(value * 1000) / 1000);
+    case "ratio":
+      return `${value.toFixed(2)}x`;
   }
 }
 
 function formatBudget(budget: Budget | undefined, unit: Measure["unit"]): string {
   if (!budget) return "-";
   if ((unit === "count" || unit === "score") && budget.max === 0) return "0";
-  const suffix = unit === "count" || unit === "score" ? "" : ` ${unit}`;
+  const suffix = unit === "count" || unit === "score" ? "" : unit === "ratio" ? "x" : ` ${unit}`;
   if (budget.atLeast) return `>= ${budget.max}${suffix}`;
   return `${budget.inclusive ? "<=" : "<"} ${budget.max}${suffix}`;
 }

@@ -14,7 +14,7 @@ export interface Measure {
   /** What the table's first column shows, e.g. "/v1/hotels p95". */
   label: string;
   value: number;
-  unit: "ms" | "req/s" | "KB" | "count" | "score";
+  unit: "ms" | "req/s" | "KB" | "count" | "score" | "ratio";
   /** Only measures that DESIGN.md budgets (or that must be zero) carry one. */
   budget?: Budget;
 }

@@ -1,0 +1,85 @@
+import { request } from "node:http";
+import { gunzipSync } from "node:zlib";
+import compression from "compression";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listen, testApp } from "../test/harness.ts";
+import { gzipJsonAnswers } from "./json-gzip.ts";
+
+const big = { status: "success", data: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Villa ${i}` })) };
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A request whose answer is read as bytes: fetch would take the gzip off before we could see it. */
+function get(url: string, headers: Record<string, string>, method = "GET"): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("gzipJsonAnswers", () => {
+  let server: Awaited<ReturnType<typeof listen>>;
+
+  beforeAll(async () => {
+    const { app } = testApp();
+    // As server.ts mounts it: the streaming compression first, this inside /v1.
+    app.use(compression({ level: 3 }));
+    app.use(gzipJsonAnswers());
+    app.get("/big", (_req, res) => void res.json(big));
+    app.get("/small", (_req, res) => void res.json({ status: "success" }));
+    app.get("/no-transform", (_req, res) => void res.set("cache-control", "no-transform").json(big));
+    server = await listen(app);
+  });
+  afterAll(() => server.close());
+
+  it("gzips an answer of 1 KB or more in one piece for a client that takes gzip", async () => {
+    const answer = await get(`${server.origin}/big`, { "accept-encoding": "gzip, deflate, br" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    // One body with its length, not a chunked stream.
+    expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    expect(JSON.parse(gunzipSync(answer.body).toString("utf8"))).toEqual(big);
+  });
+
+  it("sends the JSON as it is to a client that does not take gzip, or when it is small", async () => {
+    const variants: Record<string, string>[] = [{}, { "accept-encoding": "identity" }, { "accept-encoding": "gzip;q=0" }];
+    for (const headers of variants) {
+      const answer = await get(`${server.origin}/big`, headers);
+      expect(answer.headers["content-encoding"], JSON.stringify(headers)).toBeUndefined();
+      expect(JSON.parse(answer.body.toString("utf8"))).toEqual(big);
+    }
+    const small = await get(`${server.origin}/small`, { "accept-encoding": "gzip" });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(small.body.toString("utf8"))).toEqual({ status: "success" });
+  });
+
+  it("leaves a brotli-only client to the streaming middleware, and respects no-transform", async () => {
+    const brotli = await get(`${server.origin}/big`, { "accept-encoding": "br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    const kept = await get(`${server.origin}/no-transform`, { "accept-encoding": "gzip" });
+    expect(kept.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(kept.body.toString("utf8"))).toEqual(big);
+  });
+
+  it("answers a repeated request carrying the ETag with 304, and HEAD without a body", async () => {
+    const first = await get(`${server.origin}/big`, { "accept-encoding": "gzip" });
+    const etag = String(first.headers.etag);
+    const again = await get(`${server.origin}/big`, { "accept-encoding": "gzip", "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const head = await get(`${server.origin}/big`, { "accept-encoding": "gzip" }, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+  });
+});
