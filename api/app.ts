@@ -9,7 +9,7 @@ import { hotelRoutes } from "./hotels/routes.ts";
 import { longStayRoutes } from "./long-stays/routes.ts";
 import type { Logger } from "./http/logger.ts";
 import { rejectBadInput } from "./http/input-guard.ts";
-import { gzipJsonAnswers } from "./http/json-gzip.ts";
+import { gzipResponses } from "./http/gzip-responses.ts";
 import { mailboxRoutes } from "./mail/mailbox.ts";
 import { propertyRoutes } from "./properties/routes.ts";
 import { reservationRoutes } from "./reservations/routes.ts";
@@ -66,7 +66,7 @@ export function createApi({ database, appKey, accounts = {}, payments = {}, book
   const publicUrl = (payments.publicUrl ?? accounts.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "");
   const gateway = payments.gateway ?? sandboxGateway({ appKey, publicUrl });
   const biller = topUp.biller ?? billerFor({}, { appKey, apiBaseUrl: `${publicUrl}/v1` });
-  api.use(gzipJsonAnswers());
+  api.use(gzipResponses());
   // The biller's callback is verified on its raw body: before the body parsers and the app key.
   api.use(billerCallbackRoutes(db, biller));
   api.use(express.urlencoded({ extended: false, limit: "100kb" }));

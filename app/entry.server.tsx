@@ -7,11 +7,14 @@ import { getInstance } from "./i18n/i18n.server.ts";
 import { I18nextProvider } from "./i18n/lite/react-i18next-lite.tsx";
 import { coalescedStream } from "./lib/coalesced-stream.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
-import { AppCssProvider } from "./lib/app-css.tsx";
+import { AppCssProvider, escapeStyleText } from "./lib/app-css.tsx";
 import appCss from "./app.css?inline";
 import { securityHeaders } from "./lib/security-headers.server.ts";
 
 export const streamTimeout = 5_000;
+
+/** The stylesheet as every document carries it: server.ts has it gzipped once, not per page (decision 040). */
+export const inlinedStylesheet = escapeStyleText(appCss);
 
 export default async function handleRequest(
   request: Request,

@@ -15,7 +15,8 @@ export const villasSsr: Section = {
       paths: stays.map(villasPath),
       headers: {
         accept: "text/html,application/xhtml+xml",
-        "accept-encoding": "gzip",
+        // What a phone's Chrome offers: the server picks its encoding from it, as for real visitors.
+        "accept-encoding": "gzip, deflate, br, zstd",
         "accept-language": "id-ID,id;q=0.9,en;q=0.8",
         // A phone's browser: isbot() must not take the bot (wait-for-all-content) path.
         "user-agent": "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",

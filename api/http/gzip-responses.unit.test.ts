@@ -3,7 +3,7 @@ import { gunzipSync } from "node:zlib";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, testApp } from "../test/harness.ts";
-import { gzipJsonAnswers } from "./json-gzip.ts";
+import { gzipResponses } from "./gzip-responses.ts";
 
 const big = { status: "success", data: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Villa ${i}` })) };
 
@@ -26,15 +26,28 @@ function get(url: string, headers: Record<string, string>, method = "GET"): Prom
   });
 }
 
-describe("gzipJsonAnswers", () => {
+const stylesheet = `body{margin:0}${".card{padding:1rem;color:#123}".repeat(300)}`;
+const page = [`<!DOCTYPE html><html><head><style id="app-css">${stylesheet}</style></head><body>`, `<main>${"<p>Villa</p>".repeat(400)}</main>`, "</body></html>"];
+
+describe("gzipResponses", () => {
   let server: Awaited<ReturnType<typeof listen>>;
 
   beforeAll(async () => {
     const { app } = testApp();
     // As server.ts mounts it: the streaming compression first, this inside /v1.
     app.use(compression({ level: 3 }));
-    app.use(gzipJsonAnswers());
+    app.use(gzipResponses({ known: [stylesheet] }));
     app.get("/big", (_req, res) => void res.json(big));
+    // A page as the React Router adapter writes it: headers, then chunks in turns, then the end.
+    app.get("/page", (_req, res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.write(page[0]!);
+      setImmediate(() => {
+        res.write(Buffer.from(page[1]!));
+        setImmediate(() => res.end(new TextEncoder().encode(page[2]!)));
+      });
+    });
+    app.get("/image", (_req, res) => void res.type("image/webp").send(Buffer.alloc(4096, 7)));
     app.get("/small", (_req, res) => void res.json({ status: "success" }));
     app.get("/no-transform", (_req, res) => void res.set("cache-control", "no-transform").json(big));
     server = await listen(app);
@@ -50,6 +63,24 @@ describe("gzipJsonAnswers", () => {
     // One body with its length, not a chunked stream.
     expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
     expect(JSON.parse(gunzipSync(answer.body).toString("utf8"))).toEqual(big);
+  });
+
+  it("gzips a streamed page chunk by chunk into one valid member, the stylesheet spliced in", async () => {
+    const answer = await get(`${server.origin}/page`, { "accept-encoding": "gzip" });
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers["transfer-encoding"]).toBe("chunked");
+    expect(gunzipSync(answer.body).toString("utf8")).toBe(page.join(""));
+    // The stylesheet's repetitions compress as well as in one piece (it was deflated at level 9).
+    expect(answer.body.length).toBeLessThan(1500);
+    const plain = await get(`${server.origin}/page`, {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString("utf8")).toBe(page.join(""));
+  });
+
+  it("does not touch what is not compressible", async () => {
+    const image = await get(`${server.origin}/image`, { "accept-encoding": "gzip" });
+    expect(image.headers["content-encoding"]).toBeUndefined();
+    expect(image.body).toEqual(Buffer.alloc(4096, 7));
   });
 
   it("sends the JSON as it is to a client that does not take gzip, or when it is small", async () => {
