@@ -5,6 +5,7 @@ import { imageUrl } from "../http/images.ts";
 import type { Lang } from "../http/messages.ts";
 import { langColumn } from "./detail.ts";
 import { sanitizeHtml } from "./sanitize-html.ts";
+import { storedImageVariant } from "#core/stored-images.ts";
 
 /**
  * A tourist attraction in the caller's language, its description sanitised, its pictures in order
@@ -38,7 +39,7 @@ export async function loadAttraction(db: Db, id: number, lang: Lang): Promise<At
     description: sanitizeHtml(row.description),
     images,
     // The small slot gets the 480-pixel copy every stored picture has beside it (<name>-480.webp).
-    image_url_500: row.images?.[0] ? imageUrl("attraction", row.images[0].replace(/\.webp$/, "-480.webp")) : null,
+    image_url_500: row.images?.[0] ? imageUrl("attraction", storedImageVariant(row.images[0], 480)) : null,
     lat: row.lat,
     lng: row.lng,
     city: { id: row.city_id, nama_kota: row.nama_kota, nama_provinsi: row.nama_provinsi },

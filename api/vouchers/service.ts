@@ -13,6 +13,7 @@ import { promoEvents, voucherClaims, vouchers } from "../db/schema.ts";
 import { imageUrl } from "../http/images.ts";
 import type { Lang } from "../http/messages.ts";
 import { sanitizeHtml } from "../properties/sanitize-html.ts";
+import { storedImageVariant } from "#core/stored-images.ts";
 
 type VoucherRow = typeof vouchers.$inferSelect;
 export type PromoEventRow = typeof promoEvents.$inferSelect;
@@ -28,7 +29,7 @@ function voucherItem(row: VoucherRow, lang: Lang): VoucherItem {
     title: lang === "en" ? row.titleEn : row.titleId,
     images: image,
     image_url: image,
-    image_url_500: image.endsWith(".webp") ? image.replace(/\.webp$/, "-480.webp") : image,
+    image_url_500: storedImageVariant(image, 480),
     term_and_conditions: sanitizeHtml(lang === "en" ? row.termsEn : row.termsId),
     btn_link: null,
     btn_text: null,

@@ -13,6 +13,7 @@ import { DEMO_USER } from "./demo-user.ts";
 import { startAccountsApi } from "../../auth/test-api.ts";
 import { planProperties } from "./properties.ts";
 import { createRandom } from "./random.ts";
+import { STORED_IMAGE_VARIANT_WIDTHS, storedImageVariant } from "#core/stored-images.ts";
 
 const TODAY = "2030-06-01";
 const COUNTED_TABLES = [
@@ -103,7 +104,7 @@ describe("seedDemo", () => {
     expect(missing).toEqual({ without_rooms: 0, without_rules: 0, without_indonesian: 0, odd_facilities: 0, odd_galleries: 0, cover_not_exterior: 0, rooms_too_small: 0 });
   });
 
-  it("references only image files that exist, in both sizes", async () => {
+  it("references only image files that exist, in every size", async () => {
     const referenced = await rows<{ folder: string; file: string }>(sql`
       select distinct 'hotel' as folder, file from property_images
       union select 'hotel', image from rooms
@@ -118,8 +119,8 @@ describe("seedDemo", () => {
       union select 'restaurant', file from restaurant_product_images`);
     expect(referenced.length).toBeGreaterThan(100);
     const missing = referenced.filter(({ folder, file }) => {
-      const small = file.endsWith(".webp") ? file.replace(/\.webp$/, "-480.webp") : file;
-      return !existsSync(path.join(imagesDir, folder, file)) || !existsSync(path.join(imagesDir, folder, small));
+      const copies = file.endsWith(".webp") ? STORED_IMAGE_VARIANT_WIDTHS.map((width) => storedImageVariant(file, width)) : [];
+      return [file, ...copies].some((name) => !existsSync(path.join(imagesDir, folder, name)));
     });
     expect(missing).toEqual([]);
   });

@@ -1,13 +1,15 @@
 /**
- * Renders the demo pictures locally (SVG scenes to WebP with sharp): a 960-pixel-wide file and a
- * 480-pixel one named `<name>-480.webp` for srcset. Files that already exist are left alone, so a
- * second run costs only a few directory look-ups.
+ * Renders the demo pictures locally (SVG scenes to WebP with sharp): a 960-pixel-wide file and the
+ * narrower copies srcset offers beside it, `<name>-480.webp` and `<name>-640.webp`
+ * (core/stored-images.ts). Files that already exist are left alone, so a second run costs only a
+ * few directory look-ups (and a data directory from before a width was added gets just that one).
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { rename, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { STORED_IMAGE_VARIANT_WIDTHS, storedImageVariant } from "#core/stored-images.ts";
 import { imageCategories, type ImageCategory } from "../schema.ts";
 import { createRandom, hashSeed } from "./random.ts";
 import { propertyScene, roomScene } from "./scenes-property.ts";
@@ -16,7 +18,7 @@ export type ImageFolder = "hotel" | "attraction" | "voucher" | "event" | "give-a
 
 export interface ImageJob {
   folder: ImageFolder;
-  /** File name without extension; the job writes `<name>.webp` and `<name>-480.webp`. */
+  /** File name without extension; the job writes `<name>.webp` and its narrower copies. */
   name: string;
   render: () => string;
 }
@@ -32,7 +34,6 @@ export interface AnimationJob {
 const QUALITY = 70;
 /** libwebp effort 2 encodes about twice as fast as the default 4 for a few percent more bytes. */
 const EFFORT = 2;
-const SMALL_WIDTH = 480;
 
 export const webpFile = (name: string) => `${name}.webp`;
 
@@ -66,9 +67,9 @@ export async function renderImages(imagesDir: string, jobs: readonly ImageJob[],
   const tasks = [
     ...jobs.map((job) => async () => {
       const large = path.join(imagesDir, job.folder, webpFile(job.name));
-      const small = path.join(imagesDir, job.folder, webpFile(`${job.name}-${SMALL_WIDTH}`));
-      if (existsSync(large) && existsSync(small)) return;
-      await writeWebp(job.render(), large, small);
+      const missing = [large, ...STORED_IMAGE_VARIANT_WIDTHS.map((width) => storedImageVariant(large, width))].filter((file) => !existsSync(file));
+      if (missing.length === 0) return;
+      await writeWebp(job.render(), missing);
       written++;
     }),
     ...animations.map((job) => async () => {
@@ -82,14 +83,17 @@ export async function renderImages(imagesDir: string, jobs: readonly ImageJob[],
   return { written, skipped: tasks.length - written };
 }
 
-async function writeWebp(svg: string, large: string, small: string): Promise<void> {
-  // Rasterise once, then encode both sizes from the same pixels.
+/** Writes `files` (the full-width file and/or its `-<width>` copies) from one rasterisation of `svg`. */
+async function writeWebp(svg: string, files: readonly string[]): Promise<void> {
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  await Promise.all([
-    writeAtomically(small, sharp(data, raw).resize(SMALL_WIDTH).webp({ quality: QUALITY, effort: EFFORT }).toBuffer()),
-    writeAtomically(large, sharp(data, raw).webp({ quality: QUALITY, effort: EFFORT }).toBuffer()),
-  ]);
+  await Promise.all(
+    files.map((file) => {
+      const width = Number(/-(\d+)\.webp$/.exec(file)?.[1] ?? 0);
+      const image = STORED_IMAGE_VARIANT_WIDTHS.some((w) => w === width) ? sharp(data, raw).resize(width) : sharp(data, raw);
+      return writeAtomically(file, image.webp({ quality: QUALITY, effort: EFFORT }).toBuffer());
+    }),
+  );
 }
 
 async function writeGif(frames: readonly string[], delayMs: number, file: string): Promise<void> {

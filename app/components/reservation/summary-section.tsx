@@ -7,6 +7,7 @@ import { formatMoney } from "#core/money.ts";
 import type { PaymentOption, ReservationPrice } from "#core/pricing.ts";
 import type { BlockedReason } from "./room-selection.ts";
 import type { Lang, OkData } from "./view-types.ts";
+import { storedImageVariant } from "#core/stored-images.ts";
 
 export function SummarySection({
   d,
@@ -91,7 +92,7 @@ function StaySummary({ d, lang }: { d: OkData; lang: Lang }) {
       <div className="flex gap-3">
         {cover ? (
           <img
-            src={cover.srcSet ? cover.src.replace(/\.webp$/, "-480.webp") : cover.src}
+            src={cover.srcSet ? storedImageVariant(cover.src, 480) : cover.src}
             width={96}
             height={64}
             alt=""

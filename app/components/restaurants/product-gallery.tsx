@@ -7,6 +7,7 @@ import { Link, useLocation } from "react-router";
 import { imageSources } from "#app/components/ui/images.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { PHOTO_PARAM, searchWith } from "./order-params.ts";
+import { storedImageVariant } from "#core/stored-images.ts";
 
 export function ProductGallery({ name, images }: { name: string; images: { id: number; image: string }[] }) {
   const { t } = useTranslation("discover");
@@ -44,7 +45,7 @@ export function ProductGallery({ name, images }: { name: string; images: { id: n
               <li key={item.id}>
                 <Link to={photoHref(n)} preventScrollReset className="block overflow-hidden rounded-lg" aria-label={t("restaurants.openPhoto", { n, total })} data-photo-link={n}>
                   <img
-                    src={image.srcSet ? image.src.replace(/\.webp$/, "-480.webp") : image.src}
+                    src={image.srcSet ? storedImageVariant(image.src, 480) : image.src}
                     width={480}
                     height={480}
                     alt=""

@@ -32,7 +32,16 @@ export function PromoEventIcon({ event, loggedIn }: { event: PromoEvent; loggedI
       className="fixed bottom-3 end-3 z-30 block size-14 rounded-full bg-white p-1 shadow-lg ring-1 ring-black/5 transition-transform hover:scale-105 sm:bottom-6 sm:end-6 sm:size-[72px]"
       data-promo-event=""
     >
-      <img src={event.icon_url} alt={t("promoEvent.open")} width={72} height={72} loading="lazy" decoding="async" className="size-full rounded-full object-cover" />
+      <img
+        src={event.icon_url}
+        alt={t("promoEvent.open")}
+        width={72}
+        height={72}
+        loading="lazy"
+        fetchPriority="low"
+        decoding="async"
+        className="size-full rounded-full object-cover"
+      />
     </Link>
   );
 }

@@ -27,7 +27,10 @@ export function BannerImage({
       height={480}
       alt={alt}
       loading={eager === undefined ? undefined : eager ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      // A lazy banner is never the first screen's main picture (a carousel's later slides peek
+      // in): low, so the browser's boost for pictures in the viewport does not make it compete
+      // with the page's largest paint (decision 041).
+      fetchPriority={priority ? "high" : eager === false ? "low" : undefined}
       decoding="async"
       className={className}
     />

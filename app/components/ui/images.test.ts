@@ -11,10 +11,10 @@ describe("hotel images", () => {
     expect(hotelImageUrl("https://cdn.example/x.jpg")).toBe("https://cdn.example/x.jpg");
   });
 
-  it("offers the -480 variant beside our own .webp files", () => {
+  it("offers the 480 and 640 px copies beside our own .webp files", () => {
     expect(hotelImageSources("villa-1-a.webp")).toEqual({
       src: "/images/hotel/villa-1-a.webp",
-      srcSet: "/images/hotel/villa-1-a-480.webp 480w, /images/hotel/villa-1-a.webp 960w",
+      srcSet: "/images/hotel/villa-1-a-480.webp 480w, /images/hotel/villa-1-a-640.webp 640w, /images/hotel/villa-1-a.webp 960w",
     });
   });
 
@@ -22,10 +22,13 @@ describe("hotel images", () => {
     expect(hotelImageSources("https://cdn.example/x.webp").srcSet).toBeUndefined();
     expect(hotelImageSources("old.jpg").srcSet).toBeUndefined();
     expect(hotelImageSources("x-480.webp").srcSet).toBeUndefined();
+    expect(hotelImageSources("x-640.webp").srcSet).toBeUndefined();
   });
 
-  it("offers the -480 variant for other stored pictures too", () => {
-    expect(imageSources("/images/voucher/promo-1.webp").srcSet).toBe("/images/voucher/promo-1-480.webp 480w, /images/voucher/promo-1.webp 960w");
+  it("offers the copies for other stored pictures too", () => {
+    expect(imageSources("/images/voucher/promo-1.webp").srcSet).toBe(
+      "/images/voucher/promo-1-480.webp 480w, /images/voucher/promo-1-640.webp 640w, /images/voucher/promo-1.webp 960w",
+    );
     expect(imageSources("/images/icon/event.gif").srcSet).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
-// Image URLs and responsive sources. The seeder writes every stored picture twice: `<name>.webp`
-// (960 px wide) and `<name>-480.webp` beside it (api/db/seed/images.ts). Hotel images are 3:2,
-// promo banners and give-aways 2:1, attractions 3:2, events 16:9.
+// Image URLs and responsive sources. The seeder writes every stored picture at 960 px
+// (`<name>.webp`) and at 480 and 640 px beside it (`<name>-480.webp`, core/stored-images.ts).
+// Hotel images are 3:2, promo banners and give-aways 2:1, attractions 3:2, events 16:9.
+import { isStoredImageVariant, STORED_IMAGE_VARIANT_WIDTHS, STORED_IMAGE_WIDTH, storedImageVariant } from "#core/stored-images.ts";
 
-/** Intrinsic size of a hotel image (3:2); the small variant is half of it. */
-export const HOTEL_IMAGE_WIDTH = 960;
+/** Intrinsic size of a hotel image (3:2). */
+export const HOTEL_IMAGE_WIDTH = STORED_IMAGE_WIDTH;
 export const HOTEL_IMAGE_HEIGHT = 640;
-export const HOTEL_IMAGE_SMALL_WIDTH = 480;
 
 export interface ImageSources {
   src: string;
@@ -19,18 +19,18 @@ export function hotelImageUrl(file: string): string {
   return `/images/hotel/${file}`;
 }
 
-/** src and srcset (480w and 960w) for a hotel image file name or URL. */
+/** src and srcset (480w, 640w and 960w) for a hotel image file name or URL. */
 export function hotelImageSources(file: string): ImageSources {
   return imageSources(hotelImageUrl(file));
 }
 
 /**
- * src and srcset (480w and 960w) for a stored picture URL: the small variant exists only beside our
+ * src and srcset (480w, 640w and 960w) for a stored picture URL: the variants exist only beside our
  * own `/images/<folder>/<name>.webp` files; anything else gets no srcset.
  */
 export function imageSources(url: string): ImageSources {
-  const local = /^\/images\/[a-z-]+\/[^/]+\.webp$/.test(url) && !url.endsWith(`-${HOTEL_IMAGE_SMALL_WIDTH}.webp`);
+  const local = /^\/images\/[a-z-]+\/[^/]+\.webp$/.test(url) && !isStoredImageVariant(url);
   if (!local) return { src: url, srcSet: undefined };
-  const small = url.replace(/\.webp$/, `-${HOTEL_IMAGE_SMALL_WIDTH}.webp`);
-  return { src: url, srcSet: `${small} ${HOTEL_IMAGE_SMALL_WIDTH}w, ${url} ${HOTEL_IMAGE_WIDTH}w` };
+  const variants = STORED_IMAGE_VARIANT_WIDTHS.map((width) => `${storedImageVariant(url, width)} ${width}w`);
+  return { src: url, srcSet: [...variants, `${url} ${STORED_IMAGE_WIDTH}w`].join(", ") };
 }
