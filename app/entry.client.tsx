@@ -20,6 +20,15 @@ await i18next.use(initReactI18next).init({
   initAsync: false,
 });
 
+// The first screen's main picture (the one image with fetchpriority=high, decision 033) is shown
+// before hydration takes the main thread: otherwise its paint waits behind hydration's work,
+// and the largest paint comes a few frames after the first. Capped, so a slow picture never
+// keeps the page from becoming interactive for long (every control works without JavaScript).
+const firstPicture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+if (firstPicture && !firstPicture.complete) {
+  await Promise.race([firstPicture.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1_000))]);
+}
+
 startTransition(() => {
   hydrateRoot(
     document,

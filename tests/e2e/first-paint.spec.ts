@@ -50,6 +50,48 @@ test.describe("first paint", () => {
     });
   }
 
+  test("home: hydration waits until the first banner is shown, so its paint is not held behind it", async ({ page, baseURL }) => {
+    await closedPopupPromo(page, baseURL);
+    // The banner arrives late; it is still in time for the cap (app/entry.client.tsx).
+    await page.route(/\/images\/voucher\/promo-bali20[^/]*\.webp$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const times = ((window as unknown as { times: Record<string, number> }).times = {});
+      document.addEventListener(
+        "load",
+        (event) => {
+          if ((event.target as Element).matches?.('img[fetchpriority="high"]')) times.picture ??= performance.now();
+        },
+        true,
+      );
+      // The carousel's buttons stay invisible until it hydrates (decision 033).
+      new MutationObserver(() => {
+        if (document.querySelector('[data-section="promo"] button') && !document.querySelector('[data-section="promo"] .invisible')) times.hydrated ??= performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
+    });
+    await page.goto("/");
+    await expect(page.locator('[data-section="promo"] button[aria-pressed]')).toBeVisible();
+    const times = await page.evaluate(() => (window as unknown as { times: Record<string, number> }).times);
+    expect(times.picture, "the banner loaded").toBeGreaterThan(0);
+    expect(times.hydrated).toBeGreaterThan(times.picture!);
+  });
+
+  test("home: a banner that does not come does not keep the page from hydrating", async ({ page, baseURL }) => {
+    await closedPopupPromo(page, baseURL);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/images\/voucher\/promo-bali20[^/]*\.webp$/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(page.locator('[data-section="promo"] button[aria-pressed]')).toBeVisible();
+    expect(await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+    release();
+  });
+
   test("home: the popup promo is not in the first paint, and its picture stays smaller than the first banner", async ({ page }) => {
     const html = await (await page.request.get("/")).text();
     // In the server's HTML only inside <noscript>: a browser with JavaScript never loads its picture.
