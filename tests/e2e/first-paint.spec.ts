@@ -58,7 +58,8 @@ test.describe("first paint", () => {
       await route.continue();
     });
     await page.addInitScript(() => {
-      const times = ((window as unknown as { times: Record<string, number> }).times = {});
+      const times: Record<string, number> = {};
+      (window as unknown as { times: Record<string, number> }).times = times;
       document.addEventListener(
         "load",
         (event) => {
