@@ -5,7 +5,7 @@
 // The stay is URL state (decision 022), so the page works without JavaScript.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect, redirectDocument } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { API_FIELD_TO_CHECKOUT, checkoutSchema } from "#app/components/long-stay/checkout-schema.ts";
 import { loadCheckout, reserveLongStay } from "#app/components/long-stay/checkout.server.ts";
 import { CheckoutView } from "#app/components/long-stay/checkout-view.tsx";
@@ -14,6 +14,7 @@ import { getInstance, getLocale } from "#app/i18n/i18n.server.ts";
 import { longStayCheckOut } from "#core/long-stay.ts";
 import type { Route } from "./+types/stay-checkout";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import { FailedPage } from "#app/components/ui/failed-page.tsx";
 
 export const handle = { i18n: ["longstay", "reservation"] } satisfies I18nHandle;
 
@@ -115,15 +116,5 @@ export default function StayCheckout({ loaderData, actionData }: Route.Component
 function LoadFailed({ type, notFound, offline }: { type: string; notFound: boolean; offline: boolean }) {
   const { t } = useTranslation(["longstay", "common"]);
   const message = notFound ? t("errors.notFound", { period: t(`period.${type}`).toLowerCase() }) : offline ? t("errors.connection") : t("common:errors.serverTitle");
-  return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{`${message} · ${t("common:brand")}`}</title>
-      <h1 role="alert" className="text-xl font-bold">
-        {message}
-      </h1>
-      <Link to={`/stay-${type}`} className="btn-primary mt-6 inline-block">
-        {t("errors.browse")}
-      </Link>
-    </main>
-  );
+  return <FailedPage message={message} brand={t("common:brand")} onward={{ href: `/stay-${type}`, label: t("errors.browse") }} />;
 }

@@ -21,6 +21,7 @@ import { formatMoney } from "#core/money.ts";
 import type { Route } from "./+types/stay-detail";
 import { PropertySections } from "#app/components/detail/property-sections.tsx";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import { FailedPage } from "#app/components/ui/failed-page.tsx";
 
 export const handle = { i18n: ["detail", "longstay"] } satisfies I18nHandle;
 
@@ -152,24 +153,13 @@ function DetailPage({ d }: { d: OkData }) {
 
 function LoadFailed({ type, notFound, offline }: { type: OkData["type"]; notFound: boolean; offline: boolean }) {
   const { t } = useTranslation(["longstay", "common"]);
-  const location = useLocation();
   const message = notFound ? t("errors.notFound", { period: t(`period.${type}`).toLowerCase() }) : offline ? t("errors.connection") : t("common:errors.serverTitle");
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{`${message} · ${t("common:brand")}`}</title>
-      <h1 role="alert" className="text-xl font-bold">
-        {message}
-      </h1>
-      <div className="mt-6 flex justify-center gap-3">
-        {notFound ? null : (
-          <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn-secondary">
-            {t("detail:errors.retry")}
-          </Link>
-        )}
-        <Link to={`/stay-${type}`} className="btn-primary">
-          {t("errors.browse")}
-        </Link>
-      </div>
-    </main>
+    <FailedPage
+      message={message}
+      brand={t("common:brand")}
+      retryLabel={notFound ? undefined : t("detail:errors.retry")}
+      onward={{ href: `/stay-${type}`, label: t("errors.browse") }}
+    />
   );
 }

@@ -3,7 +3,8 @@
 // the detail catalogue, in their own small chunk.
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { FailedPage } from "#app/components/ui/failed-page.tsx";
 
 /** Seed 001 section 2.1: without villas, home after 1 second. */
 export const MISSING_REDIRECT_SECONDS = 1;
@@ -32,24 +33,13 @@ export function MissingProperty() {
 
 export function LoadFailed({ failure }: { failure: LoadFailure }) {
   const { t } = useTranslation(["detail", "common"]);
-  const location = useLocation();
   const message = failure.kind === "notFound" ? t("errors.notFound") : failure.kind === "network" ? t("errors.connection") : failure.message || t("errors.server");
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <title>{`${message} · ${t("common:brand")}`}</title>
-      <h1 role="alert" className="text-xl font-bold">
-        {message}
-      </h1>
-      <div className="mt-6 flex justify-center gap-3">
-        {failure.kind !== "notFound" ? (
-          <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn-secondary">
-            {t("errors.retry")}
-          </Link>
-        ) : null}
-        <Link to="/villas" className="btn-primary">
-          {t("errors.browse")}
-        </Link>
-      </div>
-    </main>
+    <FailedPage
+      message={message}
+      brand={t("common:brand")}
+      retryLabel={failure.kind === "notFound" ? undefined : t("errors.retry")}
+      onward={{ href: "/villas", label: t("errors.browse") }}
+    />
   );
 }
