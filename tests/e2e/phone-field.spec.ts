@@ -4,7 +4,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
 import { logIn } from "./support/auth.ts";
-import { expectUsable, FIELD_SIZE } from "./support/usable.ts";
+import { expectHydrated, expectUsable, FIELD_SIZE } from "./support/usable.ts";
 
 const DEMO = { email: "demo@inap.id", password: "demo12345" };
 
@@ -54,7 +54,7 @@ for (const lang of ["id", "en"] as const) {
     test("JavaScript on: leaving the register modal's phone box shows the number as it will be kept", async ({ page }) => {
       await page.goto(`/?modal=register&lng=${lang}`);
       const phone = page.locator('[data-account-form="register"] input[type="tel"]');
-      await expect(page.locator("button#search-arrival")).toBeVisible(); // hydrated: the search box's dates became buttons
+      await expectHydrated(phone);
       await expectUsable(phone);
       await phone.click();
       await phone.pressSequentially("0812 3456 7890");

@@ -62,3 +62,12 @@ export async function horizontalOverflow(page: Page): Promise<{ excess: number; 
     };
   });
 }
+
+/**
+ * Waits until React has hydrated this element, so its event handlers are attached: the element
+ * carries React's props then. A deferred part (a modal's form, say) hydrates when its own chunk
+ * arrives, after the page around it, so "the page hydrated" does not say this.
+ */
+export async function expectHydrated(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))).toBe(true);
+}
