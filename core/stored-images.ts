@@ -16,3 +16,8 @@ export function storedImageVariant(url: string, width: StoredImageVariantWidth):
 export function isStoredImageVariant(url: string): boolean {
   return STORED_IMAGE_VARIANT_WIDTHS.some((width) => url.endsWith(`-${width}.webp`));
 }
+
+/** True for one of our own stored originals (`/images/<folder>/<name>.webp`), which have the copies beside them. */
+export function isStoredImageOriginal(url: string): boolean {
+  return /^\/images\/[a-z-]+\/[^/]+\.webp$/.test(url) && !isStoredImageVariant(url);
+}

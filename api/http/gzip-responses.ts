@@ -1,3 +1,4 @@
+import compression from "compression";
 import type { Request, RequestHandler, Response } from "express";
 import { GzipSegments, knownText } from "./gzip-segments.ts";
 
@@ -10,7 +11,6 @@ export interface GzipResponsesOptions {
   known?: readonly (string | Buffer)[];
 }
 
-const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(?:json|xml))|image\/svg\+xml)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
 type Callback = (error?: Error | null) => void;
@@ -68,7 +68,8 @@ function normalise(chunk: Chunk, encoding?: BufferEncoding | Callback, callback?
 /** `wholeBody`: the body when it is written in one `end` (too small to be worth it below the threshold). */
 function shouldGzip(req: Request, res: Response, wholeBody: Buffer | undefined, threshold: number): boolean {
   if (res.headersSent || req.method === "HEAD" || res.statusCode === 204 || res.statusCode === 304) return false;
-  if (!COMPRESSIBLE.test(String(res.getHeader("content-type") ?? ""))) return false;
+  // The same judgement of the content type as the streaming middleware's.
+  if (!compression.filter(req, res)) return false;
   // Whether or not this one is compressed, the answer depends on Accept-Encoding.
   res.vary("Accept-Encoding");
   if (res.getHeader("content-encoding") !== undefined || NO_TRANSFORM.test(String(res.getHeader("cache-control") ?? ""))) return false;

@@ -6,7 +6,7 @@ import type { promos } from "../db/schema.ts";
 import { imageUrl } from "../http/images.ts";
 import type { Lang } from "../http/messages.ts";
 import { sanitizeHtml } from "../properties/sanitize-html.ts";
-import { isStoredImageVariant, storedImageVariant } from "#core/stored-images.ts";
+import { isStoredImageOriginal, storedImageVariant } from "#core/stored-images.ts";
 
 /**
  * A button link the pages may render: a path on this site ("/villas?city=5", never "//host") or an
@@ -40,7 +40,7 @@ export function buttonOf(row: ButtonColumns, lang: Lang): { btn_text: string | n
 
 /** The 480 px variant the seeder writes beside each stored picture (the seed's image_url_500). */
 export function smallImageUrl(url: string): string {
-  return /^\/images\/[a-z-]+\/[^/]+\.webp$/.test(url) && !isStoredImageVariant(url) ? storedImageVariant(url, 480) : url;
+  return isStoredImageOriginal(url) ? storedImageVariant(url, 480) : url;
 }
 
 export function toPromoItem(row: typeof promos.$inferSelect, lang: Lang): PromoListItem {

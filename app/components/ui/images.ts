@@ -1,7 +1,7 @@
 // Image URLs and responsive sources. The seeder writes every stored picture at 960 px
 // (`<name>.webp`) and at 480 and 640 px beside it (`<name>-480.webp`, core/stored-images.ts).
 // Hotel images are 3:2, promo banners and give-aways 2:1, attractions 3:2, events 16:9.
-import { isStoredImageVariant, STORED_IMAGE_VARIANT_WIDTHS, STORED_IMAGE_WIDTH, storedImageVariant } from "#core/stored-images.ts";
+import { isStoredImageOriginal, STORED_IMAGE_VARIANT_WIDTHS, STORED_IMAGE_WIDTH, storedImageVariant } from "#core/stored-images.ts";
 
 /** Intrinsic size of a hotel image (3:2). */
 export const HOTEL_IMAGE_WIDTH = STORED_IMAGE_WIDTH;
@@ -29,8 +29,7 @@ export function hotelImageSources(file: string): ImageSources {
  * own `/images/<folder>/<name>.webp` files; anything else gets no srcset.
  */
 export function imageSources(url: string): ImageSources {
-  const local = /^\/images\/[a-z-]+\/[^/]+\.webp$/.test(url) && !isStoredImageVariant(url);
-  if (!local) return { src: url, srcSet: undefined };
+  if (!isStoredImageOriginal(url)) return { src: url, srcSet: undefined };
   const variants = STORED_IMAGE_VARIANT_WIDTHS.map((width) => `${storedImageVariant(url, width)} ${width}w`);
   return { src: url, srcSet: [...variants, `${url} ${STORED_IMAGE_WIDTH}w`].join(", ") };
 }
