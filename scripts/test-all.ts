@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { addCounts, type Counts, type PlaywrightReport, playwrightCounts, type VitestReport, vitestCounts } from "./test-report.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
@@ -29,22 +30,21 @@ function ensureChromium(): void {
   if (!ok) process.exit(1);
 }
 
-let passed = 0;
-let failed = 0;
+let counts: Counts = { passed: 0, failed: 0, skipped: 0, flaky: [] };
 const failures: string[] = [];
 
+function readReport<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : undefined;
+}
+
 function countVitest(file: string) {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number };
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
+  const report = readReport<VitestReport>(file);
+  if (report) counts = addCounts(counts, vitestCounts(report));
 }
 
 function countPlaywright(file: string) {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number } };
-  passed += report.stats.expected + report.stats.flaky;
-  failed += report.stats.unexpected;
+  const report = readReport<PlaywrightReport>(file);
+  if (report) counts = addCounts(counts, playwrightCounts(report));
 }
 
 function step(title: string, ok: boolean) {
@@ -67,8 +67,17 @@ if (built) {
 }
 
 console.log("");
+if (!process.env.TEST_DATABASE_URL) {
+  console.log("PostgreSQL suites: NOT RUN (TEST_DATABASE_URL is unset; the API suites ran on PGlite only, without the two-process races)");
+} else {
+  console.log("PostgreSQL suites: run (TEST_DATABASE_URL)");
+}
+if (counts.flaky.length > 0) {
+  console.log(`Flaky (failed, then passed on retry; not counted as passed): ${counts.flaky.length}`);
+  for (const title of counts.flaky) console.log(`  flaky: ${title}`);
+}
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(", ")}`);
 // A step that fails without failing a test (types, build) still fails the run.
-if (failures.length > 0 && failed === 0) failed = failures.length;
-console.log(`${passed} passed, ${failed} failed`);
+const failed = failures.length > 0 && counts.failed === 0 ? failures.length : counts.failed;
+console.log(`${counts.passed} passed, ${failed} failed, ${counts.skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);
