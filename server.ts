@@ -6,7 +6,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { createApi } from "./api/app.ts";
-import { DEVELOPMENT_SESSION_SECRET, loadConfig } from "./api/config.ts";
+import { type Config, DEVELOPMENT_SESSION_SECRET, loadConfig } from "./api/config.ts";
 import { startDatabase } from "./api/db/start.ts";
 import { createLogger } from "./api/http/logger.ts";
 import { gzipResponses } from "./api/http/gzip-responses.ts";
@@ -25,8 +25,11 @@ import { mailboxCookie } from "./app/lib/mailbox-cookie.server.ts";
 import { inProcessTransport } from "./api/http/in-process.ts";
 import { installV1Transport } from "./core/v1-transport.ts";
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
+if (config.demoMode && config.realParts.length > 0) {
+  logger.warn("DEMO_MODE=true: the demo parts (sandbox gateway, simulated biller, /dev/mailbox) run beside real ones", { realParts: config.realParts });
+}
 if (config.usesDevelopmentAppKey) logger.warn("APP_KEY is not set: using the public development key (set APP_KEY in production)");
 
 const database = await startDatabase(config, logger);
@@ -57,7 +60,7 @@ let listeningPort = config.port;
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", "loopback");
+app.set("trust proxy", config.trustProxy);
 app.use(strictTransportSecurity(config));
 // Pages and /v1 answers are gzipped by gzipResponses (decision 040); this streaming middleware
 // is left with what that does not take (a client without gzip, the built assets). Level 3 costs
@@ -161,6 +164,16 @@ const server = app.listen(config.port, config.host, () => {
   process.env.APP_KEY ??= config.appKey;
   logger.info("listening", { url: `http://localhost:${port}`, env: config.env, database: database.kind });
 });
+
+/** A configuration that cannot run ends the process with one line saying why, not a stack trace. */
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
 
 function shutdown(signal: string) {
   logger.info("shutting down", { signal });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
 
 /** The development app key: documented in the README, refused in production. */
 export const DEVELOPMENT_APP_KEY = "dev-app-key-change-me";
@@ -47,6 +48,14 @@ const envSchema = z.object({
     .default(60),
   /** "off" lifts the caps on unpaid holds (HOLD_LIMITS): for the end-to-end server, whose browsers all share 127.0.0.1. */
   HOLD_LIMITS: z.enum(["on", "off"]).default("on"),
+  /** Which proxies' X-Forwarded-For is believed: off, a hop count, or addresses/CIDRs (api/http/trust-proxy.ts). */
+  TRUST_PROXY: z.string().optional(),
+  /** "true" runs the demo parts on purpose beside real ones (a staging site on PostgreSQL, the bench). */
+  DEMO_MODE: z.enum(["true", "false"]).optional(),
+  /** Digiflazz, the real biller (api/topup/biller/mode.ts): read here only to know which parts are real. */
+  DIGIFLAZZ_USERNAME: blankIsUnset(z.string().optional()),
+  DIGIFLAZZ_API_KEY: blankIsUnset(z.string().optional()),
+  DIGIFLAZZ_WEBHOOK_SECRET: blankIsUnset(z.string().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -76,9 +85,61 @@ export interface Config {
   /** Set when MIDTRANS_SERVER_KEY is: then the sandbox gateway does not exist. */
   midtrans: { serverKey: string; clientKey: string | undefined; isProduction: boolean } | undefined;
   paymentExpiryMinutes: number;
-  /** No real part configured (no DATABASE_URL, SMTP_URL or MIDTRANS_SERVER_KEY): the demo account is seeded. */
+  /**
+   * The demo parts (sandbox gateway, simulated biller, /dev/mailbox, dev check-out) may run: no
+   * real part is configured, or DEMO_MODE=true names it. The demo account is seeded then.
+   */
   demoMode: boolean;
+  /** The environment names of the real parts configured (DATABASE_URL, SMTP_URL...). */
+  realParts: string[];
+  /** Express's `trust proxy` (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   holdLimits: boolean;
+}
+
+/** The real parts and what configures each; without any of them the app runs on its embedded defaults. */
+const REAL_PARTS = [
+  { part: "database", names: ["DATABASE_URL"] },
+  { part: "payments", names: ["MIDTRANS_SERVER_KEY"] },
+  { part: "mail", names: ["SMTP_URL"] },
+  { part: "top-up biller", names: ["DIGIFLAZZ_USERNAME", "DIGIFLAZZ_API_KEY"] },
+] as const;
+
+function isConfigured(env: Env, names: readonly (keyof Env)[]): boolean {
+  return names.every((name) => env[name] !== undefined);
+}
+
+/** The environment names of the real parts that are configured, e.g. ["DATABASE_URL"]. */
+function configuredParts(env: Env): string[] {
+  return REAL_PARTS.filter(({ names }) => names.some((name) => env[name] !== undefined)).flatMap(({ names }) => names.filter((name) => env[name] !== undefined));
+}
+
+/**
+ * A deployment with any real part serves real people, so every demo part must be replaced: the
+ * sandbox gateway would let anyone mark a booking paid, the simulated biller would "deliver"
+ * top-ups, the dev mailbox would show mail. A half-real configuration refuses to start, saying
+ * what is missing, unless DEMO_MODE=true runs the demo parts on purpose (a staging site, the bench).
+ */
+function refuseHalfRealDeployment(env: Env): void {
+  if (env.DEMO_MODE === "true") return;
+  const configured = configuredParts(env);
+  if (configured.length === 0 && env.DEMO_MODE !== "false") return;
+  const missing = REAL_PARTS.filter(({ names }) => !isConfigured(env, names));
+  if (missing.length === 0) return;
+  const because = configured.length > 0 ? `${configured.join(", ")} ${configured.length > 1 ? "are" : "is"} set` : "DEMO_MODE=false";
+  const wanted = missing.map(({ part, names }) => `${part} (${names.join(" and ")})`).join(", ");
+  throw new Error(
+    `${because}, so this is a real deployment, but ${wanted} ${missing.length > 1 ? "are" : "is"} not configured: set ${missing.length > 1 ? "them" : "it"}, or set DEMO_MODE=true to run the demo parts (sandbox gateway, simulated biller, /dev/mailbox) on purpose.`,
+  );
+}
+
+/** The real biller's callbacks are signed with a secret of its own: without it anyone could post a "failed" callback. */
+function refuseUnsignedBillerCallbacks(env: Env): void {
+  if (isConfigured(env, ["DIGIFLAZZ_USERNAME", "DIGIFLAZZ_API_KEY"]) && env.DIGIFLAZZ_WEBHOOK_SECRET === undefined) {
+    throw new Error(
+      "DIGIFLAZZ_USERNAME is set but DIGIFLAZZ_WEBHOOK_SECRET is not: set the secret of the biller's callback (its webhook settings), or anyone could post a callback.",
+    );
+  }
 }
 
 /**
@@ -88,7 +149,7 @@ export interface Config {
  * with no set-up at all.
  */
 function refusePublicSecrets(env: Env): void {
-  const realParts = (["DATABASE_URL", "SMTP_URL", "MIDTRANS_SERVER_KEY"] as const).filter((name) => env[name] !== undefined);
+  const realParts = configuredParts(env);
   if (realParts.length === 0) return;
   const publicSecrets = [
     ...(env.APP_KEY === DEVELOPMENT_APP_KEY ? ["APP_KEY"] : []),
@@ -114,6 +175,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   refusePublicSecrets(env);
+  refuseHalfRealDeployment(env);
+  refuseUnsignedBillerCallbacks(env);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -136,6 +200,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     midtrans: env.MIDTRANS_SERVER_KEY ? { serverKey: env.MIDTRANS_SERVER_KEY, clientKey: env.MIDTRANS_CLIENT_KEY, isProduction: env.MIDTRANS_IS_PRODUCTION === "true" } : undefined,
     paymentExpiryMinutes: env.PAYMENT_EXPIRY_MINUTES,
     holdLimits: env.HOLD_LIMITS === "on",
-    demoMode: env.DATABASE_URL === undefined && env.SMTP_URL === undefined && env.MIDTRANS_SERVER_KEY === undefined,
+    demoMode: env.DEMO_MODE === "true" || (env.DEMO_MODE !== "false" && configuredParts(env).length === 0),
+    realParts: configuredParts(env),
+    trustProxy,
   };
 }

@@ -104,6 +104,9 @@ async function main(): Promise<number> {
     env: {
       DATA_DIR: database.dataDir,
       ...(database.url ? { DATABASE_URL: database.url } : {}),
+      // Its own PostgreSQL with the sandbox gateway and the simulated biller: a half-real
+      // configuration, which the server refuses unless it is named (api/config.ts).
+      DEMO_MODE: "true",
       APP_KEY,
       // A DATABASE_URL makes the server refuse the public development secrets (api/config.ts).
       SESSION_SECRET: "bench-session-secret-5b1d7e2c9a4f8e3d6c0b1a2f",

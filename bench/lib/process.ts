@@ -147,6 +147,14 @@ const CONFIG_KEYS = new Set([
   "MIDTRANS_CLIENT_KEY",
   "MIDTRANS_IS_PRODUCTION",
   "PAYMENT_EXPIRY_MINUTES",
+  // The bench runs the demo parts on its own PostgreSQL on purpose (DEMO_MODE=true, bench/run.ts):
+  // no real mail server or biller from the shell.
+  "DEMO_MODE",
+  "SMTP_URL",
+  "DIGIFLAZZ_USERNAME",
+  "DIGIFLAZZ_API_KEY",
+  "DIGIFLAZZ_WEBHOOK_SECRET",
+  "TRUST_PROXY",
 ]);
 
 /** User + system CPU milliseconds of a process so far, from /proc (Linux); null elsewhere. */
