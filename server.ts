@@ -22,6 +22,7 @@ import { NO_HOLD_LIMITS } from "./api/reservations/hold-limits.ts";
 import { createCheckOutSweeper } from "./api/bookings/checkout-sweep.ts";
 import { bookingAttachments } from "./api/bookings/mails.ts";
 import { mailboxCookie } from "./app/lib/mailbox-cookie.server.ts";
+import { pageRequestGuard } from "./app/lib/page-request-guard.server.ts";
 import { inProcessTransport } from "./api/http/in-process.ts";
 import { installV1Transport } from "./core/v1-transport.ts";
 
@@ -125,6 +126,9 @@ app.use(
     enabled: !mailWorker,
   }),
 );
+
+// Pages: no NUL or broken UTF-8 in the URL, form posts only as forms and only from this site.
+app.use(pageRequestGuard());
 
 if (config.env === "production") {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));

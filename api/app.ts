@@ -28,7 +28,7 @@ import { billerFor } from "./topup/biller/mode.ts";
 import { billerSimulator, SIMULATOR_PATH, simulatorCredentials } from "./topup/biller/simulator.ts";
 import { topUpPurchase } from "./topup/purchase.ts";
 import { billerCallbackRoutes, topUpRoutes } from "./topup/routes.ts";
-import { errorHandler, languageFromRequest, notFound, requireAppKey } from "./http/middleware.ts";
+import { apiSecurityHeaders, errorHandler, languageFromRequest, notFound, requireAppKey } from "./http/middleware.ts";
 
 export interface ApiOptions {
   database: Database;
@@ -66,6 +66,7 @@ export function createApi({ database, appKey, accounts = {}, payments = {}, book
   const publicUrl = (payments.publicUrl ?? accounts.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "");
   const gateway = payments.gateway ?? sandboxGateway({ appKey, publicUrl });
   const biller = topUp.biller ?? billerFor({}, { appKey, apiBaseUrl: `${publicUrl}/v1` });
+  api.use(apiSecurityHeaders());
   api.use(gzipResponses());
   // The biller's callback is verified on its raw body: before the body parsers and the app key.
   api.use(billerCallbackRoutes(db, biller));

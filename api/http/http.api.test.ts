@@ -36,6 +36,13 @@ describe("the /v1 request handling", () => {
     expect(response.status).toBe(401);
   });
 
+  it("marks every answer, an error too, as data that is never sniffed or framed", async () => {
+    for (const response of [await fetch(`${suite.api.url}/list-cities`, { headers: { "app-key": TEST_APP_KEY } }), await fetch(`${suite.api.url}/no-such-thing`)]) {
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+    }
+  });
+
   it("answers a malformed JSON body with 400, not 500", async () => {
     const response = await fetch(`${suite.api.url}/hotels`, {
       method: "POST",

@@ -53,6 +53,14 @@ export function requireAppKey(appKey: string): RequestHandler {
   };
 }
 
+/** Every /v1 answer is data, never a page: no type sniffing, never in a frame. */
+export function apiSecurityHeaders(): RequestHandler {
+  return (_req, res, next) => {
+    res.set({ "x-content-type-options": "nosniff", "x-frame-options": "DENY" });
+    next();
+  };
+}
+
 /** The answer is the same for every caller for `seconds`: shared caches may keep it. */
 export function cachePublicly(seconds: number): RequestHandler {
   return (_req, res, next) => {
