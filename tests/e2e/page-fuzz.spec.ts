@@ -134,3 +134,32 @@ test.describe("pages under generated query strings", () => {
     expect(failures).toEqual([]);
   });
 });
+
+// Issue 21 item 8: the shapes a broken client or a prober posts, answered before any action runs.
+test.describe("pages under bodies and bytes no form sends", () => {
+  test.skip(({ isMobile }) => isMobile, "the server's answers do not depend on the viewport");
+
+  test("every route refuses a JSON or text post (415), a cross-site post (403) and a NUL or broken UTF-8 (400)", async ({ request }) => {
+    const paths = [...new Set(routePaths(routes as RouteEntry[]))].map((path) => fill(path, ["1"]));
+    const answers: string[] = [];
+    for (const path of paths) {
+      const json = await request.post(path, {
+        headers: { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" },
+        data: '{"email":"a@b.c"}',
+        maxRedirects: 0,
+        failOnStatusCode: false,
+      });
+      const text = await request.post(path, {
+        headers: { "Sec-Fetch-Site": "same-origin", "Content-Type": "text/plain" },
+        data: "email=a@b.c",
+        maxRedirects: 0,
+        failOnStatusCode: false,
+      });
+      const crossSite = await request.post(path, { headers: { "Sec-Fetch-Site": "cross-site" }, form: { lng: "en" }, maxRedirects: 0, failOnStatusCode: false });
+      const nul = await request.get(`${path}?q=%00`, { maxRedirects: 0, failOnStatusCode: false });
+      const broken = await request.get(`${path}?q=%ED%A0%80`, { maxRedirects: 0, failOnStatusCode: false });
+      answers.push(`${path} ${json.status()} ${text.status()} ${crossSite.status()} ${nul.status()} ${broken.status()}`);
+    }
+    expect(answers).toEqual(paths.map((path) => `${path} 415 415 403 400 400`));
+  });
+});
