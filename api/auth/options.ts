@@ -1,12 +1,26 @@
 import type { JWTVerifyGetKey } from "jose";
 import type { RateLimitRule } from "../http/rate-limit.ts";
 
-export type LimitName = "loginPerAccount" | "loginPerIp" | "register" | "forgot" | "forgotPerIp" | "forgotPerEmail" | "forgotGlobal" | "reset" | "changePassword";
+export type LimitName =
+  | "loginPerAccount"
+  | "loginFailuresPerAccount"
+  | "loginPerIp"
+  | "register"
+  | "forgot"
+  | "forgotPerIp"
+  | "forgotPerEmail"
+  | "forgotGlobal"
+  | "reset"
+  | "changePassword";
 
 /** The account limits (per fixed window, counted in the database, shared by every process). */
 export const DEFAULT_LIMITS: Record<LimitName, RateLimitRule> = {
   loginPerAccount: { name: "login-ip-email", limit: 10, windowSeconds: 15 * 60 },
   loginPerIp: { name: "login-ip", limit: 50, windowSeconds: 15 * 60 },
+  // Failed logins of one account from any address (credential stuffing from many addresses): after
+  // 10 in a window the account answers 429 until the window ends, at most 15 minutes, for known and
+  // unknown emails alike; the owner can still reset the password meanwhile.
+  loginFailuresPerAccount: { name: "login-fail-account", limit: 10, windowSeconds: 15 * 60 },
   register: { name: "register-ip", limit: 5, windowSeconds: 3600 },
   forgot: { name: "forgot-ip-email", limit: 5, windowSeconds: 3600 },
   // One address cannot probe many emails, many addresses cannot flood one inbox, and all together

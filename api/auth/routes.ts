@@ -9,7 +9,7 @@ import { ApiError } from "../http/errors.ts";
 import { translate, type Lang } from "../http/messages.ts";
 import { handle, locals } from "../http/middleware.ts";
 import { parseInput } from "../http/validate.ts";
-import { bodyEmail, clientIp, rateLimit } from "../http/rate-limit.ts";
+import { bodyEmail, clientIp, failureCounter, rateLimit, tooManyAttempts } from "../http/rate-limit.ts";
 import { mailboxKeyOf, ownerMailboxKey } from "../mail/mailbox-key.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { activationMail, resetPasswordMail } from "../mail/templates.ts";
@@ -42,6 +42,7 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
   const mailQueued = () => options.onMailQueued?.();
   const limit = (name: LimitName, key: Parameters<typeof rateLimit>[0]["key"]) => rateLimit({ db, ...limitRule(options, name), key });
   const perIp = (req: Parameters<typeof clientIp>[0]) => clientIp(req);
+  const loginFailures = failureCounter(db, limitRule(options, "loginFailuresPerAccount"));
   const perIpAndEmail = (req: Parameters<typeof clientIp>[0]) => `${clientIp(req)}|${bodyEmail(req)}`;
 
   const activationLink = (token: string) => `${publicUrl}/activate?token=${encodeURIComponent(token)}`;
@@ -130,12 +131,18 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { email, password, activationCode } = parseRuled(contract.login.body, bodyOf(req), lang);
-      const failed = () => new ApiError(401, translate(lang, "loginFailed"), { code: "login_failed" });
+      const account = email.trim().toLowerCase();
+      const wait = await loginFailures.retryAfter(account);
+      if (wait !== undefined) throw tooManyAttempts(res, wait);
+      const failed = async () => {
+        await loginFailures.record(account);
+        return new ApiError(401, translate(lang, "loginFailed"), { code: "login_failed" });
+      };
 
       const user = await findUserByEmail(db, email);
       if (!user) {
         await verifyDummy(password);
-        throw failed();
+        throw await failed();
       }
       if (user.passwordHash === null) {
         // An account made through Facebook or Google that never set a password (seed: status 1/2).
@@ -145,9 +152,9 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
           return;
         }
         await verifyDummy(password);
-        throw failed();
+        throw await failed();
       }
-      if (!(await verifyPassword(user.passwordHash, password))) throw failed();
+      if (!(await verifyPassword(user.passwordHash, password))) throw await failed();
 
       if (!user.activatedAt) {
         // The seed's client sends `activationCode` with login: a valid one activates on the way in.

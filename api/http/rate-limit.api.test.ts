@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activeUser, startAccountsApi, uniqueEmail, type AccountsApi } from "../auth/test-api.ts";
+import { activeUser, PASSWORD, startAccountsApi, uniqueEmail, type AccountsApi } from "../auth/test-api.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { databaseKinds, forwardedFor, useTestApi } from "../test/harness.ts";
 
@@ -107,5 +107,28 @@ describe.each(databaseKinds)("rate limits on %s", (kind) => {
     expect(attempts.filter((s) => s === 429)).toHaveLength(6);
     // The first instance sees the count the second one made.
     expect((await suite.api.post("/login", { form: { email, password: "wrong-pass" }, headers: forwardedFor(ip) })).status).toBe(429);
+  });
+});
+
+// Issue 21: credential stuffing spreads one account's guesses over many addresses.
+describe.each(databaseKinds)("failed logins per account on %s", (kind) => {
+  const suite = useTestApi(kind, (database) => startAccountsApi(database, { limits: { loginFailuresPerAccount: { limit: 4 } } }));
+
+  it("blocks an account after its failed logins from many addresses, for known and unknown emails alike (issue 21)", async () => {
+    const user = await activeUser(suite.api, suite.database);
+    const unknown = uniqueEmail("nobody");
+    for (const email of [user.email, unknown]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await suite.api.post("/login", { form: { email, password: "wrong-pass" }, headers: forwardedFor(`203.0.113.${40 + i}`) })).status);
+      expect(statuses, email).toEqual([401, 401, 401, 401, 429, 429]);
+    }
+    // Even the right password waits until the window ends (at most 15 minutes), told in the caller's language.
+    const owner = await suite.api.post("/login?lang=en", { form: { email: user.email, password: PASSWORD }, headers: forwardedFor("198.51.100.99") });
+    expect(owner.status).toBe(429);
+    expect(owner.body.message).toMatch(/^Too many attempts, please try again in \d+ minutes$/);
+    expect(Number(owner.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
+    // A successful login does not count: another account is not touched.
+    const other = await activeUser(suite.api, suite.database);
+    expect((await suite.api.post("/login", { form: { email: other.email, password: PASSWORD }, headers: forwardedFor("203.0.113.40") })).status).toBe(200);
   });
 });

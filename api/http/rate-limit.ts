@@ -6,7 +6,7 @@
 // login down with it is worse than a short unlimited spell, and the database being down stops
 // the protected action anyway.
 import { createHash } from "node:crypto";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client.ts";
 import { ApiError } from "./errors.ts";
@@ -48,6 +48,40 @@ async function sweep(db: Db): Promise<void> {
   await db.execute(sql`delete from rate_limit_hits where window_start < now() - interval '1 day'`);
 }
 
+/** The 429 of every limit: Retry-After, and the wait in minutes in the caller's language. */
+export function tooManyAttempts(res: Response, retryAfter: number): ApiError {
+  res.setHeader("Retry-After", String(retryAfter));
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  return new ApiError(429, translate(locals(res).lang, "tooManyAttempts", { minutes }), { code: "rate_limited" });
+}
+
+/**
+ * Failures counted apart from attempts, e.g. failed logins per account from any address (OWASP
+ * ASVS 2.2.1): `retryAfter` reads the window's count without adding to it (seconds left once the
+ * limit is reached), `record` counts one failure. Fails open like the limiter.
+ */
+export function failureCounter(db: Db, rule: RateLimitRule) {
+  const w = Math.max(1, Math.floor(rule.windowSeconds));
+  return {
+    async retryAfter(key: string): Promise<number | undefined> {
+      try {
+        const [row] = await queryRows<{ count: number; retry_after: number }>(
+          db,
+          sql`select count, greatest(1, ceil(extract(epoch from window_start) + ${w}::int - extract(epoch from now())))::int as retry_after
+              from rate_limit_hits
+              where key = ${storedKey(rule.name, key)} and window_start = to_timestamp(floor(extract(epoch from now()) / ${w}::int) * ${w}::int)`,
+        );
+        return row && Number(row.count) >= rule.limit ? Number(row.retry_after) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async record(key: string): Promise<void> {
+      await hit(db, rule.name, key, w).catch(() => undefined);
+    },
+  };
+}
+
 export function rateLimit(options: RateLimitOptions): RequestHandler {
   const { db, name, limit, windowSeconds, key } = options;
   return (req, res, next) => {
@@ -63,9 +97,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
           next();
           return;
         }
-        res.setHeader("Retry-After", String(retryAfter));
-        const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-        next(new ApiError(429, translate(locals(res).lang, "tooManyAttempts", { minutes }), { code: "rate_limited" }));
+        next(tooManyAttempts(res, retryAfter));
       },
       (error: unknown) => {
         locals(res).log?.warn("rate limit unavailable, letting the request through", { limiter: name, error });

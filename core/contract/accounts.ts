@@ -130,7 +130,7 @@ export const accounts = {
     path: "/login",
     access: "app-key",
     description:
-      "Email and password login: a new bearer token. Wrong email or password: 401 `login_failed` (the same for both). Not activated: 402 `not_activated` (a fresh activation mail when the last link is gone). An account made through Google or Facebook without a password: the social-account answer. Rate limited: 10 per 15 min per IP and email, 50 per 15 min per IP.",
+      "Email and password login: a new bearer token. Wrong email or password: 401 `login_failed` (the same for both). Not activated: 402 `not_activated` (a fresh activation mail when the last link is gone). An account made through Google or Facebook without a password: the social-account answer. Rate limited: 10 per 15 min per IP and email, 50 per 15 min per IP; after 10 failed logins of one account (from any address, known or unknown email alike) 429 until its 15-minute window ends.",
     body: loginBody,
     answer: "MessageAnswer<SignedIn> | SocialAccountAnswer",
   }),
