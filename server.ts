@@ -10,6 +10,7 @@ import { type Config, DEVELOPMENT_SESSION_SECRET, loadConfig } from "./api/confi
 import { startDatabase } from "./api/db/start.ts";
 import { createLogger } from "./api/http/logger.ts";
 import { gzipResponses } from "./api/http/gzip-responses.ts";
+import { gracefulShutdown } from "./api/http/graceful-shutdown.ts";
 import { requestContext } from "./api/http/middleware.ts";
 import { strictTransportSecurity } from "./api/http/transport-security.ts";
 import { createMailWorker, smtpTransport } from "./api/mail/worker.ts";
@@ -75,6 +76,10 @@ app.get("/healthz", (_req, res) => {
   res.json({ status: "ok" });
 });
 app.get("/readyz", async (_req, res) => {
+  if (!lifecycle.ready) {
+    res.status(503).json({ status: "draining", database: database.kind });
+    return;
+  }
   try {
     await database.ping();
     res.json({ status: "ok", database: database.kind });
@@ -179,14 +184,26 @@ function loadConfigOrExit(): Config {
   }
 }
 
+/** In-flight requests get this long after SIGTERM; then they are cut and the process goes on closing. */
+const SHUTDOWN_GRACE_MS = 10_000;
+const lifecycle = gracefulShutdown({
+  server,
+  logger,
+  graceMs: SHUTDOWN_GRACE_MS,
+  stopJobs: () => Promise.all([mailWorker?.stop(), sweeper.stop(), checkOutSweeper.stop(), topUpFollowUp.stop()]),
+  closeDatabase: () => database.close(),
+});
+
 function shutdown(signal: string) {
-  logger.info("shutting down", { signal });
-  server.close(() => {
-    Promise.all([mailWorker?.stop(), sweeper.stop(), checkOutSweeper.stop(), topUpFollowUp.stop()])
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  });
-  setTimeout(() => process.exit(1), 10_000).unref();
+  // A job or the pool that never closes must not keep a stopped process alive.
+  setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 10_000).unref();
+  lifecycle.shutdown(signal).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      logger.error("shutdown failed", { error });
+      process.exit(1);
+    },
+  );
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -2,7 +2,7 @@ import type { Logger } from "../http/logger.ts";
 
 export interface Sweeper {
   start(): void;
-  /** Stops the timer and waits for a pass in progress. */
+  /** Stops the timer and waits for the batch in progress; a pass draining a backlog stops after it. */
   stop(): Promise<void>;
   /** Runs one pass now (tests); returns how many rows it handled. */
   runOnce(): Promise<number>;
@@ -17,12 +17,13 @@ export function createPeriodicSweep(options: { name: string; intervalMs: number;
   const { name, intervalMs, batchSize, batch, logger } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let stopping = false;
   const runOnce = async () => {
     let total = 0;
     for (;;) {
       const handled = await batch();
       total += handled;
-      if (handled < batchSize) break;
+      if (handled < batchSize || stopping) break;
     }
     if (total > 0) logger.info(`${name}: done`, { count: total });
     return total;
@@ -38,6 +39,7 @@ export function createPeriodicSweep(options: { name: string; intervalMs: number;
       tick();
     },
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;
