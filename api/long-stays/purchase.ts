@@ -13,7 +13,7 @@ import { langOf } from "../bookings/text.ts";
 import { itemName, type GatewayItem } from "../payments/gateway.ts";
 import type { Charge, PurchaseHandler } from "../payments/purchase.ts";
 import type { Receipt, ReceiptPayment } from "../payments/receipt.ts";
-import { PAID_STATUSES } from "../payments/state.ts";
+import { PAID_STATUSES, paymentOrderState } from "../payments/state.ts";
 import { reviewPath } from "../reviews/token.ts";
 import { giveBackLongStayNights, takeLongStayNights, type LongStayRow } from "./reserve.ts";
 import { nightsBetween } from "#core/dates.ts";
@@ -57,6 +57,17 @@ function firstPaymentItems(r: LongStayRow, lang: "id" | "en"): GatewayItem[] {
 
 export const longStayPurchase: PurchaseHandler = {
   kind: "long_stay",
+
+  /**
+   * What happened to the payment the order id names (the down payment, the full payment or a
+   * balance): a paid one of a stay that was given back (money too late, nights sold) is failed.
+   */
+  async orderState(db, id, payment) {
+    const r = await load(db, id);
+    if (!r) return undefined;
+    const own = paymentOrderState(payment.transactionStatus);
+    return { payment: own === "paid" && RELEASED.includes(r.status) ? "failed" : own, orderId: r.orderId };
+  },
 
   async lock(tx, id, options = {}) {
     const [row] = await queryRows<{ status: string }>(

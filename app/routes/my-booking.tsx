@@ -12,7 +12,7 @@ import type { DailyItem, LongStayItem, TopUpHistory } from "#app/components/book
 import { isTopUpStatus, TOP_UP_TYPES } from "#core/rules/top-up.ts";
 import { TokenCopy } from "#app/components/top-up/token-copy.tsx";
 import { TopUpStatusBadge } from "#app/components/top-up/status-badge.tsx";
-import { bookingIdOf, dailyBookings, longStayBookings, topUpHistory } from "#app/components/bookings/bookings.server.ts";
+import { dailyBookings, longStayBookings, topUpHistory } from "#app/components/bookings/bookings.server.ts";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { apiCall, ApiRequestError } from "#app/lib/api.server.ts";
@@ -20,7 +20,8 @@ import { dailySection, longStaySection } from "#core/booking-status.ts";
 import { formatLongDate, formatShortDate } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";
 import { requireAuth } from "#app/lib/session.server.ts";
-import { appReservationLink, bookingDetailHref, isMobileUserAgent, reservationIdTarget } from "#app/lib/home-query.ts";
+import { isMobileUserAgent, purchaseAppLink, purchaseWebHref, reservationIdTarget } from "#app/lib/home-query.ts";
+import { lookUpOrder } from "#app/lib/order-lookup.server.ts";
 import type { Route } from "./+types/my-booking";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
@@ -45,8 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const orderId = url.searchParams.get("order_id")?.trim();
   if (orderId && orderId.length <= 64) {
-    const id = await bookingIdOf(orderId, apiCall(request, { lang }));
-    if (id !== null) throw redirect(isMobileUserAgent(request.headers.get("User-Agent")) ? appReservationLink(id) : bookingDetailHref(id));
+    const order = await lookUpOrder(orderId, apiCall(request, { lang }));
+    if (order) {
+      const app = isMobileUserAgent(request.headers.get("User-Agent")) ? purchaseAppLink(order) : null;
+      throw redirect(app ?? purchaseWebHref(order, true));
+    }
   }
 
   const tab = tabOf(url.searchParams.get("tab"));
