@@ -236,7 +236,12 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       const [row] = await rows<{ id: number; total_full: number }>(sql`select id, total_full from long_stay_reservations where order_id = ${orderId}`);
       expect(await lookUp(orderId)).toEqual({ id: row!.id, kind: "long_stay", purchase_order_id: orderId, payment: "paid" });
       const found = (await check(orderId, user.email)).body.data;
-      expect(found).toMatchObject({ kind: "long_stay", total: row!.total_full, guest_booking: false, long_stay: { state: "paid", balance: null, payment_option: "Transfer Full" } });
+      expect(found).toMatchObject({
+        kind: "long_stay",
+        total: row!.total_full,
+        guest_booking: false,
+        long_stay: { state: "paid", balance: null, payment_option: "Transfer Full" },
+      });
       expect(found.long_stay.bill.map((l: { key: string }) => l.key)).toEqual(["subTotal", "promo", "uniqueCode", "total", "paid"]);
     });
 
@@ -245,7 +250,9 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       expect(nightly.status, JSON.stringify(nightly.body)).toBe(201);
       expect(await lookUp(nightly.body.data.order_id)).toMatchObject({ kind: "reservation", purchase_order_id: nightly.body.data.order_id, payment: "pending" });
       // A top-up payment (its own result page shows it): the payment's own state, purchase-neutral.
-      await rows(sql`insert into payments (order_id, subject_type, subject_id, gateway, gross_amount, transaction_status) values ('TU-LOOKUP-1', 'top_up', 987654, 'sandbox', 52500, 'expire')`);
+      await rows(
+        sql`insert into payments (order_id, subject_type, subject_id, gateway, gross_amount, transaction_status) values ('TU-LOOKUP-1', 'top_up', 987654, 'sandbox', 52500, 'expire')`,
+      );
       expect(await lookUp("TU-LOOKUP-1")).toEqual({ id: 987654, kind: "top_up", purchase_order_id: "TU-LOOKUP-1", payment: "failed" });
       expect((await check("TU-LOOKUP-1", "a@example.com")).status).toBe(404);
       expect((await api.request("GET", "/reservations/check-by-order-id/NO-SUCH-ORDER")).status).toBe(404);

@@ -13,6 +13,7 @@ import { isTopUpStatus, TOP_UP_TYPES } from "#core/rules/top-up.ts";
 import { TokenCopy } from "#app/components/top-up/token-copy.tsx";
 import { TopUpStatusBadge } from "#app/components/top-up/status-badge.tsx";
 import { dailyBookings, longStayBookings, topUpHistory } from "#app/components/bookings/bookings.server.ts";
+import { LongStayStateBadge, useLongStayLength } from "#app/components/bookings/long-stay-parts.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { apiCall, ApiRequestError } from "#app/lib/api.server.ts";
@@ -171,21 +172,20 @@ function LongStayTab({ items }: { items: LongStayItem[] }) {
 function LongStayCard({ booking: b }: { booking: LongStayItem }) {
   const { t } = useTranslation("bookings");
   const lang = useLang();
+  const length = useLongStayLength();
   return (
     <li className="rounded-xl border border-neutral-200 p-3" data-booking={b.order_id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">{b.property_name}</p>
-        <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-semibold">
-          {t(`longStayStatus.${b.transaction.status}`, { defaultValue: b.transaction.status })}
-        </span>
+        <LongStayStateBadge state={b.state} dueBy={b.balance?.due_by} />
       </div>
       <p className="text-sm text-neutral-600">
-        {b.room_name} · {t(`longStayType.${b.reservation_type}`, { defaultValue: b.reservation_type })}
+        {b.room_name} · {t(`longStayType.${b.reservation_type}`, { defaultValue: b.reservation_type })} · {length(b.reservation_type, b.duration)}
       </p>
       <p className="mt-1 text-sm">
         {formatLongDate(b.check_in, lang)} – {formatLongDate(b.check_out, lang)}
       </p>
-      <CardFooter orderId={b.order_id} total={b.total} detailHref={`/detail-booking?id=${b.id}&isMonthly=true`} payUrl={b.payment_url} />
+      <CardFooter orderId={b.order_id} total={b.total_full} detailHref={`/detail-booking?id=${b.id}&isMonthly=true`} payUrl={b.payment_url} />
     </li>
   );
 }
