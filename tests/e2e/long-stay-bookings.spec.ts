@@ -51,7 +51,7 @@ async function freeMonthlyRoom(page: Page, checkIn: string) {
 }
 
 /** Whole rupiah from a shown amount ("Rp 1.234.567", "IDR 1,234,567", "- Rp 300.000"). */
-const rupiah = async (locator: Locator) => Number((await locator.innerText()).replace(/.*(Rp|IDR)\s*/s, "").replace(/\D/g, ""));
+const rupiah = async (line: Locator) => Number(((await line.locator("dd").textContent()) ?? "").replace(/\D/g, ""));
 
 /** Books a monthly stay by down payment for `email` (0: no account) through /v1. */
 async function bookMonthlyByDp(page: Page, email: string, lang: Lang, checkIn: string) {
