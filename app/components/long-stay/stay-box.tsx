@@ -3,6 +3,7 @@
 // works without JavaScript; with JavaScript the same corrections happen as the guest types: a
 // check-in before today becomes today ('Minimal hari ini'), guests above the capacity the capacity
 // ('Maksimal {capacity} tamu'), and the button stays disabled until a check-in exists.
+import { checkLongStayGuests } from "#core/rules/long-stay-guests.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
@@ -51,10 +52,12 @@ export function StayBox(props: StayBoxProps) {
     note("checkInMissing", false);
   }
   function onGuest(value: string) {
+    // An empty field is still being typed; a number outside 1..capacity is corrected and told.
     const n = Number(value);
-    const over = Number.isInteger(n) && n > capacity;
-    setGuest(over ? String(capacity) : value);
-    note("guestsMax", over);
+    const { guest: corrected, problem } = value.trim() === "" || !Number.isInteger(n) ? { guest: n, problem: null } : checkLongStayGuests(n, capacity);
+    setGuest(problem ? String(corrected) : value);
+    note("guestsMin", problem === "guestsMin");
+    note("guestsMax", problem === "guestsMax");
   }
 
   const total = props.billing ? longStayPrice({ length, price: props.billing.price, per: props.billing.per, dpPercent: 0, promoIdr: 0, uniqueCode: 0 }).subTotal : null;
@@ -122,7 +125,7 @@ export function StayBox(props: StayBoxProps) {
           <p id={id("guest-hint")} className="mt-0.5 text-xs text-neutral-500">
             {t("box.capacity", { count: capacity })}
           </p>
-          {noticeOf("guestsMax").map((n) => (
+          {noticeOf("guestsMin", "guestsMax").map((n) => (
             <p key={n} role="alert" className="mt-1 text-sm text-red-700" data-notice={n}>
               {message(n)}
             </p>
