@@ -18,7 +18,7 @@ import { reviewPath } from "../reviews/token.ts";
 import { giveBackLongStayNights, takeLongStayNights, type LongStayRow } from "./reserve.ts";
 import { nightsBetween } from "#core/dates.ts";
 import { longStayStatusView } from "#core/booking-status.ts";
-import { longStayBill } from "#core/long-stay.ts";
+import { isLongStayType, longStayBill } from "#core/long-stay.ts";
 
 const RELEASED = ["Canceled", "Expired"];
 const paidList = [...PAID_STATUSES];
@@ -55,6 +55,8 @@ function firstPaymentItems(r: LongStayRow, lang: "id" | "en"): GatewayItem[] {
   if (r.promoIdr > 0) items.push({ id: "promo", price: -r.promoIdr, quantity: 1, name: itemName(r.promoName ?? "Promo") });
   return items;
 }
+
+const longStayUnit = (type: string) => (isLongStayType(type) ? type : undefined);
 
 export const longStayPurchase: PurchaseHandler = {
   kind: "long_stay",
@@ -159,7 +161,7 @@ export const longStayPurchase: PurchaseHandler = {
       guest: { name: r.name, email: r.email, phone: `${r.countryCode}-${r.phone}`, count: r.totalGuest, memberId: r.userId },
       merchant: { name: place?.name ?? "", category: place?.category_name, address: place?.address ?? "", city: place?.nama_kota ?? "", lat: place?.lat, lng: place?.lng },
       stay: { checkIn: r.checkIn, checkOut: r.checkOut, nights: nightsBetween(r.checkIn, r.checkOut), specialRequest: r.specialRequest },
-      lines: [{ name: place?.room_name ?? "", qty: r.duration, amount: r.subTotal }],
+      lines: [{ date: r.checkIn, until: r.checkOut, name: place?.room_name ?? "", qty: r.duration, unit: longStayUnit(r.reservationType), amount: r.subTotal }],
       subTotal: r.subTotal,
       adjustments: [
         { key: "promo", detail: r.promoName ?? undefined, amount: -r.promoIdr },
