@@ -50,6 +50,7 @@ export function StayBox(props: StayBoxProps) {
     setCheckIn(early ? today : value);
     note("minToday", early);
     note("checkInMissing", false);
+    note("noRoomFree", false);
   }
   function onGuest(value: string) {
     // An empty field is still being typed; a number outside 1..capacity is corrected and told.
@@ -64,7 +65,7 @@ export function StayBox(props: StayBoxProps) {
   const busy = navigation.state !== "idle" && navigation.location?.pathname.includes("/checkout/");
   const message = (notice: StayNotice) => t(`notice.${notice}`, { capacity, days: LONG_STAY_CHECK_IN_DAYS });
   const noticeOf = (...which: StayNotice[]) => notices.filter((n) => which.includes(n));
-  const checkInNotice = noticeOf("minToday", "checkInMissing", "tooFar")[0];
+  const checkInNotice = noticeOf("minToday", "checkInMissing", "tooFar", "noRoomFree")[0];
 
   return (
     <div className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm" data-stay-box={props.idPrefix}>
@@ -98,7 +99,16 @@ export function StayBox(props: StayBoxProps) {
           <label htmlFor={id("length")} className="mb-1 block text-sm font-medium">
             {t("box.length")}
           </label>
-          <select id={id("length")} name="length" value={length} onChange={(e) => setLength(Number(e.target.value))} className={`${SELECT_CLASS} w-full`}>
+          <select
+            id={id("length")}
+            name="length"
+            value={length}
+            onChange={(e) => {
+              setLength(Number(e.target.value));
+              note("noRoomFree", false);
+            }}
+            className={`${SELECT_CLASS} w-full`}
+          >
             {props.choices.map((choice) => (
               <option key={choice} value={choice}>
                 {t(`unit.${type}`, { count: choice })}

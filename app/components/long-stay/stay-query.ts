@@ -6,8 +6,8 @@ import { addDays, apiDateToUrl, isApiDate, nightsBetween, urlDateToApi } from "#
 import { checkLongStayGuests, LONG_STAY_GUESTS_MIN } from "#core/rules/long-stay-guests.ts";
 import { isLongStayType, LONG_STAY_CHECK_IN_DAYS, type LongStayPaymentOption, type LongStayType } from "#core/long-stay.ts";
 
-export type StayNotice = "minToday" | "guestsMin" | "guestsMax" | "checkInMissing" | "tooFar";
-export const STAY_NOTICES: readonly StayNotice[] = ["minToday", "guestsMin", "guestsMax", "checkInMissing", "tooFar"];
+export type StayNotice = "minToday" | "guestsMin" | "guestsMax" | "checkInMissing" | "tooFar" | "noRoomFree";
+export const STAY_NOTICES: readonly StayNotice[] = ["minToday", "guestsMin", "guestsMax", "checkInMissing", "tooFar", "noRoomFree"];
 
 export interface StayChoice {
   /** YYYY-MM-DD, or null before one is chosen. */
