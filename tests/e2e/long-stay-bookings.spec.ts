@@ -111,7 +111,7 @@ for (const [index, { lang, javaScriptEnabled }] of COMBOS.entries()) {
   const t = TEXT[lang];
   const mode = `${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}`;
   test(`a monthly stay paid by DP: the return popup, the Long stay tab and its detail say "DP paid, balance due", then paid (${mode})`, async ({ browser }, info) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
     const { page, user } = await memberPage(browser, lang, javaScriptEnabled, viewport);
     const checkIn = addDays(todayInJakarta(), 3 + index * 6 + (info.project.name === "phone" ? 30 : 0));
@@ -160,7 +160,7 @@ for (const [index, { lang, javaScriptEnabled }] of COMBOS.entries()) {
   });
 
   test(`a guest's monthly stay paid by DP: the popup leads to the reservation check, which finds it with its state, bill and voucher (${mode})`, async ({ browser }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
     const context = await browser.newContext({ javaScriptEnabled, viewport });
     await useFreshClientIp(context);
