@@ -4,7 +4,7 @@
 // check-in before today becomes today ('Minimal hari ini'), guests above the capacity the capacity
 // ('Maksimal {capacity} tamu'), and the button stays disabled until a check-in exists.
 import { checkLongStayGuests } from "#core/rules/long-stay-guests.ts";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -40,6 +40,12 @@ export function StayBox(props: StayBoxProps) {
   const [length, setLength] = useState(props.choice.length);
   const [guest, setGuest] = useState(String(props.choice.guest));
   const [notices, setNotices] = useState<readonly StayNotice[]>(props.notices);
+  // A submit answered by the loader (a client navigation keeps this box mounted) brings its own
+  // notices, e.g. no room free for the stay: they replace what the box noted as the guest typed.
+  const loaderNotices = props.notices.join(",");
+  useEffect(() => {
+    setNotices(loaderNotices === "" ? [] : (loaderNotices.split(",") as StayNotice[]));
+  }, [loaderNotices]);
   const last = addDays(today, LONG_STAY_CHECK_IN_DAYS);
   const id = (name: string) => `${props.idPrefix}-${name}`;
   const note = (notice: StayNotice, on: boolean) => setNotices((all) => (on ? [...all.filter((n) => n !== notice), notice] : all.filter((n) => n !== notice)));
