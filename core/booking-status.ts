@@ -124,3 +124,33 @@ export function canResumePayment(input: {
   const expires = input.expiresAt ? new Date(input.expiresAt).getTime() : Number.NaN;
   return Number.isFinite(expires) && expires > input.now.getTime();
 }
+
+/**
+ * A long stay's state (issue 22): the seed's transaction.status, with a down-payment stay whose
+ * balance is still owed told apart from a stay paid in full ("DP paid, balance due by {date}").
+ * Decision 043: the voucher is offered once the down payment is paid (as a nightly booking paid
+ * by DP, status 1 with statusPay 2, gets its voucher), and says the balance is still due.
+ */
+export type LongStayLabel = "waitingPayment" | "dpPaid" | "paid" | "cancelled" | "expired" | "checkedOut" | "unknown";
+
+export interface LongStayStatusView {
+  label: LongStayLabel;
+  active: boolean;
+  voucherDownload: boolean;
+}
+
+export function longStayStatusView(input: { transactionStatus: string | null | undefined; balanceOwed: number }): LongStayStatusView {
+  const labels: Record<string, LongStayLabel> = {
+    Pending: "waitingPayment",
+    Settlement: input.balanceOwed > 0 ? "dpPaid" : "paid",
+    Canceled: "cancelled",
+    Expired: "expired",
+    "Check-Out": "checkedOut",
+  };
+  const label = labels[input.transactionStatus ?? ""] ?? "unknown";
+  return {
+    label,
+    active: longStaySection(input.transactionStatus) === "active",
+    voucherDownload: label === "paid" || label === "dpPaid" || label === "checkedOut",
+  };
+}

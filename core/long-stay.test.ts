@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   longStayBalanceOwed,
+  longStayBill,
   billingPeriodStarts,
   isLongStayType,
   LONG_STAY_HORIZON_NIGHTS,
@@ -119,5 +120,40 @@ describe("longStayBalanceOwed", () => {
     expect(longStayBalanceOwed({ ...stay, paymentOption: "Transfer Full" })).toBe(0);
     expect(longStayBalanceOwed({ ...stay, status: "Pending", paid: 0 })).toBe(0);
     expect(longStayBalanceOwed({ ...stay, status: "Canceled" })).toBe(0);
+  });
+});
+
+describe("longStayBill (issue 22: the booking detail's total is the stay's price, not the down payment)", () => {
+  // Property 16, 2 months, Transfer (DP 40%), promo 300,000, unique code 944.
+  const stay = { subTotal: 15_240_000, promoIdr: 300_000, uniqueCode: 944, dp: 6_096_000, dpPercent: 40, paymentOption: "Transfer", checkIn: "2026-12-01" };
+
+  it("after the down payment: total = sub total - promo + unique code, then the DP, what is paid and what is owed", () => {
+    const bill = longStayBill({ ...stay, status: "Settlement", paid: 5_796_944 });
+    expect(bill.total).toBe(14_940_944);
+    expect(bill.lines).toEqual([
+      { key: "subTotal", amount: 15_240_000 },
+      { key: "promo", amount: -300_000 },
+      { key: "uniqueCode", amount: 944 },
+      { key: "total", amount: 14_940_944 },
+      { key: "downPayment", amount: 6_096_000 },
+      { key: "paid", amount: 5_796_944 },
+      { key: "balance", amount: 9_144_000 },
+    ]);
+    expect(bill.balance).toEqual({ amount: 9_144_000, dueBy: "2026-12-01" });
+    expect(bill.downPayment).toEqual({ percent: 40, amount: 6_096_000 });
+  });
+
+  it("after the balance: paid equals the total and nothing is owed", () => {
+    const bill = longStayBill({ ...stay, status: "Settlement", paid: 14_940_944 });
+    expect(bill.paid).toBe(bill.total);
+    expect(bill.balance).toBeNull();
+    expect(bill.lines.map((l) => l.key)).toEqual(["subTotal", "promo", "uniqueCode", "total", "downPayment", "paid"]);
+  });
+
+  it("Transfer Full without a promo: no promo line, no down payment; unpaid: nothing paid, nothing owed yet", () => {
+    const bill = longStayBill({ ...stay, promoIdr: 0, paymentOption: "Transfer Full", status: "Pending", paid: 0 });
+    expect(bill.total).toBe(15_240_944);
+    expect(bill.downPayment).toBeNull();
+    expect(bill.lines.map((l) => l.key)).toEqual(["subTotal", "uniqueCode", "total"]);
   });
 });

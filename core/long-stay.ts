@@ -140,3 +140,49 @@ export function longStayDues(price: LongStayPrice, option: LongStayPaymentOption
   if (price.balance > 0) dues.push({ kind: "balance", date: longStayBalanceDueDate(checkIn), amount: price.balance });
   return dues;
 }
+
+/** One line of a long stay's bill, in the order the detail, the PDF and the API show it. */
+export interface LongStayBillLine {
+  key: "subTotal" | "promo" | "uniqueCode" | "total" | "downPayment" | "paid" | "balance";
+  amount: number;
+}
+
+export interface LongStayBill {
+  /** The price of the stay: sub total - promo + unique code (seed 002 section 9's total_full). */
+  total: number;
+  /** The down payment (dp_percent of the sub total) of a Transfer stay; null with Transfer Full. */
+  downPayment: { percent: number; amount: number } | null;
+  paid: number;
+  /** What is still owed, with its due date (the check-in day); null when nothing is owed. */
+  balance: { amount: number; dueBy: string } | null;
+  lines: LongStayBillLine[];
+}
+
+/**
+ * A booked long stay's bill from its stored amounts and what its payments paid (issue 22): every
+ * line that makes the total, then what is paid and what is owed. The one source for the booking
+ * detail, the reservation check, the PDF and the API.
+ */
+export function longStayBill(stay: {
+  subTotal: number;
+  promoIdr: number;
+  uniqueCode: number;
+  dp: number;
+  dpPercent: number;
+  paymentOption: string;
+  status: string;
+  checkIn: string;
+  paid: number;
+}): LongStayBill {
+  const total = stay.subTotal - stay.promoIdr + stay.uniqueCode;
+  const downPayment = stay.paymentOption === "Transfer" ? { percent: stay.dpPercent, amount: stay.dp } : null;
+  const owed = longStayBalanceOwed({ status: stay.status, paymentOption: stay.paymentOption, totalFull: total, paid: stay.paid });
+  const balance = owed > 0 ? { amount: owed, dueBy: longStayBalanceDueDate(stay.checkIn) } : null;
+  const lines: LongStayBillLine[] = [{ key: "subTotal", amount: stay.subTotal }];
+  if (stay.promoIdr > 0) lines.push({ key: "promo", amount: -stay.promoIdr });
+  lines.push({ key: "uniqueCode", amount: stay.uniqueCode }, { key: "total", amount: total });
+  if (downPayment) lines.push({ key: "downPayment", amount: downPayment.amount });
+  if (stay.paid > 0) lines.push({ key: "paid", amount: stay.paid });
+  if (balance) lines.push({ key: "balance", amount: balance.amount });
+  return { total, downPayment, paid: stay.paid, balance, lines };
+}

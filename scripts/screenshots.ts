@@ -7,7 +7,7 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { chromium, request } from "@playwright/test";
 import { chromiumArgs } from "../playwright.config.ts";
-import { demoBooking, logInDemo, SCREENS, screenUrl } from "../tests/e2e/support/screens.ts";
+import { demoBooking, demoLongStay, logInDemo, SCREENS, screenUrl } from "../tests/e2e/support/screens.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.SCREENSHOT_PORT ?? 3290);
@@ -43,6 +43,9 @@ try {
   const api = await request.newContext({ baseURL });
   const orderId = await demoBooking(api);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+  const payer = await browser.newContext({ baseURL });
+  const longStayOrderId = await demoLongStay(await payer.newPage(), api);
+  await payer.close();
   let count = 0;
   for (const viewport of VIEWPORTS) {
     const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
@@ -53,7 +56,7 @@ try {
         const dir = path.join(outDir, viewport.name, lang);
         await mkdir(dir, { recursive: true });
         for (const screen of SCREENS.filter((s) => Boolean(s.member) === member)) {
-          await page.goto(screenUrl(screen, lang, orderId), { waitUntil: "load" });
+          await page.goto(screenUrl(screen, lang, orderId, longStayOrderId), { waitUntil: "load" });
           await page.screenshot({ path: path.join(dir, `${screen.name}.png`), fullPage: true });
           count += 1;
         }

@@ -10,12 +10,21 @@
 // Nobody learns whether someone else's booking exists: a booking that is not the caller's
 // answers exactly what a missing one answers (404, the same message).
 import { Router, type Request, type Response } from "express";
-import { and, desc, eq, sql } from "drizzle-orm";
-import { bookings as contract, TOP_UP_TYPES, type AnswerOf, type DailyItem, type TopUpHistory, type TopUpItem } from "#core/contract/index.ts";
-import { longStayBalanceDueDate, longStayBalanceOwed } from "#core/long-stay.ts";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import {
+  bookings as contract,
+  TOP_UP_TYPES,
+  type AnswerOf,
+  type DailyItem,
+  type PaymentRelation,
+  type ReservationSummary,
+  type TopUpHistory,
+  type TopUpItem,
+} from "#core/contract/index.ts";
+import { nightsBetween } from "#core/dates.ts";
 import type { UserRow } from "../auth/user-view.ts";
 import { queryRows, type Db } from "../db/client.ts";
-import { longStayReservations, rooms, properties, topUpProducts, topUpTransactions, topUpProviders } from "../db/schema.ts";
+import { longStayReservations, topUpProducts, topUpTransactions, topUpProviders } from "../db/schema.ts";
 import { requireSameUser, requireUser } from "../http/auth.ts";
 import { ApiError } from "../http/errors.ts";
 import { imageUrl } from "../http/images.ts";
@@ -26,9 +35,10 @@ import { parseInput } from "../http/validate.ts";
 import { optionalUser } from "../reservations/optional-user.ts";
 import { renderVoucherPdf, voucherFileName } from "../pdf/voucher.ts";
 import { longStayPurchase } from "../long-stays/purchase.ts";
-import { PAID_STATUSES } from "../payments/state.ts";
+import { findOrder } from "../payments/order-lookup.ts";
 import { reservationReceipt } from "../reservations/receipt.ts";
 import { canDownloadVoucher, cityLabel, dailyDetailView, loadBooking, paymentStatusOf, resumablePaymentUrl, type FullBooking } from "./load.ts";
+import { longStayItem, longStayItems } from "./long-stay-items.ts";
 import { bookingText } from "./text.ts";
 
 export interface BookingRoutesOptions {
@@ -239,31 +249,76 @@ function mayDownload(b: FullBooking, user: UserRow | undefined, email: string | 
 async function checkReservation(db: Db, req: Request, res: Response) {
   const lang = locals(res).lang;
   const { orderId, email } = parseInput(contract.check.params, req.params, lang);
-  const booking = await loadBooking(db, { orderId });
-  if (!booking || booking.reservation.guestEmail.toLowerCase() !== email) {
-    throw new ApiError(404, bookingText(lang, "api.reservationNotFound"), { code: "not_found" });
-  }
+  // Any booking a guest can make, found by any of its order ids (a long stay's balance too).
+  const found = await findOrder(db, orderId);
+  const summary = found?.kind === "reservation" ? await nightlySummary(db, found.id, email) : found?.kind === "long_stay" ? await longStaySummary(db, found.id, email) : undefined;
+  if (!summary) throw new ApiError(404, bookingText(lang, "api.reservationNotFound"), { code: "not_found" });
+  res.json({ status: "success", data: summary } satisfies AnswerOf<typeof contract.check>);
+}
+
+async function nightlySummary(db: Db, id: number, email: string): Promise<ReservationSummary | undefined> {
+  const booking = await loadBooking(db, { id });
+  if (!booking || booking.reservation.guestEmail.toLowerCase() !== email) return undefined;
   const r = booking.reservation;
-  res.json({
-    status: "success",
-    data: {
-      order_id: r.orderId,
-      email: r.guestEmail,
-      name: r.guestName,
-      phone: r.guestPhone,
-      hotelName: booking.property.name,
-      arrival: r.arrival,
-      departure: r.departure,
-      nights: r.nights,
-      total: r.total,
-      status: r.status,
-      statusPay: r.statusPay,
-      // The booking was made without an account: its voucher opens with order id and email.
-      guest_booking: r.userId === null,
-      voucher_download: canDownloadVoucher(r),
-      Transaction: { payment_relation: paymentRelation(booking) },
+  return {
+    kind: "reservation",
+    order_id: r.orderId,
+    email: r.guestEmail,
+    name: r.guestName,
+    phone: r.guestPhone,
+    hotelName: booking.property.name,
+    arrival: r.arrival,
+    departure: r.departure,
+    nights: r.nights,
+    total: r.total,
+    status: r.status,
+    statusPay: r.statusPay,
+    // The booking was made without an account: its voucher opens with order id and email.
+    guest_booking: r.userId === null,
+    voucher_download: canDownloadVoucher(r),
+    Transaction: { payment_relation: paymentRelation(booking) },
+    long_stay: null,
+  };
+}
+
+/** A long stay's summary: its state and its whole bill; the seed's nightly status fields stay neutral. */
+async function longStaySummary(db: Db, id: number, email: string): Promise<ReservationSummary | undefined> {
+  const stay = await longStayItem(db, id);
+  if (!stay || stay.email.toLowerCase() !== email) return undefined;
+  const [owner] = await db.select({ userId: longStayReservations.userId }).from(longStayReservations).where(eq(longStayReservations.id, id));
+  const relation: Record<string, PaymentRelation> = {
+    Pending: { status: "Waiting" },
+    Settlement: { status: "Settlement" },
+    "Check-Out": { status: "Checked-Out" },
+  };
+  return {
+    kind: "long_stay",
+    order_id: stay.order_id,
+    email: stay.email,
+    name: stay.name,
+    phone: `${stay.country_code}-${stay.phone}`,
+    hotelName: stay.property_name,
+    arrival: stay.check_in,
+    departure: stay.check_out,
+    nights: nightsBetween(stay.check_in, stay.check_out),
+    total: stay.total_full,
+    status: 0,
+    statusPay: 0,
+    guest_booking: owner?.userId === null,
+    voucher_download: stay.voucher_download,
+    Transaction: { payment_relation: relation[stay.transaction.status] ?? null },
+    long_stay: {
+      reservation_type: stay.reservation_type,
+      duration: stay.duration,
+      room_name: stay.room_name,
+      state: stay.state,
+      bill: stay.bill,
+      balance: stay.balance,
+      payment_option: stay.payment_option,
+      dp_percent: stay.dp_percent,
+      promo_name: stay.promo_name,
     },
-  } satisfies AnswerOf<typeof contract.check>);
+  };
 }
 
 /**
@@ -281,70 +336,7 @@ function paymentRelation(b: FullBooking): { status: "Waiting" | "Settlement" | "
 }
 
 /** The seed's Long-stay booking fields, for the user (by account, or made with the account's email). */
-async function longStaysOf(db: Db, user: UserRow, extra?: ReturnType<typeof eq>) {
+function longStaysOf(db: Db, user: UserRow, extra?: SQL) {
   const mine = sql`(${longStayReservations.userId} = ${user.id} or lower(${longStayReservations.email}) = ${user.email.toLowerCase()})`;
-  const rows = await db
-    .select({ l: longStayReservations, propertyName: properties.name, roomName: rooms.name })
-    .from(longStayReservations)
-    .innerJoin(properties, eq(properties.id, longStayReservations.propertyId))
-    .innerJoin(rooms, eq(rooms.id, longStayReservations.roomId))
-    .where(extra ? and(mine, extra) : mine)
-    .orderBy(desc(longStayReservations.createdAt), desc(longStayReservations.id))
-    .limit(200);
-  const payments = await longStayPayments(
-    db,
-    rows.map((row) => row.l.id),
-  );
-  return rows.map(({ l, propertyName, roomName }) => {
-    const mine = payments.get(l.id) ?? { paid: 0, openUrl: null };
-    const owed = longStayBalanceOwed({ status: l.status, paymentOption: l.paymentOption, totalFull: l.totalFull, paid: mine.paid });
-    return {
-      id: l.id,
-      name: l.name,
-      email: l.email,
-      check_in: l.checkIn,
-      check_out: l.checkOut,
-      duration: l.duration,
-      country_code: l.countryCode,
-      phone: l.phone,
-      order_id: l.orderId,
-      property_name: propertyName,
-      room_name: roomName,
-      total_guest: l.totalGuest,
-      special_request: l.specialRequest,
-      reservation_type: l.reservationType,
-      sub_total: l.subTotal,
-      dp: l.dp,
-      dp_percent: l.dpPercent,
-      // What the guest pays: everything with Transfer Full, the down payment part with Transfer.
-      total: l.paymentOption === "Transfer Full" ? l.totalFull : l.total,
-      payment_option: l.paymentOption,
-      paid: mine.paid,
-      balance: owed > 0 ? { amount: owed, due_by: longStayBalanceDueDate(l.checkIn) } : null,
-      payment_url: mine.openUrl,
-      transaction: { status: l.status },
-    };
-  });
-}
-
-/** Per long stay: what its payments have paid, and the page of an open payment that has not expired. */
-async function longStayPayments(db: Db, stayIds: number[], now = new Date()): Promise<Map<number, { paid: number; openUrl: string | null }>> {
-  const byStay = new Map<number, { paid: number; openUrl: string | null }>();
-  if (stayIds.length === 0) return byStay;
-  const rows = await queryRows<{ subject_id: number; gross_amount: number; transaction_status: string; redirect_url: string | null; expires_at: string | Date | null }>(
-    db,
-    sql`select subject_id, gross_amount, transaction_status, redirect_url, expires_at from payments
-        where subject_type = 'long_stay' and subject_id in (${sql.join(
-          stayIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) order by id`,
-  );
-  for (const row of rows) {
-    const stay = byStay.get(Number(row.subject_id)) ?? { paid: 0, openUrl: null };
-    if (PAID_STATUSES.has(row.transaction_status)) stay.paid += Number(row.gross_amount);
-    const open = row.transaction_status === "pending" && row.redirect_url && row.expires_at && new Date(row.expires_at).getTime() > now.getTime();
-    if (open) stay.openUrl = row.redirect_url;
-    byStay.set(Number(row.subject_id), stay);
-  }
-  return byStay;
+  return longStayItems(db, extra ? and(mine, extra)! : mine);
 }

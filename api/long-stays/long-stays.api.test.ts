@@ -6,7 +6,7 @@ import { queryRows, type Database } from "../db/client.ts";
 import { sandboxNotification } from "../payments/sandbox/routes.ts";
 import { databaseKinds, openTestDatabase, TEST_APP_KEY, type TestDatabase } from "../test/harness.ts";
 import { NO_HOLD_LIMITS } from "../reservations/hold-limits.ts";
-import { signedInUser, singleForm, startBookingApi, withSecondApiProcess, type BookingApi } from "../reservations/test-api.ts";
+import { prepareStay, signedInUser, singleForm, startBookingApi, withSecondApiProcess, type BookingApi } from "../reservations/test-api.ts";
 
 interface LongStayFixture {
   propertyId: number;
@@ -81,7 +81,7 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
 
   beforeAll(async () => {
     testDb = await openTestDatabase(kind);
-    api = await startBookingApi(testDb.database);
+    api = await startBookingApi(testDb.database, { bookings: { checkLimit: 1000 } });
     f = await prepareLongStay(testDb.database);
   });
   afterAll(async () => {
@@ -157,6 +157,105 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       await testDb.database.db.execute(sql`update room_inventory set units_booked = units_total where room_id = ${f.roomId} and stay_date = ${night}::date`);
       expect((await ask()).body.data.rooms[0].notAvailable).toBe(true);
       await testDb.database.db.execute(sql`update room_inventory set units_booked = 0 where room_id = ${f.roomId} and stay_date = ${night}::date`);
+    });
+  });
+
+  describe("found by any of its order ids (issue 22): the payment return and the reservation check", () => {
+    const lookUp = async (orderId: string) => (await api.request("GET", `/reservations/check-by-order-id/${orderId}`)).body.data;
+    const check = (orderId: string, email: string) => api.request("GET", `/reservations/${orderId}/${encodeURIComponent(email)}?lang=en`);
+
+    it("Transfer (DP) by a guest: the DP's and each balance's order id name the stay and what happened to that payment; the check shows its state and bill", async () => {
+      const s = await prepareLongStay(testDb.database);
+      const email = "dp-guest@example.com";
+      const { body } = await reserve(payload(s, { guest: { email } }));
+      const orderId = body.data.order_id as string;
+      const [row] = await rows<{ id: number; total: number; total_full: number; unique_code: number }>(
+        sql`select id, total, total_full, unique_code from long_stay_reservations where order_id = ${orderId}`,
+      );
+      const stay = { id: row!.id, kind: "long_stay", purchase_order_id: orderId };
+      expect(await lookUp(orderId)).toEqual({ ...stay, payment: "pending" });
+      expect((await check(orderId, email)).body.data).toMatchObject({ kind: "long_stay", long_stay: { state: "waitingPayment" }, voucher_download: false });
+
+      await notify(orderId, "settlement");
+      expect(await lookUp(orderId)).toEqual({ ...stay, payment: "paid" });
+      const owed = row!.total_full - row!.total;
+      const dpPaid = await check(orderId, email.toUpperCase());
+      expect(dpPaid.status).toBe(200);
+      expect(dpPaid.body.data).toMatchObject({
+        kind: "long_stay",
+        order_id: orderId,
+        email,
+        name: "Siti Rahma",
+        arrival: s.checkIn,
+        departure: addDays(s.checkIn, 90),
+        nights: 90,
+        total: row!.total_full,
+        guest_booking: true,
+        voucher_download: true,
+        Transaction: { payment_relation: { status: "Settlement" } },
+        long_stay: {
+          reservation_type: "monthly",
+          duration: 3,
+          state: "dpPaid",
+          payment_option: "Transfer",
+          balance: { amount: owed, due_by: s.checkIn },
+          bill: [
+            { key: "subTotal", amount: 9_000_000 },
+            { key: "promo", amount: -100_000 },
+            { key: "uniqueCode", amount: row!.unique_code },
+            { key: "total", amount: 8_900_000 + row!.unique_code },
+            { key: "downPayment", amount: 2_700_000 },
+            { key: "paid", amount: row!.total },
+            { key: "balance", amount: owed },
+          ],
+        },
+      });
+      expect((await check(orderId, "someone@example.com")).status).toBe(404);
+
+      // The balance: its own order id (…-B1) finds the stay and says what happened to that payment.
+      const opened = await api.request("POST", "/stay-monthly/balance", { form: { order_id: orderId, email } });
+      const b1 = opened.body.data.order_id as string;
+      expect(b1).toBe(`${orderId}-B1`);
+      expect(await lookUp(b1)).toEqual({ ...stay, payment: "pending" });
+      await notify(b1, "deny");
+      expect(await lookUp(b1)).toEqual({ ...stay, payment: "failed" });
+      expect(await lookUp(orderId)).toEqual({ ...stay, payment: "paid" });
+      expect((await check(b1, email)).body.data).toMatchObject({ order_id: orderId, long_stay: { state: "dpPaid" } });
+      const b2 = (await api.request("POST", "/stay-monthly/balance", { form: { order_id: orderId, email } })).body.data.order_id as string;
+      await notify(b2, "settlement");
+      expect(await lookUp(b2)).toEqual({ ...stay, payment: "paid" });
+      expect((await check(b2, email)).body.data).toMatchObject({ order_id: orderId, total: row!.total_full, long_stay: { state: "paid", balance: null } });
+    });
+
+    it("Transfer Full by a member: found paid; the check answers the stay with its whole bill, not for the guest's voucher", async () => {
+      const s = await prepareLongStay(testDb.database);
+      const user = await signedInUser(testDb.database);
+      const { body } = await reserve(payload(s, { guest: { user_id: user.id, email: user.email }, transaction: { payment_option: "Transfer Full" } }), "", user.token);
+      const orderId = body.data.order_id as string;
+      await notify(orderId, "settlement");
+      const [row] = await rows<{ id: number; total_full: number }>(sql`select id, total_full from long_stay_reservations where order_id = ${orderId}`);
+      expect(await lookUp(orderId)).toEqual({ id: row!.id, kind: "long_stay", purchase_order_id: orderId, payment: "paid" });
+      const found = (await check(orderId, user.email)).body.data;
+      expect(found).toMatchObject({
+        kind: "long_stay",
+        total: row!.total_full,
+        guest_booking: false,
+        long_stay: { state: "paid", balance: null, payment_option: "Transfer Full" },
+      });
+      expect(found.long_stay.bill.map((l: { key: string }) => l.key)).toEqual(["subTotal", "promo", "uniqueCode", "total", "paid"]);
+    });
+
+    it("a nightly booking and a top-up are found by their order ids too; an unknown one is not", async () => {
+      const nightly = await api.request("POST", "/reservations/single", { form: singleForm(await prepareStay(testDb.database)) });
+      expect(nightly.status, JSON.stringify(nightly.body)).toBe(201);
+      expect(await lookUp(nightly.body.data.order_id)).toMatchObject({ kind: "reservation", purchase_order_id: nightly.body.data.order_id, payment: "pending" });
+      // A top-up payment (its own result page shows it): the payment's own state, purchase-neutral.
+      await rows(
+        sql`insert into payments (order_id, subject_type, subject_id, gateway, gross_amount, transaction_status) values ('TU-LOOKUP-1', 'top_up', 987654, 'sandbox', 52500, 'expire')`,
+      );
+      expect(await lookUp("TU-LOOKUP-1")).toEqual({ id: 987654, kind: "top_up", purchase_order_id: "TU-LOOKUP-1", payment: "failed" });
+      expect((await check("TU-LOOKUP-1", "a@example.com")).status).toBe(404);
+      expect((await api.request("GET", "/reservations/check-by-order-id/NO-SUCH-ORDER")).status).toBe(404);
     });
   });
 

@@ -13,11 +13,12 @@ import { langOf } from "../bookings/text.ts";
 import { itemName, type GatewayItem } from "../payments/gateway.ts";
 import type { Charge, PurchaseHandler } from "../payments/purchase.ts";
 import type { Receipt, ReceiptPayment } from "../payments/receipt.ts";
-import { PAID_STATUSES } from "../payments/state.ts";
+import { PAID_STATUSES, paymentOrderState } from "../payments/state.ts";
 import { reviewPath } from "../reviews/token.ts";
 import { giveBackLongStayNights, takeLongStayNights, type LongStayRow } from "./reserve.ts";
 import { nightsBetween } from "#core/dates.ts";
-import { longStayBalanceDueDate } from "#core/long-stay.ts";
+import { longStayStatusView } from "#core/booking-status.ts";
+import { isLongStayType, longStayBill } from "#core/long-stay.ts";
 
 const RELEASED = ["Canceled", "Expired"];
 const paidList = [...PAID_STATUSES];
@@ -55,8 +56,21 @@ function firstPaymentItems(r: LongStayRow, lang: "id" | "en"): GatewayItem[] {
   return items;
 }
 
+const longStayUnit = (type: string) => (isLongStayType(type) ? type : undefined);
+
 export const longStayPurchase: PurchaseHandler = {
   kind: "long_stay",
+
+  /**
+   * What happened to the payment the order id names (the down payment, the full payment or a
+   * balance): a paid one of a stay that was given back (money too late, nights sold) is failed.
+   */
+  async orderState(db, id, payment) {
+    const r = await load(db, id);
+    if (!r) return undefined;
+    const own = paymentOrderState(payment.transactionStatus);
+    return { payment: own === "paid" && RELEASED.includes(r.status) ? "failed" : own, orderId: r.orderId };
+  },
 
   async lock(tx, id, options = {}) {
     const [row] = await queryRows<{ status: string }>(
@@ -134,27 +148,29 @@ export const longStayPurchase: PurchaseHandler = {
     );
     const list: ReceiptPayment[] = payments.map((p) => ({ orderId: p.order_id, amount: Number(p.gross_amount), status: p.transaction_status }));
     const paid = list.filter((p) => PAID_STATUSES.has(p.status)).reduce((sum, p) => sum + p.amount, 0);
-    const owed = r.totalFull;
+    // One bill and one state for the page, the API, the PDF and the mails (core/long-stay.ts, core/booking-status.ts).
+    const bill = longStayBill({ ...r, paid });
+    const { label } = longStayStatusView({ transactionStatus: r.status, balanceOwed: bill.balance?.amount ?? 0 });
     return {
       kind: "long_stay",
       purchaseId: r.id,
       orderId: r.orderId,
       lang: langOf(r.lang),
       issuedAt: r.createdAt,
-      state: paid > 0 && paid < owed ? "dpPaid" : r.status === "Check-Out" ? "checkedOut" : "paid",
+      state: label === "dpPaid" ? "dpPaid" : label === "checkedOut" ? "checkedOut" : "paid",
       guest: { name: r.name, email: r.email, phone: `${r.countryCode}-${r.phone}`, count: r.totalGuest, memberId: r.userId },
       merchant: { name: place?.name ?? "", category: place?.category_name, address: place?.address ?? "", city: place?.nama_kota ?? "", lat: place?.lat, lng: place?.lng },
       stay: { checkIn: r.checkIn, checkOut: r.checkOut, nights: nightsBetween(r.checkIn, r.checkOut), specialRequest: r.specialRequest },
-      lines: [{ name: place?.room_name ?? "", qty: r.duration, amount: r.subTotal }],
+      lines: [{ date: r.checkIn, until: r.checkOut, name: place?.room_name ?? "", qty: r.duration, unit: longStayUnit(r.reservationType), amount: r.subTotal }],
       subTotal: r.subTotal,
       adjustments: [
         { key: "promo", detail: r.promoName ?? undefined, amount: -r.promoIdr },
         { key: "uniqueCode", amount: r.uniqueCode },
       ],
-      total: r.totalFull,
-      downPayment: paid > 0 && paid < owed ? paid : undefined,
-      due: Math.max(0, owed - paid),
-      dueBy: paid > 0 && paid < owed ? longStayBalanceDueDate(r.checkIn) : undefined,
+      total: bill.total,
+      downPayment: bill.balance ? paid : undefined,
+      due: bill.balance?.amount ?? 0,
+      dueBy: bill.balance?.dueBy,
       payments: list,
       links: { detail: `/detail-booking?id=${r.id}&isMonthly=true`, review: reviewPath({ type: r.reservationType, orderId: r.orderId, email: r.email }) },
     };

@@ -2,6 +2,7 @@
 // one handler per kind, registered under the kind's `payments.subject_type`. The domain owns the
 // payment rows, the gateways, the notifications, the expiry sweep and the state machine; a handler
 // owns what its purchase takes and gives back. A new kind is a new handler and nothing else.
+import type { OrderPaymentState } from "#core/booking-status.ts";
 import type { PaymentOption } from "#core/pricing.ts";
 import type { Db } from "../db/client.ts";
 import type { payments } from "../db/schema.ts";
@@ -50,6 +51,12 @@ export interface PurchaseHandler {
    * true, or answer false and leave it released and marked for refund.
    */
   retake(tx: Db, id: number, payment: PaymentRow): Promise<boolean>;
+  /**
+   * What the payment return says about this purchase, found by the order id of one of its payments
+   * (api/payments/order-lookup.ts), and the purchase's own order id. Without it, the payment's own
+   * state and order id. Undefined when the purchase does not exist.
+   */
+  orderState?(db: Db, id: number, payment: PaymentRow): Promise<{ payment: OrderPaymentState; orderId: string } | undefined>;
   /** The purchase-neutral receipt the PDF and the mails are built from. */
   receipt(db: Db, id: number): Promise<Receipt | undefined>;
 }

@@ -7,10 +7,14 @@ import type { Lang } from "../http/messages.ts";
 export type ReceiptState = "paid" | "payAtProperty" | "dpPaid" | "checkedOut";
 
 export interface ReceiptLine {
-  /** YYYY-MM-DD for a dated line (a night), else undefined. */
+  /** YYYY-MM-DD for a dated line (a night, or the first day of a period), else undefined. */
   date?: string;
+  /** YYYY-MM-DD: a line covering a period (a long stay) ends here (the check-out day). */
+  until?: string;
   name: string;
   qty: number;
+  /** The unit `qty` counts when it is not rooms: a long stay's weeks, months or years. */
+  unit?: "weekly" | "monthly" | "yearly";
   /** qty x unit price, whole rupiah. */
   amount: number;
 }

@@ -4,10 +4,21 @@
 //   settlement → refund, partial_refund, chargeback (money states: nothing moves out of them)
 // A failed or expired payment moves again only when money arrives after all (a late settlement).
 
+import type { OrderPaymentState } from "#core/booking-status.ts";
+
 export type Outcome = "paid" | "pending" | "failed" | "expired" | "unknown";
 
 export const PAID_STATUSES: ReadonlySet<string> = new Set(["settlement", "capture", "refund", "partial_refund", "chargeback"]);
 export const FINAL_STATUSES: ReadonlySet<string> = new Set([...PAID_STATUSES, "deny", "cancel", "expire", "failure"]);
+
+/** One payment's own state, from its Midtrans transaction_status. */
+export function paymentOrderState(transactionStatus: string): OrderPaymentState {
+  if (PAID_STATUSES.has(transactionStatus)) return "paid";
+  if (transactionStatus === "pending") return "pending";
+  // The final statuses that are not money: deny, cancel, expire, failure.
+  if (FINAL_STATUSES.has(transactionStatus)) return "failed";
+  return "unknown";
+}
 
 export function outcomeOf(transactionStatus: string, fraudStatus: string | undefined): Outcome {
   switch (transactionStatus) {

@@ -1,7 +1,8 @@
 // What the voucher's built-in Helvetica can draw: the WinAnsi (Windows-1252) characters. Anything
 // else would print as garbage (an emoji came out as "Ø=ÞO", issue 10), so text from people and
 // properties is made drawable once, before layout: accents outside Latin-1 lose their mark
-// ("ş" → "s"), emoji and their joiners are dropped, any other character becomes "?".
+// ("ş" → "s"); an emoji (with its joiners and modifiers: one picture) and any other character
+// become a visible "?" (issue 22: an emoji dropped silently changed the name without a trace).
 
 /** The printable characters Windows-1252 adds in 0x80-0x9F. */
 const WIN_ANSI_EXTRA = new Set([..."€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ"]);
@@ -25,21 +26,31 @@ function drawable(ch: string): boolean {
   return WIN_ANSI_EXTRA.has(ch);
 }
 
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
 export function drawableText(text: string): string {
   let out = "";
-  let dropped = false;
-  for (const ch of text) {
-    if (drawable(ch)) {
-      out += ch;
+  for (const { segment } of graphemes.segment(text)) {
+    const chars = [...segment];
+    if (chars.every(drawable)) {
+      out += segment;
       continue;
     }
-    const base = ch.normalize("NFKD").replace(/\p{M}/gu, "");
-    if (base !== "" && [...base].every(drawable)) out += base;
-    else if (isEmojiPart(ch)) dropped = true;
-    else out += "?";
+    // One emoji, however many code points (👨‍👩‍👧, 👍🏽, 🇮🇩), is one visible mark.
+    if (chars.some(isEmojiPart) && chars.every((ch) => isEmojiPart(ch) || drawable(ch))) {
+      out += "?";
+      continue;
+    }
+    for (const ch of chars) {
+      if (drawable(ch)) {
+        out += ch;
+        continue;
+      }
+      const base = ch.normalize("NFKD").replace(/\p{M}/gu, "");
+      out += base !== "" && [...base].every(drawable) ? base : "?";
+    }
   }
-  // A dropped emoji leaves its spaces behind: "Villa 🌴 Asri" → "Villa Asri".
-  return dropped ? out.replace(/ {2,}/g, " ").trim() : out;
+  return out;
 }
 
 /** Every string inside a value (objects, arrays) made drawable; dates and numbers as they are. */

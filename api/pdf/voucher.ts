@@ -7,6 +7,7 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatLongDate, todayInJakarta } from "#core/dates.ts";
+import { formatRegionName } from "#core/locations.ts";
 import { formatMoney } from "#core/money.ts";
 import { bookingText, customerService } from "../bookings/text.ts";
 import type { Lang } from "../http/messages.ts";
@@ -35,6 +36,19 @@ function hours(lang: Lang, first: string | null | undefined, second: string | nu
 export function issuedText(at: Date, lang: Lang): string {
   const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Asia/Jakarta" }).format(at);
   return `${formatLongDate(todayInJakarta(at), lang)}, ${time} WIB`;
+}
+
+/** "Promo 10%", "Voucher HEMAT10"; a detail that already names the step ("Promo Mahasiswa") alone, not "Promo Promo Mahasiswa". */
+export function stepLabel(label: string, detail: string | undefined): string {
+  if (!detail) return label;
+  return detail.toLocaleLowerCase().startsWith(label.toLocaleLowerCase()) ? detail : `${label} ${detail}`;
+}
+
+/** The address and the city as seed 000 section 3 names it ("KABUPATEN BADUNG" → "Badung"), the city once. */
+export function addressLine(address: string, city: string): string {
+  const name = formatRegionName(city);
+  if (!name || address.toLocaleLowerCase().includes(name.toLocaleLowerCase())) return address;
+  return address ? `${address}, ${name}` : name;
 }
 
 export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
@@ -126,7 +140,7 @@ export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
   section(t("property"));
   const { merchant } = r;
   row(t("property"), merchant.category ? `${merchant.name} (${merchant.category})` : merchant.name, { bold: true });
-  row(t("address"), `${merchant.address}, ${merchant.city}`);
+  row(t("address"), addressLine(merchant.address, merchant.city));
   if (merchant.lat && merchant.lng) {
     const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${merchant.lat},${merchant.lng}`;
     row(t("coordinates"), `${merchant.lat}, ${merchant.lng}`);
@@ -155,25 +169,27 @@ export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
     row(t("specialRequest"), stay.specialRequest ?? "");
   }
 
-  // Rooms per date.
-  section(t("rooms"));
-  const cols = [left, left + 110, left + 360, left + 400];
+  // Rooms per date; a long stay's one line is its period and its length ("2 bulan"), not "Qty 2".
+  const byPeriod = r.lines.some((line) => line.until !== undefined);
+  section(t(byPeriod ? "roomAndPeriod" : "rooms"));
+  const cols = [left, left + 110, left + 330, left + 400];
   doc.fillColor(MUTED).font("Helvetica-Bold").fontSize(9);
-  doc.text(t("date"), cols[0], y);
+  doc.text(t(byPeriod ? "period" : "date"), cols[0], y);
   doc.text(t("room"), cols[1], y);
-  doc.text(t("qty"), cols[2], y);
+  doc.text(t(byPeriod ? "length" : "qty"), cols[2], y);
   doc.text(t("price"), cols[3], y, { width: left + width - cols[3]!, align: "right" });
   y += 14;
   doc.font("Helvetica").fillColor(INK);
   for (const line of r.lines) {
     // A long date ("Wednesday, 24 December 2026") or room name wraps: the row is as tall as its
     // tallest cell, so the next row starts below it instead of printing over it.
-    const date = line.date ? formatLongDate(line.date, lang) : "";
-    const rowHeight = Math.max(13, doc.heightOfString(date, { width: 105 }) + 3, doc.heightOfString(line.name, { width: 240 }) + 3);
+    const date = line.date ? (line.until ? `${formatLongDate(line.date, lang)} – ${formatLongDate(line.until, lang)}` : formatLongDate(line.date, lang)) : "";
+    const qty = line.unit ? bookingText(lang, `longStayLength.${line.unit}_${line.qty === 1 ? "one" : "other"}`, { count: line.qty }) : String(line.qty);
+    const rowHeight = Math.max(13, doc.heightOfString(date, { width: 105 }) + 3, doc.heightOfString(line.name, { width: 215 }) + 3, doc.heightOfString(qty, { width: 65 }) + 3);
     ensure(rowHeight);
     doc.text(date, cols[0], y, { width: 105 });
-    doc.text(line.name, cols[1], y, { width: 240 });
-    doc.text(String(line.qty), cols[2], y);
+    doc.text(line.name, cols[1], y, { width: 215 });
+    doc.text(qty, cols[2], y, { width: 65 });
     doc.text(money(line.amount), cols[3], y, { width: left + width - cols[3]!, align: "right" });
     y += rowHeight;
   }
@@ -195,7 +211,7 @@ export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
   };
   amount(t("subTotal"), r.subTotal, { always: true });
   for (const step of r.adjustments) {
-    amount(`${t(step.key)}${step.detail ? ` ${step.detail}` : ""}`, Math.abs(step.amount), { minus: step.amount < 0 });
+    amount(stepLabel(t(step.key), step.detail), Math.abs(step.amount), { minus: step.amount < 0 });
   }
   amount(t("total"), r.total, { bold: true, always: true });
   if (r.downPayment !== undefined) amount(t("dp"), r.downPayment);

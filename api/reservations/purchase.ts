@@ -10,6 +10,7 @@
 // A payment that fails while another payment of the booking is paid (a balance after a DP)
 // releases nothing.
 import { eq, sql } from "drizzle-orm";
+import { orderPaymentState } from "#core/booking-status.ts";
 import type { PaymentOption } from "#core/pricing.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { referrerPromos, reservations } from "../db/schema.ts";
@@ -82,6 +83,15 @@ async function charge(db: Db, id: number, payment: PaymentRow): Promise<Charge> 
 
 export const reservationPurchase: PurchaseHandler = {
   kind: "reservation",
+
+  /** The booking's status tells (issue 10): a pay-at-property booking or a checked-out one is done. */
+  async orderState(db, id) {
+    const [r] = await db
+      .select({ orderId: reservations.orderId, status: reservations.status, statusText: reservations.statusText, statusPay: reservations.statusPay })
+      .from(reservations)
+      .where(eq(reservations.id, id));
+    return r ? { payment: orderPaymentState(r), orderId: r.orderId } : undefined;
+  },
 
   async lock(tx, id, options = {}) {
     const [row] = await queryRows<{ released_at: Date | null }>(

@@ -38,9 +38,10 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       expect(payment).toMatchObject({ gateway: "sandbox", gross_amount: reservation!.total, transaction_status: "pending" });
       // The payment-result popup reads the order's real state: waiting, then cancelled.
       const check = () => suite.api.request("GET", `/reservations/check-by-order-id/${body.data.order_id}`);
-      expect((await check()).body.data).toEqual({ id: reservation!.id, payment: "pending" });
+      const found = { id: reservation!.id, kind: "reservation", purchase_order_id: body.data.order_id };
+      expect((await check()).body.data).toEqual({ ...found, payment: "pending" });
       await rows(sql`update reservations set status = 3 where order_id = ${body.data.order_id}`);
-      expect((await check()).body.data).toEqual({ id: reservation!.id, payment: "failed" });
+      expect((await check()).body.data).toEqual({ ...found, payment: "failed" });
     });
 
     it("pay at property (option 1): confirmed at once, status 2 with statusPay 1, no gateway, answers data.reload with the message", async () => {

@@ -1,15 +1,13 @@
 import { Router, type Request, type Response } from "express";
-import { eq } from "drizzle-orm";
 import { reservations as contract, type AnswerOf, type GatewayAnswer, type PayAtPropertyAnswer, type ReservationInput } from "#core/contract/index.ts";
-import { orderPaymentState } from "#core/booking-status.ts";
 import type { UserRow } from "../auth/user-view.ts";
-import { reservations } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { handle, locals } from "../http/middleware.ts";
 import { translate, type Lang } from "../http/messages.ts";
 import { isDatabaseUnavailable, type Db } from "../db/client.ts";
 import { parseInput } from "../http/validate.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
+import { findOrder } from "../payments/order-lookup.ts";
 import { awaitPaymentLink, startPayment } from "../payments/start.ts";
 import type { ReservationRow } from "./hooks.ts";
 import { optionalUser } from "./optional-user.ts";
@@ -33,21 +31,18 @@ export function reservationRoutes(db: Db, options?: ReservationRoutesOptions): R
   const router = Router();
 
   /**
-   * The payment gateway returns with an order id; the web app needs the booking id to open its
-   * detail. Only the id is answered (seed: select=id); the detail itself needs the owner's token.
+   * The payment gateway returns with an order id of any purchase kind; the web app needs the
+   * purchase's kind and id to open its detail, and its state for the popup. Nothing else is
+   * answered; the purchase itself needs its owner's token or the guest's email.
    */
   router.get(
     "/reservations/check-by-order-id/:orderId",
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { orderId } = parseInput(contract.checkByOrderId.params, req.params, lang);
-      const [row] = await db
-        .select({ id: reservations.id, status: reservations.status, statusText: reservations.statusText, statusPay: reservations.statusPay })
-        .from(reservations)
-        .where(eq(reservations.orderId, orderId))
-        .limit(1);
-      if (!row) throw new ApiError(404, translate(lang, "notFound"));
-      res.json({ status: "success", data: { id: row.id, payment: orderPaymentState(row) } } satisfies AnswerOf<typeof contract.checkByOrderId>);
+      const found = await findOrder(db, orderId);
+      if (!found) throw new ApiError(404, translate(lang, "notFound"));
+      res.json({ status: "success", data: found } satisfies AnswerOf<typeof contract.checkByOrderId>);
     }),
   );
 

@@ -1,6 +1,7 @@
 // Test helpers of the reservation and payment suites (not a test file): the /v1 router with a
 // chosen gateway plus the sandbox page on one ephemeral port, a bookable room with known
 // inventory, and signed-in users made directly in the database.
+import type { BookingRoutesOptions } from "../bookings/routes.ts";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
@@ -28,7 +29,13 @@ export interface BookingApi {
 
 export async function startBookingApi(
   database: Database,
-  options: { gateway?: (origin: string) => PaymentGateway; expiryMinutes?: number; voucherLimitPerMinute?: number; holdLimits?: Partial<HoldLimits> } = {},
+  options: {
+    gateway?: (origin: string) => PaymentGateway;
+    expiryMinutes?: number;
+    voucherLimitPerMinute?: number;
+    holdLimits?: Partial<HoldLimits>;
+    bookings?: BookingRoutesOptions;
+  } = {},
 ): Promise<BookingApi> {
   const { app, logger } = testApp();
   const { origin, close } = await listen(app);
@@ -40,6 +47,7 @@ export async function startBookingApi(
       appKey: TEST_APP_KEY,
       logger,
       accounts: { limits: RELAXED_LIMITS },
+      bookings: options.bookings,
       payments: {
         gateway,
         expiryMinutes: options.expiryMinutes ?? 60,

@@ -49,16 +49,18 @@ describe("planHomeQuery", () => {
   });
 });
 
+const nightly = { id: 15, kind: "reservation", purchaseOrderId: "INAP-7" } as const;
+
 describe("afterOrderLookup", () => {
   const payment = readPaymentReturn(q("order_id=INAP-7&status_code=201&transaction_status=pending"));
 
   it("stays on home when the lookup found nothing or failed", () => {
-    expect(afterOrderLookup({ signedIn: true, orderId: "INAP-7", reservationId: null, userAgent: DESKTOP, payment: null })).toEqual({
+    expect(afterOrderLookup({ signedIn: true, order: null, userAgent: DESKTOP, payment: null })).toEqual({
       kind: "home",
       bookingHref: null,
       appHref: null,
     });
-    expect(afterOrderLookup({ signedIn: true, orderId: "INAP-7", reservationId: undefined, userAgent: ANDROID, payment })).toEqual({
+    expect(afterOrderLookup({ signedIn: true, order: undefined, userAgent: ANDROID, payment })).toEqual({
       kind: "home",
       bookingHref: null,
       appHref: null,
@@ -66,27 +68,27 @@ describe("afterOrderLookup", () => {
   });
 
   it("goes to the booking detail on desktop and to the app on a phone", () => {
-    expect(afterOrderLookup({ signedIn: true, orderId: "INAP-7", reservationId: 15, userAgent: DESKTOP, payment: null })).toEqual({
+    expect(afterOrderLookup({ signedIn: true, order: nightly, userAgent: DESKTOP, payment: null })).toEqual({
       kind: "redirect",
       location: "/detail-booking?id=15",
     });
-    expect(afterOrderLookup({ signedIn: true, orderId: "INAP-7", reservationId: 15, userAgent: IPHONE, payment: null })).toEqual({
+    expect(afterOrderLookup({ signedIn: true, order: nightly, userAgent: IPHONE, payment: null })).toEqual({
       kind: "redirect",
       location: "inap://reservation?id=15",
     });
-    expect(afterOrderLookup({ signedIn: true, orderId: "INAP-7", reservationId: 15, userAgent: null, payment: null })).toEqual({
+    expect(afterOrderLookup({ signedIn: true, order: nightly, userAgent: null, payment: null })).toEqual({
       kind: "redirect",
       location: "/detail-booking?id=15",
     });
   });
 
   it("after a payment, stays on home and links to the booking (and the app on a phone)", () => {
-    expect(afterOrderLookup({ signedIn: true, orderId: "INAP-7", reservationId: 15, userAgent: DESKTOP, payment })).toEqual({
+    expect(afterOrderLookup({ signedIn: true, order: nightly, userAgent: DESKTOP, payment })).toEqual({
       kind: "home",
       bookingHref: "/detail-booking?id=15",
       appHref: null,
     });
-    expect(afterOrderLookup({ signedIn: true, orderId: "INAP-7", reservationId: 15, userAgent: ANDROID, payment })).toEqual({
+    expect(afterOrderLookup({ signedIn: true, order: nightly, userAgent: ANDROID, payment })).toEqual({
       kind: "home",
       bookingHref: "/detail-booking?id=15",
       appHref: "inap://reservation?id=15",
@@ -97,15 +99,38 @@ describe("afterOrderLookup", () => {
 describe("afterOrderLookup for a guest (no account)", () => {
   const payment = readPaymentReturn(q("order_id=INAP-7&status_code=200&transaction_status=settlement"));
   it("offers the reservation check with the order id filled in, never /detail-booking", () => {
-    expect(afterOrderLookup({ signedIn: false, orderId: "INAP-7", reservationId: 15, userAgent: DESKTOP, payment })).toEqual({
+    expect(afterOrderLookup({ signedIn: false, order: nightly, userAgent: DESKTOP, payment })).toEqual({
       kind: "home",
       bookingHref: "/reservation-check?order_id=INAP-7",
       appHref: null,
     });
-    expect(afterOrderLookup({ signedIn: false, orderId: "INAP-7", reservationId: 15, userAgent: DESKTOP, payment: null })).toEqual({
+    expect(afterOrderLookup({ signedIn: false, order: nightly, userAgent: DESKTOP, payment: null })).toEqual({
       kind: "redirect",
       location: "/reservation-check?order_id=INAP-7",
     });
+  });
+});
+
+describe("afterOrderLookup for every purchase kind (issue 22)", () => {
+  const paid = readPaymentReturn(q("order_id=LS-9-B1&status_code=200&transaction_status=settlement"));
+  const balance = { id: 4, kind: "long_stay", purchaseOrderId: "LS-9" } as const;
+  it("a long stay's order (its balance -B1 too) links to the long-stay detail, or the check of the stay's order id for a guest", () => {
+    expect(afterOrderLookup({ signedIn: true, order: balance, userAgent: DESKTOP, payment: paid })).toEqual({
+      kind: "home",
+      bookingHref: "/detail-booking?id=4&isMonthly=true",
+      appHref: null,
+    });
+    // The app has no long-stay screen: a phone gets the web page too.
+    expect(afterOrderLookup({ signedIn: true, order: balance, userAgent: ANDROID, payment: null })).toEqual({
+      kind: "redirect",
+      location: "/detail-booking?id=4&isMonthly=true",
+    });
+    expect(afterOrderLookup({ signedIn: false, order: balance, userAgent: DESKTOP, payment: paid })).toMatchObject({ bookingHref: "/reservation-check?order_id=LS-9" });
+  });
+  it("a top-up's order links to its own result page", () => {
+    const topUp = { id: 8, kind: "top_up", purchaseOrderId: "TU-8" } as const;
+    expect(afterOrderLookup({ signedIn: false, order: topUp, userAgent: DESKTOP, payment: paid })).toMatchObject({ bookingHref: "/top-up/result?order_id=TU-8" });
+    expect(afterOrderLookup({ signedIn: true, order: topUp, userAgent: IPHONE, payment: paid })).toMatchObject({ appHref: "inap://top-up?transaction_id=TU-8" });
   });
 });
 

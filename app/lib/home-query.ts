@@ -1,11 +1,40 @@
 // What the home page does with its query string (seed 000 section 2.5; /my-booking follows the
 // same rules, seed 001 section 2.5). Pure: the loader does the order lookup in between.
+import type { PurchaseKind } from "#core/contract/index.ts";
 import { readPaymentReturn, type PaymentReturn } from "./payment-return.ts";
 
 /** The mobile app's deep links. */
 export const appReservationLink = (reservationId: string | number) => `inap://reservation?id=${encodeURIComponent(String(reservationId))}`;
 export const appTopUpLink = (transactionId: string) => `inap://top-up?transaction_id=${encodeURIComponent(transactionId)}`;
 export const bookingDetailHref = (reservationId: string | number) => `/detail-booking?id=${encodeURIComponent(String(reservationId))}`;
+export const longStayDetailHref = (stayId: string | number) => `/detail-booking?id=${encodeURIComponent(String(stayId))}&isMonthly=true`;
+export const topUpResultHref = (refId: string) => `/top-up/result?order_id=${encodeURIComponent(refId)}`;
+
+/** A purchase found by a gateway order id (GET /v1/reservations/check-by-order-id). */
+export interface FoundPurchase {
+  id: number | string;
+  kind: PurchaseKind;
+  /** The purchase's own order id (a long stay's balance `…-B1` belongs to the stay's). */
+  purchaseOrderId: string;
+}
+
+/**
+ * The web page of a found purchase, by its kind: a top-up's result page; for a signed-in visitor
+ * the booking's detail (nightly, or long stay); for a guest (no account) the reservation check
+ * with the order id filled in.
+ */
+export function purchaseWebHref(p: FoundPurchase, signedIn: boolean): string {
+  if (p.kind === "top_up") return topUpResultHref(p.purchaseOrderId);
+  if (!signedIn) return reservationCheckHref(p.purchaseOrderId);
+  return p.kind === "long_stay" ? longStayDetailHref(p.id) : bookingDetailHref(p.id);
+}
+
+/** The app's screen of a found purchase; null for a kind the app has no link for (long stays). */
+export function purchaseAppLink(p: FoundPurchase): string | null {
+  if (p.kind === "reservation") return appReservationLink(p.id);
+  if (p.kind === "top_up") return appTopUpLink(p.purchaseOrderId);
+  return null;
+}
 
 /**
  * Where ?reservation_id= goes (seed 000 section 2.5, seed 001 section 2.5): order_from=web → the
@@ -66,25 +95,23 @@ export type OrderLookupOutcome =
  * (and to the app on a phone) instead of leaving the page.
  */
 export function afterOrderLookup({
-  reservationId,
+  order,
   userAgent,
   payment,
   signedIn,
-  orderId,
 }: {
-  reservationId: string | number | null | undefined;
+  order: FoundPurchase | null | undefined;
   userAgent: string | null | undefined;
   payment: PaymentReturn | null;
   /** A guest (no account) reaches the booking through the reservation check, not /detail-booking. */
   signedIn: boolean;
-  orderId: string;
 }): OrderLookupOutcome {
-  const found = reservationId !== null && reservationId !== undefined && ID.test(String(reservationId));
+  const found = order !== null && order !== undefined && ID.test(String(order.id));
   if (!found) return { kind: "home", bookingHref: null, appHref: null };
-  const mobile = isMobileUserAgent(userAgent);
-  const webHref = signedIn ? bookingDetailHref(reservationId) : reservationCheckHref(orderId);
-  if (payment) return { kind: "home", bookingHref: webHref, appHref: mobile ? appReservationLink(reservationId) : null };
-  return { kind: "redirect", location: mobile ? appReservationLink(reservationId) : webHref };
+  const appHref = isMobileUserAgent(userAgent) ? purchaseAppLink(order) : null;
+  const webHref = purchaseWebHref(order, signedIn);
+  if (payment) return { kind: "home", bookingHref: webHref, appHref };
+  return { kind: "redirect", location: appHref ?? webHref };
 }
 
 /** The reservation check with the order id filled in: a guest adds the booking's email. */

@@ -2,9 +2,11 @@
 // (what the payment-result popup says, app/lib/payment-return.ts).
 import type { OrderPaymentState } from "#core/booking-status.ts";
 import { api, type ApiCall } from "./api.server.ts";
+import type { FoundPurchase } from "./home-query.ts";
 import { paymentResultFor, readGatewayReturn, type PaymentReturn } from "./payment-return.ts";
 
-export interface FoundOrder {
+/** A purchase of any kind found by one of its gateway order ids, with what happened to it. */
+export interface FoundOrder extends FoundPurchase {
   id: number;
   payment: OrderPaymentState;
 }
@@ -12,7 +14,8 @@ export interface FoundOrder {
 /** GET /v1/reservations/check-by-order-id/{orderId}, or null when unknown or the lookup failed. */
 export async function lookUpOrder(orderId: string, call: ApiCall): Promise<FoundOrder | null> {
   try {
-    return (await api.bookingIdOfOrder({ params: { orderId } }, call)).data;
+    const { id, kind, payment, purchase_order_id } = (await api.bookingIdOfOrder({ params: { orderId } }, call)).data;
+    return { id, kind, payment, purchaseOrderId: purchase_order_id };
   } catch {
     return null;
   }

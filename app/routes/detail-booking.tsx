@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { PayNowLink, ProgressTrio, StatusBadge, VoucherDownload } from "#app/components/bookings/booking-parts.tsx";
+import { LongStayBill, LongStayStateBadge, useLongStayLength } from "#app/components/bookings/long-stay-parts.tsx";
 import { bookingDetail, type DailyDetail, type LongStayItem } from "#app/components/bookings/bookings.server.ts";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
@@ -244,20 +245,19 @@ function DailyDetailView({ b }: { b: DailyDetail }) {
 function LongStayDetailView({ b }: { b: LongStayItem }) {
   const { t } = useTranslation("bookings");
   const lang = useLang();
+  const length = useLongStayLength();
   return (
     <div className="grid gap-4 rounded-xl border border-neutral-200 p-4" data-order-id={b.order_id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-neutral-600">
           {t("orderId")}: <span className="font-mono font-semibold text-ink">{b.order_id}</span>
         </p>
-        <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-semibold">
-          {t(`longStayStatus.${b.transaction.status}`, { defaultValue: b.transaction.status })}
-        </span>
+        <LongStayStateBadge state={b.state} dueBy={b.balance?.due_by} />
       </div>
       <dl>
         <Row label={t("detail.property")}>{b.property_name}</Row>
         <Row label={t("room")}>
-          {b.room_name} · {t(`longStayType.${b.reservation_type}`, { defaultValue: b.reservation_type })}
+          {b.room_name} · {t(`longStayType.${b.reservation_type}`, { defaultValue: b.reservation_type })} · {length(b.reservation_type, b.duration)}
         </Row>
         <Row label={t("checkIn")}>{formatLongDate(b.check_in, lang)}</Row>
         <Row label={t("checkOut")}>{formatLongDate(b.check_out, lang)}</Row>
@@ -269,16 +269,11 @@ function LongStayDetailView({ b }: { b: LongStayItem }) {
         <Row label={t("detail.totalGuest")}>{b.total_guest}</Row>
         {b.special_request ? <Row label={t("detail.specialRequest")}>{b.special_request}</Row> : null}
       </dl>
-      <dl className="rounded-xl bg-neutral-50 p-4">
-        <Money label={t("detail.subTotal")} amount={b.sub_total} />
-        <Money label={`${t("detail.dp")} (${b.dp_percent}%)`} amount={b.dp} />
-        <Money label={t("total")} amount={b.total} strong />
-        {b.paid > 0 ? <Money label={t("detail.paid")} amount={b.paid} name="paid" /> : null}
-        {b.balance ? <Money label={t("detail.balanceOwed", { date: formatLongDate(b.balance.due_by, lang) })} amount={b.balance.amount} strong name="balance" /> : null}
-      </dl>
+      <h2 className="text-lg font-bold">{t("longStayBill.label")}</h2>
+      <LongStayBill lines={b.bill} dpPercent={b.dp_percent} promoName={b.promo_name} dueBy={b.balance?.due_by} />
       {b.payment_url ? <PayNowLink url={b.payment_url} orderId={b.order_id} /> : b.balance ? <PayBalanceForm stayId={b.id} /> : null}
-      {/* The voucher of a paid stay (the API serves it once a payment of the stay is paid). */}
-      {b.transaction.status === "Settlement" || b.transaction.status === "Check-Out" ? <VoucherDownload orderId={b.order_id} /> : null}
+      {/* The voucher once a payment of the stay is paid (decision 043: a DP stay's says the balance is due). */}
+      {b.voucher_download ? <VoucherDownload orderId={b.order_id} /> : null}
     </div>
   );
 }

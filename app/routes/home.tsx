@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const order = await lookUpOrder(plan.orderId, call);
     // The popup says the order's real state, never the gateway's word in the query string.
     payment = paymentResultFor(url.searchParams, order);
-    const outcome = afterOrderLookup({ reservationId: order?.id, userAgent: request.headers.get("User-Agent"), payment, signedIn, orderId: plan.orderId });
+    const outcome = afterOrderLookup({ order, userAgent: request.headers.get("User-Agent"), payment, signedIn });
     if (outcome.kind === "redirect") throw redirect(outcome.location);
     orderLinks = outcome;
   }

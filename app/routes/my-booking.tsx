@@ -12,7 +12,8 @@ import type { DailyItem, LongStayItem, TopUpHistory } from "#app/components/book
 import { isTopUpStatus, TOP_UP_TYPES } from "#core/rules/top-up.ts";
 import { TokenCopy } from "#app/components/top-up/token-copy.tsx";
 import { TopUpStatusBadge } from "#app/components/top-up/status-badge.tsx";
-import { bookingIdOf, dailyBookings, longStayBookings, topUpHistory } from "#app/components/bookings/bookings.server.ts";
+import { dailyBookings, longStayBookings, topUpHistory } from "#app/components/bookings/bookings.server.ts";
+import { LongStayStateBadge, useLongStayLength } from "#app/components/bookings/long-stay-parts.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { apiCall, ApiRequestError } from "#app/lib/api.server.ts";
@@ -20,7 +21,8 @@ import { dailySection, longStaySection } from "#core/booking-status.ts";
 import { formatLongDate, formatShortDate } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";
 import { requireAuth } from "#app/lib/session.server.ts";
-import { appReservationLink, bookingDetailHref, isMobileUserAgent, reservationIdTarget } from "#app/lib/home-query.ts";
+import { isMobileUserAgent, purchaseAppLink, purchaseWebHref, reservationIdTarget } from "#app/lib/home-query.ts";
+import { lookUpOrder } from "#app/lib/order-lookup.server.ts";
 import type { Route } from "./+types/my-booking";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
@@ -45,8 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const orderId = url.searchParams.get("order_id")?.trim();
   if (orderId && orderId.length <= 64) {
-    const id = await bookingIdOf(orderId, apiCall(request, { lang }));
-    if (id !== null) throw redirect(isMobileUserAgent(request.headers.get("User-Agent")) ? appReservationLink(id) : bookingDetailHref(id));
+    const order = await lookUpOrder(orderId, apiCall(request, { lang }));
+    if (order) {
+      const app = isMobileUserAgent(request.headers.get("User-Agent")) ? purchaseAppLink(order) : null;
+      throw redirect(app ?? purchaseWebHref(order, true));
+    }
   }
 
   const tab = tabOf(url.searchParams.get("tab"));
@@ -167,21 +172,20 @@ function LongStayTab({ items }: { items: LongStayItem[] }) {
 function LongStayCard({ booking: b }: { booking: LongStayItem }) {
   const { t } = useTranslation("bookings");
   const lang = useLang();
+  const length = useLongStayLength();
   return (
     <li className="rounded-xl border border-neutral-200 p-3" data-booking={b.order_id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">{b.property_name}</p>
-        <span className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs font-semibold">
-          {t(`longStayStatus.${b.transaction.status}`, { defaultValue: b.transaction.status })}
-        </span>
+        <LongStayStateBadge state={b.state} dueBy={b.balance?.due_by} />
       </div>
       <p className="text-sm text-neutral-600">
-        {b.room_name} · {t(`longStayType.${b.reservation_type}`, { defaultValue: b.reservation_type })}
+        {b.room_name} · {t(`longStayType.${b.reservation_type}`, { defaultValue: b.reservation_type })} · {length(b.reservation_type, b.duration)}
       </p>
       <p className="mt-1 text-sm">
         {formatLongDate(b.check_in, lang)} – {formatLongDate(b.check_out, lang)}
       </p>
-      <CardFooter orderId={b.order_id} total={b.total} detailHref={`/detail-booking?id=${b.id}&isMonthly=true`} payUrl={b.payment_url} />
+      <CardFooter orderId={b.order_id} total={b.total_full} detailHref={`/detail-booking?id=${b.id}&isMonthly=true`} payUrl={b.payment_url} />
     </li>
   );
 }

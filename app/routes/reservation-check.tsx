@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import { VoucherDownload } from "#app/components/bookings/booking-parts.tsx";
+import { LongStayBill, LongStayStateBadge, useLongStayLength } from "#app/components/bookings/long-stay-parts.tsx";
 import { checkReservation, type ReservationSummary } from "#app/components/bookings/bookings.server.ts";
 import { ORDER_ID_MAX, reservationCheckSchema } from "#app/components/bookings/reservation-check-schema.ts";
 import { Field, INPUT_CLASS, SubmitButton } from "#app/components/form/field.tsx";
@@ -104,6 +105,9 @@ function Summary({ summary: s, email }: { summary: ReservationSummary; email: st
   const { t } = useTranslation("bookings");
   const lang = useLang();
   const state = s.Transaction.payment_relation?.status ?? "Failed";
+  // A long stay: its own state ("DP paid, balance due by …") and its whole bill.
+  const stay = s.long_stay;
+  const length = useLongStayLength();
   const row = (label: string, value: React.ReactNode, name: string) => (
     <div className="grid gap-1 border-b border-neutral-100 py-2 sm:grid-cols-[10rem_1fr]" data-row={name}>
       <dt className="text-sm text-neutral-600">{label}</dt>
@@ -121,11 +125,31 @@ function Summary({ summary: s, email }: { summary: ReservationSummary; email: st
         {row(t("check.email"), s.email, "email")}
         {row(t("check.phone"), s.phone.replace("-", " "), "phone")}
         {row(t("check.hotelName"), s.hotelName, "hotelName")}
+        {stay
+          ? row(
+              t("room"),
+              `${stay.room_name} · ${t(`longStayType.${stay.reservation_type}`, { defaultValue: stay.reservation_type })} · ${length(stay.reservation_type, stay.duration)}`,
+              "room",
+            )
+          : null}
         {row(t("check.arrival"), formatLongDate(s.arrival, lang), "arrival")}
         {row(t("check.departure"), formatLongDate(s.departure, lang), "departure")}
-        {row(t("total"), formatMoney(s.total, lang), "total")}
-        {row(t("check.payment"), <span data-payment-state={state}>{t(`check.state.${state}`, { defaultValue: state })}</span>, "payment")}
+        {stay ? null : row(t("total"), formatMoney(s.total, lang), "total")}
+        {row(
+          t("check.payment"),
+          stay ? (
+            <LongStayStateBadge state={stay.state} dueBy={stay.balance?.due_by} />
+          ) : (
+            <span data-payment-state={state}>{t(`check.state.${state}`, { defaultValue: state })}</span>
+          ),
+          "payment",
+        )}
       </dl>
+      {stay ? (
+        <div className="mt-3">
+          <LongStayBill lines={stay.bill} dpPercent={stay.dp_percent} promoName={stay.promo_name} dueBy={stay.balance?.due_by} />
+        </div>
+      ) : null}
       {s.voucher_download && s.guest_booking ? (
         <div className="mt-4">
           <VoucherDownload orderId={s.order_id} email={email} />

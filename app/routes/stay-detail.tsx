@@ -14,9 +14,9 @@ import { StayBox } from "#app/components/long-stay/stay-box.tsx";
 import { checkoutHref, detailHref, parseId, periodOfPath, readNotices, readStayChoice } from "#app/components/long-stay/stay-query.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
-import { api, apiCall } from "#app/lib/api.server.ts";
+import { api, apiCall, type ApiCall } from "#app/lib/api.server.ts";
 import { todayInJakarta } from "#core/dates.ts";
-import { lengthChoices } from "#core/long-stay.ts";
+import { lengthChoices, type LongStayType } from "#core/long-stay.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Route } from "./+types/stay-detail";
 import { PropertySections } from "#app/components/detail/property-sections.tsx";
@@ -52,6 +52,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const modal = url.searchParams.get("modal") === "booking" ? "&modal=booking" : "";
     if (choice.checkIn === null) throw redirect(`${detailHref(type, propertyId, choice, ["checkInMissing"])}${modal}`);
     if (notices.length > 0) throw redirect(`${detailHref(type, propertyId, choice, notices)}${modal}`);
+    // Issue 22: the box tells the truth before the checkout does: no room free for every night of
+    // the chosen stay (the same per-night check the reservation makes) keeps the guest here.
+    if (!(await someRoomFree(propertyId, type, choice.checkIn, choice.length, call))) throw redirect(`${detailHref(type, propertyId, choice, ["noRoomFree"])}${modal}`);
     throw redirect(checkoutHref(type, propertyId, choice));
   }
 
@@ -70,6 +73,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     mapsKey: process.env.GOOGLE_MAPS_API_KEY || null,
     secondary: secondary ?? loadSecondary(propertyId, call),
   };
+}
+
+/** Whether a room of the property has a unit on every night of the stay; true when /v1 cannot say (the checkout checks again). */
+async function someRoomFree(propertyId: number, type: LongStayType, checkIn: string, duration: number, call: ApiCall): Promise<boolean> {
+  try {
+    const { rooms } = (await api.longStayProperty({ params: { id: propertyId }, query: { type, checkIn, duration } }, call)).data;
+    return rooms.some((room) => room.notAvailable !== true);
+  } catch {
+    return true;
+  }
 }
 
 /** Opening a modal or paging the gallery reloads nothing. */

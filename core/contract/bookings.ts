@@ -3,6 +3,8 @@
 // booking exists: a booking that is not the caller's answers exactly what a missing one answers
 // (404, the same message).
 import { z } from "zod";
+import type { LongStayLabel } from "../booking-status.ts";
+import type { LongStayBillLine } from "../long-stay.ts";
 import { isEmail } from "../rules/contact.ts";
 import { TOP_UP_TYPES, type TopUpType } from "../rules/top-up.ts";
 
@@ -129,10 +131,20 @@ export interface LongStayItem {
   dp_percent: number;
   /** "Transfer" (down payment, then the balance) or "Transfer Full". */
   payment_option: string;
+  /** The stay's price: sub total - promo + unique code (seed 002 section 9's total_full). */
+  total_full: number;
+  promo_name: string | null;
+  promo_idr: number;
+  unique_code: number;
   /** Sum of the stay's paid payments. */
   paid: number;
   /** The balance still owed after a paid down payment, due by the check-in day; null when nothing is owed. */
   balance: { amount: number; due_by: string } | null;
+  /** Every line of the bill in order (core's longStayBill): sub total, promo, unique code, total, DP, paid, balance. */
+  bill: LongStayBillLine[];
+  /** core's longStayStatusView: a down payment with a balance owed is "dpPaid", not "paid". */
+  state: LongStayLabel;
+  voucher_download: boolean;
   /** The gateway's page of the stay's open, unexpired payment ('Pay now'); null when none. */
   payment_url: string | null;
   transaction: { status: string };
@@ -177,6 +189,9 @@ export interface ReservationSummary {
   guest_booking: boolean;
   voucher_download: boolean;
   Transaction: { payment_relation: PaymentRelation };
+  /** "long_stay": a long stay, its state, type, length and bill in `long_stay`. */
+  kind: "reservation" | "long_stay";
+  long_stay: Pick<LongStayItem, "reservation_type" | "duration" | "room_name" | "state" | "bill" | "balance" | "payment_option" | "dp_percent" | "promo_name"> | null;
 }
 
 export interface VoucherFile {

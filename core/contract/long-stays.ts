@@ -1,5 +1,6 @@
 // /v1 long stays (seed 002 sections 2, 3 and 7): the lists by period, a property with its rooms'
 // long-stay prices, and the reservation (api/long-stays). Prices follow core/long-stay.ts.
+import { LONG_STAY_GUESTS_MIN } from "../rules/long-stay-guests.ts";
 import { z } from "zod";
 import { isLongStayType, LONG_STAY_PAYMENT_OPTIONS, type LongStayType } from "../long-stay.ts";
 import { GUEST_NAME_MAX, SPECIAL_REQUEST_MAX } from "../rules/reservation.ts";
@@ -79,7 +80,7 @@ export const longStayReservationBody = z.object({
       }),
     ),
     area: z.preprocess((v) => (v === undefined || v === "" ? "+62" : wireText(v).trim()), z.string().regex(/^\+\d{1,4}$/, { message: "codeInvalid" })),
-    count: z.preprocess((v) => (v === undefined || v === "" ? 1 : v), wholeNumber("guestsMin").pipe(z.number().min(1, { message: "guestsMin" }))),
+    count: z.preprocess((v) => (v === undefined || v === "" ? 1 : v), wholeNumber("guestsMin").pipe(z.number().min(LONG_STAY_GUESTS_MIN, { message: "guestsMin" }))),
     user_id: z.preprocess((v) => (v === undefined || v === null || v === "" ? 0 : v), wholeNumber("userMismatch").pipe(z.number().min(0, { message: "userMismatch" }))),
     email: z.preprocess((v) => wireText(v).trim().toLowerCase(), z.string().min(1, { message: "emailRequired" }).refine(isEmail, { message: "emailInvalid" })),
   }),

@@ -153,15 +153,30 @@ export type ReservationAnswer = PayAtPropertyAnswer | GatewayAnswer;
 const reservationDescription = (what: string) =>
   `${what} Holds the units with a conditional update (no overbooking) and applies promos, voucher, referral and points in the price order of core/pricing.ts. 201 with the pay-at-property answer or the gateway's payment page; a replayed \`idempotency_key\` (body or \`Idempotency-Key\` header) answers what the first request answered (200). Sold out: 409 \`room_unavailable\`; the gateway failing: 502 \`gateway_failed\` (the hold is released).`;
 
+/** The purchase kinds a payment belongs to (`payments.subject_type`). */
+export const PURCHASE_KINDS = ["reservation", "long_stay", "top_up"] as const;
+export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
+
+/** A gateway order id, found whatever kind of purchase it paid for. */
+export interface FoundOrderAnswer {
+  /** The purchase's id in its kind (reservation, long stay or top-up id). */
+  id: number;
+  kind: PurchaseKind;
+  /** What happened to the purchase this order paid for. */
+  payment: OrderPaymentState;
+  /** The purchase's own order id (a long stay's balance order `…-B1` belongs to the stay's order). */
+  purchase_order_id: string;
+}
+
 export const reservations = {
-  checkByOrderId: endpoint<Success<{ id: number; payment: OrderPaymentState }>>()({
+  checkByOrderId: endpoint<Success<FoundOrderAnswer>>()({
     method: "GET",
     path: "/reservations/check-by-order-id/:orderId",
     access: "app-key",
     description:
-      "The booking id of a payment gateway's order id and its payment state (`paid`, `pending`, `failed`, `unknown`, from the booking's status: what the payment-result popup says); unknown order: 404. Only these are revealed; the booking itself needs its owner's token or the guest's email.",
+      "Any payment gateway order id (a nightly booking, a long stay's down payment, full payment or balance `…-B1`, a top-up): the purchase's kind, id and own order id, and its payment state (`paid`, `pending`, `failed`, `unknown`: what the payment-result popup says); unknown order: 404. Only these are revealed; the purchase itself needs its owner's token or the guest's email.",
     params: z.object({ orderId: requiredText(64) }),
-    answer: "Success<{ id: number; payment: OrderPaymentState }>",
+    answer: "Success<FoundOrderAnswer>",
   }),
   single: endpoint<ReservationAnswer>()({
     method: "POST",

@@ -33,15 +33,6 @@ export async function bookingDetail(auth: Auth, call: ApiCall, id: number, isMon
   }
 }
 
-/** The booking id of an order id (the payment return and the app's links carry order ids). */
-export async function bookingIdOf(orderId: string, call: ApiCall): Promise<number | null> {
-  try {
-    return (await api.bookingIdOfOrder({ params: { orderId } }, call)).data.id;
-  } catch {
-    return null;
-  }
-}
-
 export type CheckResult = { kind: "found"; summary: ReservationSummary } | { kind: "notFound" } | { kind: "limited"; message: string } | { kind: "failed"; message: string };
 
 export async function checkReservation(request: Request, orderId: string, email: string, lang: Language): Promise<CheckResult> {

@@ -3,7 +3,8 @@
 // works without JavaScript; with JavaScript the same corrections happen as the guest types: a
 // check-in before today becomes today ('Minimal hari ini'), guests above the capacity the capacity
 // ('Maksimal {capacity} tamu'), and the button stays disabled until a check-in exists.
-import { useState } from "react";
+import { checkLongStayGuests } from "#core/rules/long-stay-guests.ts";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -39,6 +40,12 @@ export function StayBox(props: StayBoxProps) {
   const [length, setLength] = useState(props.choice.length);
   const [guest, setGuest] = useState(String(props.choice.guest));
   const [notices, setNotices] = useState<readonly StayNotice[]>(props.notices);
+  // A submit answered by the loader (a client navigation keeps this box mounted) brings its own
+  // notices, e.g. no room free for the stay: they replace what the box noted as the guest typed.
+  const loaderNotices = props.notices.join(",");
+  useEffect(() => {
+    setNotices(loaderNotices === "" ? [] : (loaderNotices.split(",") as StayNotice[]));
+  }, [loaderNotices]);
   const last = addDays(today, LONG_STAY_CHECK_IN_DAYS);
   const id = (name: string) => `${props.idPrefix}-${name}`;
   const note = (notice: StayNotice, on: boolean) => setNotices((all) => (on ? [...all.filter((n) => n !== notice), notice] : all.filter((n) => n !== notice)));
@@ -49,19 +56,22 @@ export function StayBox(props: StayBoxProps) {
     setCheckIn(early ? today : value);
     note("minToday", early);
     note("checkInMissing", false);
+    note("noRoomFree", false);
   }
   function onGuest(value: string) {
+    // An empty field is still being typed; a number outside 1..capacity is corrected and told.
     const n = Number(value);
-    const over = Number.isInteger(n) && n > capacity;
-    setGuest(over ? String(capacity) : value);
-    note("guestsMax", over);
+    const { guest: corrected, problem } = value.trim() === "" || !Number.isInteger(n) ? { guest: n, problem: null } : checkLongStayGuests(n, capacity);
+    setGuest(problem ? String(corrected) : value);
+    note("guestsMin", problem === "guestsMin");
+    note("guestsMax", problem === "guestsMax");
   }
 
   const total = props.billing ? longStayPrice({ length, price: props.billing.price, per: props.billing.per, dpPercent: 0, promoIdr: 0, uniqueCode: 0 }).subTotal : null;
   const busy = navigation.state !== "idle" && navigation.location?.pathname.includes("/checkout/");
   const message = (notice: StayNotice) => t(`notice.${notice}`, { capacity, days: LONG_STAY_CHECK_IN_DAYS });
   const noticeOf = (...which: StayNotice[]) => notices.filter((n) => which.includes(n));
-  const checkInNotice = noticeOf("minToday", "checkInMissing", "tooFar")[0];
+  const checkInNotice = noticeOf("minToday", "checkInMissing", "tooFar", "noRoomFree")[0];
 
   return (
     <div className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm" data-stay-box={props.idPrefix}>
@@ -95,7 +105,16 @@ export function StayBox(props: StayBoxProps) {
           <label htmlFor={id("length")} className="mb-1 block text-sm font-medium">
             {t("box.length")}
           </label>
-          <select id={id("length")} name="length" value={length} onChange={(e) => setLength(Number(e.target.value))} className={`${SELECT_CLASS} w-full`}>
+          <select
+            id={id("length")}
+            name="length"
+            value={length}
+            onChange={(e) => {
+              setLength(Number(e.target.value));
+              note("noRoomFree", false);
+            }}
+            className={`${SELECT_CLASS} w-full`}
+          >
             {props.choices.map((choice) => (
               <option key={choice} value={choice}>
                 {t(`unit.${type}`, { count: choice })}
@@ -122,7 +141,7 @@ export function StayBox(props: StayBoxProps) {
           <p id={id("guest-hint")} className="mt-0.5 text-xs text-neutral-500">
             {t("box.capacity", { count: capacity })}
           </p>
-          {noticeOf("guestsMax").map((n) => (
+          {noticeOf("guestsMin", "guestsMax").map((n) => (
             <p key={n} role="alert" className="mt-1 text-sm text-red-700" data-notice={n}>
               {message(n)}
             </p>

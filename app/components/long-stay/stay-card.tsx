@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "#app/components/ui/images.ts";
 import type { LongStayCard as CardData } from "#core/contract/index.ts";
+import { lengthChoices } from "#core/long-stay.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { formatMoney } from "#core/money.ts";
 import { detailPath } from "./stay-query.ts";
@@ -12,6 +13,7 @@ import { detailPath } from "./stay-query.ts";
 export function LongStayCard({ card, lang, priority }: { card: CardData; lang: "id" | "en"; priority: boolean }) {
   const { t } = useTranslation(["longstay", "common"]);
   const image = card.image ? hotelImageSources(card.image) : null;
+  const shortest = lengthChoices(card.type, card.per)[0] ?? 1;
   const place = [formatRegionName(card.nama_kota), formatRegionName(card.nama_provinsi)].filter(Boolean).join(", ");
   return (
     <article
@@ -54,6 +56,12 @@ export function LongStayCard({ card, lang, priority }: { card: CardData; lang: "
         {place ? <p className="text-sm text-neutral-600">{place}</p> : null}
         <p className="mt-auto pt-1 text-sm text-neutral-600">
           {t("list.from")} <strong className="text-base text-brand-dark">{formatMoney(card.startFrom, lang)}</strong> {t(`per.${card.type}`)}
+          {/* Issue 22: the per-unit price of seed 002 section 9, with the shortest stay it can be booked for. */}
+          {shortest > 1 ? (
+            <span className="block text-xs" data-shortest-stay={shortest}>
+              {t("list.shortest", { length: t(`unit.${card.type}`, { count: shortest }) })}
+            </span>
+          ) : null}
         </p>
       </div>
     </article>

@@ -3,10 +3,11 @@
 // YYYY-MM-DD is read too), `length` (units of the period) and `guest`; the checkout adds `room`
 // and `payment`. One reader corrects what seed 002 section 5 says to correct, and names why.
 import { addDays, apiDateToUrl, isApiDate, nightsBetween, urlDateToApi } from "#core/dates.ts";
+import { checkLongStayGuests, LONG_STAY_GUESTS_MIN } from "#core/rules/long-stay-guests.ts";
 import { isLongStayType, LONG_STAY_CHECK_IN_DAYS, type LongStayPaymentOption, type LongStayType } from "#core/long-stay.ts";
 
-export type StayNotice = "minToday" | "guestsMax" | "checkInMissing" | "tooFar";
-export const STAY_NOTICES: readonly StayNotice[] = ["minToday", "guestsMax", "checkInMissing", "tooFar"];
+export type StayNotice = "minToday" | "guestsMin" | "guestsMax" | "checkInMissing" | "tooFar" | "noRoomFree";
+export const STAY_NOTICES: readonly StayNotice[] = ["minToday", "guestsMin", "guestsMax", "checkInMissing", "tooFar", "noRoomFree"];
 
 export interface StayChoice {
   /** YYYY-MM-DD, or null before one is chosen. */
@@ -58,13 +59,10 @@ export function readStayChoice(params: URLSearchParams, rules: { today: string; 
   }
   const askedLength = readWhole(params.get("length"));
   const length = askedLength !== null && rules.choices.includes(askedLength) ? askedLength : (rules.choices[0] ?? 1);
-  const capacity = Math.max(1, rules.capacity);
-  const askedGuest = readWhole(params.get("guest")) ?? 1;
-  let guest = Math.max(1, askedGuest);
-  if (guest > capacity) {
-    guest = capacity;
-    notices.push("guestsMax");
-  }
+  // A missing or unreadable count is the default 1; a typed 0 is told (seed 002 section 5: minimum 1).
+  const asked = readWhole(params.get("guest"));
+  const { guest, problem } = checkLongStayGuests(asked ?? LONG_STAY_GUESTS_MIN, rules.capacity);
+  if (problem) notices.push(problem);
   return { choice: { checkIn, length, guest }, notices };
 }
 

@@ -3,6 +3,7 @@
 // account logged in; /detail-booking needs one of its bookings (made through /v1 by demoBooking).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addDays, todayInJakarta } from "#core/dates.ts";
+import { lengthChoices, longStayCheckOut } from "#core/long-stay.ts";
 
 export const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 export const DEMO = { email: "demo@inap.id", password: "demo12345" };
@@ -75,6 +76,9 @@ export const SCREENS: readonly Screen[] = [
   { name: "voucher-event", path: "/voucher-event/lebaran", member: true },
   // Resolved to /detail-booking?id=... by the payment return's redirect.
   { name: "detail-booking", path: "/my-booking?order_id=", member: true },
+  // The demo account's long stay paid by DP (demoLongStay): the tab, and its detail through the same redirect.
+  { name: "my-booking-longstay", path: "/my-booking?tab=longstay", member: true },
+  { name: "detail-booking-longstay", path: "/my-booking?order_id=", member: true },
 ];
 
 /** Days 200 to 359 ahead (inside the seeded year): bookings of repeated runs spread over them. */
@@ -141,8 +145,51 @@ export async function logInDemo(page: Page, lang: "id" | "en" = "id"): Promise<v
   await form.waitFor({ state: "detached" });
 }
 
-/** The screen's URL in a language (a detail-booking screen needs its order id). */
-export function screenUrl(screen: Screen, lang: "id" | "en", orderId = ""): string {
-  const path = screen.name === "detail-booking" ? screen.path + orderId : screen.path;
+/**
+ * The demo account's monthly stay, its down payment paid in the sandbox gateway (a balance still
+ * owed): its order id. The first monthly room /v1 says is free for its shortest length.
+ */
+export async function demoLongStay(page: Page, request: APIRequestContext): Promise<string> {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  const headers: Record<string, string> = { "app-key": APP_KEY, "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` };
+  const login = await (await request.post("/v1/login", { headers, data: DEMO })).json();
+  const { token, user } = login.data as { token: string; user: { id: number; phone: string; name?: string } };
+  headers.authorization = `Bearer ${token}`;
+  const checkIn = addDays(todayInJakarta(), 20 + Math.floor(Math.random() * 60));
+  const list = (await (await request.get("/v1/properties/stay-monthly", { headers })).json()) as { data: { id: number }[] };
+  for (const card of list.data.slice(0, 40)) {
+    const first = (await (await request.get(`/v1/properties/stay-monthly/${card.id}?type=monthly`, { headers })).json()) as {
+      data: { rooms: { stayMonthly: { per: number } }[] };
+    };
+    const per = first.data.rooms[0]?.stayMonthly.per ?? 1;
+    const duration = lengthChoices("monthly", per)[0] ?? per;
+    const detail = (await (
+      await request.get(`/v1/properties/stay-monthly/${card.id}?type=monthly&isReservationForm=true&checkIn=${checkIn}&duration=${duration}`, { headers })
+    ).json()) as {
+      data: { rooms: { id: number; notAvailable: boolean; stayMonthly: { per: number; dp_percent: number } }[] };
+    };
+    const room = detail.data.rooms.find((r) => !r.notAvailable && r.stayMonthly.per === per && r.stayMonthly.dp_percent < 100);
+    if (!room) continue;
+    const answer = await request.post("/v1/stay-monthly/reservation", {
+      headers,
+      data: {
+        guest: { name: "Demo Inap", phoneNumber: user.phone || "81234567890", area: "+62", count: 1, user_id: user.id, email: DEMO.email },
+        reservation: { specialRequest: "", roomId: room.id, checkIn, checkOut: longStayCheckOut(checkIn, "monthly", duration), lang: "id", duration, reservation_type: "monthly" },
+        transaction: { payment_option: "Transfer" },
+      },
+    });
+    if (!answer.ok()) continue;
+    const { data } = (await answer.json()) as { data: { order_id: string; midtrans: { response_from_midtrans: { redirect_url: string } } } };
+    await page.goto(data.midtrans.response_from_midtrans.redirect_url);
+    await page.locator('button[value="settlement"]').click();
+    await page.waitForURL((u) => !u.pathname.startsWith("/sandbox"));
+    return data.order_id;
+  }
+  throw new Error(`no monthly room free from ${checkIn}`);
+}
+
+/** The screen's URL in a language (a detail-booking screen needs its order id: the nightly one, or the long stay's). */
+export function screenUrl(screen: Screen, lang: "id" | "en", orderId = "", longStayOrderId = ""): string {
+  const path = screen.name === "detail-booking" ? screen.path + orderId : screen.name === "detail-booking-longstay" ? screen.path + longStayOrderId : screen.path;
   return `${path}${path.includes("?") ? "&" : "?"}lng=${lang}`;
 }
