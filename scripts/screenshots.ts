@@ -7,7 +7,7 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { chromium, request } from "@playwright/test";
 import { chromiumArgs } from "../playwright.config.ts";
-import { demoBooking, logInDemo, SCREENS, screenUrl } from "../tests/e2e/support/screens.ts";
+import { logInDemo, SCREENS, screenRefs, screenUrl } from "../tests/e2e/support/screens.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.SCREENSHOT_PORT ?? 3290);
@@ -41,7 +41,7 @@ try {
   await waitForServer(server);
   await rm(outDir, { recursive: true, force: true });
   const api = await request.newContext({ baseURL });
-  const orderId = await demoBooking(api);
+  const refs = await screenRefs(api);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
   let count = 0;
   for (const viewport of VIEWPORTS) {
@@ -53,7 +53,7 @@ try {
         const dir = path.join(outDir, viewport.name, lang);
         await mkdir(dir, { recursive: true });
         for (const screen of SCREENS.filter((s) => Boolean(s.member) === member)) {
-          await page.goto(screenUrl(screen, lang, orderId), { waitUntil: "load" });
+          await page.goto(screenUrl(screen, lang, refs), { waitUntil: "load" });
           await page.screenshot({ path: path.join(dir, `${screen.name}.png`), fullPage: true });
           count += 1;
         }
