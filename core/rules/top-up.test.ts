@@ -145,3 +145,9 @@ describe("validity", () => {
     expect([activeDays("7 hari"), activeDays("30 days"), activeDays("1 day"), activeDays("selamanya"), activeDays(null)]).toEqual([7, 30, 1, null, null]);
   });
 });
+
+describe("the store's words in Indonesian (issue 22)", () => {
+  it("the PLN check's busy label is Indonesian on the Indonesian site", () => {
+    expect([id.checking, en.checking]).toEqual(["Memeriksa...", "Checking..."]);
+  });
+});
