@@ -50,7 +50,7 @@ const fieldError = (page: Page, name: string) => page.locator(`[data-field-error
 
 for (const js of [true, false]) {
   test(`a home shortcut opens its tab for a member (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     const { page, context } = await memberPage(browser, "id", js);
     await context.addCookies([{ name: "popup_promo_closed", value: "1", url: baseURL! }]);
     await page.goto("/");
@@ -69,7 +69,7 @@ for (const lang of ["id", "en"] as const) {
     const mode = `${lang}, JavaScript ${js ? "on" : "off"}`;
 
     test(`the seed's messages and a product under disruption (${mode})`, async ({ browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(240_000);
       const t = TEXT[lang];
       const { page, context } = await memberPage(browser, lang, js);
 
@@ -121,7 +121,7 @@ for (const lang of ["id", "en"] as const) {
     });
 
     test(`buy credit and a PLN token, see the token in my bookings (${mode})`, async ({ browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(240_000);
       const t = TEXT[lang];
       const { page, context } = await memberPage(browser, lang, js);
 
@@ -256,7 +256,7 @@ for (const lang of ["id", "en"] as const) {
     });
 
     test(`a refusal keeps the number; an unknown result says so; whole tab labels; validity (${mode})`, async ({ browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(240_000);
       const t = TEXT[lang];
       const { page, context } = await memberPage(browser, lang, js);
 
@@ -303,7 +303,7 @@ for (const lang of ["id", "en"] as const) {
     });
 
     test(`the login from a home shortcut leads to its tab (${mode})`, async ({ browser, baseURL }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(240_000);
       const signUp = await browser.newContext();
       const user = await signUpAndLogIn(await signUp.newPage(), { lang });
       await signUp.close();
