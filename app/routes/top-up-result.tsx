@@ -78,7 +78,7 @@ export default function TopUpResultPage({ loaderData }: Route.ComponentProps) {
           <dt className="font-semibold">{t(`tabs.${r.type}`)}</dt>
           <dd>{r.product_name}</dd>
           <dt className="font-semibold">{t("result.destination")}</dt>
-          <dd className="break-all">
+          <dd className="min-w-0 break-words">
             {r.destination}
             {r.provider ? ` (${r.provider})` : ""}
           </dd>
