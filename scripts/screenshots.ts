@@ -7,7 +7,7 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { chromium, request } from "@playwright/test";
 import { chromiumArgs } from "../playwright.config.ts";
-import { demoBooking, demoLongStay, logInDemo, SCREENS, screenUrl } from "../tests/e2e/support/screens.ts";
+import { demoLongStay, logInDemo, SCREENS, screenRefs, screenUrl } from "../tests/e2e/support/screens.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.SCREENSHOT_PORT ?? 3290);
@@ -41,10 +41,10 @@ try {
   await waitForServer(server);
   await rm(outDir, { recursive: true, force: true });
   const api = await request.newContext({ baseURL });
-  const orderId = await demoBooking(api);
+  const refs = await screenRefs(api);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
   const payer = await browser.newContext({ baseURL });
-  const longStayOrderId = await demoLongStay(await payer.newPage(), api);
+  refs.longStay = await demoLongStay(await payer.newPage(), api);
   await payer.close();
   let count = 0;
   for (const viewport of VIEWPORTS) {
@@ -56,7 +56,7 @@ try {
         const dir = path.join(outDir, viewport.name, lang);
         await mkdir(dir, { recursive: true });
         for (const screen of SCREENS.filter((s) => Boolean(s.member) === member)) {
-          await page.goto(screenUrl(screen, lang, orderId, longStayOrderId), { waitUntil: "load" });
+          await page.goto(screenUrl(screen, lang, refs), { waitUntil: "load" });
           await page.screenshot({ path: path.join(dir, `${screen.name}.png`), fullPage: true });
           count += 1;
         }

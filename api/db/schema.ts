@@ -776,7 +776,7 @@ export const topUpTransactions = pgTable(
     emoneyAccount: text(),
     adminFee: integer().notNull().default(0),
     total: integer().notNull(),
-    /** core/rules/top-up.ts TOP_UP_STATUSES: waiting | paid | processing | success | failed | refunded | expired */
+    /** core/rules/top-up.ts TOP_UP_STATUSES: waiting | paid | processing | success | failed | refunded | declined | expired */
     status: text().notNull().default("waiting"),
     /** The biller's serial number (SN): the PLN token or the voucher code. */
     serialNumber: text(),

@@ -90,9 +90,17 @@ export function jakartaDateTime(at: Date): string {
   return new Date(at.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
 }
 
-/** Item names are at most 50 characters at Midtrans. */
-export function itemName(name: string): string {
-  return name.length <= 50 ? name : `${name.slice(0, 47)}...`;
+const ITEM_NAME_MAX = 50;
+
+/**
+ * Item names are at most 50 characters at Midtrans. A `detail` (a top-up's destination: what the
+ * buyer must recognise before paying) is kept whole; the name before it is shortened instead.
+ */
+export function itemName(name: string, detail?: string): string {
+  if (!detail) return name.length <= ITEM_NAME_MAX ? name : `${name.slice(0, ITEM_NAME_MAX - 3)}...`;
+  const suffix = ` · ${detail}`.slice(0, ITEM_NAME_MAX - 4);
+  const room = ITEM_NAME_MAX - suffix.length;
+  return `${name.length <= room ? name : `${name.slice(0, room - 3)}...`}${suffix}`;
 }
 
 export function itemsTotal(items: readonly GatewayItem[]): number {

@@ -1,7 +1,9 @@
 // The top-up purchase kind (decision 016): nothing is held while the payment is open; once paid
-// the purchase is due for the biller (./follow-up.ts sends it, exactly once per ref_id); a failed
-// or expired payment ends it. Statuses: core/rules/top-up.ts TOP_UP_STATUSES.
+// the purchase is due for the biller (./follow-up.ts sends it, exactly once per ref_id); a declined
+// payment ends it as 'declined', an expired one as 'expired' (two outcomes the buyer reads apart).
+// Statuses: core/rules/top-up.ts TOP_UP_STATUSES.
 import { eq, sql } from "drizzle-orm";
+import { isTopUpUnpaid, unpaidTopUpStatus } from "#core/rules/top-up.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { topUpProducts, topUpTransactions } from "../db/schema.ts";
 import type { Lang } from "../http/messages.ts";
@@ -20,6 +22,11 @@ async function load(db: Db, id: number) {
   return row;
 }
 
+/** Where a top-up goes: the meter, game id, card or phone number (one column per kind). */
+export function destinationOf(t: typeof topUpTransactions.$inferSelect): string {
+  return t.plnNumber ?? t.gameId ?? t.emoneyAccount ?? t.phoneNumber ?? "";
+}
+
 const adminFeeName = (lang: Lang) => (lang === "en" ? "Admin fee" : "Biaya admin");
 
 export const topUpPurchase: PurchaseHandler = {
@@ -32,14 +39,15 @@ export const topUpPurchase: PurchaseHandler = {
         ? sql`select status from top_up_transactions where id = ${id} for update skip locked`
         : sql`select status from top_up_transactions where id = ${id} for update`,
     );
-    return row ? { released: row.status === "expired" } : undefined;
+    return row ? { released: isTopUpUnpaid(row.status) } : undefined;
   },
   async charge(db, id): Promise<Charge> {
     const row = await load(db, id);
     if (!row) throw new Error(`no top-up ${id}`);
     const { t, product } = row;
     const lang: Lang = t.lang === "en" ? "en" : "id";
-    const items = [{ id: product.skuCode ?? `TOPUP-${product.id}`, price: t.total - t.adminFee, quantity: 1, name: itemName(product.productName) }];
+    // The destination rides in the item's name: the gateway's page shows it, the last chance to notice a wrong number.
+    const items = [{ id: product.skuCode ?? `TOPUP-${product.id}`, price: t.total - t.adminFee, quantity: 1, name: itemName(product.productName, destinationOf(t)) }];
     if (t.adminFee > 0) items.push({ id: "ADMIN-FEE", price: t.adminFee, quantity: 1, name: adminFeeName(lang) });
     return { amount: t.total, items, customer: { name: t.buyerName, email: t.email, phone: t.phoneNumber ?? "" }, paymentOption: 0, lang };
   },
@@ -47,13 +55,14 @@ export const topUpPurchase: PurchaseHandler = {
     // Due for the biller now; the follow-up sends it (the same ref_id whatever arrives twice).
     await tx.execute(sql`update top_up_transactions set status = 'paid', next_check_at = now(), updated_at = now() where id = ${id} and status = 'waiting'`);
   },
-  async onFailedOrExpired(tx, id) {
-    const ended = await queryRows(tx, sql`update top_up_transactions set status = 'expired', updated_at = now() where id = ${id} and status = 'waiting' returning id`);
+  async onFailedOrExpired(tx, id, reason) {
+    const status = unpaidTopUpStatus(reason);
+    const ended = await queryRows(tx, sql`update top_up_transactions set status = ${status}, updated_at = now() where id = ${id} and status = 'waiting' returning id`);
     return ended.length > 0;
   },
   async retake(tx, id) {
     // Nothing was held: a late payment revives the purchase (onPaid then makes it due).
-    await tx.execute(sql`update top_up_transactions set status = 'waiting', updated_at = now() where id = ${id} and status = 'expired'`);
+    await tx.execute(sql`update top_up_transactions set status = 'waiting', updated_at = now() where id = ${id} and status in ('declined', 'expired')`);
     return true;
   },
   async receipt(db, id): Promise<Receipt | undefined> {

@@ -17,6 +17,7 @@ import { type Biller, BillerUnavailable } from "./biller/biller.ts";
 import { BILLER_CALLBACK_PATH } from "./biller/mode.ts";
 import { groupedList, plainList, providers } from "./catalogue.ts";
 import { applyBillerResult } from "./follow-up.ts";
+import { destinationOf } from "./purchase.ts";
 import { createTopUp } from "./service.ts";
 
 export interface TopUpRoutesOptions {
@@ -127,6 +128,7 @@ export function topUpRoutes(db: Db, options: TopUpRoutesOptions): Router {
         const created = await createTopUp(
           db,
           options.gateway,
+          options.biller,
           wanted,
           { user: authLocals(res).user, lang, mailboxKey: mailboxKeyOf(req) ?? null },
           { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes },
@@ -166,7 +168,7 @@ export function topUpRoutes(db: Db, options: TopUpRoutesOptions): Router {
         type: row.t.category as TopUpType,
         product_name: row.product.productName,
         provider: row.provider ?? row.product.groupType,
-        destination: t.plnNumber ?? t.gameId ?? t.emoneyAccount ?? t.phoneNumber ?? "",
+        destination: destinationOf(t),
         price: t.total - t.adminFee,
         admin_fee: t.adminFee,
         total: t.total,

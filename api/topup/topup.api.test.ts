@@ -93,6 +93,84 @@ describe.each(databaseKinds)("top-up and bills on %s", (kind) => {
     expect(result).toMatchObject({ status: "waiting", total: 6500, payment_url: expect.stringContaining("/sandbox/pay/") });
   });
 
+  const operatorProduct = (category: string, operator: string) => productId(category, sql`provider_id = (select id from top_up_providers where provider_name = ${operator})`);
+  const buy = (path: string, json: Record<string, unknown>, lang = "id") => api.request("POST", `${path}?lang=${lang}`, { token: user.token, json });
+  const paymentOf = async (refId: string) =>
+    (await queryRows<{ gross_amount: number; redirect_url: string }>(db(), sql`select gross_amount, redirect_url from payments where order_id = ${refId}`))[0]!;
+  const notify = async (refId: string, action: "deny" | "expire" | "settlement") =>
+    api.request("POST", "/payments/notification", {
+      json: sandboxNotification(refId, Number((await paymentOf(refId)).gross_amount), action, "bank_transfer", api.gateway.serverKey),
+      appKey: false,
+    });
+
+  it("the number sent is the number charged: a short one is refused, another operator's product is not sold to it (issue 22 item 5)", async () => {
+    const xlCredit = await operatorProduct("credits", "XL");
+    const xlData = await operatorProduct("data_packages", "XL");
+    const short = await buy("/credit/transactions", { credit_id: xlCredit, phone_number: "0817" });
+    expect([short.status, short.body.errors.phone_number]).toEqual([422, ["Nomor telepon tidak valid"]]);
+    for (const [field, id] of [
+      ["credit_id", xlCredit],
+      ["data_package_id", xlData],
+    ] as const) {
+      const refused = await buy("/credit/transactions", { [field]: id, phone_number: "081355556666" }, "en");
+      expect([refused.status, refused.body.code, refused.body.errors.phone_number]).toEqual([
+        422,
+        "operator_mismatch",
+        ["This is a Telkomsel number: choose a Telkomsel product below, then Buy again."],
+      ]);
+    }
+    const before = await queryRows(db(), sql`select id from top_up_transactions where phone_number = '081355556666'`);
+    expect(before).toHaveLength(0);
+    const sold = await buy("/credit/transactions", { data_package_id: xlData, phone_number: "+62 817 1234 5678" });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    expect(await topUpOf(sold.body.data.ref_id)).toMatchObject({ phone_number: "081712345678", category: "data_packages", product_id: xlData });
+    // A prefix no operator owns: the buyer's choice stands.
+    expect((await buy("/credit/transactions", { credit_id: xlCredit, phone_number: "080012345678" })).status).toBe(201);
+  });
+
+  it("a PLN token only for the meter sent, checked again at purchase (issue 22 item 6)", async () => {
+    const token = await productId("pln_token");
+    const short = await buy("/top-up/transactions/pln", { topup_pln_id: token, pln_number: "123" });
+    expect([short.status, short.body.errors.pln_number]).toEqual([422, ["Nomor PLN tidak valid"]]);
+    for (const meter of ["12345", "12345670000"]) {
+      const unknown = await buy("/top-up/transactions/pln", { topup_pln_id: token, pln_number: meter }, "en");
+      expect([unknown.status, unknown.body.code, unknown.body.errors.pln_number], meter).toEqual([422, "pln_not_found", ["PLN number not found"]]);
+    }
+    const sold = await buy("/top-up/transactions/pln", { topup_pln_id: token, pln_number: "32123456789" });
+    expect(sold.status).toBe(201);
+    expect((await topUpOf(sold.body.data.ref_id)).pln_number).toBe("32123456789");
+  });
+
+  it("a disrupted product is refused with the seed's words in both languages", async () => {
+    const [disrupted] = await queryRows<{ id: number }>(db(), sql`select id from top_up_products where status <> 'Open' and category = 'credits'`);
+    const id = await buy("/credit/transactions", { credit_id: disrupted!.id, phone_number: "088112345678" });
+    const en = await buy("/credit/transactions", { credit_id: disrupted!.id, phone_number: "088112345678" }, "en");
+    expect([id.status, id.body.message, en.body.message]).toEqual([409, "Produk sedang gangguan", "Product is under disruption"]);
+  });
+
+  it("a denied payment is 'declined', an expired one 'expired'; a late settlement revives either (issue 22 item 7)", async () => {
+    const denied = await buyCredit("081234567890");
+    const expired = await buyCredit("081234567890");
+    await notify(denied, "deny");
+    await notify(expired, "expire");
+    expect([(await topUpOf(denied)).status, (await topUpOf(expired)).status]).toEqual(["declined", "expired"]);
+    const result = async (refId: string) => (await get(`/top-up/transactions/${refId}`, user.token)).body.data;
+    expect(await result(denied)).toMatchObject({ status: "declined", payment_url: null });
+    expect(await result(expired)).toMatchObject({ status: "expired", payment_url: null });
+    expect((await notify(denied, "settlement")).body.message).toBe("applied");
+    expect((await topUpOf(denied)).status).toBe("paid");
+  });
+
+  it("the sandbox page names the product and the destination of a top-up (issue 22 item 7)", async () => {
+    const xlCredit = await operatorProduct("credits", "XL");
+    const sold = await buy("/credit/transactions", { credit_id: xlCredit, phone_number: "081712345678" });
+    const [product] = await queryRows<{ product_name: string }>(db(), sql`select product_name from top_up_products where id = ${xlCredit}`);
+    const page = await fetch(new URL(new URL(sold.body.data.midtrans.redirect_url).pathname, api.origin));
+    const html = await page.text();
+    expect(html).toContain(`${product!.product_name} · 081712345678`);
+    expect(html).toContain("Untuk");
+  });
+
   it("settlement → biller → success with the PLN token; a duplicate settlement and a duplicate callback fulfil once", async () => {
     const answer = await api.request("POST", "/top-up/transactions/pln", { token: user.token, json: { topup_pln_id: await productId("pln_token"), pln_number: "12345678901" } });
     const refId = answer.body.data.ref_id as string;

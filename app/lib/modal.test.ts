@@ -34,6 +34,9 @@ describe("modal links", () => {
   it("closes by removing the modal, message and toast, keeping the rest", () => {
     expect(hrefWithoutModal(at("/villas", "?guest=2&modal=login&toast=login-required"))).toBe("/villas?guest=2");
     expect(hrefWithoutModal(at("/", "?modal=promo"))).toBe("/");
+    // A login modal's destination (a home top-up shortcut) is part of the modal: it goes with it (issue 22).
+    expect(hrefWithModal(at("/", ""), "login", { redirectTo: "/top-up/credits?type=pln" })).toBe("/?modal=login&redirectTo=%2Ftop-up%2Fcredits%3Ftype%3Dpln");
+    expect(hrefWithoutModal(at("/", "?modal=login&redirectTo=%2Ftop-up"))).toBe("/");
   });
 
   it("adds a toast key", () => {

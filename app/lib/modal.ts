@@ -12,8 +12,11 @@ export const MESSAGE_PARAM = "message";
 /** `?toast=<key>`: a known toast rendered by the server (see app/lib/toast.ts). */
 export const TOAST_PARAM = "toast";
 
+/** `?modal=login&redirectTo=<path>`: where the login modal's sign-in leads (a home top-up shortcut's page). */
+export const REDIRECT_PARAM = "redirectTo";
+
 /** Parameters that describe only transient UI: no loader needs to run when just they change. */
-export const UI_PARAMS: readonly string[] = [MODAL_PARAM, MESSAGE_PARAM, TOAST_PARAM];
+export const UI_PARAMS: readonly string[] = [MODAL_PARAM, MESSAGE_PARAM, TOAST_PARAM, REDIRECT_PARAM];
 
 export interface LocationLike {
   pathname: string;

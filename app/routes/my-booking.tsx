@@ -10,6 +10,7 @@ import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { PayNowLink, StatusBadge } from "#app/components/bookings/booking-parts.tsx";
 import type { DailyItem, LongStayItem, TopUpHistory } from "#app/components/bookings/booking-types.ts";
 import { isTopUpStatus, TOP_UP_TYPES } from "#core/rules/top-up.ts";
+import { TabStrip } from "#app/components/ui/tab-strip.tsx";
 import { TokenCopy } from "#app/components/top-up/token-copy.tsx";
 import { TopUpStatusBadge } from "#app/components/top-up/status-badge.tsx";
 import { dailyBookings, longStayBookings, topUpHistory } from "#app/components/bookings/bookings.server.ts";
@@ -72,19 +73,7 @@ export default function MyBooking({ loaderData }: Route.ComponentProps) {
   const { tab, error } = loaderData;
   return (
     <AccountLayout title={t("myBookings")}>
-      <nav aria-label={t("myBookings")} className="mb-5 flex gap-1 overflow-x-auto border-b border-neutral-200">
-        {TABS.map((name) => (
-          <Link
-            key={name}
-            to={`/my-booking?tab=${name}`}
-            aria-current={tab === name ? "page" : undefined}
-            className={`-mb-px whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold ${tab === name ? "border-brand text-brand-dark" : "border-transparent text-neutral-600 hover:text-ink"}`}
-            data-tab={name}
-          >
-            {t(`tabs.${name}`)}
-          </Link>
-        ))}
-      </nav>
+      <TabStrip label={t("myBookings")} tabs={TABS.map((name) => ({ key: name, to: `/my-booking?tab=${name}`, label: t(`tabs.${name}`), current: tab === name }))} />
       {error ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {error === "nointernet" || error === "loadFailed" ? t(error) : error}

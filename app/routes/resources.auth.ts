@@ -16,7 +16,7 @@ import { safeRedirectPath } from "#app/lib/account-rules.ts";
 import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
 import { assertSameOrigin } from "#app/lib/csrf.server.ts";
 import { formFlashHeader } from "#app/lib/form-flash.server.ts";
-import { hrefWithModal, hrefWithout, isModalName, type ModalName } from "#app/lib/modal.ts";
+import { hrefWithModal, hrefWithout, isModalName, type ModalName, REDIRECT_PARAM } from "#app/lib/modal.ts";
 import { getRedirectPath, startSession } from "#app/lib/session.server.ts";
 import { createToastHeaders, redirectWithToast } from "#app/lib/toast.server.ts";
 import type { Route } from "./+types/resources.auth";
@@ -46,14 +46,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   /** The page the form was on, without the modal (and a reset link's token). */
   const pageWithoutModal = () => {
-    const path = hrefWithout(back, ["modal", "message", "toast", "token"]);
+    const path = hrefWithout(back, ["modal", "message", "toast", "token", REDIRECT_PARAM]);
     return back.pathname === "/login" ? "/" : path;
   };
 
   /** A failure: in place with JavaScript, else back to the form with the reply in a flash cookie. */
   async function fail(reply: SubmissionResult<string[]>) {
     if (js) return data({ form: intent === "google" ? "login" : intent, result: reply }, { status: 400 });
-    const to = modal ? hrefWithModal(back, modal, keep(back, "token")) : returnTo;
+    // A reset link's token and a login's destination (a home top-up shortcut's page) stay with the reopened modal.
+    const to = modal ? hrefWithModal(back, modal, { ...keep(back, "token"), ...keep(back, REDIRECT_PARAM) }) : returnTo;
     return redirect(to, { headers: { "Set-Cookie": await formFlashHeader({ form: intent === "google" ? "login" : intent, reply }) } });
   }
 

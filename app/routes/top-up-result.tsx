@@ -1,8 +1,10 @@
 // /top-up/result?order_id= (the gateway's finish URL): one top-up's status with its expected time,
 // the PLN token (grouped by 4, copy button) or serial number. While it is still moving the page
-// refreshes itself every 5 s (a meta refresh: no JavaScript needed).
+// refreshes itself every 5 s (a meta refresh: no JavaScript needed). A declined payment and an
+// expired one read apart (their own status words). An unknown order, or another account's, says
+// the seed's "Top up tidak ditemukan" here (404) with the ways on, instead of a silent redirect.
 import { useTranslation } from "react-i18next";
-import { Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { TopUpStatusBadge } from "#app/components/top-up/status-badge.tsx";
 import { TokenCopy } from "#app/components/top-up/token-copy.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
@@ -20,19 +22,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const auth = await requireAuth(request);
   const lang = getLocale(context) === "en" ? "en" : "id";
   const refId = new URL(request.url).searchParams.get("order_id")?.trim().slice(0, 60) ?? "";
-  if (!refId) throw redirect("/top-up/credits");
+  const notFound = () => data({ result: null }, { status: 404 });
+  if (!refId) return notFound();
   try {
-    return { result: (await api.topUpResult({ params: { refId } }, apiCall(request, { lang, token: auth.token }))).data };
+    return data({ result: (await api.topUpResult({ params: { refId } }, apiCall(request, { lang, token: auth.token }))).data });
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw redirect("/top-up/credits");
+    if (error instanceof ApiRequestError && error.status === 404) return notFound();
     throw error;
   }
+}
+
+function NotFound() {
+  const { t } = useTranslation("topup");
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-8">
+      <title>{t("result.notFound")}</title>
+      <h1 className="mb-2 text-2xl font-bold">{t("result.notFound")}</h1>
+      <p className="mb-4 text-neutral-700" data-topup-not-found>
+        {t("result.notFoundText")}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/top-up/credits" className="btn-primary">
+          {t("result.store")}
+        </Link>
+        <Link to="/my-booking?tab=topup" className="btn-secondary">
+          {t("result.history")}
+        </Link>
+      </div>
+    </main>
+  );
 }
 
 export default function TopUpResultPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["topup", "bookings"]);
   const lang = useLang();
   const r = loaderData.result;
+  if (!r) return <NotFound />;
   const moving = isTopUpActive(r.status);
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-8">
@@ -44,13 +69,16 @@ export default function TopUpResultPage({ loaderData }: Route.ComponentProps) {
           <TopUpStatusBadge status={r.status} />
         </p>
         <p className="text-sm text-neutral-600">{t(`expected.${r.status}`)}</p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
           <dt className="font-semibold">{t("result.refId")}</dt>
-          <dd className="font-mono break-all">{r.ref_id}</dd>
+          {/* One token: never broken across lines (it fits 360 px whole). */}
+          <dd className="min-w-0 font-mono whitespace-nowrap" data-ref-id>
+            {r.ref_id}
+          </dd>
           <dt className="font-semibold">{t(`tabs.${r.type}`)}</dt>
           <dd>{r.product_name}</dd>
           <dt className="font-semibold">{t("result.destination")}</dt>
-          <dd className="break-all">
+          <dd className="min-w-0 break-words">
             {r.destination}
             {r.provider ? ` (${r.provider})` : ""}
           </dd>

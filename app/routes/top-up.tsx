@@ -1,23 +1,28 @@
 // /top-up/credits (seed 002 sections 2, 5, 7): the seven tabs as links (?type=, remembered in the
-// `topUp` cookie), the operator detected from the number (in the browser as it is typed, on the
-// server from ?phone= without JavaScript; the buyer may override it), the PLN account check before
-// the token list, one purchase form per tab posting to this route, which calls the kind's /v1
-// purchase and sends the browser to the payment link. Every form checks with the schema of
+// `topUp` cookie), one purchase form per tab posting to this route, which calls the kind's /v1
+// purchase and sends the browser to the payment link. The destination is that form's own field:
+// its lookups (the operator from ?destination= without JavaScript, as typed with it; the PLN
+// account check) are GETs of the same form, so the number bought for is the number on screen.
+// /v1 re-detects the operator and refuses another operator's product (this page then shows the
+// number's own products with the message); a PLN number other than the one checked is checked
+// again (a redirect to the check) before Beli is accepted. Every form checks with the schema of
 // app/components/top-up/top-up-schema.ts in the browser and here.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect, redirectDocument } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { FormMessages } from "#app/components/form/messages.tsx";
 import { gatewayTarget } from "#app/components/reservation/reservation.server.ts";
 import { operatorLookupSchema, plnCheckSchema, purchaseSchema } from "#app/components/top-up/top-up-schema.ts";
 import { topUpTabCookie, topUpTabOf } from "#app/components/top-up/top-up-tab.server.ts";
-import { getLocale } from "#app/i18n/i18n.server.ts";
+import { getInstance, getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall } from "#app/lib/api.server.ts";
 import { requireAuth } from "#app/lib/session.server.ts";
+import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { topUpAccess } from "#app/lib/top-up-access.ts";
 import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import type { ProductGroup, TopUpProduct, TopUpProvider } from "#core/contract/index.ts";
 import { TOP_UP_TABS, type TopUpType } from "#core/rules/top-up-types.ts";
+import { TabStrip } from "#app/components/ui/tab-strip.tsx";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 import type { Route } from "./+types/top-up";
 
@@ -46,16 +51,17 @@ async function listsOf(tab: TopUpType, call: ReturnType<typeof apiCall>): Promis
   return { groups: (await fetchers[tab](call)).data };
 }
 
-/** The PLN account check of ?pln=: the schema first, then /v1 (its message on the field when it answers no). */
+/** The PLN account check of ?destination=: the schema first, then /v1 (its message on the field when it answers no). */
 async function plnCheck(url: URL, call: ReturnType<typeof apiCall>) {
   const submission = parseWithZod(url.searchParams, { schema: plnCheckSchema });
   if (submission.status !== "success") return { account: null, result: submission.reply() };
+  const number = submission.value.destination.trim();
   try {
-    const answer = await api.topUpPlnCheck({ params: { number: submission.value.pln.trim() } }, call);
-    if (answer.status === "success") return { account: { ...answer.data, number: submission.value.pln.trim() }, result: null };
-    return { account: null, result: submission.reply({ fieldErrors: { pln: ["plnNotFound"] } }) };
+    const answer = await api.topUpPlnCheck({ params: { number } }, call);
+    if (answer.status === "success") return { account: { ...answer.data, number }, result: null };
+    return { account: null, result: submission.reply({ fieldErrors: { destination: ["plnNotFound"] } }) };
   } catch (error) {
-    return { account: null, result: submission.reply({ fieldErrors: { pln: [error instanceof ApiRequestError ? error.message : "loadFailed"] } }) };
+    return { account: null, result: submission.reply({ fieldErrors: { destination: [error instanceof ApiRequestError ? error.message : "loadFailed"] } }) };
   }
 }
 
@@ -77,11 +83,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch {
     loadError = "loadFailed";
   }
-  // Without JavaScript the number comes here on submit: the server detects its operator (same rule).
-  const lookup = url.searchParams.has("phone") ? parseWithZod(url.searchParams, { schema: operatorLookupSchema }) : null;
-  const phone = url.searchParams.get("phone")?.slice(0, 30) ?? "";
+  // A lookup (the purchase form sent as a GET): the server detects the operator with the same rule,
+  // or checks the PLN account.
+  const looked = url.searchParams.has("destination");
+  const destination = url.searchParams.get("destination")?.slice(0, 30) ?? "";
+  const lookup = looked && (tab === "credits" || tab === "data_packages") ? parseWithZod(url.searchParams, { schema: operatorLookupSchema }) : null;
   const operator = url.searchParams.get("operator")?.slice(0, 40) ?? "";
-  const pln = tab === "pln_token" && url.searchParams.has("pln") ? await plnCheck(url, call) : null;
+  const pln = looked && tab === "pln_token" ? await plnCheck(url, call) : null;
   const headers = { "Set-Cookie": await topUpTabCookie.serialize(tab) };
   await Promise.all(storeTabs.map((part) => part.preload()));
   return data(
@@ -89,10 +97,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tab,
       lists,
       loadError,
-      phone,
+      destination,
       operator,
       lookupResult: lookup && lookup.status !== "success" ? lookup.reply() : null,
-      pln: url.searchParams.get("pln")?.slice(0, 30) ?? "",
       plnAccount: pln?.account ?? null,
       plnResult: pln?.result ?? null,
     },
@@ -119,17 +126,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const auth = await requireAuth(request);
   const lang = getLocale(context) === "en" ? "en" : "id";
   const call = apiCall(request, { lang, token: auth.token });
-  const submission = parseWithZod(await request.formData(), { schema: purchaseSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: purchaseSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const order = submission.value;
+  if (order.type === "pln_token" && order.destination.trim() !== String(formData.get("checked") ?? "").trim()) {
+    // Not the number whose owner was shown: check this one (the owner shows) before Beli is accepted.
+    const t = getInstance(context).getFixedT(lang, "topup");
+    return redirectWithToast(`/top-up/credits?type=pln_token&destination=${encodeURIComponent(order.destination.trim())}`, { type: "info", description: t("plnChanged") });
+  }
   try {
-    const answer = await purchaseCall(submission.value, { email: auth.user.email, buyer_name: auth.user.name }, call);
+    const answer = await purchaseCall(order, { email: auth.user.email, buyer_name: auth.user.name }, call);
     const target = gatewayTarget(answer.data.midtrans.redirect_url);
     if (!target) return data({ result: submission.reply({ formErrors: ["loadFailed"] }) }, { status: 502 });
     // A document navigation: the gateway page is not a route of this app.
     throw redirectDocument(target);
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;
-    // /v1 names the destination's wire field on a 422; anything else (disruption, not found) is the form's.
+    // /v1 names the destination's wire field on a 422 (a wrong number, another operator's number, a
+    // meter without an account); anything else (disruption, not found) is the form's. The typed
+    // values come back with the reply, so the number stays and its own products show.
     const fieldMessage = error.status === 422 ? Object.values(error.body?.errors ?? {})[0]?.[0] : undefined;
     const result = fieldMessage ? submission.reply({ fieldErrors: { destination: [fieldMessage] } }) : submission.reply({ formErrors: [error.message] });
     return data({ result }, { status: error.status === 401 ? 401 : 422 });
@@ -139,24 +155,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function TopUpStore({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("topup");
   const { tab } = loaderData;
-  const lastResult = actionData?.result ?? null;
+  // The purchase's answer, else a lookup's (both are the same form's), with the typed number.
+  const lastResult = actionData?.result ?? loaderData.lookupResult ?? loaderData.plnResult ?? null;
+  const typed = lastResult?.initialValue?.destination;
+  const destination = typeof typed === "string" ? typed : loaderData.destination;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-6">
       <title>{t("title")}</title>
       <h1 className="mb-4 text-2xl font-bold">{t("title")}</h1>
-      <nav aria-label={t("title")} className="mb-5 flex gap-1 overflow-x-auto border-b border-neutral-200">
-        {TOP_UP_TABS.map((name) => (
-          <Link
-            key={name}
-            to={`/top-up/credits?type=${name}`}
-            aria-current={tab === name ? "page" : undefined}
-            data-tab={name}
-            className={`flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${tab === name ? "border-brand text-brand-dark" : "border-transparent text-neutral-600 hover:text-ink"}`}
-          >
-            {t(`tabs.${name}`)}
-          </Link>
-        ))}
-      </nav>
+      <TabStrip label={t("title")} tabs={TOP_UP_TABS.map((name) => ({ key: name, to: `/top-up/credits?type=${name}`, label: t(`tabs.${name}`), current: tab === name }))} />
       <FormMessages scopes={["topup:"]}>
         {loaderData.loadError ? (
           <p className="rounded-lg bg-neutral-50 p-4 text-sm">{t(loaderData.loadError)}</p>
@@ -165,18 +172,16 @@ export default function TopUpStore({ loaderData, actionData }: Route.ComponentPr
             key={tab}
             tab={tab}
             providers={loaderData.lists.providers ?? []}
-            initialPhone={loaderData.phone}
+            initialPhone={destination}
             initialOperator={loaderData.operator}
-            lookupResult={loaderData.lookupResult}
             lastResult={lastResult}
           />
         ) : tab === "pln_token" ? (
           <plnTab.Component
-            key={loaderData.pln}
+            key={loaderData.plnAccount?.number ?? ""}
             products={loaderData.lists.products ?? []}
-            pln={loaderData.pln}
+            pln={destination}
             account={loaderData.plnAccount}
-            checkResult={loaderData.plnResult}
             lastResult={lastResult}
           />
         ) : (

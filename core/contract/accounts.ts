@@ -154,7 +154,8 @@ export const accounts = {
     method: "POST",
     path: "/forgot-password",
     access: "app-key",
-    description: "Queues the reset mail (a link valid 1 hour; earlier reset links die). An unknown email gets the same 200 answer and no mail, so the form tells nobody who is registered. Rate limited per hour: 5 per IP and email, 20 per IP, 10 per email, 1,000 in all.",
+    description:
+      "Queues the reset mail (a link valid 1 hour; earlier reset links die). An unknown email gets the same 200 answer and no mail, so the form tells nobody who is registered. Rate limited per hour: 5 per IP and email, 20 per IP, 10 per email, 1,000 in all.",
     body: forgotPasswordBody,
     answer: "MessageAnswer",
   }),

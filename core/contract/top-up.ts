@@ -75,7 +75,7 @@ const purchase = (path: string, description: string, body: z.ZodType) =>
     method: "POST",
     path,
     access: "bearer",
-    description: `${description} Creates one top-up purchase (a unique ref_id) and its payment; answers the gateway's link. A wrong destination: 422 with the seed's message; a product not 'Open': 409 'Produk sedang gangguan'.`,
+    description: `${description} Creates one top-up purchase (a unique ref_id) and its payment; answers the gateway's link. A wrong destination: 422 with the seed's message; a product not 'Open': 409 'Produk sedang gangguan'; an operator's product for another operator's number: 422 code operator_mismatch; a PLN token for a meter the biller does not know: 422 code pln_not_found (the account is checked again at purchase).`,
     body,
     answer: "Success<TopUpCreated>",
   });

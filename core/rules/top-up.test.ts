@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
 import en from "../locales/en/topup.json" with { type: "json" };
 import id from "../locales/id/topup.json" with { type: "json" };
-import { checkDestination, checkPlnForInquiry, DESTINATION_RULES, detectOperator, groupToken, isBuyable, localMsisdn, OPERATOR_PREFIXES, topUpTotal } from "./top-up.ts";
+import {
+  checkDestination,
+  checkPlnForInquiry,
+  DESTINATION_RULES,
+  detectOperator,
+  groupToken,
+  activeDays,
+  isBuyable,
+  isTopUpActive,
+  isTopUpUnpaid,
+  localMsisdn,
+  OPERATOR_PREFIXES,
+  operatorFits,
+  TOP_UP_STATUSES,
+  topUpTotal,
+  unpaidTopUpStatus,
+} from "./top-up.ts";
 
 describe("operator detection (issue 12 item 3)", () => {
   const expected: Record<string, string[]> = {
@@ -89,5 +105,49 @@ describe("amounts and the token", () => {
   it("a 20-digit token reads in groups of 4", () => {
     expect(groupToken("12345678901234567890")).toBe("1234 5678 9012 3456 7890");
     expect(groupToken("1234 5678 9012 3456 7890")).toBe("1234 5678 9012 3456 7890");
+  });
+});
+
+describe("a product fits the number's operator (issue 22 item 5)", () => {
+  it("a known prefix takes only its own operator's products; the message names the number's operator", () => {
+    expect(operatorFits("081712345678", "XL")).toEqual({ ok: true });
+    expect(operatorFits("081355556666", "XL")).toEqual({ ok: false, operator: "Telkomsel" });
+    expect(operatorFits("+62 813 5555 6666", "Indosat")).toEqual({ ok: false, operator: "Telkomsel" });
+  });
+  it("a prefix we do not know (or a number too short to tell) takes the buyer's choice", () => {
+    expect(operatorFits("080012345678", "XL")).toEqual({ ok: true });
+    expect(operatorFits("081", "XL")).toEqual({ ok: true });
+  });
+});
+
+describe("statuses: a declined payment is not an expired one (issue 22 item 7)", () => {
+  it("the payments domain's reasons map to two statuses with their own words", () => {
+    expect(unpaidTopUpStatus("failed")).toBe("declined");
+    expect(unpaidTopUpStatus("expired")).toBe("expired");
+    expect([isTopUpUnpaid("declined"), isTopUpUnpaid("expired"), isTopUpUnpaid("failed"), isTopUpActive("declined")]).toEqual([true, true, false, false]);
+    for (const status of TOP_UP_STATUSES) {
+      expect([status, typeof id.status[status], typeof en.status[status], typeof id.expected[status], typeof en.expected[status]]).toEqual([
+        status,
+        "string",
+        "string",
+        "string",
+        "string",
+      ]);
+    }
+    expect(id.status.declined).not.toBe(id.status.expired);
+    expect(en.status.declined).not.toBe(en.status.expired);
+    expect(id.expected.declined).not.toBe(id.expected.expired);
+  });
+});
+
+describe("validity", () => {
+  it("reads the catalogue's days in either language, nothing else", () => {
+    expect([activeDays("7 hari"), activeDays("30 days"), activeDays("1 day"), activeDays("selamanya"), activeDays(null)]).toEqual([7, 30, 1, null, null]);
+  });
+});
+
+describe("the store's words in Indonesian (issue 22)", () => {
+  it("the PLN check's busy label is Indonesian on the Indonesian site", () => {
+    expect([id.checking, en.checking]).toEqual(["Memeriksa...", "Checking..."]);
   });
 });

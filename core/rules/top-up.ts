@@ -46,6 +46,17 @@ export function detectOperator(input: string, table: Readonly<Record<string, rea
   return { status: "unknown" };
 }
 
+/**
+ * Whether an operator's product may be sold to a number: a number whose prefix names an operator
+ * takes only that operator's products (Indonesia has no number portability); a prefix we do not
+ * know takes the buyer's choice. `{ ok: false, operator }` names the number's own operator.
+ */
+export function operatorFits(input: string, productOperator: string): { ok: true } | { ok: false; operator: string } {
+  const detection = detectOperator(input);
+  if (detection.status !== "found" || detection.operator === productOperator) return { ok: true };
+  return { ok: false, operator: detection.operator };
+}
+
 /** The destination each kind asks for: the wire field name of its purchase call. */
 export type Destination = "phone" | "plnNumber" | "ewalletNumber" | "ticketDestination" | "emoneyCard" | "gameId";
 
@@ -112,6 +123,12 @@ export function isBuyable(status: string): boolean {
   return status === "Open";
 }
 
+/** A credit's or data package's validity in days, from the catalogue's "30 hari" (null when it says something else). */
+export function activeDays(period: string | null | undefined): number | null {
+  const match = /^\s*(\d{1,4})\s*(hari|days?)\s*$/i.exec(period ?? "");
+  return match ? Number(match[1]) : null;
+}
+
 /** What the buyer pays: the price plus the admin fee (whole rupiah). */
 export function topUpTotal(product: { price: number; adminFee: number }): number {
   return product.price + product.adminFee;
@@ -124,13 +141,25 @@ export function groupToken(token: string): string {
 
 /**
  * Where a top-up stands, as the history shows it: waiting for payment, paid (not yet sent to the
- * biller), processing at the biller, success, failed (refund pending), refunded, expired.
+ * biller), processing at the biller, success, failed (at the biller: refund pending), refunded,
+ * declined (the payment was denied, cancelled or failed at the gateway: nothing was charged) and
+ * expired (the payment was never finished). Declined and expired are different outcomes.
  */
-export const TOP_UP_STATUSES = ["waiting", "paid", "processing", "success", "failed", "refunded", "expired"] as const;
+export const TOP_UP_STATUSES = ["waiting", "paid", "processing", "success", "failed", "refunded", "declined", "expired"] as const;
 export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
 export function isTopUpStatus(value: unknown): value is TopUpStatus {
   return typeof value === "string" && (TOP_UP_STATUSES as readonly string[]).includes(value);
+}
+
+/** The payment's end without money, by the payments domain's reason (api/payments/purchase.ts ReleaseReason). */
+export function unpaidTopUpStatus(reason: "failed" | "expired"): TopUpStatus {
+  return reason === "failed" ? "declined" : "expired";
+}
+
+/** The statuses of a purchase whose payment ended without money (a late payment may still revive it). */
+export function isTopUpUnpaid(status: string): boolean {
+  return status === "declined" || status === "expired";
 }
 
 /** The statuses still moving (shown with the expected time). */

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { demoBooking, logInDemo, SCREENS, screenUrl } from "./support/screens.ts";
+import { logInDemo, SCREENS, screenRefs, screenUrl } from "./support/screens.ts";
 
 const localesDir = path.resolve(import.meta.dirname, "..", "..", "core", "locales");
 const NAMESPACES = readdirSync(path.join(localesDir, "en")).map((f) => f.replace(/\.json$/, ""));
@@ -90,7 +90,7 @@ test.describe("translation catalogues per route", () => {
 
   test("every screen hydrates without a console error and shows no raw translation key, visitor and member, id and en", async ({ page, request }) => {
     test.setTimeout(300_000);
-    const orderId = await demoBooking(request);
+    const refs = await screenRefs(request);
     let where = "";
     const problems = watchConsole(page, () => where);
     for (const member of [false, true]) {
@@ -101,7 +101,7 @@ test.describe("translation catalogues per route", () => {
       for (const lang of ["id", "en"] as const) {
         for (const screen of SCREENS.filter((s) => Boolean(s.member) === member)) {
           where = `${screen.name} (${lang}${member ? ", member" : ""})`;
-          await page.goto(screenUrl(screen, lang, orderId));
+          await page.goto(screenUrl(screen, lang, refs));
           await hydrated(page);
           for (const raw of await rawKeys(page)) problems.push(`${where}: raw key ${raw}`);
         }

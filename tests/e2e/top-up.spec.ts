@@ -3,11 +3,16 @@
 // server without), a product under disruption, a member buys phone credit (the operator detected
 // from the number) and a PLN token (after the account check), pays in the sandbox, sees the result
 // page (the token grouped by 4) once the simulated biller has fulfilled it, and finds the token
-// and its status in my bookings' Top Up & Bills tab. Every control is used only once usable.
+// and its status in my bookings' Top Up & Bills tab. Issue 22: the number on screen is the number
+// charged (a changed phone number shows its own operator's products, a changed meter is checked
+// again, a short one is refused), a denied and an expired payment read apart, the gateway page
+// names the product and the destination, a refusal keeps the number, an unknown result says so,
+// every tab label is whole, and the login from a home shortcut leads to its tab. Every control is
+// used only once usable.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import en from "#core/locales/en/topup.json" with { type: "json" };
 import id from "#core/locales/id/topup.json" with { type: "json" };
-import { signUpAndLogIn, useFreshClientIp } from "./support/auth.ts";
+import { signUpAndLogIn, submitForm, useFreshClientIp } from "./support/auth.ts";
 import { clickUsable, expectUsable, fillUsable, horizontalOverflow } from "./support/usable.ts";
 
 const TEXT = { id, en } as const;
@@ -29,18 +34,23 @@ async function expectNoOverflow(page: Page) {
 
 /** Pays the open gateway page in the sandbox and waits for the result page to show success. */
 async function payAndSeeSuccess(page: Page) {
-  await page.waitForURL(/\/sandbox\/pay\//);
-  await clickUsable(page.locator('button[value="settlement"]'));
-  await page.waitForURL(/\/top-up\/result/);
+  await endPayment(page, "settlement");
   // The result page refreshes itself while the biller works (meta refresh, JavaScript or not).
   await expect(page.locator('section[data-topup-status="success"]')).toBeVisible({ timeout: 30_000 });
+}
+
+/** Ends the open gateway page one way and waits for the result page. */
+async function endPayment(page: Page, action: "settlement" | "deny" | "expire") {
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await clickUsable(page.locator(`button[value="${action}"]`));
+  await page.waitForURL(/\/top-up\/result/);
 }
 
 const fieldError = (page: Page, name: string) => page.locator(`[data-field-error="${name}"]`);
 
 for (const js of [true, false]) {
   test(`a home shortcut opens its tab for a member (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     const { page, context } = await memberPage(browser, "id", js);
     await context.addCookies([{ name: "popup_promo_closed", value: "1", url: baseURL! }]);
     await page.goto("/");
@@ -59,7 +69,7 @@ for (const lang of ["id", "en"] as const) {
     const mode = `${lang}, JavaScript ${js ? "on" : "off"}`;
 
     test(`the seed's messages and a product under disruption (${mode})`, async ({ browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(240_000);
       const t = TEXT[lang];
       const { page, context } = await memberPage(browser, lang, js);
 
@@ -96,22 +106,22 @@ for (const lang of ["id", "en"] as const) {
       await page.goto("/top-up/credits?type=credits");
       await fillUsable(page.locator("#topup-phone"), "0812345");
       await clickUsable(page.getByRole("button", { name: t.detect }));
-      await expect(fieldError(page, "phone")).toHaveText(t.phoneInvalid);
+      await expect(fieldError(page, "destination")).toHaveText(t.phoneInvalid);
+      // The PLN check is the server's (the same form sent as a GET), JavaScript or not.
       await page.goto("/top-up/credits?type=pln_token");
       await clickUsable(page.getByRole("button", { name: t.check }));
-      await expect(fieldError(page, "pln")).toHaveText(t.plnRequired);
+      await expect(fieldError(page, "destination")).toHaveText(t.plnRequired);
       await fillUsable(page.locator("#topup-pln"), "1234567890");
       await clickUsable(page.getByRole("button", { name: t.check }));
-      await expect(fieldError(page, "pln")).toHaveText(t.plnInvalid);
-      if (js) expect(new URL(page.url()).searchParams.has("pln")).toBe(false);
-      else expect(new URL(page.url()).searchParams.get("pln")).toBe("1234567890");
+      await expect(fieldError(page, "destination")).toHaveText(t.plnInvalid);
+      await expect(page).toHaveURL(/[?&]destination=1234567890/);
       await expect(page.locator("[data-product]")).toHaveCount(0);
       await expectNoOverflow(page);
       await context.close();
     });
 
     test(`buy credit and a PLN token, see the token in my bookings (${mode})`, async ({ browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(240_000);
       const t = TEXT[lang];
       const { page, context } = await memberPage(browser, lang, js);
 
@@ -122,17 +132,18 @@ for (const lang of ["id", "en"] as const) {
       await page.goto("/top-up/credits");
       await expect(page.locator('[data-tab="credits"]')).toHaveAttribute("aria-current", "page");
 
-      // Credit: the operator from the number (typed with JavaScript, submitted without); a hint the buyer may override.
-      await fillUsable(page.locator("#topup-phone"), "+62 812 3456 7890");
+      // Credit: a prefix no operator owns lets the buyer choose one; a known one is that operator's
+      // (typed with JavaScript, submitted without), with no choice to get wrong.
+      await fillUsable(page.locator("#topup-phone"), "0800 1234 5678");
       if (!js) await clickUsable(page.getByRole("button", { name: t.detect }));
-      await expect(page.locator('[data-operator="Telkomsel"]')).toBeVisible();
       await expectUsable(page.locator("#topup-operator"));
       await page.locator("#topup-operator").selectOption("XL");
       if (!js) await clickUsable(page.getByRole("button", { name: t.detect }));
       await expect(page.locator('[data-operator="XL"]')).toBeVisible();
-      await page.locator("#topup-operator").selectOption("");
+      await fillUsable(page.locator("#topup-phone"), "+62 812 3456 7890");
       if (!js) await clickUsable(page.getByRole("button", { name: t.detect }));
       await expect(page.locator('[data-operator="Telkomsel"]')).toBeVisible();
+      await expect(page.locator("#topup-operator")).toHaveCount(0);
       await expectNoOverflow(page);
       await clickUsable(page.locator("[data-product] input:not([disabled])").first(), { minWidth: 12, minHeight: 12 });
       await clickUsable(page.getByRole("button", { name: t.buy }));
@@ -163,6 +174,151 @@ for (const lang of ["id", "en"] as const) {
       await expect(item.locator("[data-status-badge]")).toHaveText(t.status.success);
       await expect(item).toContainText(t.expected.success);
       await expectNoOverflow(page);
+      await context.close();
+    });
+
+    test(`the number on screen is the number charged; declined and expired read apart (${mode})`, async ({ browser }) => {
+      test.setTimeout(240_000);
+      const t = TEXT[lang];
+      const { page, context } = await memberPage(browser, lang, js);
+      const chooseFirst = async () => {
+        const product = page.locator("[data-product]", { has: page.locator("input:not([disabled])") }).first();
+        await clickUsable(product.locator("input"), { minWidth: 12, minHeight: 12 });
+        return (await product.locator("span.font-semibold").first().textContent())?.trim() ?? "";
+      };
+
+      // Credit: looked up as an XL number, then changed to a Telkomsel one before Beli.
+      await page.goto(`/top-up/credits?type=credits&lng=${lang}`);
+      await fillUsable(page.locator("#topup-phone"), "081712345678");
+      if (!js) await clickUsable(page.getByRole("button", { name: t.detect }));
+      await expect(page.locator('[data-operator="XL"]')).toBeVisible();
+      await chooseFirst();
+      // Too short: the seed's message, nothing bought.
+      await fillUsable(page.locator("#topup-phone"), "0817");
+      await clickUsable(page.getByRole("button", { name: t.buy }));
+      await expect(fieldError(page, "destination")).toHaveText(t.phoneInvalid);
+      await expect(page).toHaveURL(/\/top-up\/credits/);
+      await fillUsable(page.locator("#topup-phone"), "081712345678");
+      if (!js) await clickUsable(page.getByRole("button", { name: t.detect }));
+      await chooseFirst();
+      await fillUsable(page.locator("#topup-phone"), "081355556666");
+      await clickUsable(page.getByRole("button", { name: t.buy }));
+      // Not bought: the number's own operator's products, the number kept (the server's words without JavaScript).
+      await expect(page.locator('[data-operator="Telkomsel"]')).toBeVisible();
+      await expect(page.locator("#topup-phone")).toHaveValue("081355556666");
+      if (js) await expect(fieldError(page, "product_id")).toHaveText(t.productRequired);
+      else await expect(fieldError(page, "destination")).toHaveText(t.operatorMismatch.replaceAll("{{operator}}", "Telkomsel"));
+      await expect(page.locator("[data-product]").first()).toContainText("Telkomsel");
+      const credit = await chooseFirst();
+      await clickUsable(page.getByRole("button", { name: t.buy }));
+      // The gateway's page names the product and the number: the last chance to notice a wrong one.
+      await page.waitForURL(/\/sandbox\/pay\//);
+      await expect(page.locator("[data-sandbox-items]")).toContainText(`${credit} · 081355556666`);
+      await endPayment(page, "deny");
+      await expect(page.locator('section[data-topup-status="declined"]')).toBeVisible();
+      await expect(page.locator("[data-status-badge]")).toHaveText(t.status.declined);
+      await expect(page.locator("main")).toContainText(t.expected.declined);
+      await expect(page.locator("main")).toContainText("081355556666");
+      // The reference stays one token on one line.
+      const ref = page.locator("[data-ref-id]");
+      await expect(ref).toHaveText(/^TU\d{8}[A-Z0-9]{10}$/);
+      expect(await ref.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height < 1.5 * Number.parseFloat(getComputedStyle(el).lineHeight))).toBe(
+        true,
+      );
+      await expectNoOverflow(page);
+
+      // PLN: checked, then the field changed: a short number is refused, another one is checked again first.
+      await page.goto("/top-up/credits?type=pln_token");
+      await fillUsable(page.locator("#topup-pln"), "32123456789");
+      await clickUsable(page.getByRole("button", { name: t.check }));
+      await expect(page.locator('[data-pln-account="32123456789"]')).toBeVisible();
+      await chooseFirst();
+      await fillUsable(page.locator("#topup-pln"), "123");
+      await clickUsable(page.getByRole("button", { name: t.buy }));
+      await expect(fieldError(page, "destination")).toHaveText(t.plnInvalid);
+      await expect(page.locator("#topup-pln")).toHaveValue("123");
+      await fillUsable(page.locator("#topup-pln"), "32123456780");
+      await chooseFirst();
+      await clickUsable(page.getByRole("button", { name: t.buy }));
+      await expect(page.locator('[data-pln-account="32123456780"]')).toBeVisible();
+      await expect(page.locator("[data-toast]").first()).toContainText(t.plnChanged);
+      await expect(page.locator("#topup-pln")).toHaveValue("32123456780");
+      const token = await chooseFirst();
+      await clickUsable(page.getByRole("button", { name: t.buy }));
+      await page.waitForURL(/\/sandbox\/pay\//);
+      await expect(page.locator("[data-sandbox-items]")).toContainText(`${token} · 32123456780`);
+      await endPayment(page, "expire");
+      await expect(page.locator('section[data-topup-status="expired"]')).toBeVisible();
+      await expect(page.locator("[data-status-badge]")).toHaveText(t.status.expired);
+      await expect(page.locator("main")).toContainText(t.expected.expired);
+      expect(t.status.expired).not.toBe(t.status.declined);
+      await context.close();
+    });
+
+    test(`a refusal keeps the number; an unknown result says so; whole tab labels; validity (${mode})`, async ({ browser }) => {
+      test.setTimeout(240_000);
+      const t = TEXT[lang];
+      const { page, context } = await memberPage(browser, lang, js);
+
+      // Every tab label whole, without scrolling the strip (here and in my bookings).
+      for (const path of [`/top-up/credits?type=credits&lng=${lang}`, "/my-booking?tab=topup"]) {
+        await page.goto(path);
+        const strip = page.locator("nav:has([data-tab])");
+        const whole = await strip.evaluate((nav) => {
+          const view = document.documentElement.clientWidth;
+          const tabs = [...nav.querySelectorAll("[data-tab]")].map((tab) => tab.getBoundingClientRect());
+          return nav.scrollWidth <= nav.clientWidth && tabs.every((r) => r.left >= 0 && r.right <= view);
+        });
+        expect(whole, path).toBe(true);
+        for (const tab of await page.locator("[data-tab]").all()) await expectUsable(tab, { minWidth: 24, minHeight: 40 });
+      }
+
+      // Validity of a credit, a data package's description.
+      await page.goto("/top-up/credits?type=credits&destination=081234567890");
+      await expect(page.locator("[data-product]").first()).toContainText(lang === "id" ? "Masa aktif 7 hari" : "Valid for 7 days");
+      await page.goto("/top-up/credits?type=data_packages&destination=081234567890");
+      await expect(page.locator("[data-product]").first()).toContainText("Kuota 1GB");
+
+      // A product under disruption sent anyway (it went down after the page loaded): the seed's words, the number kept.
+      await page.goto("/top-up/credits?type=credits");
+      await fillUsable(page.locator("#topup-phone"), "0881 1234 5678");
+      if (!js) await clickUsable(page.getByRole("button", { name: t.detect }));
+      const disrupted = page.locator("[data-product]", { hasText: t.disrupted }).first();
+      await disrupted.locator("input").evaluate((input: HTMLInputElement) => {
+        input.disabled = false;
+        input.checked = true;
+      });
+      await clickUsable(page.getByRole("button", { name: t.buy }));
+      await expect(page.locator("[data-form-error]")).toContainText(t.productDisrupted);
+      await expect(page.locator("#topup-phone")).toHaveValue("0881 1234 5678");
+      await expect(page.locator('[data-operator="Smartfren"]')).toBeVisible();
+
+      // Someone else's or an unknown top-up: the seed's message on the page (404), ways on.
+      const answer = await page.goto("/top-up/result?order_id=TU20990101NOSUCHREF0");
+      expect(answer?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.result.notFound);
+      await expectUsable(page.getByRole("link", { name: t.result.store }), { minWidth: 24, minHeight: 24 });
+      await expectNoOverflow(page);
+      await context.close();
+    });
+
+    test(`the login from a home shortcut leads to its tab (${mode})`, async ({ browser, baseURL }) => {
+      test.setTimeout(240_000);
+      const signUp = await browser.newContext();
+      const user = await signUpAndLogIn(await signUp.newPage(), { lang });
+      await signUp.close();
+      const context = await browser.newContext({ javaScriptEnabled: js });
+      await useFreshClientIp(context);
+      await context.addCookies([{ name: "popup_promo_closed", value: "1", url: baseURL! }]);
+      const page = await context.newPage();
+      await page.goto(`/?lng=${lang}`);
+      await clickUsable(page.locator('[data-top-up="pln"]'));
+      const form = page.locator('[data-account-form="login"]');
+      await fillUsable(form.locator('input[name="email"]'), user.email);
+      await fillUsable(form.locator('input[name="password"]'), user.password);
+      await submitForm(page, "login", lang);
+      await expect(page).toHaveURL(/\/top-up\/credits\?type=pln/);
+      await expect(page.locator('[data-tab="pln_token"]')).toHaveAttribute("aria-current", "page");
       await context.close();
     });
   }

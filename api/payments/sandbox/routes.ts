@@ -1,5 +1,6 @@
 // The sandbox payment page (mounted by server.ts outside /v1, only while no Midtrans key is set):
-//   GET  /sandbox/pay/:token  the order (property, dates, amount) and four buttons;
+//   GET  /sandbox/pay/:token  the order (merchant, dates, what is charged: the kind's gateway
+//        items, e.g. a top-up's product and destination; amount) and four buttons;
 //   POST /sandbox/pay/:token  action=settlement|pending|deny|expire: builds a notification exactly
 //        like Midtrans's, signs it with the sandbox key, POSTs it to our own
 //        /v1/payments/notification over HTTP, then sends the browser to the finish URL with
@@ -12,7 +13,7 @@ import { formatLongDate } from "#core/dates.ts";
 import { queryRows, type Db } from "../../db/client.ts";
 import { translate, type Lang } from "../../http/messages.ts";
 import { paymentRowOf } from "../apply.ts";
-import { grossAmountString, jakartaDateTime, notificationSignature } from "../gateway.ts";
+import { type GatewayItem, grossAmountString, jakartaDateTime, notificationSignature } from "../gateway.ts";
 import { purchaseHandler } from "../kinds.ts";
 
 export interface SandboxRoutesOptions {
@@ -34,6 +35,8 @@ interface SandboxPayment {
   lang: Lang;
   payment_option: number;
   merchant: string;
+  /** What the gateway is asked to charge (the kind's charge): Snap shows the same list. */
+  items: GatewayItem[];
   stay: { checkIn: string; checkOut: string } | undefined;
   finish_path: string | undefined;
 }
@@ -55,6 +58,7 @@ async function findPayment(db: Db, token: string): Promise<SandboxPayment | unde
     lang: receipt.lang,
     payment_option: charge.paymentOption,
     merchant: receipt.merchant.name,
+    items: charge.items,
     stay: receipt.stay,
     finish_path: handler.finishPath,
   };
@@ -67,6 +71,11 @@ function money(amount: number, lang: Lang): string {
   return lang === "en" ? `IDR ${n.toLocaleString("en-US")}` : `Rp ${n.toLocaleString("en-US").replaceAll(",", ".")}`;
 }
 
+/** One charged item: "name: Rp 10.000", or "2 × name: Rp 20.000". */
+function itemLine(item: GatewayItem, lang: Lang): string {
+  return `${item.quantity > 1 ? `${item.quantity} × ` : ""}${item.name}: ${money(item.price * item.quantity, lang)}`;
+}
+
 // The page's one style sheet, allowed by a per-response nonce: its Content-Security-Policy allows
 // nothing else (no script, no inline style attribute, no other origin), and forms post only here
 // or, through the settle redirect, to the web app (decision 018).
@@ -76,6 +85,7 @@ const STYLE =
   "h1{margin:0 0 1rem;font-size:1.25rem;color:#0c6ebd}" +
   ".note{margin:0 0 1rem;padding:.75rem;border-radius:8px;background:#fff7e6;color:#8a5300;font-size:.9rem}" +
   "table{border-collapse:collapse;margin-bottom:1rem}th{text-align:left;padding:.25rem 1rem .25rem 0;font-weight:500;color:#6b7280}td{padding:.25rem 0}" +
+  ".items{margin:0;padding:0;list-style:none}.items li+li{margin-top:.25rem}" +
   "button{display:block;width:100%;margin:.5rem 0;padding:.75rem;border:0;border-radius:8px;font-size:1rem;color:#fff;cursor:pointer}" +
   ".settlement{background:#0c6ebd}.pending{background:#6b7280}.deny{background:#b91c1c}.expire{background:#92400e}";
 
@@ -110,14 +120,15 @@ export function sandboxRoutes(db: Db, options: SandboxRoutesOptions): Router {
       const lang: Lang = payment?.lang ?? "id";
       if (!payment) return page(res, lang, 404, `<p>${escapeHtml(translate(lang, "sandboxUnknown"))}</p>`, options.finishUrl);
       const open = payment.transaction_status === "pending";
+      const row = (label: string, html: string) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${html}</td></tr>`;
+      const items = `<ul class="items" data-sandbox-items>${payment.items.map((item) => `<li>${escapeHtml(itemLine(item, lang))}</li>`).join("")}</ul>`;
       const rows = [
-        [translate(lang, "sandboxOrder"), payment.order_id],
-        [translate(lang, "sandboxProperty"), payment.merchant],
-        ...(payment.stay ? [[translate(lang, "sandboxDates"), `${formatLongDate(payment.stay.checkIn, lang)} – ${formatLongDate(payment.stay.checkOut, lang)}`]] : []),
-        [translate(lang, "sandboxAmount"), money(Number(payment.gross_amount), lang)],
-      ]
-        .map(([k, v]) => `<tr><th scope="row">${escapeHtml(k!)}</th><td>${escapeHtml(v!)}</td></tr>`)
-        .join("");
+        row(translate(lang, "sandboxOrder"), escapeHtml(payment.order_id)),
+        row(translate(lang, payment.stay ? "sandboxProperty" : "sandboxMerchant"), escapeHtml(payment.merchant)),
+        payment.stay ? row(translate(lang, "sandboxDates"), escapeHtml(`${formatLongDate(payment.stay.checkIn, lang)} – ${formatLongDate(payment.stay.checkOut, lang)}`)) : "",
+        row(translate(lang, "sandboxItems"), items),
+        row(translate(lang, "sandboxAmount"), escapeHtml(money(Number(payment.gross_amount), lang))),
+      ].join("");
       const button = (action: SandboxAction, key: string) => `<button type="submit" name="action" value="${action}" class="${action}">${escapeHtml(translate(lang, key))}</button>`;
       const actions = open
         ? `<form method="post" action="/sandbox/pay/${encodeURIComponent(req.params.token)}">${button("settlement", "sandboxSettle")}${button("pending", "sandboxPending")}${button("deny", "sandboxDeny")}${button("expire", "sandboxExpire")}</form>`

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { PlatformStatus } from "#core/contract/index.ts";
-import { hrefWithModal, hrefWithToast } from "#app/lib/modal.ts";
+import { hrefWithModal, hrefWithToast, REDIRECT_PARAM } from "#app/lib/modal.ts";
 import { TOP_UP_SHORTCUTS, topUpAccess, topUpHref, type TopUpShortcut } from "#app/lib/top-up-access.ts";
 import { showToast } from "#app/components/ui/toast.tsx";
 import { HomeSection } from "./section.tsx";
@@ -18,7 +18,7 @@ const TOP_UP_ICONS: Record<TopUpShortcut, string> = {
 
 /**
  * Top-up shortcuts (seed 000 section 2.5 item 3; rule in app/lib/top-up-access.ts): logged out they
- * open the login modal; logged in they open /top-up/credits with the chosen type, or say the
+ * open the login modal, whose sign-in then leads to the tab asked for; logged in they open /top-up/credits with the chosen type, or say the
  * feature is under development when the platform is off. Then the Nusa Food shortcut (item 4).
  */
 export function Shortcuts({ loggedIn, platformStatus }: { loggedIn: boolean; platformStatus: PlatformStatus | null }) {
@@ -26,7 +26,11 @@ export function Shortcuts({ loggedIn, platformStatus }: { loggedIn: boolean; pla
   const location = useLocation();
   const access = topUpAccess(loggedIn, platformStatus);
   const href = (type: TopUpShortcut) =>
-    access === "login" ? hrefWithModal(location, "login") : access === "open" ? topUpHref(type) : hrefWithToast(location, "feature-in-development");
+    access === "login"
+      ? hrefWithModal(location, "login", { [REDIRECT_PARAM]: topUpHref(type) })
+      : access === "open"
+        ? topUpHref(type)
+        : hrefWithToast(location, "feature-in-development");
   const onClick = (event: MouseEvent) => {
     if (access !== "unavailable") return;
     event.preventDefault();

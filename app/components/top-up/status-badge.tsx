@@ -1,5 +1,5 @@
 // A top-up's status as a coloured badge (result page and the Top Up & Bills tab): Paid,
-// Processing, Success, Failed, Refunded (and waiting, expired), words from the topup catalogue.
+// Processing, Success, Failed, Refunded (and waiting, declined, expired), words from the topup catalogue.
 import { useTranslation } from "react-i18next";
 import { isTopUpStatus, type TopUpStatus } from "#core/rules/top-up.ts";
 
@@ -10,6 +10,7 @@ const TONE: Record<TopUpStatus, string> = {
   success: "bg-green-50 text-green-800",
   failed: "bg-red-50 text-red-800",
   refunded: "bg-neutral-100 text-neutral-800",
+  declined: "bg-red-50 text-red-800",
   expired: "bg-neutral-100 text-neutral-700",
 };
 

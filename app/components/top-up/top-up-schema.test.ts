@@ -11,6 +11,8 @@ describe("the store's forms (seed 002 section 5)", () => {
     const cases: [string, string, string | undefined][] = [
       ["credits", "", "phoneInvalid"],
       ["credits", "08123456", "phoneInvalid"],
+      ["credits", "0813", "phoneInvalid"],
+      ["pln_token", "123", "plnInvalid"],
       ["data_packages", "+62 812 3456 7890", undefined],
       ["pln_token", "", "plnRequired"],
       ["pln_token", "1234", "plnInvalid"],
@@ -40,11 +42,11 @@ describe("the store's forms (seed 002 section 5)", () => {
   });
 
   it("the lookup checks the number; the PLN check needs more than 10 characters", () => {
-    expect(parse(operatorLookupSchema, { phone: "0812" })).toEqual({ phone: ["phoneInvalid"] });
-    expect(parse(operatorLookupSchema, { phone: "081234567890", operator: "XL" })).toBeUndefined();
-    expect(parse(plnCheckSchema, {})).toEqual({ pln: ["plnRequired"] });
-    expect(parse(plnCheckSchema, { pln: "1234567890" })).toEqual({ pln: ["plnInvalid"] });
-    expect(parse(plnCheckSchema, { pln: "32123456789" })).toBeUndefined();
+    expect(parse(operatorLookupSchema, { destination: "0812" })).toEqual({ destination: ["phoneInvalid"] });
+    expect(parse(operatorLookupSchema, { destination: "081234567890", operator: "XL" })).toBeUndefined();
+    expect(parse(plnCheckSchema, {})).toEqual({ destination: ["plnRequired"] });
+    expect(parse(plnCheckSchema, { destination: "1234567890" })).toEqual({ destination: ["plnInvalid"] });
+    expect(parse(plnCheckSchema, { destination: "32123456789" })).toBeUndefined();
   });
 
   it("every message key has the seed's words in both languages", () => {

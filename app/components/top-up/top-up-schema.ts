@@ -30,14 +30,18 @@ export const purchaseSchema = z.discriminatedUnion(
   TOP_UP_TYPES.map((type) => purchaseOf(type)) as unknown as [ReturnType<typeof purchaseOf<TopUpType>>, ...ReturnType<typeof purchaseOf<TopUpType>>[]],
 );
 
-/** Credits and data packages: the number whose operator shows the products; the operator may be overridden. */
+/**
+ * Credits and data packages: the number whose operator shows the products (the purchase form's own
+ * field, so the number looked up is the number bought for); an operator is chosen only for a
+ * prefix no operator owns.
+ */
 export const operatorLookupSchema = z.object({
-  phone: checked((v) => checkDestination("phone", v)),
+  destination: checked((v) => checkDestination("phone", v)),
   operator: z
     .string()
     .optional()
     .transform((v) => (v ?? "").slice(0, 40)),
 });
 
-/** The PLN account check: empty is 'plnRequired', 10 characters or fewer 'plnInvalid'. */
-export const plnCheckSchema = z.object({ pln: checked(checkPlnForInquiry) });
+/** The PLN account check (the purchase form's own field): empty is 'plnRequired', 10 characters or fewer 'plnInvalid'. */
+export const plnCheckSchema = z.object({ destination: checked(checkPlnForInquiry) });

@@ -1,6 +1,7 @@
 // Every screen (the routes of app/routes.ts), as URLs a person
 // opens: read by the overflow spec and by `npm run screenshots`. A member's screens need the demo
-// account logged in; /detail-booking needs one of its bookings (made through /v1 by demoBooking).
+// account logged in; /detail-booking needs one of its bookings (made through /v1 by demoBooking), the
+// top-up results a declined and an expired top-up of it (demoTopUp).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addDays, todayInJakarta } from "#core/dates.ts";
 import { lengthChoices, longStayCheckOut } from "#core/long-stay.ts";
@@ -13,6 +14,17 @@ export interface Screen {
   name: string;
   path: string;
   member?: boolean;
+  /** The path ends with the id of this purchase of the demo account (see ScreenRefs). */
+  ref?: keyof ScreenRefs;
+}
+
+/** The demo account's purchases some screens show: a booking, a declined and an expired top-up. */
+export interface ScreenRefs {
+  booking?: string;
+  /** The demo account's DP-paid monthly stay (demoLongStay: it pays in the sandbox page, so it needs a browser). */
+  longStay?: string;
+  topUpDeclined?: string;
+  topUpExpired?: string;
 }
 
 const far = addDays(todayInJakarta(), 200);
@@ -75,10 +87,13 @@ export const SCREENS: readonly Screen[] = [
   { name: "home-member", path: "/", member: true },
   { name: "voucher-event", path: "/voucher-event/lebaran", member: true },
   // Resolved to /detail-booking?id=... by the payment return's redirect.
-  { name: "detail-booking", path: "/my-booking?order_id=", member: true },
+  { name: "detail-booking", path: "/my-booking?order_id=", member: true, ref: "booking" },
   // The demo account's long stay paid by DP (demoLongStay): the tab, and its detail through the same redirect.
   { name: "my-booking-longstay", path: "/my-booking?tab=longstay", member: true },
-  { name: "detail-booking-longstay", path: "/my-booking?order_id=", member: true },
+  { name: "detail-booking-longstay", path: "/my-booking?order_id=", member: true, ref: "longStay" },
+  // A denied and an expired top-up payment read differently (issue 22 item 7).
+  { name: "topup-result-declined", path: "/top-up/result?order_id=", member: true, ref: "topUpDeclined" },
+  { name: "topup-result-expired", path: "/top-up/result?order_id=", member: true, ref: "topUpExpired" },
 ];
 
 /** Days 200 to 359 ahead (inside the seeded year): bookings of repeated runs spread over them. */
@@ -96,6 +111,29 @@ export async function paidBooking(page: Page, request: APIRequestContext): Promi
   await page.locator('button[value="settlement"]').click();
   await page.waitForURL((u) => !u.pathname.startsWith("/sandbox"));
   return orderId;
+}
+
+/** A fresh private address per call: the login limits of /v1 count per address and email. */
+function freshAddressHeaders(): Record<string, string> {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return { "app-key": APP_KEY, "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` };
+}
+
+/** A phone credit for the demo account, bought through /v1 and ended in the sandbox by `action`: its ref_id. */
+export async function demoTopUp(request: APIRequestContext, action: "deny" | "expire"): Promise<string> {
+  const headers = freshAddressHeaders();
+  const login = await (await request.post("/v1/login", { headers, data: DEMO })).json();
+  headers.authorization = `Bearer ${login.data.token}`;
+  const providers = (await (await request.get("/v1/credit/providers/all", { headers })).json()).data as { provider_name: string; credits: { id: number; status: string }[] }[];
+  const credit = providers.find((p) => p.provider_name === "Telkomsel")!.credits.find((c) => c.status === "Open")!;
+  const bought = await (await request.post("/v1/credit/transactions", { headers, data: { credit_id: credit.id, phone_number: "081234567890" } })).json();
+  await request.post(bought.data.midtrans.redirect_url, { form: { action }, maxRedirects: 0 });
+  return bought.data.ref_id;
+}
+
+/** Every purchase the member screens need. */
+export async function screenRefs(request: APIRequestContext): Promise<ScreenRefs> {
+  return { booking: await demoBooking(request), topUpDeclined: await demoTopUp(request, "deny"), topUpExpired: await demoTopUp(request, "expire") };
 }
 
 async function reserveThroughApi(
@@ -188,8 +226,9 @@ export async function demoLongStay(page: Page, request: APIRequestContext): Prom
   throw new Error(`no monthly room free from ${checkIn}`);
 }
 
-/** The screen's URL in a language (a detail-booking screen needs its order id: the nightly one, or the long stay's). */
-export function screenUrl(screen: Screen, lang: "id" | "en", orderId = "", longStayOrderId = ""): string {
-  const path = screen.name === "detail-booking" ? screen.path + orderId : screen.name === "detail-booking-longstay" ? screen.path + longStayOrderId : screen.path;
+/** The screen's URL in a language (a screen with a `ref` needs that purchase's id; a bare string is the booking's). */
+export function screenUrl(screen: Screen, lang: "id" | "en", refs: string | ScreenRefs = ""): string {
+  const ids: ScreenRefs = typeof refs === "string" ? { booking: refs } : refs;
+  const path = screen.ref ? screen.path + (ids[screen.ref] ?? "") : screen.path;
   return `${path}${path.includes("?") ? "&" : "?"}lng=${lang}`;
 }
