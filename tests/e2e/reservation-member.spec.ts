@@ -124,6 +124,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
     for (const lang of ["id", "en"] as const) {
       test(`leading zero, minus and over the limit are refused with their reasons (${lang})`, async ({ page, request }) => {
+        test.setTimeout(120_000);
         const T = TEXT[lang];
         await useFreshClientIp(page.context());
         await logIn(page, DEMO, lang);
