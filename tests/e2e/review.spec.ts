@@ -61,7 +61,7 @@ for (const javaScriptEnabled of [true, false]) {
     for (const lang of ["id", "en"] as Lang[]) {
       const t = TEXT[lang];
       test(`reviews a finished stay from the check-out mail's link (${lang})`, async ({ page, request }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(240_000);
         await useFreshClientIp(page.context());
         const email = `reviewer-${Date.now().toString(36)}-${lang}${javaScriptEnabled ? "js" : "nojs"}@example.com`;
         const { link, arrival, departure } = await reviewLinkFor(page, request, email, lang);
