@@ -19,7 +19,7 @@ import { queryRows, type Db } from "../db/client.ts";
 import { appSettings, attractions, giveAways, promoEvents, promos } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { imageUrl } from "../http/images.ts";
-import { translate } from "../http/messages.ts";
+import { translate, type Lang } from "../http/messages.ts";
 import { buttonOf } from "../promos/view.ts";
 import { sanitizeHtml } from "../properties/sanitize-html.ts";
 import { cachePublicly, handle, locals } from "../http/middleware.ts";
@@ -117,13 +117,20 @@ export function contentRoutes(db: Db): Router {
       .where(eq(giveAways.isActive, true))
       .orderBy(asc(giveAways.sort), asc(giveAways.id))
       .limit(limit ?? 1000);
-  const toGiveAwayItem = (g: typeof giveAways.$inferSelect): GiveAwayItem => ({ id: g.id, code: g.code, image_url: imageUrl("give-away", g.image) });
+  // The title in the caller's language (English falls back to Indonesian); the code is internal.
+  const toGiveAwayItem = (g: typeof giveAways.$inferSelect, lang: Lang): GiveAwayItem => ({
+    id: g.id,
+    code: g.code,
+    title: (lang === "en" ? g.titleEn || g.titleId : g.titleId) || g.code,
+    image_url: imageUrl("give-away", g.image),
+  });
 
   router.get(
     "/give-away/all",
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
-      res.json({ status: "success", data: (await giveAwayList(undefined)).map(toGiveAwayItem) } satisfies AnswerOf<typeof content.giveAwayAll>);
+      const lang = locals(res).lang;
+      res.json({ status: "success", data: (await giveAwayList(undefined)).map((g) => toGiveAwayItem(g, lang)) } satisfies AnswerOf<typeof content.giveAwayAll>);
     }),
   );
 
@@ -131,8 +138,9 @@ export function contentRoutes(db: Db): Router {
     "/give-away/limit/:limit",
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (req, res) => {
-      const { limit } = parseInput(content.giveAwayLimit.params, req.params, locals(res).lang);
-      res.json({ status: "success", data: (await giveAwayList(limit)).map(toGiveAwayItem) } satisfies AnswerOf<typeof content.giveAwayLimit>);
+      const lang = locals(res).lang;
+      const { limit } = parseInput(content.giveAwayLimit.params, req.params, lang);
+      res.json({ status: "success", data: (await giveAwayList(limit)).map((g) => toGiveAwayItem(g, lang)) } satisfies AnswerOf<typeof content.giveAwayLimit>);
     }),
   );
 
@@ -151,7 +159,7 @@ export function contentRoutes(db: Db): Router {
         : [];
       if (!row) throw new ApiError(404, translate(lang, "notFound"));
       const data: GiveAwayDetail = {
-        ...toGiveAwayItem(row),
+        ...toGiveAwayItem(row, lang),
         term_and_conditions: sanitizeHtml(lang === "en" ? row.termsEn : row.termsId),
         ...buttonOf(row, lang),
       };

@@ -585,7 +585,10 @@ export const attractionImages = pgTable(
 
 export const giveAways = pgTable("give_aways", {
   id: serial().primaryKey(),
+  /** Internal campaign code (GA-VILLA-UBUD); the pages show the title (issue 22). */
   code: text().notNull(),
+  titleId: text().notNull().default(""),
+  titleEn: text().notNull().default(""),
   image: text().notNull(),
   termsId: text().notNull(),
   termsEn: text().notNull(),

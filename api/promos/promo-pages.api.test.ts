@@ -107,13 +107,16 @@ describe.each(databaseKinds)("promo and give-away pages' calls on %s", (kind) =>
       expect(id.body.data).toMatchObject({
         id: ubud.id,
         code: "GA-VILLA-UBUD",
+        // Issue 22: the title to show (the code is internal), in the caller's language.
+        title: "Menginap Gratis 2 Malam",
         image_url: "/images/give-away/ga-villa-ubud.webp",
         btn_text: "Ikuti Sekarang",
         btn_link: "https://www.instagram.com/",
       });
       expect(id.body.data.term_and_conditions).toMatch(/^<p>Menginap Gratis 2 Malam.*<ol><li>/);
       const en = await suite.api.get(`/give-away/${ubud.id}?lang=en`);
-      expect(en.body.data).toMatchObject({ btn_text: "Follow now" });
+      expect(en.body.data).toMatchObject({ title: "Two Free Nights", btn_text: "Follow now" });
+      expect((await suite.api.get("/give-away/all?lang=en")).body.data.find((g: { id: number }) => g.id === ubud.id)).toMatchObject({ title: "Two Free Nights" });
       expect(en.body.data.term_and_conditions).toMatch(/^<p>Two Free Nights/);
       const review = list.find((g) => g.code === "GA-REVIEW")!;
       expect((await suite.api.get(`/give-away/${review.id}`)).body.data).toMatchObject({ btn_text: null, btn_link: null });

@@ -179,12 +179,13 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       expect(guest.status).toBe(422);
       expect(guest.body.errors.point).toEqual(["Login to use points"]);
       const overHalf = await post("/reservations/single?lang=en", singleForm(s, { point: "1000001", user_Id: String(user.id) }), user.token);
-      expect(overHalf.body.errors.point).toEqual(["Points used cannot exceed half of the subtotal (1000000)"]);
+      expect(overHalf.body.errors.point).toEqual(["Points used cannot exceed half of the subtotal (1,000,000)"]);
       const ok = await post("/reservations/single", singleForm(s, { point: "1000000", user_Id: String(user.id) }), user.token);
       expect(ok.status).toBe(201);
       expect((await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${user.id}`))[0]!.remaining).toBe(500_000);
       const overBalance = await post("/reservations/single?lang=en", singleForm(s, { point: "600000", user_Id: String(user.id) }), user.token);
-      expect(overBalance.body.errors.point).toEqual(["You do not have that many points"]);
+      // Half the subtotal is 1,000,000 but 500,000 are left: the balance is the limit, and says so.
+      expect(overBalance.body.errors.point).toEqual(["You have 500,000 points: you cannot use more than that"]);
     });
 
     it("a referral code gives the guest 5%, not one's own; the referrer earns a promo when it is paid", async () => {
@@ -247,6 +248,10 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       ["an expired voucher", { voucherCode: "LAMA20" }, "voucherCode", "This promo code has expired"],
       ["a used-up voucher", { voucherCode: "HABIS15" }, "voucherCode", "This promo code has already been used up"],
       ["points that are not a number", { point: "abc" }, "point", "Points must be a whole number"],
+      // Issue 22: the form's points rule, not a number read around the typing.
+      ["points with a leading zero", { point: "0123" }, "point", "Must not start with 0"],
+      ["negative points", { point: "-5000" }, "point", "Points cannot be negative"],
+      ["a 3-digit phone", { phone: "+62-812" }, "phone", "Phone number too short: at least 10 digits with the country code"],
       ["an unknown property", { propertyId: "99999999" }, "propertyId", "Property not found"],
       ["an unknown room", { roomId: "99999999" }, "roomId", "Room not found"],
       ["a check-in in the past", { arrival: "2020-01-01" }, "arrival", "error, check in must equal or greater than today"],

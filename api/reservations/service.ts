@@ -8,18 +8,10 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { addDays, nightsBetween, todayInJakarta, validateStay } from "#core/dates.ts";
-import {
-  computeReservationPrice,
-  maxPointsFor,
-  REFERRAL_PROMO_CAP_PERCENT,
-  UNIQUE_CODE_MAX,
-  UNIQUE_CODE_MIN,
-  uniqueCodeFor,
-  type PaymentOption,
-  type ReservationPrice,
-} from "#core/pricing.ts";
+import { computeReservationPrice, REFERRAL_PROMO_CAP_PERCENT, UNIQUE_CODE_MAX, UNIQUE_CODE_MIN, uniqueCodeFor, type PaymentOption, type ReservationPrice } from "#core/pricing.ts";
 import { PAYMENT_METHODS, paymentOptionRefusal } from "#core/rules/payment-options.ts";
-import { ARRIVAL_HOURS, DEFAULT_ARRIVAL_HOUR } from "#core/rules/reservation.ts";
+import { ARRIVAL_HOURS, DEFAULT_ARRIVAL_HOUR, pointsAllowance, pointsOverAllowance } from "#core/rules/reservation.ts";
+import { formatPoints } from "#core/money.ts";
 import type { UserRow } from "../auth/user-view.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { pointBalances, properties, referrerPromos, reservationLines, reservations, rooms, voucherRedemptions } from "../db/schema.ts";
@@ -208,13 +200,14 @@ export async function prepareReservation(db: Db, input: ReservationInput, user: 
     paymentOption,
   };
 
-  // Points: members only, at most the balance and half the subtotal.
+  // Points: members only, at most half the subtotal and the balance (core's one rule, as the form).
   if (input.point > 0) {
     if (!user) throw fieldError(lang, "point", "pointsLogin");
     const subTotal = computeReservationPrice(priceInput).subTotal;
-    if (input.point > maxPointsFor(subTotal)) throw fieldError(lang, "point", "pointsOverHalf", { max: maxPointsFor(subTotal) });
     const [balance] = await db.select({ remaining: pointBalances.remaining }).from(pointBalances).where(eq(pointBalances.userId, user.id));
-    if ((balance?.remaining ?? 0) < input.point) throw fieldError(lang, "point", "pointsOverBalance");
+    const allowance = pointsAllowance(subTotal, balance?.remaining ?? 0);
+    const refusal = pointsOverAllowance(input.point, allowance);
+    if (refusal) throw fieldError(lang, "point", refusal, { max: formatPoints(allowance.max, lang) });
   }
   const price = computeReservationPrice({ ...priceInput, points: input.point });
 

@@ -64,7 +64,14 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
     const token = link.get("token")!;
     expect(token).toBe(reviewToken({ type: "daily", orderId, email }));
     const lookup = `/review?${link.toString()}`;
-    expect((await suite.api.request("GET", lookup)).body).toMatchObject({ status: "success", data: null, link: "open" });
+    // Issue 22: the open link names the stay it reviews (the page shows the property and dates).
+    const [property] = await rows<{ name: string }>(sql`select name from properties where id = ${stay.propertyId}`);
+    expect((await suite.api.request("GET", lookup)).body).toEqual({
+      status: "success",
+      data: null,
+      link: "open",
+      stay: { property_name: property!.name, check_in: stay.arrival, check_out: stay.departure },
+    });
 
     const answer = await post({ ...RATINGS, review: "  Bersih dan nyaman.  ", order_id: orderId, email, reservation_type: "daily", token });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);

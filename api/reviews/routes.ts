@@ -7,7 +7,7 @@
 // unique index reviews_once_idx: a second post, even a concurrent one, inserts nothing).
 import { Router } from "express";
 import { sql } from "drizzle-orm";
-import { reviews, type AnswerOf, type ReviewLinkState, type ReviewRecord } from "#core/contract/index.ts";
+import { reviews, type AnswerOf, type ReviewedStay, type ReviewLinkState, type ReviewRecord } from "#core/contract/index.ts";
 import type { ReviewType } from "#core/rules/review.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { ApiError } from "../http/errors.ts";
@@ -20,6 +20,8 @@ interface Booking {
   propertyId: number;
   name: string;
   ended: boolean;
+  /** What the review page shows of the stay being reviewed (issue 22). */
+  stay: ReviewedStay;
 }
 
 interface Link {
@@ -29,26 +31,43 @@ interface Link {
   token?: string;
 }
 
+type BookingRow = {
+  property_id: number;
+  name: string;
+  property_name: string;
+  check_in: string;
+  check_out: string;
+  ended: boolean;
+};
+
 /** The booking of that order id, email and type, or null. `now` lets tests move the clock. */
 export async function reviewableBooking(db: Db, link: Link, now = new Date()): Promise<Booking | null> {
   const at = sql`(${now.toISOString()}::timestamptz at time zone 'Asia/Jakarta')`;
   const rows =
     link.reservation_type === "daily"
-      ? await queryRows<{ property_id: number; name: string; ended: boolean }>(
+      ? await queryRows<BookingRow>(
           db,
-          sql`select property_id, guest_name as name,
-                (status = 4 or ((status in (1, 7) or (status = 2 and status_pay in (1, 2))) and departure + time '12:00' < ${at})) as ended
-              from reservations where order_id = ${link.order_id} and lower(guest_email) = ${link.email}`,
+          sql`select r.property_id, r.guest_name as name, p.name as property_name, r.arrival::text as check_in, r.departure::text as check_out,
+                (r.status = 4 or ((r.status in (1, 7) or (r.status = 2 and r.status_pay in (1, 2))) and r.departure + time '12:00' < ${at})) as ended
+              from reservations r join properties p on p.id = r.property_id
+              where r.order_id = ${link.order_id} and lower(r.guest_email) = ${link.email}`,
         )
-      : await queryRows<{ property_id: number; name: string; ended: boolean }>(
+      : await queryRows<BookingRow>(
           db,
-          sql`select property_id, name,
-                (status = 'Check-Out' or (status = 'Settlement' and check_out + time '12:00' < ${at})) as ended
-              from long_stay_reservations
-              where order_id = ${link.order_id} and lower(email) = ${link.email} and reservation_type = ${link.reservation_type}`,
+          sql`select l.property_id, l.name, p.name as property_name, l.check_in::text as check_in, l.check_out::text as check_out,
+                (l.status = 'Check-Out' or (l.status = 'Settlement' and l.check_out + time '12:00' < ${at})) as ended
+              from long_stay_reservations l join properties p on p.id = l.property_id
+              where l.order_id = ${link.order_id} and lower(l.email) = ${link.email} and l.reservation_type = ${link.reservation_type}`,
         );
   const [row] = rows;
-  return row ? { propertyId: Number(row.property_id), name: row.name, ended: Boolean(row.ended) } : null;
+  return row
+    ? {
+        propertyId: Number(row.property_id),
+        name: row.name,
+        ended: Boolean(row.ended),
+        stay: { property_name: row.property_name, check_in: row.check_in, check_out: row.check_out },
+      }
+    : null;
 }
 
 /** A stored review as the driver returns it (PGlite and pg differ on timestamps). */
@@ -81,13 +100,13 @@ export async function existingReview(db: Db, link: Link): Promise<ReviewRecord |
   return row ? record(row) : null;
 }
 
-/** What the link may do now. */
-export async function linkState(db: Db, link: Link, existing: ReviewRecord | null, now = new Date()): Promise<ReviewLinkState> {
-  if (!isReviewToken(link.token, { type: link.reservation_type, orderId: link.order_id, email: link.email })) return "invalidLink";
-  if (existing) return "reviewed";
+/** What the link may do now, and the stay it reviews when the form is open. */
+export async function linkState(db: Db, link: Link, existing: ReviewRecord | null, now = new Date()): Promise<{ state: ReviewLinkState; stay: ReviewedStay | null }> {
+  if (!isReviewToken(link.token, { type: link.reservation_type, orderId: link.order_id, email: link.email })) return { state: "invalidLink", stay: null };
+  if (existing) return { state: "reviewed", stay: null };
   const booking = await reviewableBooking(db, link, now);
-  if (!booking) return "notFound";
-  return booking.ended ? "open" : "tooEarly";
+  if (!booking) return { state: "notFound", stay: null };
+  return booking.ended ? { state: "open", stay: booking.stay } : { state: "tooEarly", stay: null };
 }
 
 export function reviewRoutes(db: Db, options: { now?: () => Date } = {}): Router {
@@ -101,9 +120,9 @@ export function reviewRoutes(db: Db, options: { now?: () => Date } = {}): Router
       const link = parseInput(reviews.lookup.query, req.query, lang);
       const existing = await existingReview(db, link);
       // Only the link's holder learns whether a review exists (a guessed pair answers null).
-      const link_state = await linkState(db, link, existing, now());
-      const shown = link_state === "reviewed" ? existing : null;
-      res.json({ status: "success", data: shown, link: link_state } satisfies AnswerOf<typeof reviews.lookup>);
+      const { state, stay } = await linkState(db, link, existing, now());
+      const shown = state === "reviewed" ? existing : null;
+      res.json({ status: "success", data: shown, link: state, stay } satisfies AnswerOf<typeof reviews.lookup>);
     }),
   );
 

@@ -1,8 +1,9 @@
 // /events (seed 000, item 9's show-all): every upcoming event from GET /v1/villas/event-home?all,
 // with its picture, category (stored in Indonesian, named in the page's language), city and
-// dates from today on. None, or a failed load (only logged, seed 000 section 8): the empty state.
+// dates from today on, and a link to the stays of its city for its first night (the page promises
+// stays nearby; issue 22). None, or a failed load (only logged, seed 000 section 8): the empty state.
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { dateRanges, formatDateRange } from "#app/components/promos/event-dates.ts";
 import { EmptyState } from "#app/components/promos/promo-parts.tsx";
 import { imageSources } from "#app/components/ui/images.ts";
@@ -12,6 +13,8 @@ import { api, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import type { HomeEvent } from "#core/contract/index.ts";
 import { formatRegionName } from "#core/locations.ts";
+import { addDays, apiDateToUrl, isApiDate } from "#core/dates.ts";
+import { buildVillasSearch } from "#app/lib/search-params.ts";
 import type { Route } from "./+types/events";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
@@ -34,6 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** The stays of the event's city, for its first night when the date is known (issue 22). */
+function staysNear(cityId: number, firstDate: string | undefined): string {
+  const night = firstDate && isApiDate(firstDate) ? firstDate : null;
+  return `/villas${buildVillasSearch({ city: cityId, arrival: night ? apiDateToUrl(night) : null, departure: night ? apiDateToUrl(addDays(night, 1)) : null })}`;
+}
+
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["promos", "home", "common"]);
   const lang = useLang();
@@ -52,6 +61,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           {events.map((event, index) => {
             const image = imageSources(event.image_url);
             const ranges = dateRanges(event.schedule.map((s) => s.eventDates));
+            const city = formatRegionName(event.kota?.nama_kota ?? event.nama_kota);
             return (
               <li key={event.id} className="flex flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white" data-event={event.id}>
                 <img
@@ -71,7 +81,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                   </span>
                   <h2 className="text-lg font-semibold leading-snug text-ink">{event.nameEvent}</h2>
                   <p className="text-sm text-neutral-700" data-event-city="">
-                    {formatRegionName(event.kota?.nama_kota ?? event.nama_kota)}
+                    {city}
                   </p>
                   <p className="mt-auto text-sm text-neutral-700" data-event-dates="">
                     <span className="sr-only">{t("events.dates")}: </span>
@@ -83,6 +93,11 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                     ))}
                     {ranges.length > RANGES_SHOWN ? ` ${t("events.more", { count: ranges.length - RANGES_SHOWN })}` : null}
                   </p>
+                  {event.kota?.id ? (
+                    <Link to={staysNear(event.kota.id, ranges[0]?.first)} className="btn-secondary mt-2 self-start text-sm" data-event-stays="">
+                      {t("events.findStay", { city })}
+                    </Link>
+                  ) : null}
                 </div>
               </li>
             );

@@ -46,12 +46,13 @@ export default function GiveAwayAll({ loaderData }: Route.ComponentProps) {
               <BannerTile
                 to={`/give-away-detail/${item.id}`}
                 image={item.image_url}
-                alt={t("giveAways.item", { code: item.code })}
+                alt={item.title}
                 eager={index < 2}
                 priority={index === 0}
                 sizes="(min-width: 1152px) 370px, (min-width: 640px) 46vw, 92vw"
                 data="give-away"
               />
+              <span className="mt-2 block font-semibold leading-snug text-ink">{item.title}</span>
             </li>
           ))}
         </ul>

@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function GiveAwayDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["promos", "common"]);
   const { giveAway } = loaderData;
-  const title = t("giveAways.item", { code: giveAway.code });
+  const title = giveAway.title;
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-4 pb-12 pt-4 sm:pt-6" data-give-away={giveAway.id}>
       <title>{`${title} · ${t("common:brand")}`}</title>

@@ -16,7 +16,8 @@ import type { Language } from "#app/i18n/config.ts";
 import { getInstance, getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall } from "#app/lib/api.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
-import { contract, type ReviewLinkState } from "#core/contract/index.ts";
+import { contract, type ReviewedStay, type ReviewLinkState } from "#core/contract/index.ts";
+import { formatLongDate } from "#core/dates.ts";
 import { REVIEW_CATEGORIES, REVIEW_TEXT_MAX } from "#core/rules/review.ts";
 import type { Route } from "./+types/review";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw error;
   }
   if (answer.data || answer.link === "reviewed") throw redirect("/");
-  if (answer.link === "open") return { state: "open" as Closed | "open", orderId: link.order_id };
+  if (answer.link === "open") return { state: "open" as Closed | "open", orderId: link.order_id, stay: answer.stay, lang };
   return data({ state: answer.link as Closed | "open", orderId: "" }, { status: answer.link === "tooEarly" ? 409 : 404 });
 }
 
@@ -83,6 +84,8 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
       {loaderData.state === "open" ? (
         <ReviewForm
           orderId={loaderData.orderId}
+          stay={"stay" in loaderData ? (loaderData.stay ?? null) : null}
+          lang={"lang" in loaderData ? loaderData.lang : "id"}
           lastResult={actionData?.result}
           failure={actionData ? actionData.message || (actionData.result.status === "error" ? "" : t("page.failed")) : ""}
         />
@@ -113,7 +116,19 @@ function Closed({ state }: { state: Closed }) {
   );
 }
 
-function ReviewForm({ orderId, lastResult, failure }: { orderId: string; lastResult: Parameters<typeof useSchemaForm>[1]["lastResult"]; failure: string }) {
+function ReviewForm({
+  orderId,
+  stay,
+  lang,
+  lastResult,
+  failure,
+}: {
+  orderId: string;
+  stay: ReviewedStay | null;
+  lang: Language;
+  lastResult: Parameters<typeof useSchemaForm>[1]["lastResult"];
+  failure: string;
+}) {
   const { t } = useTranslation("review");
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(reviewFormSchema, { id: "review", lastResult });
@@ -122,7 +137,13 @@ function ReviewForm({ orderId, lastResult, failure }: { orderId: string; lastRes
   const rating = (value: unknown) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : undefined);
   return (
     <FormMessages scopes={["review:", "validation:"]}>
-      <p className="mt-1 text-neutral-600">{t("page.intro", { orderId })}</p>
+      {stay ? (
+        <section className="mt-3 rounded-xl bg-neutral-50 p-4" aria-label={t("page.stay")} data-reviewed-stay="">
+          <p className="break-words text-lg font-semibold">{stay.property_name}</p>
+          <p className="text-sm text-neutral-700">{t("page.stayDates", { checkIn: formatLongDate(stay.check_in, lang), checkOut: formatLongDate(stay.check_out, lang) })}</p>
+        </section>
+      ) : null}
+      <p className="mt-3 text-neutral-600">{t("page.intro", { orderId })}</p>
       <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-5 grid gap-5 rounded-xl border border-neutral-200 p-4" data-review-form="">
         <FormErrors errors={incomplete ? ["reviewIncomplete"] : failure ? [failure] : undefined} />
         {REVIEW_CATEGORIES.map((category) => (

@@ -36,7 +36,10 @@ export interface HomeAttraction {
 
 export interface GiveAwayItem {
   id: number;
+  /** The campaign's internal code (GA-VILLA-UBUD): not for display. */
   code: string;
+  /** The give-away's title in the caller's language: its heading and its picture's alt text. */
+  title: string;
   image_url: string;
 }
 

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { splitPhone } from "../rules/account.ts";
 import { guestPhoneProblems, isEmail } from "../rules/contact.ts";
-import { ADDRESS_MAX, GUEST_NAME_MAX, ID_NUMBER_MAX, REFERRAL_CODE_MAX, SPECIAL_REQUEST_MAX, VOUCHER_CODE_MAX } from "../rules/reservation.ts";
+import { ADDRESS_MAX, GUEST_NAME_MAX, ID_NUMBER_MAX, pointsProblem, REFERRAL_CODE_MAX, SPECIAL_REQUEST_MAX, VOUCHER_CODE_MAX } from "../rules/reservation.ts";
 import { isApiDate, urlDateToApi } from "../dates.ts";
 import type { OrderPaymentState } from "../booking-status.ts";
 import type { Success } from "./common.ts";
@@ -21,12 +21,6 @@ const stayDate = z.preprocess((v) => {
   const s = text(v).trim();
   return isApiDate(s) ? s : (urlDateToApi(s) ?? s);
 }, z.string());
-const wholeNumber = (key: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === "" ? undefined : typeof v === "number" ? v : /^\d{1,9}$/.test(text(v).trim()) ? Number(text(v).trim()) : NaN),
-    z.number({ message: key }).int({ message: key }),
-  );
-
 /** referral_obtaineds: an array, a JSON array string, or "1,2,3". */
 const idList = z.preprocess((v) => {
   if (v === undefined || v === null || v === "") return [];
@@ -76,7 +70,17 @@ const common = {
   ),
   referral_code: optionalText(REFERRAL_CODE_MAX),
   hour_arrival: optionalText(5),
-  point: z.preprocess((v) => (v === undefined || v === null || v === "" ? 0 : v), wholeNumber("pointsInvalid").pipe(z.number().min(0, { message: "pointsInvalid" }))),
+  // The form's points rule (no leading zero, no minus, whole digits); 0 or nothing is no points.
+  point: z.preprocess(
+    (v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : text(v).trim()),
+    z
+      .string()
+      .superRefine((typed, ctx) => {
+        const problem = typed === "0" ? null : pointsProblem(typed);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      })
+      .transform((typed) => Number(typed || 0)),
+  ),
   referral_obtaineds: idList,
   user_Id: z.preprocess(
     (v) => (v === undefined || v === null || v === "" || v === "0" || v === 0 || v === "null" || v === "undefined" ? undefined : v),

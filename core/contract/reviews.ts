@@ -29,8 +29,17 @@ export interface ReviewRecord {
  */
 export type ReviewLinkState = "open" | "reviewed" | "invalidLink" | "notFound" | "tooEarly";
 
+/** The stay a review link is for: the review page names it (issue 22). Dates YYYY-MM-DD. */
+export interface ReviewedStay {
+  property_name: string;
+  check_in: string;
+  check_out: string;
+}
+
 export interface ReviewLookup extends Success<ReviewRecord | null> {
   link: ReviewLinkState;
+  /** The stay, only when the link may review it now (`link` is open). */
+  stay: ReviewedStay | null;
 }
 
 const linkShape = {
@@ -46,7 +55,7 @@ export const reviews = {
     path: "/review",
     access: "app-key",
     description:
-      "The review of a booking: data null or the existing review. `link` says what the link may do now (open, reviewed, invalidLink, notFound, tooEarly); without a valid token it is at best invalidLink.",
+      "The review of a booking: data null or the existing review. `link` says what the link may do now (open, reviewed, invalidLink, notFound, tooEarly); without a valid token it is at best invalidLink. `stay` (property_name, check_in, check_out) names the stay when the link is open, else null.",
     query: z.object(linkShape),
     answer: "ReviewLookup",
   }),

@@ -30,6 +30,14 @@ describe("guest phone (seed 001 section 5)", () => {
     expect(guestPhoneProblems("1".repeat(21))).toEqual(["tooLong"]);
     expect(guestPhoneProblems("0x")).toEqual(["phoneNumeric", "zeroFirst"]);
   });
+  it("needs 10 digits with the area code: a 3-digit number is no phone (issue 22)", () => {
+    expect(guestPhoneProblems("812")).toEqual(["phoneTooShort"]);
+    expect(guestPhoneProblems("812", "+62")).toEqual(["phoneTooShort"]);
+    expect(guestPhoneProblems("8123456", "+62")).toEqual(["phoneTooShort"]);
+    expect(guestPhoneProblems("81234567", "+62")).toEqual([]);
+    // Singapore: 8 digits after +65.
+    expect(guestPhoneProblems("91234567", "+65")).toEqual([]);
+  });
   it("checks the area code when it comes with the number, before the length", () => {
     expect(guestPhoneProblems("81234567890", "+62")).toEqual([]);
     expect(guestPhoneProblems("81234567890", "62x")).toEqual(["codeInvalid"]);

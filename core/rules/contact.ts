@@ -63,20 +63,35 @@ export function isEmail(email: string): boolean {
   return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
 }
 
-export type GuestPhoneProblem = "phoneRequired" | "phoneNumeric" | "zeroFirst" | "codeInvalid" | "tooLong";
+export type GuestPhoneProblem = "phoneRequired" | "phoneNumeric" | "zeroFirst" | "codeInvalid" | "phoneTooShort" | "tooLong";
+
+/**
+ * The fewest digits a reachable phone has with its area code (seed 000 section 9: 'phone minimum
+ * 10'), counted with the area code so that a Singapore number (+65, 8 digits) passes and a
+ * 3-digit one does not (issue 22; decision 045).
+ */
+export const GUEST_PHONE_MIN_DIGITS = 10;
+
+/** True when the number and its area code together have fewer digits than a phone can. */
+export function phoneTooShort(number: string, code: string = DEFAULT_AREA_CODE): boolean {
+  return code.replace(/\D/g, "").length + number.length < GUEST_PHONE_MIN_DIGITS;
+}
 
 /**
  * The guest's phone on a reservation (seed 001 section 5): required, digits only, no leading zero
  * ('Tidak Boleh Nol Pertama': the area code carries the country), a valid area code when one is
- * given with it, at most 20 digits. Every failing rule's message key, in that order (a form shows
- * the first).
+ * given with it (+62 when not), at least 10 digits with the area code, at most 20 digits. Every
+ * failing rule's message key, in that order (a form shows the first). The one phone rule of the
+ * reservation forms and of /v1.
  */
 export function guestPhoneProblems(number: string, code?: string): GuestPhoneProblem[] {
   const problems: GuestPhoneProblem[] = [];
   if (number === "") problems.push("phoneRequired");
   else if (!PHONE_DIGITS.test(number)) problems.push("phoneNumeric");
   if (number.startsWith("0")) problems.push("zeroFirst");
-  if (code !== undefined && !AREA_CODE_PATTERN.test(code)) problems.push("codeInvalid");
+  const codeValid = code === undefined || AREA_CODE_PATTERN.test(code);
+  if (!codeValid) problems.push("codeInvalid");
+  else if (PHONE_DIGITS.test(number) && phoneTooShort(number, code)) problems.push("phoneTooShort");
   if (number.length > PHONE_MAX) problems.push("tooLong");
   return problems;
 }

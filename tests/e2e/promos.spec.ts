@@ -14,7 +14,10 @@ const TEXT = {
     terms: "Syarat dan ketentuan",
     others: "Promo lainnya",
     giveAways: "Give-away",
+    giveAway: "Menginap Gratis 2 Malam",
     follow: "Ikuti Sekarang",
+    stays: /^Penginapan di /,
+    hemat: { open: "Lihat promo: Voucher Hemat 10%", title: "Voucher Hemat 10%", code: "Kode HEMAT10", every: "setiap malam" },
     events: "Event mendatang",
     culture: "Budaya",
     popup: "Promo untuk Anda",
@@ -30,7 +33,10 @@ const TEXT = {
     terms: "Terms and conditions",
     others: "Other promos",
     giveAways: "Give-aways",
+    giveAway: "Two Free Nights",
     follow: "Follow now",
+    stays: /^Stays in /,
+    hemat: { open: "See promo: 10% Saver Voucher", title: "10% Saver Voucher", code: "Code HEMAT10", every: "any night of the week" },
     events: "Upcoming events",
     culture: "Culture",
     popup: "A promo for you",
@@ -81,13 +87,16 @@ for (const javaScriptEnabled of [true, false]) {
       });
 
       test("give-away list to a give-away with its terms and button", async ({ page }) => {
+        test.setTimeout(120_000);
         await page.goto(`/give-away/all?lng=${lang}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.giveAways);
         expect(await page.locator("[data-give-away-grid] > li").count()).toBeGreaterThan(3);
         await expectReadable(page, javaScriptEnabled);
-        await page.getByRole("link", { name: "Give-away GA-VILLA-UBUD" }).click();
+        // Issue 22: the give-away is named by its title in the page's language, never its code.
+        await expect(page.locator("[data-give-away-grid]")).not.toContainText("GA-");
+        await page.getByRole("link", { name: text.giveAway }).click();
         await expect(page).toHaveURL(/\/give-away-detail\/\d+$/);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Give-away GA-VILLA-UBUD");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.giveAway);
         await expect(page.locator("[data-terms] ol li")).toHaveCount(3);
         const button = page.locator("[data-action-button]");
         await expect(button).toHaveText(new RegExp(`^${text.follow}`));
@@ -102,6 +111,7 @@ for (const javaScriptEnabled of [true, false]) {
       });
 
       test("events: every upcoming event with category, city, picture and dates", async ({ page }) => {
+        test.setTimeout(120_000);
         await page.goto(`/events?lng=${lang}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.events);
         const cards = page.locator("[data-event-grid] > li");
@@ -117,6 +127,27 @@ for (const javaScriptEnabled of [true, false]) {
         for (const date of dates) expect(date >= today, date).toBe(true);
         // A festival of several days reads as one range ("7–9 Dec 2026").
         await expect(page.locator("[data-event-dates]", { hasText: /\d–\d/ }).first()).toBeVisible();
+        await expectReadable(page, javaScriptEnabled);
+        // Issue 22: the stays nearby the page promises are a link on every card, to its city's stays
+        // for the event's first night.
+        await expect(cards.locator("[data-event-stays]")).toHaveCount(await cards.count());
+        const stays = first.locator("[data-event-stays]");
+        await expect(stays).toHaveText(text.stays);
+        await expectUsable(stays, { minWidth: 24, minHeight: 24 });
+        const firstNight = await first.locator("time").first().getAttribute("datetime");
+        const [y, m, d] = firstNight!.split("-");
+        await stays.click();
+        await expect(page).toHaveURL(new RegExp(`/villas\\?.*arrival=${m}-${d}-${y}.*city=\\d+`));
+      });
+
+      test("the popup's voucher promo names the code it advertises and the voucher's real terms (issue 22)", async ({ page }) => {
+        await page.goto(`/promo/all?lng=${lang}`);
+        await page.getByRole("link", { name: text.hemat.open }).first().click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.hemat.title);
+        await expect(page.getByText(text.hemat.code, { exact: true })).toBeVisible();
+        await expect(page.locator("main")).not.toContainText("POPUP-");
+        await expect(page.locator("[data-terms]")).toContainText(text.hemat.every);
+        await expect(page.locator("[data-terms]")).not.toContainText(/jumat|sabtu|friday|saturday|weekend|akhir pekan/i);
         await expectReadable(page, javaScriptEnabled);
       });
 

@@ -2,6 +2,7 @@
 // unknown type) and /hotelall (the undated list: filter form, page links, cards to
 // /detail-villa?villas=, the empty state), id and en, JavaScript on and off, 360 px, axe.
 import { expect, test } from "@playwright/test";
+import idVillas from "#core/locales/id/villas.json" with { type: "json" };
 import { expectReadable } from "./support/readable.ts";
 
 for (const javaScriptEnabled of [true, false]) {
@@ -24,8 +25,18 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page).toHaveURL(/\/detail-villas\?villas=\d+/);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
+        // Issue 22: an unknown type is the seed's not-found state (image and message), still a 404,
+        // with the known types to go to.
         const unknown = await page.goto(`/properties/by-type/hostel?lng=${lang}`);
         expect(unknown?.status()).toBe(404);
+        const empty = page.locator("[data-empty-list]");
+        await expect(empty.locator("svg, img").first()).toBeVisible();
+        await expect(empty.getByRole("heading", { level: 2 })).toHaveText(lang === "en" ? "Hotel not found" : idVillas.notFound);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hostel");
+        await expectReadable(page, javaScriptEnabled);
+        await page.locator('[data-known-type="syariah"]').click();
+        await expect(page).toHaveURL(/\/properties\/by-type\/syariah/);
+        await expect(page.locator("[data-property-grid] > li").first()).toBeVisible();
       });
 
       test("hotelall: filter by type, go to the next page, open a card; a name with no match shows the empty state", async ({ page }) => {

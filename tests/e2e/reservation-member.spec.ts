@@ -13,6 +13,7 @@ import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
 import enReservation from "#core/locales/en/reservation.json" with { type: "json" };
 import idReservation from "#core/locales/id/reservation.json" with { type: "json" };
 import { logIn, useFreshClientIp, type Lang } from "./support/auth.ts";
+import { clickUsable, fillUsable } from "./support/usable.ts";
 
 const DEMO = { email: "demo@inap.id", password: "demo12345" };
 const TEXT = { id: idReservation, en: enReservation } as const;
@@ -111,5 +112,52 @@ for (const { javaScriptEnabled, lang, offset } of RUNS) {
 
       expect(await headerPoints(page, lang)).toBe(before - use);
     });
+  });
+}
+
+// Issue 22: points are judged as typed, never rewritten ("0123" is not 123, "-5000" is not 5,000),
+// the hint names the limit that applies (half the subtotal, or the balance when smaller) and a
+// number over it is refused with that limit, not cut down to it; a 3-digit phone is refused.
+// Nothing is spent, so both widths run; JavaScript on and off, id and en.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`points and phone as typed, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+    for (const lang of ["id", "en"] as const) {
+      test(`leading zero, minus and over the limit are refused with their reasons (${lang})`, async ({ page, request }) => {
+        test.setTimeout(120_000);
+        const T = TEXT[lang];
+        await useFreshClientIp(page.context());
+        await logIn(page, DEMO, lang);
+        await page.goto(`/reservation-form?villas=${VILLA}&guest=2&${await freeStay(request, 130)}`);
+        await fillUsable(page.locator("#field-guestName"), "Demo Inap");
+        await fillUsable(page.locator("#field-guestNoTelp"), "812");
+        await fillUsable(page.locator("#field-guestEmail"), DEMO.email);
+        const points = page.locator("#field-points");
+        const reserve = page.getByRole("button", { name: T.reserve });
+
+        for (const [typed, message] of [
+          ["0123", T.errors.zeroFirst],
+          ["-5000", T.errors.pointsNegative],
+        ] as const) {
+          await fillUsable(points, typed);
+          await clickUsable(reserve);
+          await expect(page.locator("#error-points")).toHaveText(message);
+          await expect(points).toHaveValue(typed);
+          await expect(page.locator("#error-guestNoTelp")).toHaveText(T.errors.phoneTooShort);
+          await expect(page).toHaveURL(/\/reservation-form/);
+        }
+
+        // The hint names the limit and its number; one point more is refused with that same limit.
+        const hint = (await page.locator("#field-points-hint").textContent()) ?? "";
+        const max = Number(hint.replace(/\D/g, ""));
+        const byBalance = hint === T.promo.pointsMaxBalance.replace("{{max}}", hint.match(/[\d.,]+/)![0]);
+        if (!byBalance) expect(hint).toBe(T.promo.pointsMax.replace("{{max}}", hint.match(/[\d.,]+/)![0]));
+        const shown = hint.match(/[\d.,]+/)![0];
+        await fillUsable(points, String(max + 1));
+        await clickUsable(reserve);
+        await expect(page.locator("#error-points")).toHaveText((byBalance ? T.errors.pointsOverBalance : T.errors.pointsOverHalf).replace("{{points}}", shown));
+        await expect(points).toHaveValue(String(max + 1));
+      });
+    }
   });
 }

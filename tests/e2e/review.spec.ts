@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import en from "#core/locales/en/review.json" with { type: "json" };
 import id from "#core/locales/id/review.json" with { type: "json" };
-import { addDays, todayInJakarta } from "#core/dates.ts";
+import { addDays, formatLongDate, todayInJakarta } from "#core/dates.ts";
 import { openMail, useFreshClientIp } from "./support/auth.ts";
 import { seriousAxeViolations } from "./support/readable.ts";
 import { APP_KEY } from "./support/screens.ts";
@@ -22,7 +22,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 }
 
 /** A paid booking of `email` made for this browser (its demo mailbox), its stay ended now: the review mail's link. */
-async function reviewLinkFor(page: Page, request: APIRequestContext, email: string, lang: Lang): Promise<string> {
+async function reviewLinkFor(page: Page, request: APIRequestContext, email: string, lang: Lang): Promise<{ link: string; arrival: string; departure: string }> {
   // The browser's demo mailbox id comes with its first form post (here: the language choice).
   await page.context().request.post("/resources/locale", { form: { lng: lang, redirectTo: "/" }, maxRedirects: 0 });
   const cookie = (await page.context().cookies()).find((c) => c.name === "__mailbox");
@@ -30,9 +30,10 @@ async function reviewLinkFor(page: Page, request: APIRequestContext, email: stri
   const octet = () => Math.floor(Math.random() * 254) + 1;
   const headers = { "app-key": APP_KEY, "x-inap-mailbox": cookie!.value.split(".")[0]!, "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` };
   let booked: { order_id: string; midtrans: { response_from_midtrans: { redirect_url: string } } } | undefined;
+  let arrival = "";
   // A night sold out by earlier runs (the data directory stays): another date.
   for (let attempt = 0; !booked; attempt++) {
-    const arrival = addDays(todayInJakarta(), 100 + Math.floor(Math.random() * 250));
+    arrival = addDays(todayInJakarta(), 100 + Math.floor(Math.random() * 250));
     const answer = await request.post("/v1/reservations/single", {
       headers,
       data: { arrival, departure: addDays(arrival, 2), guest: 2, propertyId: 3, roomId: 3, payment_option: 0, name: "Rina Wati", phone: "+62-81234567890", email },
@@ -50,7 +51,7 @@ async function reviewLinkFor(page: Page, request: APIRequestContext, email: stri
   expect(link, "the review link of the mail").toBeTruthy();
   expect(link).toContain(`order_id=${booked.order_id}`);
   expect(link).toContain("token=");
-  return link!;
+  return { link: link!, arrival, departure: addDays(arrival, 2) };
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -60,12 +61,17 @@ for (const javaScriptEnabled of [true, false]) {
     for (const lang of ["id", "en"] as Lang[]) {
       const t = TEXT[lang];
       test(`reviews a finished stay from the check-out mail's link (${lang})`, async ({ page, request }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(240_000);
         await useFreshClientIp(page.context());
         const email = `reviewer-${Date.now().toString(36)}-${lang}${javaScriptEnabled ? "js" : "nojs"}@example.com`;
-        const link = await reviewLinkFor(page, request, email, lang);
+        const { link, arrival, departure } = await reviewLinkFor(page, request, email, lang);
         await page.goto(`${link}&lng=${lang}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.page.title);
+        // Issue 22: the page names the stay being reviewed (the property and its dates), not only the order id.
+        const property = (await (await request.get("/v1/hotels/3", { headers: { "app-key": APP_KEY } })).json()).data.hotel.name as string;
+        const stay = page.locator("[data-reviewed-stay]");
+        await expect(stay).toContainText(property);
+        await expect(stay).toContainText(t.page.stayDates.replace("{{checkIn}}", formatLongDate(arrival, lang)).replace("{{checkOut}}", formatLongDate(departure, lang)));
         const form = page.locator("[data-review-form]");
         await expectNoHorizontalOverflow(page);
         if (javaScriptEnabled) expect(await seriousAxeViolations(page)).toEqual([]);
@@ -102,7 +108,8 @@ for (const javaScriptEnabled of [true, false]) {
 
         const text = form.getByLabel(t.page.text);
         await expectUsable(text);
-        const words = `Kamar bersih, sarapan enak, lokasi dekat pantai (${email}).`;
+        // With one long unbroken word (issue 22: it overflowed its card at 360 px).
+        const words = `Kamar bersih, sarapan enak, lokasi dekat pantai (${email}). ${"Mantapsekali".repeat(12)}`;
         await text.fill(words);
         await form.getByRole("button", { name: t.page.submit }).click();
         // The seed: an alert, then home (home's flash toast).
@@ -122,6 +129,9 @@ for (const javaScriptEnabled of [true, false]) {
           const item = page.locator(`section[aria-labelledby="reviews"] li`).filter({ hasText: words });
           await expect(item).toBeVisible();
           await expect(item).toContainText("6.4");
+          // The long word wraps inside its card: nothing wider than the card, no page overflow.
+          expect(await item.evaluate((li) => li.scrollWidth <= li.clientWidth)).toBe(true);
+          await expectNoHorizontalOverflow(page);
         }
       });
 

@@ -102,7 +102,7 @@ const eventSeeds: readonly EventSeed[] = [
 ];
 
 export function eventImageJobs(): ImageJob[] {
-  return eventSeeds.map((seed) => ({ folder: "event", name: seed.code, render: () => eventPoster(seed.nameId, seed.place, seed.hue, createRandom(hashSeed(seed.code))) }));
+  return eventSeeds.map((seed) => ({ folder: "event", name: seed.code, render: () => eventPoster(seed.hue, createRandom(hashSeed(seed.code))) }));
 }
 
 export async function seedEvents(db: Db, cityIdByName: ReadonlyMap<string, number>, today: string): Promise<void> {

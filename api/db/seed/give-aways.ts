@@ -100,7 +100,7 @@ const steps = (intro: string, items: readonly string[]) => `<p>${intro}</p><ol>$
 export function giveAwayImageJobs(): ImageJob[] {
   return giveAwaySeeds.map((seed) => {
     const name = seed.code.toLowerCase();
-    return { folder: "give-away", name, render: () => giveAwayBanner(seed.title, seed.prize, seed.hue, createRandom(hashSeed(name))) };
+    return { folder: "give-away", name, render: () => giveAwayBanner(seed.hue, createRandom(hashSeed(name))) };
   });
 }
 
@@ -110,6 +110,8 @@ export async function seedGiveAways(db: Db): Promise<void> {
     giveAways,
     giveAwaySeeds.map((seed, sort) => ({
       code: seed.code,
+      titleId: seed.title,
+      titleEn: seed.titleEn,
       image: webpFile(seed.code.toLowerCase()),
       termsId: steps(`${seed.title}: ${seed.prize}. Cara ikut:`, seed.stepsId),
       termsEn: steps(`${seed.titleEn}: ${seed.prizeEn}. How to take part:`, seed.stepsEn),

@@ -12,7 +12,7 @@ import { promoBanner, promoEventIcon, voucherClaimFrame, type BannerText } from 
 
 const terms = (items: readonly string[], intro: string) => `<p>${intro}</p><ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
 
-interface PromoSeed {
+export interface PromoSeed {
   code: string;
   kind: "carousel" | "banner" | "popup" | "login" | "site";
   titleId: string;
@@ -25,10 +25,12 @@ interface PromoSeed {
   btnTextEn?: string;
   /** A link inside the site; `{city:NAME}` is replaced by that city's id. */
   btnLink?: string;
-  banner: BannerText;
+  /** The voucher this promo advertises: its code is the promo's code, and its picture shows it. */
+  voucher?: string;
+  banner: Omit<BannerText, "code">;
 }
 
-const promoSeeds: readonly PromoSeed[] = [
+export const promoSeeds: readonly PromoSeed[] = [
   {
     code: "BALI20",
     kind: "carousel",
@@ -43,7 +45,7 @@ const promoSeeds: readonly PromoSeed[] = [
     btnText: "Lihat Villa",
     btnTextEn: "See villas",
     btnLink: "/villas?city={city:KABUPATEN BADUNG}",
-    banner: { kicker: "DISKON", headline: "20%", subtitle: "Villa pilihan di Bali", pill: "Kode: BALI20", hue: 12 },
+    banner: { headline: "20%", hue: 12 },
   },
   {
     code: "LIBURSEKOLAH",
@@ -56,7 +58,7 @@ const promoSeeds: readonly PromoSeed[] = [
     btnText: "Pesan Sekarang",
     btnTextEn: "Book now",
     btnLink: "/villas",
-    banner: { kicker: "LIBURAN", headline: "15%", subtitle: "Hemat untuk kamar keluarga", hue: 200 },
+    banner: { headline: "15%", hue: 200 },
   },
   {
     code: "BULANAN30",
@@ -69,7 +71,7 @@ const promoSeeds: readonly PromoSeed[] = [
     btnText: "Cari Kos",
     btnTextEn: "Find a long stay",
     btnLink: "/stay-monthly",
-    banner: { kicker: "SEWA BULANAN", headline: "30%", subtitle: "Untuk sewa minimal 1 bulan", hue: 150 },
+    banner: { headline: "30%", hue: 150 },
   },
   {
     code: "TOPUP5",
@@ -82,7 +84,7 @@ const promoSeeds: readonly PromoSeed[] = [
     btnText: "Isi Sekarang",
     btnTextEn: "Top up now",
     btnLink: "/top-up/credits",
-    banner: { kicker: "CASHBACK", headline: "5%", subtitle: "Pulsa dan token listrik", hue: 45 },
+    banner: { headline: "5%", hue: 45 },
   },
   {
     code: "NUSAFOOD",
@@ -92,7 +94,7 @@ const promoSeeds: readonly PromoSeed[] = [
     value: 25,
     termsId: terms(["Berlaku untuk menu pilihan.", "Pesan melalui GoFood, GrabFood atau ShopeeFood."], "Menu favorit Nusa Cafe dan Nusa Minang dengan harga spesial."),
     termsEn: terms(["Valid on selected dishes.", "Order through GoFood, GrabFood or ShopeeFood."], "Favourite dishes from Nusa Cafe and Nusa Minang at special prices."),
-    banner: { kicker: "NUSA FOOD", headline: "25%", subtitle: "Menu pilihan Nusa Cafe", hue: 330 },
+    banner: { headline: "25%", hue: 330 },
   },
   {
     code: "HEMAT20",
@@ -102,17 +104,29 @@ const promoSeeds: readonly PromoSeed[] = [
     value: 20,
     termsId: terms(["Harga sudah termasuk potongan."], "Harga spesial untuk properti pilihan."),
     termsEn: terms(["Prices already include the discount."], "Special prices on selected properties."),
-    banner: { kicker: "HEMAT HINGGA", headline: "20%", subtitle: "Untuk properti pilihan", hue: 260 },
+    banner: { headline: "20%", hue: 260 },
   },
   {
-    code: "POPUP-WEEKEND",
+    // Issue 22: the popup advertises the voucher HEMAT10 with the voucher's own terms (10%, every
+    // night, once per account): its code, figure and terms are checked against the voucher.
+    code: "HEMAT10",
+    voucher: "HEMAT10",
     kind: "popup",
-    titleId: "Promo Akhir Pekan",
-    titleEn: "Weekend Deal",
+    titleId: "Voucher Hemat 10%",
+    titleEn: "10% Saver Voucher",
     value: 10,
-    termsId: terms(["Berlaku untuk menginap Jumat dan Sabtu."], "Liburan akhir pekan lebih murah."),
-    termsEn: terms(["Valid for Friday and Saturday nights."], "Cheaper weekend getaways."),
-    banner: { kicker: "AKHIR PEKAN", headline: "10%", subtitle: "Menginap Jumat dan Sabtu", pill: "Kode: HEMAT10", hue: 180 },
+    termsId: terms(
+      ["Potongan 10% untuk semua properti, setiap malam.", "Masukkan kode HEMAT10 di halaman pemesanan.", "Berlaku satu kali per akun."],
+      "Liburan lebih hemat dengan voucher HEMAT10.",
+    ),
+    termsEn: terms(
+      ["10% off every property, any night of the week.", "Enter the code HEMAT10 on the booking page.", "One use per account."],
+      "Save on your holiday with the HEMAT10 voucher.",
+    ),
+    btnText: "Cari Penginapan",
+    btnTextEn: "Find a stay",
+    btnLink: "/villas",
+    banner: { headline: "10%", hue: 180 },
   },
   {
     code: "POPUP-KOS",
@@ -125,7 +139,7 @@ const promoSeeds: readonly PromoSeed[] = [
     btnText: "Cari Kos",
     btnTextEn: "Find a long stay",
     btnLink: "/stay-monthly",
-    banner: { kicker: "SEWA BULANAN", headline: "30%", subtitle: "Bulan pertama lebih hemat", hue: 150 },
+    banner: { headline: "30%", hue: 150 },
   },
   {
     code: "POPUP-PULSA",
@@ -138,7 +152,7 @@ const promoSeeds: readonly PromoSeed[] = [
     btnText: "Beli Token",
     btnTextEn: "Buy a token",
     btnLink: "/top-up/credits",
-    banner: { kicker: "CASHBACK", headline: "5%", subtitle: "Token listrik PLN", hue: 45 },
+    banner: { headline: "5%", hue: 45 },
   },
   {
     code: "MEMBER5",
@@ -148,7 +162,7 @@ const promoSeeds: readonly PromoSeed[] = [
     value: 5,
     termsId: terms(["Masuk ke akun Anda untuk mendapatkan potongan."], "Potongan otomatis untuk member."),
     termsEn: terms(["Log in to your account to get the discount."], "An automatic discount for members."),
-    banner: { kicker: "MEMBER", headline: "5%", subtitle: "Masuk dan hemat", hue: 100 },
+    banner: { headline: "5%", hue: 100 },
   },
   {
     code: "SITE-HOTEL",
@@ -159,11 +173,11 @@ const promoSeeds: readonly PromoSeed[] = [
     product: "hotel",
     termsId: terms(["Berlaku untuk semua pemesanan harian."], "Potongan untuk semua pemesanan menginap."),
     termsEn: terms(["Valid on every nightly booking."], "A discount on every nightly booking."),
-    banner: { kicker: "PROMO HOTEL", headline: "10%", subtitle: "Semua pemesanan harian", hue: 220 },
+    banner: { headline: "10%", hue: 220 },
   },
 ];
 
-interface VoucherSeed {
+export interface VoucherSeed {
   code: string;
   titleId: string;
   titleEn: string;
@@ -174,10 +188,10 @@ interface VoucherSeed {
   showOnHome: boolean;
   /** Days from the seed day to expiry; negative means already expired. */
   expiresInDays: number;
-  banner: BannerText;
+  banner: Omit<BannerText, "code">;
 }
 
-const voucherSeeds: readonly VoucherSeed[] = [
+export const voucherSeeds: readonly VoucherSeed[] = [
   {
     code: "HEMAT10",
     titleId: "Voucher Hemat 10%",
@@ -188,7 +202,7 @@ const voucherSeeds: readonly VoucherSeed[] = [
     usedCount: 0,
     showOnHome: true,
     expiresInDays: 180,
-    banner: { kicker: "VOUCHER", headline: "10%", subtitle: "Untuk semua properti", pill: "Kode: HEMAT10", hue: 5 },
+    banner: { headline: "10%", hue: 5 },
   },
   {
     code: "DISKON50K",
@@ -200,7 +214,7 @@ const voucherSeeds: readonly VoucherSeed[] = [
     usedCount: 0,
     showOnHome: true,
     expiresInDays: 120,
-    banner: { kicker: "POTONGAN", headline: "50RB", subtitle: "Minimal transaksi Rp 500.000", pill: "Kode: DISKON50K", hue: 160 },
+    banner: { headline: "Rp 50K", hue: 160 },
   },
   {
     code: "LIBURAN25",
@@ -212,7 +226,7 @@ const voucherSeeds: readonly VoucherSeed[] = [
     usedCount: 0,
     showOnHome: true,
     expiresInDays: 90,
-    banner: { kicker: "LIBURAN", headline: "25%", subtitle: "Kuota terbatas", pill: "Kode: LIBURAN25", hue: 290 },
+    banner: { headline: "25%", hue: 290 },
   },
   {
     code: "LAMA20",
@@ -224,7 +238,7 @@ const voucherSeeds: readonly VoucherSeed[] = [
     usedCount: 3,
     showOnHome: false,
     expiresInDays: -10,
-    banner: { kicker: "VOUCHER", headline: "20%", subtitle: "Sudah berakhir", pill: "Kode: LAMA20", hue: 0 },
+    banner: { headline: "20%", hue: 0 },
   },
   {
     code: "HABIS15",
@@ -236,9 +250,14 @@ const voucherSeeds: readonly VoucherSeed[] = [
     usedCount: 50,
     showOnHome: false,
     expiresInDays: 60,
-    banner: { kicker: "VOUCHER", headline: "15%", subtitle: "Kuota habis", pill: "Kode: HABIS15", hue: 30 },
+    banner: { headline: "15%", hue: 30 },
   },
 ];
+
+/** What a promo's picture draws: its figure, and the code of the voucher it advertises. */
+export const promoBannerOf = (seed: PromoSeed): BannerText => ({ ...seed.banner, code: seed.voucher });
+/** What a voucher's picture draws: its figure and its own code. */
+export const voucherBannerOf = (seed: VoucherSeed): BannerText => ({ ...seed.banner, code: seed.code });
 
 const promoImageName = (code: string) => `promo-${code.toLowerCase()}`;
 const voucherImageName = (code: string) => `voucher-${code.toLowerCase()}`;
@@ -253,8 +272,8 @@ export function promotionImageJobs(): { images: ImageJob[]; animations: Animatio
   const banner = (name: string, text: BannerText): ImageJob => ({ folder: "voucher", name, render: () => promoBanner(text, createRandom(hashSeed(name))) });
   return {
     images: [
-      ...promoSeeds.map((seed) => banner(promoImageName(seed.code), seed.banner)),
-      ...voucherSeeds.map((seed) => banner(voucherImageName(seed.code), seed.banner)),
+      ...promoSeeds.map((seed) => banner(promoImageName(seed.code), promoBannerOf(seed))),
+      ...voucherSeeds.map((seed) => banner(voucherImageName(seed.code), voucherBannerOf(seed))),
       { folder: "icon", name: promoEventIconName, render: () => promoEventIcon(PROMO_EVENT_HUE) },
     ],
     animations: [{ folder: "icon", file: promoEventGif, frameDelayMs: 120, frames: () => Array.from({ length: 8 }, (_, i) => voucherClaimFrame(i, 8, PROMO_EVENT_HUE)) }],

@@ -170,24 +170,24 @@ function bannerBackground(hue: number, random: Random): { defs: string; body: st
   return { defs, body };
 }
 
+/**
+ * What a promo picture shows. Pictures carry no words (issue 22, decision 045): one picture serves
+ * both languages, so it holds only what reads the same in each (a figure and a code); the title
+ * and terms are the page's text, in the page's language.
+ */
 export interface BannerText {
-  /** The big line, e.g. "20%" or "Rp 50RB". */
+  /** The big figure, e.g. "20%" or "Rp 50K". */
   headline: string;
-  /** Above the headline, e.g. "DISKON". */
-  kicker: string;
-  subtitle: string;
-  /** Shown in a pill, e.g. "Kode: HEMAT10". */
-  pill?: string;
+  /** The code to type, shown in a pill (only for a code that works at checkout). */
+  code?: string;
   hue: number;
 }
 
 export function promoBanner(banner: BannerText, random: Random): string {
   const { defs, body } = bannerBackground(banner.hue, random);
   let shapes = body;
-  shapes += text(70, 130, banner.kicker, 44, "#ffffff", 'font-weight="bold" letter-spacing="4"');
   shapes += text(62, 290, banner.headline, 170, "#ffffff", 'font-weight="bold"');
-  shapes += text(70, 350, banner.subtitle, 30, "#ffffff");
-  if (banner.pill) shapes += rect(70, 380, 30 + banner.pill.length * 19, 56, "#ffffff", 'rx="28"') + text(90, 418, banner.pill, 28, hsl(banner.hue, 70, 35), 'font-weight="bold"');
+  if (banner.code) shapes += rect(70, 340, 40 + banner.code.length * 21, 62, "#ffffff", 'rx="31"') + text(90, 382, banner.code, 32, hsl(banner.hue, 70, 35), 'font-weight="bold"');
   shapes += suitcase(760, 250, banner.hue);
   return svgDocument(BANNER_W, BANNER_H, shapes, defs);
 }
@@ -213,10 +213,10 @@ function giftBox(x: number, y: number, size: number, box: string, ribbon: string
   );
 }
 
-export function giveAwayBanner(title: string, prize: string, hue: number, random: Random): string {
+/** A give-away picture: gifts and confetti, no words (its title is the page's text, issue 22). */
+export function giveAwayBanner(hue: number, random: Random): string {
   const { defs, body } = bannerBackground(hue, random);
-  let shapes = body + text(70, 140, "GIVE AWAY", 74, "#ffffff", 'font-weight="bold" letter-spacing="3"');
-  shapes += text(70, 220, title, 36, "#ffffff", 'font-weight="bold"') + text(70, 280, prize, 30, "#ffffff");
+  let shapes = body + giftBox(300, 330, 220, hsl(hue + 120, 60, 55), "#ffe28a");
   shapes += giftBox(730, 300, 200, hsl(hue + 160, 60, 55), "#ffffff") + giftBox(860, 370, 110, hsl(hue + 200, 60, 60), "#ffe28a");
   for (let i = 0; i < 18; i++)
     shapes += rect(random.int(520, 940), random.int(20, 200), 10, 18, hsl(random.int(0, 359), 80, 60), `transform="rotate(${random.int(0, 90)} 700 100)"`);
@@ -226,7 +226,8 @@ export function giveAwayBanner(title: string, prize: string, hue: number, random
 export const EVENT_W = 960;
 export const EVENT_H = 540;
 
-export function eventPoster(name: string, dateLine: string, hue: number, random: Random): string {
+/** An event poster: a lit stage, no words (the event's name and place are the page's text, issue 22). */
+export function eventPoster(hue: number, random: Random): string {
   const defs = gradient("night", [hsl(hue, 55, 18), hsl(hue + 30, 60, 35)]) + radialGradient("spot", "#fff6d0", "#fff6d000");
   let body = rect(0, 0, EVENT_W, EVENT_H, "url(#night)");
   for (let i = 0; i < 4; i++)
@@ -244,8 +245,6 @@ export function eventPoster(name: string, dateLine: string, hue: number, random:
   for (let i = 0; i < 16; i++) body += circle(30 + i * 60, 60 + Math.sin((i / 15) * Math.PI) * 45, 10, hsl(i * 24 + hue, 85, 60));
   body += rect(120, 360, 720, 40, hsl(hue + 10, 35, 28)) + ellipse(480, 380, 260, 60, "url(#spot)");
   for (let i = 0; i < 26; i++) body += circle(random.int(0, EVENT_W), random.int(440, EVENT_H), random.int(16, 26), "#0d0d14");
-  body += text(480, 250, name, name.length > 22 ? 42 : 54, "#ffffff", 'text-anchor="middle" font-weight="bold"');
-  body += text(480, 310, dateLine, 28, "#ffd27a", 'text-anchor="middle"');
   return svgDocument(EVENT_W, EVENT_H, body, defs);
 }
 

@@ -64,15 +64,15 @@ function ReviewsBody({ summary }: { summary: ReviewSummary | null }) {
         {summary.data.map((review) => (
           <li key={review.id} className="rounded-lg border border-neutral-200 p-3">
             <div className="flex items-center justify-between gap-2 text-sm">
-              <span className="font-semibold">{review.name}</span>
+              <span className="min-w-0 font-semibold wrap-anywhere">{review.name}</span>
               <span className="rounded bg-brand-soft px-1.5 font-semibold text-brand-ink">{review.avg.toFixed(1)}</span>
             </div>
             <p className="text-xs text-neutral-500">{review.created_at_format}</p>
-            <p className="mt-1 text-sm">{review.review}</p>
+            <p className="mt-1 text-sm wrap-anywhere">{review.review}</p>
             {review.review_answer ? (
               <div className="mt-2 border-s-2 border-brand ps-3 text-sm text-neutral-700">
                 <p className="text-xs font-semibold">{t("reviews.reply")}</p>
-                <p>{review.review_answer}</p>
+                <p className="wrap-anywhere">{review.review_answer}</p>
               </div>
             ) : null}
           </li>

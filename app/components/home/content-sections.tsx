@@ -55,7 +55,7 @@ export function GiveAwaysSection({ giveAways }: { giveAways: GiveAwayItem[] }) {
           return (
             <li key={item.id} className="w-[78%] shrink-0 sm:w-[calc((100%-1.5rem)/3)]">
               <Link to={`/give-away-detail/${item.id}`} className="block overflow-hidden rounded-2xl bg-neutral-100 ring-1 ring-black/5 hover:opacity-95">
-                <BannerImage url={item.image_url} sizes="(min-width: 1152px) 370px, (min-width: 640px) 31vw, 78vw" alt={t("giveAways.item", { code: item.code })} eager={false} />
+                <BannerImage url={item.image_url} sizes="(min-width: 1152px) 370px, (min-width: 640px) 31vw, 78vw" alt={item.title} eager={false} />
               </Link>
             </li>
           );

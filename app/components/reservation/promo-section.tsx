@@ -1,10 +1,12 @@
 // Promo codes and points (seed 001 sections 4 and 5): a voucher and a referral code, each checked
-// by its own intent; a member's points (at most half the subtotal) and referrer promos (at most
-// 50% together).
+// by its own intent; a member's points (at most half the subtotal and the balance, kept as typed:
+// a wrong number is refused with its reason, never rewritten) and referrer promos (at most 50%
+// together).
 import { useTranslation } from "react-i18next";
 import { ErrorList, Field, firstError, FormSection, INPUT_CLASS } from "#app/components/form/field.tsx";
 import { formatMoney, formatPoints } from "#core/money.ts";
 import { REFERRAL_PROMO_CAP_PERCENT } from "#core/pricing.ts";
+import type { PointsAllowance } from "#core/rules/reservation.ts";
 import type { FormValues } from "./reservation-schema.ts";
 import { InfoPopup } from "./info-popup.tsx";
 import type { Fieldset, Lang, OkData } from "./view-types.ts";
@@ -12,9 +14,8 @@ import type { Fieldset, Lang, OkData } from "./view-types.ts";
 export interface PromoState {
   points: string;
   setPoints: (points: string) => void;
-  /** A leading zero was typed (dropped from the value; seed 001: 'Tidak Boleh Nol Pertama'). */
-  zeroFirst: boolean;
-  maxPoints: number;
+  /** The most points this stay may use and what sets it (the hint names it). */
+  allowance: PointsAllowance;
   promoIds: string[];
   setPromoIds: (update: (ids: string[]) => string[]) => void;
   referrerPercent: number;
@@ -50,18 +51,10 @@ export function PromoSection({ d, lang, fields, values, promo }: { d: OkData; la
             id="field-points"
             errorId="error-points"
             className=""
-            errors={promo.zeroFirst ? ["zeroFirst"] : undefined}
-            hint={t("promo.pointsMax", { max: formatMoney(Math.min(promo.maxPoints, d.points), lang) })}
+            hint={t(promo.allowance.limit === "balance" ? "promo.pointsMaxBalance" : "promo.pointsMax", { max: formatPoints(promo.allowance.max, lang) })}
           >
             {(control) => (
-              <input
-                {...control}
-                defaultValue={undefined}
-                inputMode="numeric"
-                value={promo.points}
-                onChange={(e) => promo.setPoints(e.target.value.replace(/\D/g, ""))}
-                className={INPUT_CLASS}
-              />
+              <input {...control} defaultValue={undefined} inputMode="numeric" value={promo.points} onChange={(e) => promo.setPoints(e.target.value)} className={INPUT_CLASS} />
             )}
           </Field>
         ) : null}

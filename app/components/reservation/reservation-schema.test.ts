@@ -61,11 +61,20 @@ describe("reservation schema (the action's and the browser's)", () => {
     expect(errors({ ...base, optionPay: "1", hourArrival: "13:00" })).toEqual({ hourArrival: "hourArrivalRequired" });
     expect(errors({ ...base, optionPay: "0", hourArrival: "" })).toEqual({});
   });
-  it("points: members only, at most what the page allows", () => {
-    const member = { ...stay, payment: { ...stay.payment, loggedIn: true }, maxPoints: 500 };
+  it("points: members only, at most what the page allows, with the limit that applies", () => {
+    const member = { ...stay, payment: { ...stay.payment, loggedIn: true }, points: { max: 500, limit: "half" as const } };
     expect(errors({ ...base, points: "100" })).toEqual({ points: "pointsLogin" });
     expect(errors({ ...base, points: "500" }, member)).toEqual({});
     expect(errors({ ...base, points: "501" }, member)).toEqual({ points: "pointsOverHalf" });
+    expect(errors({ ...base, points: "501" }, { ...member, points: { max: 500, limit: "balance" } })).toEqual({ points: "pointsOverBalance" });
+  });
+  it("points as typed: a leading zero and a minus are refused, not read as other numbers (issue 22)", () => {
+    const member = { ...stay, payment: { ...stay.payment, loggedIn: true }, points: { max: 500, limit: "half" as const } };
+    expect(errors({ ...base, points: "0123" }, member)).toEqual({ points: "zeroFirst" });
+    expect(errors({ ...base, points: "-5000" }, member)).toEqual({ points: "pointsNegative" });
+  });
+  it("a 3-digit phone is refused (the one phone rule of core/rules/contact.ts)", () => {
+    expect(errors({ ...base, guestNoTelp: "812" })).toEqual({ guestNoTelp: "phoneTooShort" });
   });
   it("rooms that cannot be booked and referrer promos above 50%", () => {
     expect(errors(base, { ...stay, blocked: true })).toEqual({ rooms: "cannotBook" });

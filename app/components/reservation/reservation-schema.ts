@@ -7,7 +7,18 @@
 import { z } from "zod";
 import { AREA_CODE_PATTERN, guestPhoneProblems, isEmail, normalizeEmail, normalizePhoneNumber } from "#core/rules/contact.ts";
 import { paymentOptionRefusal, type PaymentOptionContext } from "#core/rules/payment-options.ts";
-import { ADDRESS_MAX, ARRIVAL_HOURS, GUEST_NAME_MAX, ID_NUMBER_MAX, pointsProblem, REFERRAL_CODE_MAX, SPECIAL_REQUEST_MAX, VOUCHER_CODE_MAX } from "#core/rules/reservation.ts";
+import {
+  ADDRESS_MAX,
+  ARRIVAL_HOURS,
+  GUEST_NAME_MAX,
+  ID_NUMBER_MAX,
+  type PointsAllowance,
+  pointsOverAllowance,
+  pointsProblem,
+  REFERRAL_CODE_MAX,
+  SPECIAL_REQUEST_MAX,
+  VOUCHER_CODE_MAX,
+} from "#core/rules/reservation.ts";
 import { REFERRAL_PROMO_CAP_PERCENT, type PaymentOption } from "#core/pricing.ts";
 import { ruledField, textField } from "#app/components/form/schema-fields.ts";
 
@@ -18,8 +29,8 @@ export interface ReservationChecks {
   payment: PaymentOptionContext;
   /** notAvailable of the chosen rooms (room-selection.ts). */
   blocked: boolean;
-  /** Points allowed for this subtotal (the page knows it; the API checks it again). */
-  maxPoints?: number;
+  /** Points allowed for this subtotal and balance (the page knows it; the API checks it again). */
+  points?: PointsAllowance;
   /** The referrer promos ticked, in percent (capped at 50). */
   referrerPromoPercent?: number;
 }
@@ -53,7 +64,7 @@ function reserveFields(checks: ReservationChecks) {
         const problem = pointsProblem(v);
         if (problem || v === "") return problem;
         if (!checks.payment.loggedIn) return "pointsLogin";
-        return checks.maxPoints !== undefined && Number(v) > checks.maxPoints ? "pointsOverHalf" : null;
+        return checks.points ? pointsOverAllowance(Number(v), checks.points) : null;
       }),
       kodeVoucher: ruledField(atMost(VOUCHER_CODE_MAX)),
       referralCode: ruledField(atMost(REFERRAL_CODE_MAX)),

@@ -8,9 +8,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormMessages, useFormMessage } from "#app/components/form/messages.tsx";
 import { useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { computeReservationPrice, maxPointsFor } from "#core/pricing.ts";
+import { computeReservationPrice } from "#core/pricing.ts";
 import { effectiveOption, paymentOptionVisibility } from "#core/rules/payment-options.ts";
-import { SPECIAL_REQUEST_MAX } from "#core/rules/reservation.ts";
+import { pointsAllowance, pointsOverAllowance, pointsProblem, SPECIAL_REQUEST_MAX } from "#core/rules/reservation.ts";
 import { formatPoints } from "#core/money.ts";
 import { GuestSection, RequestSection } from "./guest-section.tsx";
 import { PaymentSection } from "./payment-section.tsx";
@@ -52,7 +52,6 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
   const [selection, setSelection] = useState<NightSelection[]>(result?.selection ?? d.defaultSelection);
   const [optionPay, setOptionPay] = useState(Number(values.optionPay) || 0);
   const [points, setPoints] = useState(values.points);
-  const [zeroFirst, setZeroFirst] = useState(false);
   const [promoIds, setPromoIds] = useState<string[]>(values.referrerPromos);
 
   const payment = { payAtVilla: d.hotel.payAtVilla, maxRooms: maxRoomsPerNight(selection), loggedIn: d.user !== null };
@@ -63,23 +62,25 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
   const referrerPercent = d.referrerPromos.filter((p) => promoIds.includes(String(p.id))).reduce((s, p) => s + p.percent, 0);
   const voucherPercent = Number(values.voucherPercent) || 0;
   const voucherAmount = Number(values.voucherAmount) || 0;
-  const price = useMemo(
-    () =>
-      computeReservationPrice({
-        nights: priceNights(selection, d.hotel.rooms),
-        feePercent: 0,
-        promoPercent: d.promoPercent,
-        voucher: voucherPercent || voucherAmount ? { percent: voucherPercent, amount: voucherAmount } : null,
-        referralPercent: Number(values.referralPercent) || 0,
-        referrerPromoPercent: referrerPercent,
-        points: /^[1-9]\d*$/.test(points) ? Math.min(Number(points), d.points) : 0,
-        uniqueCode: Number(values.uniqueCode) || 0,
-        dpPercent: d.hotel.dpPercent,
-        paymentOption: option,
-      }),
-    [selection, d, voucherPercent, voucherAmount, values.referralPercent, values.uniqueCode, referrerPercent, points, option],
-  );
-  const maxPoints = maxPointsFor(price.subTotal);
+  const { price, allowance } = useMemo(() => {
+    const input = {
+      nights: priceNights(selection, d.hotel.rooms),
+      feePercent: 0,
+      promoPercent: d.promoPercent,
+      voucher: voucherPercent || voucherAmount ? { percent: voucherPercent, amount: voucherAmount } : null,
+      referralPercent: Number(values.referralPercent) || 0,
+      referrerPromoPercent: referrerPercent,
+      points: 0,
+      uniqueCode: Number(values.uniqueCode) || 0,
+      dpPercent: d.hotel.dpPercent,
+      paymentOption: option,
+    };
+    const withoutPoints = computeReservationPrice(input);
+    const allowance = pointsAllowance(withoutPoints.subTotal, d.points);
+    // Points count only as typed and allowed; otherwise the field says why (never clamped).
+    const usable = pointsProblem(points) === null && points.trim() !== "" && pointsOverAllowance(Number(points), allowance) === null;
+    return { price: usable ? computeReservationPrice({ ...input, points: Number(points) }) : withoutPoints, allowance };
+  }, [selection, d, voucherPercent, voucherAmount, values.referralPercent, values.uniqueCode, referrerPercent, points, option]);
 
   // The same schema the action parses, with what this page knows of the stay.
   const schema = useMemo(
@@ -87,10 +88,10 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
       reservationSchema({
         payment: { payAtVilla: d.hotel.payAtVilla, maxRooms: payment.maxRooms, loggedIn: payment.loggedIn },
         blocked,
-        maxPoints,
+        points: allowance,
         referrerPromoPercent: referrerPercent,
       }),
-    [d.hotel.payAtVilla, payment.maxRooms, payment.loggedIn, blocked, maxPoints, referrerPercent],
+    [d.hotel.payAtVilla, payment.maxRooms, payment.loggedIn, blocked, allowance, referrerPercent],
   );
   // A fresh form starts from the page's defaults (a ?reff= share link's referral code, 14:00, +62);
   // after an intent, the server's reply carries the values back.
@@ -137,7 +138,7 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
           {result.notice.key ? t(result.notice.key, result.notice.values) : result.notice.text}
         </p>
       ) : null}
-      <FormMessages scopes={MESSAGE_SCOPES} values={{ max: SPECIAL_REQUEST_MAX, points: formatPoints(maxPoints, lang) }}>
+      <FormMessages scopes={MESSAGE_SCOPES} values={{ max: SPECIAL_REQUEST_MAX, points: formatPoints(allowance.max, lang) }}>
         {refusalCount > 0 ? (
           <RefusalSummary
             ref={refusalRef}
@@ -150,7 +151,7 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
         ) : null}
       </FormMessages>
 
-      <FormMessages scopes={MESSAGE_SCOPES} values={{ max: SPECIAL_REQUEST_MAX, points: formatPoints(maxPoints, lang) }}>
+      <FormMessages scopes={MESSAGE_SCOPES} values={{ max: SPECIAL_REQUEST_MAX, points: formatPoints(allowance.max, lang) }}>
         <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
           <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
           <input type="hidden" name="uniqueCode" value={values.uniqueCode} />
@@ -169,12 +170,8 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
               values={values}
               promo={{
                 points,
-                setPoints: (typed) => {
-                  setZeroFirst(/^0\d*/.test(typed));
-                  setPoints(typed.replace(/^0+/, ""));
-                },
-                zeroFirst,
-                maxPoints,
+                setPoints,
+                allowance,
                 promoIds,
                 setPromoIds,
                 referrerPercent,

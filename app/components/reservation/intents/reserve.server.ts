@@ -6,9 +6,10 @@ import { redirectDocument } from "react-router";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { PaymentOption } from "#core/pricing.ts";
 import { PAYMENT_METHODS } from "#core/rules/payment-options.ts";
+import { pointsAllowance } from "#core/rules/reservation.ts";
 import { reservationSchema } from "../reservation-schema.ts";
 import { API_FIELD_TO_FORM, postReservation } from "../reservation.server.ts";
-import { maxRoomsPerNight, notAvailable, reservationCall } from "../room-selection.ts";
+import { maxRoomsPerNight, notAvailable, reservationCall, selectionSubTotal } from "../room-selection.ts";
 import { answer, type IntentContext } from "./intent-context.server.ts";
 
 /** Language ids of the reservation request (seed 001 section 9). */
@@ -19,6 +20,8 @@ export async function reserve(context: IntentContext) {
   const checks = {
     payment: { payAtVilla: hotel.payAtVilla === 1, maxRooms: maxRoomsPerNight(selection), loggedIn: page.auth !== null },
     blocked: notAvailable(selection, hotel.rooms),
+    // The allowance the page showed, so a refusal names it without JavaScript too.
+    points: pointsAllowance(selectionSubTotal(selection, hotel.rooms), page.extras.points),
   };
   const submission = parseWithZod(context.form, { schema: reservationSchema(checks) });
   if (submission.status !== "success") {
