@@ -80,13 +80,7 @@ export function Footer({ links }: { links: SiteLinks }) {
             </li>
             {links.csPhones.map((phone, index) => (
               <li key={phone}>
-                <a
-                  href={`https://wa.me/${phone}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`${FOOTER_LINK} gap-2`}
-                  data-cs-chat={index + 1}
-                >
+                <a href={`https://wa.me/${phone}`} target="_blank" rel="noopener noreferrer" className={`${FOOTER_LINK} gap-2`} data-cs-chat={index + 1}>
                   <ChatGlyph />
                   <span>
                     <span className="block text-xs text-neutral-500">{t("footer.chat", { n: index + 1 })}</span>
