@@ -39,8 +39,7 @@ export function PromoEventIcon({ event, loggedIn }: { event: PromoEvent; loggedI
     setClosed(true);
   };
   return (
-    <aside
-      aria-label={t("promoEvent.open")}
+    <div
       className="mx-auto mt-8 flex max-w-6xl items-center gap-3 px-4 sm:fixed sm:end-6 sm:bottom-6 sm:z-30 sm:m-0 sm:block sm:max-w-none sm:p-0"
       data-promo-event-box=""
     >
@@ -78,6 +77,6 @@ export function PromoEventIcon({ event, loggedIn }: { event: PromoEvent; loggedI
         </svg>
         <span className="sr-only">{t("promoEvent.close")}</span>
       </a>
-    </aside>
+    </div>
   );
 }
