@@ -34,7 +34,8 @@ async function waitForServer(server: ChildProcess): Promise<void> {
 
 const server = spawn(process.execPath, [path.join(root, "scripts/e2e-server.ts")], {
   cwd: root,
-  env: { ...process.env, E2E_PORT: String(port), DATA_DIR: path.join(root, ".data-test/screenshots") },
+  // Without a maps key: the screens show the drawn map (issue 22), whatever the shell has set.
+  env: { ...process.env, E2E_PORT: String(port), DATA_DIR: path.join(root, ".data-test/screenshots"), GOOGLE_MAPS_API_KEY: "" },
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {

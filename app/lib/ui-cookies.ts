@@ -1,5 +1,5 @@
 // Small UI preferences kept in cookies so the server renders the page as the visitor left it:
-// the closed promo banner and the closed popup promo. Not secret and not httpOnly: with
+// the closed promo banner, the closed popup promo and the closed promo-event icon. Not secret and not httpOnly: with
 // JavaScript the close button writes the cookie itself and hides the element at once; without
 // it, a link adds `?dismiss=<kind>` and the shell's loader sets the cookie and redirects back.
 
@@ -10,6 +10,8 @@ export const DISMISSALS = {
   "promo-banner": { cookie: "promo_banner_closed", maxAge: 60 * 60 * 24 * 30 },
   /** Seed 000 section 2.5 item 11: the popup promo does not come back on every view; a day. */
   "popup-promo": { cookie: "popup_promo_closed", maxAge: 60 * 60 * 24 },
+  /** Issue 22: the floating promo-event icon can be closed too; like the popup promo, for a day. */
+  "promo-event": { cookie: "promo_event_closed", maxAge: 60 * 60 * 24 },
 } as const;
 export type DismissKind = keyof typeof DISMISSALS;
 

@@ -1,7 +1,8 @@
 // /dev/mailbox/:id: one message of the development mailbox: its links as clickable links, the HTML
 // in a sandboxed iframe (no scripts, no same-origin access) and the plain text.
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { BackLink } from "#app/components/ui/back-link.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/dev-mailbox-message";
@@ -28,9 +29,7 @@ export default function DevMailboxMessage({ loaderData }: Route.ComponentProps) 
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
       <title>{`${m.subject} · ${t("mailboxTitle")}`}</title>
       <meta name="robots" content="noindex" />
-      <Link to="/dev/mailbox" className="text-sm text-brand-dark hover:underline">
-        ← {t("mailboxBack")}
-      </Link>
+      <BackLink to="/dev/mailbox">{t("mailboxBack")}</BackLink>
       <h1 className="mt-3 text-2xl font-bold">{m.subject}</h1>
       <p className="mt-1 text-sm text-neutral-600">
         {t("mailboxTo")}: <span data-mail-to="">{m.to}</span>

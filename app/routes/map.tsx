@@ -5,10 +5,11 @@
 // drawing after hydration. The numbered lists with distances are there either way.
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { ClientOnly } from "remix-utils/client-only";
 import { mapsSearchUrl } from "#app/components/detail/detail-sections.tsx";
 import { DrawnMap } from "#app/components/map/drawn-map.tsx";
+import { BackLink } from "#app/components/ui/back-link.tsx";
 import type { Language } from "#app/i18n/config.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall } from "#app/lib/api.server.ts";
@@ -58,9 +59,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto w-full max-w-5xl px-4 py-4" data-map-page="">
       <title>{`${t("map.title", { name })} · ${t("common:brand")}`}</title>
-      <Link to={backHref} className="text-sm font-semibold text-brand-dark hover:underline">
-        ← {t("map.back")}
-      </Link>
+      <BackLink to={backHref}>{t("map.back")}</BackLink>
       <h1 className="mt-1 text-xl font-bold sm:text-2xl">{t("map.title", { name })}</h1>
       <div className="mt-3 aspect-[4/3] w-full overflow-hidden rounded-xl border border-neutral-200 sm:aspect-[16/9]" data-map-box={mapsKey ? "google" : "drawn"}>
         {mapsKey ? (

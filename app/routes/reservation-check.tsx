@@ -76,7 +76,7 @@ export default function ReservationCheck({ loaderData, actionData }: Route.Compo
       <FormMessages scopes={MESSAGE_SCOPES}>
         <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-5 grid gap-4 rounded-xl border border-neutral-200 p-4" data-reservation-check="">
           <Field meta={fields.order_id} label={t("check.orderId")} id="rc-order" errorId="rc-order-error" className="">
-            {(control) => <input {...control} required maxLength={ORDER_ID_MAX} autoComplete="off" className={INPUT_CLASS} />}
+            {(control) => <input {...control} type="text" required maxLength={ORDER_ID_MAX} autoComplete="off" className={INPUT_CLASS} />}
           </Field>
           <Field meta={fields.email} label={t("check.email")} id="rc-email" errorId="rc-email-error" className="">
             {(control) => <input {...control} type="email" required maxLength={EMAIL_MAX} autoComplete="email" className={INPUT_CLASS} />}

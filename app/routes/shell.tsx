@@ -51,12 +51,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const lang = getLocale(context) === "en" ? "en" : "id";
   const bannerClosed = isDismissed(request.headers.get("Cookie"), "promo-banner");
+  const promoEventClosed = isDismissed(request.headers.get("Cookie"), "promo-event");
   const wantsPromos = shellSendsPromos(request.headers.get("Cookie"), url.searchParams);
   const call = apiCall(request, { lang });
   const [banner, promos, promoEvent] = await Promise.allSettled([
     bannerClosed ? Promise.resolve(null) : api.promoBanner(call),
     wantsPromos ? api.homePromos(call) : Promise.resolve(null),
-    api.promoEvent(call),
+    promoEventClosed ? Promise.resolve(null) : api.promoEvent(call),
     preloadShellParts(),
   ]);
 
@@ -72,7 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       banner: firstBanner && firstBanner.value > 0 ? { value: firstBanner.value } : null,
       bannerImage: firstBanner?.images ?? null,
       promos: promos.status === "fulfilled" ? (promos.value?.data ?? []) : [],
-      promoEvent: promoEvent.status === "fulfilled" ? promoEvent.value.data : null,
+      promoEvent: promoEvent.status === "fulfilled" ? (promoEvent.value?.data ?? null) : null,
       site: siteLinks(),
       user,
       account: { flash, promoLogin, googleClientId: process.env.GOOGLE_CLIENT_ID || null },
@@ -136,8 +137,9 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       {banner ? <promoBanner.Component banner={banner} /> : null}
       <header.Component lang={lang} user={user} partnerUrl={site.partnerUrl} />
       <Outlet />
-      <footer.Component links={site} />
+      {/* Before the footer: below 640 px the icon sits in the page's flow there (it floats wider). */}
       {promoEvent ? <promoEventIcon.Component event={promoEvent} loggedIn={user !== null} /> : null}
+      <footer.Component links={site} />
     </>
   );
 }

@@ -2,10 +2,11 @@
 // sanitises it with sanitize-html: api/properties/sanitize-html.ts), and the nearest properties
 // sorted by straight-line distance in km, at most NEAREST_MAX_KM away (core/geo.ts).
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { AttractionSlider } from "#app/components/attractions/attraction-slider.tsx";
 import { PropertyCard } from "#app/components/ui/property-card.tsx";
 import type { Language } from "#app/i18n/config.ts";
+import { BackLink } from "#app/components/ui/back-link.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
 import { buildDetailLink } from "#app/lib/search-params.ts";
@@ -43,11 +44,7 @@ export default function TouristAttraction({ loaderData }: Route.ComponentProps) 
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6" data-attraction={attraction.id}>
       <title>{`${attraction.title} · ${t("common:brand")}`}</title>
-      <p className="text-sm text-neutral-600">
-        <Link to="/tourist-attractions-all" className="font-semibold text-brand-dark hover:underline">
-          {t("attractions.allTitle")}
-        </Link>
-      </p>
+      <BackLink to="/tourist-attractions-all">{t("attractions.allTitle")}</BackLink>
       <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{attraction.title}</h1>
       <p className="mb-4 text-neutral-600">{city}</p>
       <AttractionSlider title={attraction.title} images={attraction.images} />

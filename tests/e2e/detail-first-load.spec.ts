@@ -70,7 +70,7 @@ test.describe("JavaScript on", () => {
     // The phones' bottom bar opens the booking box as a modal, without a document load.
     const prefix = isMobile ? "booking-modal" : "booking";
     if (isMobile) {
-      const chooseDates = page.getByRole("link", { name: "Choose dates" });
+      const chooseDates = page.getByRole("link", { name: /^(Choose|Change) dates$/ });
       await hydrated(chooseDates);
       await markDocument(page);
       await chooseDates.click();
@@ -179,7 +179,7 @@ test.describe("JavaScript off", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     if (isMobile) {
-      await page.getByRole("link", { name: "Choose dates" }).click();
+      await page.getByRole("link", { name: /^(Choose|Change) dates$/ }).click();
       await expect(page.getByRole("dialog", { name: "Book your stay" })).toBeVisible();
     }
     await page.getByRole("button", { name: "Reserve", exact: true }).first().click();

@@ -25,6 +25,19 @@ for (const javaScriptEnabled of [true, false]) {
         const count = await items.count();
         expect(count).toBeGreaterThan(0);
         await expect(drawn.locator("[data-mark]")).toHaveCount(count + 1);
+        // Issue 22: no marker hides another (villa 1's two nearest properties lie under its pin).
+        const centres = await drawn
+          .locator("[data-mark]:not([data-mark='origin']) circle")
+          .evaluateAll((circles) => circles.map((circle) => ({ x: Number(circle.getAttribute("cx")), y: Number(circle.getAttribute("cy")), r: Number(circle.getAttribute("r")) })));
+        for (const [i, a] of centres.entries()) {
+          for (const b of centres.slice(i + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(a.r + b.r);
+        }
+        // The pin: its point at the origin, its round head (radius 12) 19 px above it.
+        const origin = await drawn.locator("[data-mark='origin'] circle").evaluate((c) => ({ x: Number(c.getAttribute("cx")), y: Number(c.getAttribute("cy")) }));
+        const pinHidden = centres.some(
+          (mark) => Math.hypot(mark.x - origin.x, mark.y - (origin.y - 19)) < mark.r + 12 || Math.hypot(mark.x - origin.x, mark.y - origin.y) < mark.r,
+        );
+        expect(pinHidden, "a marker over the property's pin").toBe(false);
         for (const list of ["attractions", "places"]) {
           const km = await page.locator(`[data-place-list="${list}"] li`).evaluateAll((lis) => lis.map((li) => Number(li.getAttribute("data-km"))));
           expect(km.length).toBeLessThanOrEqual(5);

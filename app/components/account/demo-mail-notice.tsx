@@ -7,7 +7,7 @@ export function DemoMailNotice() {
   return (
     <p className="bg-ink px-3 py-1 text-center text-xs text-white" data-demo-mail="">
       {t("demoMail.notice")}{" "}
-      <Link to="/dev/mailbox" className="font-semibold underline underline-offset-2">
+      <Link to="/dev/mailbox" className="tap-target font-semibold underline underline-offset-2">
         {t("demoMail.mailbox")}
       </Link>
     </p>

@@ -35,21 +35,47 @@ export function BookingModal({ box }: { box: BookingPartProps }) {
   );
 }
 
-/** Phones: the price and a button that opens the booking box as a modal (?modal=booking). */
-export function BookingBar({ perNight, lang }: { perNight: number; lang: "id" | "en" }) {
+/**
+ * Phones: a bar at the bottom. For a stay that can be booked it shows the stay's total and
+ * 'Reserve', which reserves it at once (the same GET the box sends: the server checks the stay and
+ * goes on to /reservation-form, or opens the box with its refusal), and a link to change the
+ * dates; otherwise the price per night and 'Choose dates', which opens the box (?modal=booking).
+ */
+export function BookingBar({ box }: { box: BookingPartProps }) {
   const { t } = useTranslation("detail");
   const location = useLocation();
+  const { stay, lang } = box;
+  const openBox = openModalHref(location.pathname, location.search, "booking");
+  const bookable = box.total !== null && box.remain > 0 && stay.nights >= box.minNight;
   return (
     <div
-      data-bottom-bar=""
+      data-bottom-bar={bookable ? "reserve" : "choose"}
       className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-neutral-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden"
     >
-      <p className="text-sm leading-tight text-neutral-600">
-        {t("box.from")} <strong className="block text-base text-brand-dark">{formatMoney(perNight, lang)}</strong> {t("box.perNight")}
-      </p>
-      <Link to={openModalHref(location.pathname, location.search, "booking")} preventScrollReset className="btn-primary shrink-0">
-        {t("box.chooseDates")}
-      </Link>
+      {bookable && box.total !== null ? (
+        <>
+          <div className="text-sm leading-tight text-neutral-600">
+            <p>
+              {t("box.totalFor", { count: stay.nights })} <strong className="block text-base text-brand-dark">{formatMoney(box.total, lang)}</strong>
+            </p>
+            <Link to={openBox} preventScrollReset className="tap-target font-semibold text-brand-dark underline underline-offset-2">
+              {t("box.changeDates")}
+            </Link>
+          </div>
+          <Link to={openModalHref(location.pathname, location.search, "booking", { reserve: "1" })} className="btn-primary shrink-0" data-bottom-bar-reserve="">
+            {t("box.reserve")}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="text-sm leading-tight text-neutral-600">
+            {t("box.from")} <strong className="block text-base text-brand-dark">{formatMoney(box.perNight, lang)}</strong> {t("box.perNight")}
+          </p>
+          <Link to={openBox} preventScrollReset className="btn-primary shrink-0">
+            {t("box.chooseDates")}
+          </Link>
+        </>
+      )}
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function DetailBody({ hotel, box, secondary, mapsKey }: DetailBodyProps) 
       </div>
       <SimilarProperties similar={secondary.similar} lang={lang} stay={cardStay} />
       {/* Phones: a bottom bar opens the booking box as a modal (?modal=booking). */}
-      <BookingBar perNight={box.perNight} lang={lang} />
+      <BookingBar box={box} />
     </>
   );
 }

@@ -10,7 +10,7 @@ type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, keyof Control
 export function InputField({ label, meta, ...input }: { label: ReactNode; meta: FieldMetadata<unknown> } & InputAttributes) {
   return (
     <Field label={label} meta={meta}>
-      {(control) => <input {...control} {...input} className={INPUT_CLASS} />}
+      {(control) => <input {...control} type="text" {...input} className={INPUT_CLASS} />}
     </Field>
   );
 }

@@ -17,7 +17,7 @@ export const SLIDE_MS = 500;
  */
 export function PromoCarousel({ promos }: { promos: HomePromo[] }) {
   const { t } = useTranslation("home");
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [playing, setPlaying] = useState(true);
   const playingRef = useRef(playing);
@@ -67,8 +67,11 @@ export function PromoCarousel({ promos }: { promos: HomePromo[] }) {
 
   return (
     <HomeSection id="promo" title={t("promo.title")} showAllHref="/promo/all" actions={controls}>
-      <ul
+      {/* The carousel pattern (WAI-ARIA APG): named groups, not a list (a plain <ul> takes no aria-label). */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a carousel is a group, not a form's <fieldset> */}
+      <div
         ref={trackRef}
+        role="group"
         className="scroller -mx-4 flex gap-3 overflow-x-auto scroll-px-4 px-4 pb-1 sm:mx-0 sm:scroll-px-0 sm:px-0"
         aria-roledescription="carousel"
         aria-label={t("promo.title")}
@@ -76,8 +79,10 @@ export function PromoCarousel({ promos }: { promos: HomePromo[] }) {
       >
         {promos.map((promo, index) => {
           return (
-            <li
+            // biome-ignore lint/a11y/useSemanticElements: a slide is a group, not a form's <fieldset>
+            <div
               key={promo.id}
+              role="group"
               className="w-[88%] shrink-0 sm:w-[calc((100%-0.75rem)/2)]"
               aria-roledescription="slide"
               aria-label={t("promo.slide", { index: index + 1, total: promos.length })}
@@ -85,10 +90,10 @@ export function PromoCarousel({ promos }: { promos: HomePromo[] }) {
               <Link to={`/promo/${promo.id}`} className="block overflow-hidden rounded-2xl bg-neutral-100 ring-1 ring-black/5 hover:opacity-95">
                 <BannerImage url={promo.images} sizes="(min-width: 1152px) 560px, (min-width: 640px) 48vw, 88vw" alt={promo.title || promo.code} eager={index === 0} />
               </Link>
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
     </HomeSection>
   );
 }

@@ -110,15 +110,16 @@ export function ProductCard({ product, eager = false }: { product: RestaurantPro
           {t("attractions.noImage")}
         </span>
       )}
-      <span className="flex min-w-0 flex-1 flex-col gap-1 px-3 py-3">
+      {/* Block containers: the price is a <p>, which a <span> may not hold (the link is transparent, so it may). */}
+      <div className="flex min-w-0 flex-1 flex-col gap-1 px-3 py-3">
         <span className="font-semibold group-hover:text-brand-dark" data-product-name="">
           {product.name}
         </span>
         {product.short_desc ? <span className="text-sm text-neutral-600">{product.short_desc}</span> : null}
-        <span className="mt-auto pt-1">
+        <div className="mt-auto pt-1">
           <ProductPrice price={product.price} promoPrice={product.promo_price} />
-        </span>
-      </span>
+        </div>
+      </div>
     </Link>
   );
 }

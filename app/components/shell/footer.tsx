@@ -21,6 +21,9 @@ const PAYMENT_METHODS = [
   { file: "alfagroup", name: "Alfa Group" },
 ] as const;
 
+/** The footer's text links: 24 × 24 px targets at least (WCAG 2.2, 2.5.8), like every small link (tap-target). */
+const FOOTER_LINK = "tap-target hover:text-brand-dark hover:underline";
+
 export function Footer({ links }: { links: SiteLinks }) {
   const { t } = useTranslation("shell");
   const year = new Date().getFullYear();
@@ -43,22 +46,22 @@ export function Footer({ links }: { links: SiteLinks }) {
           </h2>
           <ul className="mt-3 space-y-2">
             <li>
-              <Link to="/about" className="hover:text-brand-dark hover:underline">
+              <Link to="/about" className={FOOTER_LINK}>
                 {t("footer.about")}
               </Link>
             </li>
             <li>
-              <Link to="/terms-and-conditions" className="hover:text-brand-dark hover:underline">
+              <Link to="/terms-and-conditions" className={FOOTER_LINK}>
                 {t("footer.terms")}
               </Link>
             </li>
             <li>
-              <Link to="/privacy-policy" className="hover:text-brand-dark hover:underline">
+              <Link to="/privacy-policy" className={FOOTER_LINK}>
                 {t("footer.privacy")}
               </Link>
             </li>
             <li>
-              <Link to="/how-to-reserve" className="hover:text-brand-dark hover:underline">
+              <Link to="/how-to-reserve" className={FOOTER_LINK}>
                 {t("footer.howToReserve")}
               </Link>
             </li>
@@ -69,7 +72,7 @@ export function Footer({ links }: { links: SiteLinks }) {
           <h2 className="font-semibold text-ink">{t("footer.customerService")}</h2>
           <ul className="mt-3 space-y-2">
             <li>
-              <a href={`mailto:${links.csEmail}`} className="inline-flex items-center gap-2 hover:text-brand-dark hover:underline">
+              <a href={`mailto:${links.csEmail}`} className={`${FOOTER_LINK} gap-2`}>
                 <MailGlyph />
                 <span className="sr-only">{t("footer.email")}: </span>
                 {links.csEmail}
@@ -77,13 +80,7 @@ export function Footer({ links }: { links: SiteLinks }) {
             </li>
             {links.csPhones.map((phone, index) => (
               <li key={phone}>
-                <a
-                  href={`https://wa.me/${phone}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-2 hover:text-brand-dark hover:underline"
-                  data-cs-chat={index + 1}
-                >
+                <a href={`https://wa.me/${phone}`} target="_blank" rel="noopener noreferrer" className={`${FOOTER_LINK} gap-2`} data-cs-chat={index + 1}>
                   <ChatGlyph />
                   <span>
                     <span className="block text-xs text-neutral-500">{t("footer.chat", { n: index + 1 })}</span>

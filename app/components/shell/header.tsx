@@ -170,7 +170,7 @@ function BurgerMenu({ partnerUrl }: { partnerUrl: string }) {
         <span className="sr-only">{t("nav.menu")}</span>
       </summary>
       <nav
-        aria-label={t("nav.label")}
+        aria-label={t("nav.menuLabel")}
         className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-3.5rem)] overflow-y-auto border-b border-neutral-200 bg-white px-4 pb-4 shadow-lg"
       >
         <MenuGroup title={t("nav.longStay")}>

@@ -36,7 +36,7 @@ export function PromoBanner({ banner }: { banner: BannerData }) {
           <path d="M10.6 2.2a1.5 1.5 0 00-1.2 0L3 5v5.4c0 3.6 2.9 6.6 7 7.6 4.1-1 7-4 7-7.6V5l-6.4-2.8zM7.5 8a1 1 0 110 2 1 1 0 010-2zm5 4a1 1 0 110 2 1 1 0 010-2zm.3-4.3l.7.7-6.1 6.1-.7-.7 6.1-6.1z" />
         </svg>
         <p className="min-w-0 flex-1 font-semibold leading-tight">{t("banner.saveUpTo", { value: banner.value })}</p>
-        <ModalLink modal="promo" className="shrink-0 rounded px-1 font-semibold text-[#FFB98F] underline underline-offset-2 hover:text-white">
+        <ModalLink modal="promo" className="tap-target shrink-0 rounded px-1 font-semibold text-[#FFB98F] underline underline-offset-2 hover:text-white">
           {t("banner.findMore")}
         </ModalLink>
         <a href={closeHref} onClick={onClose} className="-me-1 grid size-8 shrink-0 place-items-center rounded-full hover:bg-white/10" data-promo-banner-close="">

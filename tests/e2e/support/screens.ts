@@ -81,7 +81,8 @@ export const SCREENS: readonly Screen[] = [
   { name: "hotelall", path: "/hotelall" },
   { name: "attractions-all", path: "/tourist-attractions-all" },
   { name: "attraction", path: "/tourist-attractions/1" },
-  { name: "map", path: "/map?villas=1" },
+  // The drawn map (no GOOGLE_MAPS_API_KEY): villa 1's two nearest properties lie under its pin (issue 22).
+  { name: "map-drawn", path: "/map?villas=1" },
   { name: "restaurant", path: "/restaurants/nusa-cafe" },
   { name: "restaurant-type", path: "/restaurants/type/2/6" },
   { name: "restaurant-product", path: "/restaurants/detail/1?outlet=2&marketplace=4" },
