@@ -37,6 +37,9 @@ describe.each(databaseKinds)("promo and give-away pages' calls on %s", (kind) =>
       const baliEn = en.body.data.find((p: { code: string }) => p.code === "BALI20");
       expect(baliEn).toMatchObject({ title: "20% off villas in Bali", btn_text: "See villas" });
       expect(baliEn.term_and_conditions).toContain("Valid for stays of at least 2 nights.");
+      // Only a code a voucher has can be typed at checkout: the page shows no other (issue 22).
+      expect(bali.redeemable).toBe(false);
+      expect(id.body.data.find((p: { code: string }) => p.code === "HEMAT10")).toMatchObject({ redeemable: true });
       // A promo without a button has neither text nor link.
       expect(id.body.data.find((p: { code: string }) => p.code === "NUSAFOOD")).toMatchObject({ btn_text: null, btn_link: null });
       const kinds = new Set(id.body.data.map((p: { kind: string }) => p.kind));

@@ -1,6 +1,6 @@
 // Promo, voucher and referral calls of seeds 001 and 002 (section 7). See docs/api.md.
 import { Router } from "express";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { positiveId, promos as contract, type AnswerOf, type PromoListItem } from "#core/contract/index.ts";
 import type { UserRow } from "../auth/user-view.ts";
 import type { Db } from "../db/client.ts";
@@ -125,7 +125,11 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
   /** The promos a visitor sees, running now, in display order; members' only with `isLogin`. */
   const visiblePromos = (isLogin: boolean, id?: number) =>
     db
-      .select()
+      .select({
+        ...getTableColumns(promos),
+        // The promo's code is one a traveller can type at checkout only when a voucher has it.
+        redeemable: sql<boolean>`exists (select 1 from vouchers v where upper(v.code) = upper("promos"."code"))`,
+      })
       .from(promos)
       .where(
         and(
@@ -157,6 +161,7 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
             image_url: null,
             image_url_500: null,
             term_and_conditions: "",
+            redeemable: false,
             btn_text: null,
             btn_link: null,
           });

@@ -43,7 +43,7 @@ export function smallImageUrl(url: string): string {
   return isStoredImageOriginal(url) ? storedImageVariant(url, 480) : url;
 }
 
-export function toPromoItem(row: typeof promos.$inferSelect, lang: Lang): PromoListItem {
+export function toPromoItem(row: typeof promos.$inferSelect & { redeemable: boolean }, lang: Lang): PromoListItem {
   const image = imageUrl("voucher", row.image);
   return {
     id: row.id,
@@ -55,6 +55,7 @@ export function toPromoItem(row: typeof promos.$inferSelect, lang: Lang): PromoL
     image_url: image,
     image_url_500: smallImageUrl(image),
     term_and_conditions: sanitizeHtml(lang === "en" ? row.termsEn : row.termsId),
+    redeemable: Boolean(row.redeemable),
     ...buttonOf(row, lang),
   };
 }

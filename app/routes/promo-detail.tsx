@@ -47,8 +47,11 @@ export default function PromoDetail({ loaderData }: Route.ComponentProps) {
           {t("detail.all")}
         </Link>
       </p>
-      <h1 className="text-2xl font-bold sm:text-3xl">{promo.title}</h1>
-      <p className="mb-4 mt-1 text-sm font-semibold uppercase tracking-wide text-neutral-600">{t("detail.code", { code: promo.code })}</p>
+      <div className="mb-4">
+        <h1 className="text-2xl font-bold sm:text-3xl">{promo.title}</h1>
+        {/* Only a code a traveller can type at checkout is shown: a voucher's (issue 22). */}
+        {promo.redeemable ? <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-neutral-600">{t("detail.code", { code: promo.code })}</p> : null}
+      </div>
       {promo.image_url ? (
         <BannerImage url={promo.image_url} sizes="(min-width: 896px) 864px, 92vw" alt="" eager className="aspect-[2/1] w-full rounded-2xl bg-neutral-100 object-cover" />
       ) : null}

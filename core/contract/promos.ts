@@ -58,6 +58,8 @@ export interface PromoListItem {
   image_url_500: string | null;
   /** HTML in the caller's language, sanitised by /v1 (sanitize-html allow-list). */
   term_and_conditions: string;
+  /** True when `code` is a voucher a traveller can enter at checkout; pages show the code only then. */
+  redeemable: boolean;
   /** The optional button: text in the caller's language and a safe link (a site path or http(s)); both or neither. */
   btn_text: string | null;
   btn_link: string | null;

@@ -149,6 +149,15 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.locator("[data-terms]")).toContainText(text.hemat.every);
         await expect(page.locator("[data-terms]")).not.toContainText(/jumat|sabtu|friday|saturday|weekend|akhir pekan/i);
         await expectReadable(page, javaScriptEnabled);
+        // A promo whose code no voucher has names no code: checkout would refuse it.
+        const bali = lang === "id" ? "Diskon 20% Villa di Bali" : "20% off villas in Bali";
+        await page.goto(`/promo/all?lng=${lang}`);
+        await page
+          .getByRole("link", { name: new RegExp(bali) })
+          .first()
+          .click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(bali);
+        await expect(page.locator("main")).not.toContainText("BALI20");
       });
 
       test("an unknown, ended or malformed promo or give-away is a 404", async ({ page }) => {

@@ -7,10 +7,11 @@
  *
  * - Price: the room's base price (pricing.ts), +20% on Friday and Saturday nights, +30% in high
  *   season (20 June to 31 August, 20 to 31 December), then -5% to +5% per room and date.
- * - Sold out (units_booked = units_total) on about 5% of room-nights: whole weekends (Friday and
- *   Saturday night together) of one week in seven per room, plus about 1% of weekdays. Never on a
- *   room with a yearly long-stay price: a year of nights always holds a sold-out one, and the demo
- *   could then sell no yearly stay at all (decision 022).
+ * - Sold out (units_booked = units_total) on about 5% of the nights of rooms sold by the night only:
+ *   whole weekends (Friday and Saturday night together) of one week in seven per room, plus about
+ *   1% of weekdays. Never on a room with a long-stay price (decision 022, issue 22): a month of
+ *   nights (six, for a room let per 6 months) nearly always held a sold-out one, so about 40% of
+ *   the monthly properties could not be booked at their shortest length on any date tried.
  * - Some nights of multi-unit rooms have part of their units booked.
  *
  * To find a sold-out room-night, ask the database:
@@ -55,13 +56,13 @@ export async function fillInventory(db: Db, options: FillInventoryOptions): Prom
       select r.id::bigint as id, ${roomBasePriceSql} as base_price, ${roomUnitsSql} as units,
         (select min(i.stay_date) from room_inventory i where i.room_id = r.id) as first_stocked,
         (select max(i.stay_date) from room_inventory i where i.room_id = r.id) as last_stocked,
-        exists (select 1 from long_stay_prices l where l.room_id = r.id and l.type = 'yearly') as yearly
+        exists (select 1 from long_stay_prices l where l.room_id = r.id) as long_stay
       from rooms r
       join properties p on p.id = r.property_id
       where ${roomFilter}
     ),
     missing as (
-      select rp.id, rp.base_price, rp.units, rp.yearly, ranges.lo + k as stay_date
+      select rp.id, rp.base_price, rp.units, rp.long_stay, ranges.lo + k as stay_date
       from room_params rp
       cross join span
       cross join lateral (values
@@ -83,7 +84,7 @@ export async function fillInventory(db: Db, options: FillInventoryOptions): Prom
           * (case when (n.month = 6 and n.dom >= 20) or n.month in (7, 8) or (n.month = 12 and n.dom >= 20) then 1.3 else 1 end)
           * (1 + ((n.id * 131 + n.day_no * 71) % 11 - 5) / 100.0)
           / 1000) * 1000)::int as price,
-        (not n.yearly and case when n.weekend then (n.id * 37 + n.day_no / 7) % 7 = 0 else (n.id * 13 + n.day_no * 7) % 101 = 0 end) as sold_out
+        (not n.long_stay and case when n.weekend then (n.id * 37 + n.day_no / 7) % 7 = 0 else (n.id * 13 + n.day_no * 7) % 101 = 0 end) as sold_out
       from nights n
     )
     insert into room_inventory (room_id, stay_date, price, units_total, units_booked)

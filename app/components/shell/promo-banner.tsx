@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { DISMISS_PARAM, dismissCookie } from "#app/lib/ui-cookies.ts";
 import { ModalLink } from "#app/components/ui/modal.tsx";
+import { CloseIcon } from "#app/components/ui/close-icon.tsx";
 
 export interface BannerData {
   /** Saving percentage (GET /v1/promo/banner → data[0].value). */
@@ -40,9 +41,7 @@ export function PromoBanner({ banner }: { banner: BannerData }) {
           {t("banner.findMore")}
         </ModalLink>
         <a href={closeHref} onClick={onClose} className="-me-1 grid size-8 shrink-0 place-items-center rounded-full hover:bg-white/10" data-promo-banner-close="">
-          <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
-            <path d="M5 5l10 10M15 5L5 15" />
-          </svg>
+          <CloseIcon size={14} strokeWidth={2.2} />
           <span className="sr-only">{t("banner.close")}</span>
         </a>
       </div>

@@ -5,6 +5,7 @@ import type { PromoEvent } from "#core/contract/index.ts";
 import { hrefWithModal } from "#app/lib/modal.ts";
 import { DISMISS_PARAM, dismissCookie } from "#app/lib/ui-cookies.ts";
 import { showToast } from "#app/components/ui/toast.tsx";
+import { CloseIcon } from "#app/components/ui/close-icon.tsx";
 
 /**
  * The promo-event icon (seed 000 section 2.3), when an event is active. Logged out, a click says
@@ -69,9 +70,7 @@ export function PromoEventIcon({ event, loggedIn }: { event: PromoEvent; loggedI
         className="grid size-8 shrink-0 place-items-center rounded-full border border-neutral-300 bg-white text-neutral-700 shadow-sm hover:border-brand hover:text-brand-dark sm:absolute sm:-end-2 sm:-top-2 sm:size-7"
         data-promo-event-close=""
       >
-        <svg viewBox="0 0 20 20" width="12" height="12" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round">
-          <path d="M5 5l10 10M15 5L5 15" />
-        </svg>
+        <CloseIcon size={12} strokeWidth={2.4} />
         <span className="sr-only">{t("promoEvent.close")}</span>
       </a>
     </div>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode 
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { hrefWithModal, hrefWithoutModal, readModal, type ModalName } from "#app/lib/modal.ts";
+import { CloseIcon } from "./close-icon.tsx";
 
 export interface ModalProps {
   /** The dialog's visible title, which also labels it. */
@@ -84,9 +85,7 @@ export function Modal({ title, closeHref, onClose, size = "md", children }: Moda
             onClick={onCloseClick}
             className="-me-2 -mt-1 grid size-9 shrink-0 place-items-center rounded-full text-neutral-600 hover:bg-neutral-100"
           >
-            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M5 5l10 10M15 5L5 15" />
-            </svg>
+            <CloseIcon size={18} strokeWidth={2} />
             <span className="sr-only">{t("modal.close")}</span>
           </Link>
         </div>

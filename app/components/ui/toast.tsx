@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { hrefWithout, TOAST_PARAM } from "#app/lib/modal.ts";
 import { queryToast, type Toast, type ToastType } from "#app/lib/toast.ts";
+import { CloseIcon } from "./close-icon.tsx";
 
 // Toasts raised in the browser (event handlers) live in this tiny store; the server never adds to it.
 let clientToasts: Toast[] = [];
@@ -104,9 +105,7 @@ function ToastItem({ toast, closeHref, closeLabel, onDismiss }: { toast: Toast; 
         }}
         className="-m-1 grid size-7 shrink-0 place-items-center rounded-full text-neutral-500 hover:bg-neutral-100"
       >
-        <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
-          <path d="M5 5l10 10M15 5L5 15" />
-        </svg>
+        <CloseIcon size={14} strokeWidth={2.2} />
         <span className="sr-only">{closeLabel}</span>
       </a>
     </div>
