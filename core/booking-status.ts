@@ -57,8 +57,11 @@ export function bookingStatusView({ status, statusText, statusPay }: BookingStat
   };
 }
 
-/** What a payment result says about an order: read from the booking, never from the gateway's query string (issue 10). */
-export type OrderPaymentState = "paid" | "pending" | "failed" | "unknown";
+/**
+ * What a payment result says about an order: read from the booking, never from the gateway's query
+ * string (issue 10). `dpPaid`: a down payment went through and a balance is still owed (issue 22).
+ */
+export type OrderPaymentState = "paid" | "dpPaid" | "pending" | "failed" | "unknown";
 
 export function orderPaymentState(input: BookingStatusInput): OrderPaymentState {
   const { label } = bookingStatusView(input);

@@ -177,7 +177,8 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       expect((await check(orderId, email)).body.data).toMatchObject({ kind: "long_stay", long_stay: { state: "waitingPayment" }, voucher_download: false });
 
       await notify(orderId, "settlement");
-      expect(await lookUp(orderId)).toEqual({ ...stay, payment: "paid" });
+      // The down payment went through, the balance is owed: booked, not paid.
+      expect(await lookUp(orderId)).toEqual({ ...stay, payment: "dpPaid" });
       const owed = row!.total_full - row!.total;
       const dpPaid = await check(orderId, email.toUpperCase());
       expect(dpPaid.status).toBe(200);
@@ -219,11 +220,12 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       expect(await lookUp(b1)).toEqual({ ...stay, payment: "pending" });
       await notify(b1, "deny");
       expect(await lookUp(b1)).toEqual({ ...stay, payment: "failed" });
-      expect(await lookUp(orderId)).toEqual({ ...stay, payment: "paid" });
+      expect(await lookUp(orderId)).toEqual({ ...stay, payment: "dpPaid" });
       expect((await check(b1, email)).body.data).toMatchObject({ order_id: orderId, long_stay: { state: "dpPaid" } });
       const b2 = (await api.request("POST", "/stay-monthly/balance", { form: { order_id: orderId, email } })).body.data.order_id as string;
       await notify(b2, "settlement");
       expect(await lookUp(b2)).toEqual({ ...stay, payment: "paid" });
+      expect(await lookUp(orderId)).toEqual({ ...stay, payment: "paid" });
       expect((await check(b2, email)).body.data).toMatchObject({ order_id: orderId, total: row!.total_full, long_stay: { state: "paid", balance: null } });
     });
 

@@ -69,7 +69,11 @@ export const longStayPurchase: PurchaseHandler = {
     const r = await load(db, id);
     if (!r) return undefined;
     const own = paymentOrderState(payment.transactionStatus);
-    return { payment: own === "paid" && RELEASED.includes(r.status) ? "failed" : own, orderId: r.orderId };
+    if (own !== "paid") return { payment: own, orderId: r.orderId };
+    if (RELEASED.includes(r.status)) return { payment: "failed", orderId: r.orderId };
+    // A settled down payment leaves a balance: the stay is booked, not paid (DESIGN.md section 4).
+    const bill = longStayBill({ ...r, paid: await paidSoFar(db, id) });
+    return { payment: (bill.balance?.amount ?? 0) > 0 ? "dpPaid" : "paid", orderId: r.orderId };
   },
 
   async lock(tx, id, options = {}) {

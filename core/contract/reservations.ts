@@ -178,7 +178,7 @@ export const reservations = {
     path: "/reservations/check-by-order-id/:orderId",
     access: "app-key",
     description:
-      "Any payment gateway order id (a nightly booking, a long stay's down payment, full payment or balance `…-B1`, a top-up): the purchase's kind, id and own order id, and its payment state (`paid`, `pending`, `failed`, `unknown`: what the payment-result popup says); unknown order: 404. Only these are revealed; the purchase itself needs its owner's token or the guest's email.",
+      "Any payment gateway order id (a nightly booking, a long stay's down payment, full payment or balance `…-B1`, a top-up): the purchase's kind, id and own order id, and its payment state (`paid`, `dpPaid` for a down payment with a balance still owed, `pending`, `failed`, `unknown`: what the payment-result popup says); unknown order: 404. Only these are revealed; the purchase itself needs its owner's token or the guest's email.",
     params: z.object({ orderId: requiredText(64) }),
     answer: "Success<FoundOrderAnswer>",
   }),

@@ -68,8 +68,8 @@ async function bookMonthlyByDp(page: Page, email: string, lang: Lang, checkIn: s
   return (await answer.json()) as { data: { order_id: string; id: number; midtrans: { response_from_midtrans: { redirect_url: string } } } };
 }
 
-/** Pays in the sandbox page; the gateway returns to home with the order id, and its popup says it is paid. */
-async function payAndSeePopup(page: Page, payUrl: string, orderId: string, lang: Lang) {
+/** Pays in the sandbox page; the gateway returns to home with the order id, and its popup says what was paid: the DP (a balance owed) or all of it. */
+async function payAndSeePopup(page: Page, payUrl: string, orderId: string, lang: Lang, outcome: "dpPaid" | "paid") {
   await page.goto(payUrl);
   await page.locator('button[value="settlement"]').click();
   await page.waitForURL((u) => !u.pathname.startsWith("/sandbox"));
@@ -77,9 +77,9 @@ async function payAndSeePopup(page: Page, payUrl: string, orderId: string, lang:
   expect(url.pathname).toBe("/");
   expect(url.searchParams.get("order_id")).toBe(orderId);
   const popup = page.locator("[data-payment-outcome]");
-  await expect(popup).toHaveAttribute("data-payment-outcome", "paid");
+  await expect(popup).toHaveAttribute("data-payment-outcome", outcome);
   await expect(popup).toContainText(orderId);
-  await expect(popup).toContainText(PAYMENT_TEXT[lang].paid);
+  await expect(popup).toContainText(PAYMENT_TEXT[lang][outcome]);
   await expect(page.getByText(PAYMENT_TEXT[lang].notFound)).toHaveCount(0);
   return popup.getByRole("link", { name: PAYMENT_TEXT[lang].seeBooking });
 }
@@ -119,7 +119,7 @@ for (const [index, { lang, javaScriptEnabled }] of COMBOS.entries()) {
     const detailHref = `/detail-booking?id=${data.id}&isMonthly=true`;
     const dpPaid = t.longStayState.dpPaid.replace("{{date}}", formatLongDate(checkIn, lang));
 
-    const seeBooking = await payAndSeePopup(page, data.midtrans.response_from_midtrans.redirect_url, data.order_id, lang);
+    const seeBooking = await payAndSeePopup(page, data.midtrans.response_from_midtrans.redirect_url, data.order_id, lang, "dpPaid");
     await expect(seeBooking).toHaveAttribute("href", detailHref);
 
     await page.goto(`/my-booking?tab=longstay&lng=${lang}`);
@@ -146,7 +146,7 @@ for (const [index, { lang, javaScriptEnabled }] of COMBOS.entries()) {
     await expect(payBalance).toBeVisible();
     await payBalance.click();
     await page.waitForURL(/\/sandbox\/pay\//);
-    const balanceSeeBooking = await payAndSeePopup(page, page.url(), `${data.order_id}-B1`, lang);
+    const balanceSeeBooking = await payAndSeePopup(page, page.url(), `${data.order_id}-B1`, lang, "paid");
     await expect(balanceSeeBooking).toHaveAttribute("href", detailHref);
 
     await page.goto(`${detailHref}&lng=${lang}`);
@@ -170,7 +170,7 @@ for (const [index, { lang, javaScriptEnabled }] of COMBOS.entries()) {
     const checkIn = addDays(todayInJakarta(), 5 + index * 6 + (info.project.name === "phone" ? 30 : 0));
     const { data } = await bookMonthlyByDp(page, email, lang, checkIn);
 
-    const seeBooking = await payAndSeePopup(page, data.midtrans.response_from_midtrans.redirect_url, data.order_id, lang);
+    const seeBooking = await payAndSeePopup(page, data.midtrans.response_from_midtrans.redirect_url, data.order_id, lang, "dpPaid");
     await expect(seeBooking).toHaveAttribute("href", `/reservation-check?order_id=${data.order_id}`);
     await seeBooking.click();
     await page.waitForURL(/\/reservation-check/);

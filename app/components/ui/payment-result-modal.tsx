@@ -18,6 +18,7 @@ export interface PaymentResultModalProps {
 
 const ICONS = {
   paid: { tone: "bg-green-100 text-green-700", path: "M6 12.5l4 4 8-9" },
+  dpPaid: { tone: "bg-green-100 text-green-700", path: "M6 12.5l4 4 8-9" },
   pending: { tone: "bg-amber-100 text-amber-700", path: "M12 7v5l3 2" },
   failed: { tone: "bg-red-100 text-red-700", path: "M8 8l8 8M16 8l-8 8" },
   unknown: { tone: "bg-sky-100 text-sky-700", path: "M12 11v6M12 7.5v.5" },
