@@ -12,6 +12,15 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** True when the percent-decoded URL holds a NUL or bytes that are not UTF-8 (a stray '%' is left as it is, like URLSearchParams). */
 export function hasBadUrlText(url: string): boolean {
+  try {
+    // The common case in one native call; it throws on a stray '%' as on broken UTF-8, which the slow path tells apart.
+    return decodeURIComponent(url).includes("\u0000");
+  } catch {
+    return hasBadEscapedBytes(url);
+  }
+}
+
+function hasBadEscapedBytes(url: string): boolean {
   const bytes: number[] = [];
   for (let i = 0; i < url.length; i++) {
     const percent = url[i] === "%" ? /^[0-9A-Fa-f]{2}$/.exec(url.slice(i + 1, i + 3)) : null;
