@@ -68,7 +68,7 @@ for (const { javaScriptEnabled, lang, offset } of RUNS) {
       await page.waitForURL(/\/sandbox\/pay\//);
       const gatewayUrl = page.url();
       // The same figure at the gateway (issue 10: the form's unique code was not the server's).
-      const amountRow = page.locator("tr").filter({ hasText: lang === "en" ? "IDR" : "Rp" });
+      const amountRow = page.locator("[data-sandbox-amount]"); // the amount charged, not an item's price
       expect(digits(await amountRow.locator("td").textContent())).toBe(shownTotal);
 
       // The traveller closes the gateway's tab: the booking waits for its payment, with Pay now.

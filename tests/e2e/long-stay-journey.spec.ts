@@ -172,7 +172,7 @@ for (const { type, option } of PERIODS) {
       // The sandbox gateway, then back home with the order id.
       await page.waitForURL((u) => u.pathname.startsWith("/sandbox/"));
       // The gateway asks for exactly what the checkout said was due now.
-      const amountRow = page.locator("tr").filter({ hasText: lang === "en" ? "IDR" : "Rp" });
+      const amountRow = page.locator("[data-sandbox-amount]"); // the amount charged, not an item's price
       expect(Number((await amountRow.locator("td").textContent())?.replace(/\D/g, ""))).toBe(dues[0]!.amount);
       await page.locator('button[value="settlement"]').click();
       await page.waitForURL((u) => !u.pathname.startsWith("/sandbox") && u.searchParams.has("order_id"));

@@ -120,14 +120,14 @@ export function sandboxRoutes(db: Db, options: SandboxRoutesOptions): Router {
       const lang: Lang = payment?.lang ?? "id";
       if (!payment) return page(res, lang, 404, `<p>${escapeHtml(translate(lang, "sandboxUnknown"))}</p>`, options.finishUrl);
       const open = payment.transaction_status === "pending";
-      const row = (label: string, html: string) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${html}</td></tr>`;
+      const row = (label: string, html: string, name = "") => `<tr${name ? ` data-sandbox-${name}` : ""}><th scope="row">${escapeHtml(label)}</th><td>${html}</td></tr>`;
       const items = `<ul class="items" data-sandbox-items>${payment.items.map((item) => `<li>${escapeHtml(itemLine(item, lang))}</li>`).join("")}</ul>`;
       const rows = [
         row(translate(lang, "sandboxOrder"), escapeHtml(payment.order_id)),
         row(translate(lang, payment.stay ? "sandboxProperty" : "sandboxMerchant"), escapeHtml(payment.merchant)),
         payment.stay ? row(translate(lang, "sandboxDates"), escapeHtml(`${formatLongDate(payment.stay.checkIn, lang)} – ${formatLongDate(payment.stay.checkOut, lang)}`)) : "",
         row(translate(lang, "sandboxItems"), items),
-        row(translate(lang, "sandboxAmount"), escapeHtml(money(Number(payment.gross_amount), lang))),
+        row(translate(lang, "sandboxAmount"), escapeHtml(money(Number(payment.gross_amount), lang)), "amount"),
       ].join("");
       const button = (action: SandboxAction, key: string) => `<button type="submit" name="action" value="${action}" class="${action}">${escapeHtml(translate(lang, key))}</button>`;
       const actions = open
