@@ -6,12 +6,13 @@
 //   a member signs up, books, pays, finds the booking in /my-booking, opens its detail, downloads
 //   the PDF; another member gets the 404 page for it.
 import { readFileSync } from "node:fs";
-import { expect, test, type Browser, type Download, type Page } from "@playwright/test";
+import { expect, test, type Download, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import en from "#core/locales/en/bookings.json" with { type: "json" };
 import id from "#core/locales/id/bookings.json" with { type: "json" };
 import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
-import { openMail, signUpAndLogIn, useFreshClientIp } from "./support/auth.ts";
+import { memberPage, openMail, useFreshClientIp } from "./support/auth.ts";
+import { TWO_VARIANTS, VARIANTS } from "./support/matrix.ts";
 
 const TEXT = { id, en } as const;
 const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
@@ -45,15 +46,6 @@ async function bookAndPay(page: Page, query: string, lang: Lang, email: string):
  * accounts UI with JavaScript on (support/auth.ts); the session cookie then moves to a context with
  * the wanted setting, so the bookings pages are what runs without JavaScript here.
  */
-async function memberPage(browser: Browser, lang: Lang, javaScriptEnabled: boolean) {
-  const signUp = await browser.newContext({ javaScriptEnabled: true });
-  const user = await signUpAndLogIn(await signUp.newPage(), { lang });
-  const storageState = await signUp.storageState();
-  await signUp.close();
-  const context = await browser.newContext({ javaScriptEnabled, storageState });
-  await useFreshClientIp(context);
-  return { page: await context.newPage(), user };
-}
 
 async function pdfTextOf(download: Download): Promise<string> {
   const path = await download.path();
@@ -63,70 +55,76 @@ async function pdfTextOf(download: Download): Promise<string> {
   return text;
 }
 
+for (const { lang, javaScriptEnabled, name, tag } of VARIANTS) {
+  const t = TEXT[lang];
+  test.describe(name, { tag }, () => {
+    test.use({ javaScriptEnabled });
+
+    test(`reservation check: right and wrong pairs, voucher, e-ticket mail`, async ({ page, request }, info) => {
+      await useFreshClientIp(page.context());
+      const email = `guest-${Date.now().toString(36)}-${lang}${javaScriptEnabled ? "js" : "nojs"}@example.com`;
+      const orderId = await bookAndPay(page, stay((javaScriptEnabled ? 0 : 20) + (lang === "en" ? 10 : 0), info.project.name), lang, email);
+
+      // Both fields required.
+      await page.goto(`/reservation-check?lng=${lang}`);
+      await page.getByRole("button", { name: t.check.submit }).click();
+      await expect(page.locator("#rc-order-error")).toHaveText(t.check.orderIdRequired);
+      await expect(page.locator("#rc-email-error")).toHaveText(t.check.emailRequired);
+
+      // A wrong pair reveals nothing.
+      await page.fill("#rc-order", orderId);
+      await page.fill("#rc-email", "someone.else@example.com");
+      await page.getByRole("button", { name: t.check.submit }).click();
+      await expect(page.locator('[data-check-result="notFound"]')).toHaveText(t.check.notFound);
+      await expect(page.getByText("Dewi Lestari")).toHaveCount(0);
+
+      // The right pair: the summary, paid, and the voucher.
+      await page.fill("#rc-order", orderId);
+      await page.fill("#rc-email", email.toUpperCase());
+      await page.getByRole("button", { name: t.check.submit }).click();
+      const summary = page.locator('[data-check-result="found"]');
+      await expect(summary).toContainText(orderId);
+      await expect(summary).toContainText("Dewi Lestari");
+      await expect(summary.locator("[data-payment-state]")).toHaveText(t.check.state.Settlement);
+      const [download] = await Promise.all([page.waitForEvent("download"), summary.locator("[data-voucher-download]").click()]);
+      expect(download.suggestedFilename()).toBe(`voucher-${orderId}.pdf`);
+      const text = await pdfTextOf(download);
+      expect(text).toContain(orderId);
+      expect(text).toContain(t.pdf.title);
+
+      // The e-ticket in the development mailbox, with its voucher attachment.
+      const links = await openMail(page, email);
+      await expect(page.getByText(orderId).first()).toBeVisible();
+      expect(links.some((l) => l.includes("/reservation-check?order_id="))).toBe(true);
+      // /v1 shows a browser's mail only with its mailbox id (the web app's signed cookie).
+      const mailboxCookie = (await page.context().cookies()).find((c) => c.name === "__mailbox");
+      const mailbox = { "app-key": APP_KEY, "x-inap-mailbox": mailboxCookie!.value.split(".")[0]! };
+      const list = await (await request.get("/v1/dev/mailbox", { headers: mailbox })).json();
+      const mail = list.data.messages.find((m: { to: string; kind: string }) => m.to === email && m.kind === "eticket");
+      expect(mail).toBeTruthy();
+      const detail = await (await request.get(`/v1/dev/mailbox/${mail.id}`, { headers: mailbox })).json();
+      expect(detail.data.attachment).toMatch(/^voucher:\d+$/);
+      expect(detail.data.lang).toBe(lang);
+    });
+  });
+}
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
-
-    for (const lang of ["id", "en"] as const) {
-      const t = TEXT[lang];
-
-      test(`reservation check: right and wrong pairs, voucher, e-ticket mail (${lang})`, async ({ page, request }, info) => {
-        await useFreshClientIp(page.context());
-        const email = `guest-${Date.now().toString(36)}-${lang}${javaScriptEnabled ? "js" : "nojs"}@example.com`;
-        const orderId = await bookAndPay(page, stay((javaScriptEnabled ? 0 : 20) + (lang === "en" ? 10 : 0), info.project.name), lang, email);
-
-        // Both fields required.
-        await page.goto(`/reservation-check?lng=${lang}`);
-        await page.getByRole("button", { name: t.check.submit }).click();
-        await expect(page.locator("#rc-order-error")).toHaveText(t.check.orderIdRequired);
-        await expect(page.locator("#rc-email-error")).toHaveText(t.check.emailRequired);
-
-        // A wrong pair reveals nothing.
-        await page.fill("#rc-order", orderId);
-        await page.fill("#rc-email", "someone.else@example.com");
-        await page.getByRole("button", { name: t.check.submit }).click();
-        await expect(page.locator('[data-check-result="notFound"]')).toHaveText(t.check.notFound);
-        await expect(page.getByText("Dewi Lestari")).toHaveCount(0);
-
-        // The right pair: the summary, paid, and the voucher.
-        await page.fill("#rc-order", orderId);
-        await page.fill("#rc-email", email.toUpperCase());
-        await page.getByRole("button", { name: t.check.submit }).click();
-        const summary = page.locator('[data-check-result="found"]');
-        await expect(summary).toContainText(orderId);
-        await expect(summary).toContainText("Dewi Lestari");
-        await expect(summary.locator("[data-payment-state]")).toHaveText(t.check.state.Settlement);
-        const [download] = await Promise.all([page.waitForEvent("download"), summary.locator("[data-voucher-download]").click()]);
-        expect(download.suggestedFilename()).toBe(`voucher-${orderId}.pdf`);
-        const text = await pdfTextOf(download);
-        expect(text).toContain(orderId);
-        expect(text).toContain(t.pdf.title);
-
-        // The e-ticket in the development mailbox, with its voucher attachment.
-        const links = await openMail(page, email);
-        await expect(page.getByText(orderId).first()).toBeVisible();
-        expect(links.some((l) => l.includes("/reservation-check?order_id="))).toBe(true);
-        // /v1 shows a browser's mail only with its mailbox id (the web app's signed cookie).
-        const mailboxCookie = (await page.context().cookies()).find((c) => c.name === "__mailbox");
-        const mailbox = { "app-key": APP_KEY, "x-inap-mailbox": mailboxCookie!.value.split(".")[0]! };
-        const list = await (await request.get("/v1/dev/mailbox", { headers: mailbox })).json();
-        const mail = list.data.messages.find((m: { to: string; kind: string }) => m.to === email && m.kind === "eticket");
-        expect(mail).toBeTruthy();
-        const detail = await (await request.get(`/v1/dev/mailbox/${mail.id}`, { headers: mailbox })).json();
-        expect(detail.data.attachment).toMatch(/^voucher:\d+$/);
-        expect(detail.data.lang).toBe(lang);
-      });
-    }
 
     test("an unknown reservation says not found; the e-ticket link checks by itself", async ({ page }) => {
       await useFreshClientIp(page.context());
       await page.goto("/reservation-check?lng=en&order_id=INAP-00000000-NOPE00&email=nobody@example.com");
       await expect(page.locator('[data-check-result="notFound"]')).toHaveText(en.check.notFound);
     });
+  });
+}
 
-    const lang: Lang = javaScriptEnabled ? "en" : "id";
-    const t = TEXT[lang];
-    test(`a member finds the paid booking in /my-booking, opens it, downloads the voucher; another member gets 404 (${lang})`, async ({ browser }, info) => {
+for (const { lang, javaScriptEnabled, name, tag } of TWO_VARIANTS) {
+  const t = TEXT[lang];
+  test.describe(name, { tag }, () => {
+    test(`a member finds the paid booking in /my-booking, opens it, downloads the voucher; another member gets 404`, async ({ browser }, info) => {
       test.setTimeout(120_000);
       const { page, user } = await memberPage(browser, lang, javaScriptEnabled);
       const orderId = await bookAndPay(page, stay((javaScriptEnabled ? 40 : 50) + 5, info.project.name), lang, user.email);

@@ -1,7 +1,7 @@
 // Parts that hydrate from their own chunks (app/components/ui/deferred.tsx, docs/decisions/032):
 // a client-side navigation shows them with the page, not a moment after, and they work on first use.
 import { expect, test, type Locator } from "@playwright/test";
-import { signUpAndLogIn } from "./support/auth.ts";
+import { memberPage } from "./support/auth.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
   // The home page's popup promo would cover the page.
@@ -27,9 +27,9 @@ test("a client-side navigation to /villas shows the form and the cards in the sa
   expect(await page.locator("#villas-guest").count()).toBe(1);
 });
 
-test("the store's tab checks its field in the browser on first use (its form kit arrives after the page)", async ({ page }) => {
+test("the store's tab checks its field in the browser on first use (its form kit arrives after the page)", async ({ browser }) => {
   test.setTimeout(90_000);
-  await signUpAndLogIn(page, { lang: "id" });
+  const { page } = await memberPage(browser, "id", true);
   await page.goto("/top-up/credits?type=ewallets");
   const destination = page.locator('input[name="destination"]');
   await hydrated(destination);

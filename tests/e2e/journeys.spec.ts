@@ -2,13 +2,14 @@
 //   the total the form shows is the amount the gateway asks for; a booking left unpaid has
 //   'Pay now' on /my-booking and /detail-booking that goes back to the gateway's payment page;
 //   pay at property is labelled 'confirmed, pay at the property' everywhere, never 'paid'.
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import en from "#core/locales/en/bookings.json" with { type: "json" };
 import id from "#core/locales/id/bookings.json" with { type: "json" };
 import enReservation from "#core/locales/en/reservation.json" with { type: "json" };
 import idReservation from "#core/locales/id/reservation.json" with { type: "json" };
 import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
-import { signUpAndLogIn, useFreshClientIp, type Lang } from "./support/auth.ts";
+import { memberPage } from "./support/auth.ts";
+import { TWO_VARIANTS } from "./support/matrix.ts";
 import { clickUsable, expectUsable, fillUsable } from "./support/usable.ts";
 
 const TEXT = { id, en } as const;
@@ -29,15 +30,6 @@ async function freeStay(request: APIRequestContext, villa: number, offset: numbe
 }
 
 /** A signed-up member (through the UI with JavaScript) on a page with JavaScript on or off. */
-async function memberPage(browser: Browser, lang: Lang, javaScriptEnabled: boolean) {
-  const signUp = await browser.newContext({ javaScriptEnabled: true });
-  const user = await signUpAndLogIn(await signUp.newPage(), { lang });
-  const storageState = await signUp.storageState();
-  await signUp.close();
-  const context = await browser.newContext({ javaScriptEnabled, storageState, viewport: test.info().project.use.viewport ?? null });
-  await useFreshClientIp(context);
-  return { page: await context.newPage(), user };
-}
 
 const digits = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
 
@@ -47,19 +39,17 @@ async function fillGuest(page: Page, email: string) {
   await fillUsable(page.locator("#field-guestEmail"), email);
 }
 
-const RUNS = [
-  { javaScriptEnabled: true, lang: "id" as const, offset: 130 },
-  { javaScriptEnabled: false, lang: "en" as const, offset: 140 },
-];
+// Each run its own days, away from the other specs' stays.
+const RUNS = TWO_VARIANTS.map((variant, index) => ({ ...variant, offset: 130 + index * 10 }));
 
-for (const { javaScriptEnabled, lang, offset } of RUNS) {
+for (const { javaScriptEnabled, lang, offset, name, tag } of RUNS) {
   const t = TEXT[lang];
   const r = RESERVATION[lang];
-  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"} (${lang})`, () => {
-    test("the form's total is the gateway's amount; an unpaid booking has Pay now until it is paid", async ({ browser, request }, info) => {
+  test.describe(name, { tag }, () => {
+    test("the form's total is the gateway's amount; an unpaid booking has Pay now until it is paid", async ({ browser, request }) => {
       test.setTimeout(150_000);
       const { page, user } = await memberPage(browser, lang, javaScriptEnabled);
-      const stay = await freeStay(request, 3, offset + (info.project.name === "phone" ? 5 : 0));
+      const stay = await freeStay(request, 3, offset);
       await page.goto(`/reservation-form?villas=3&guest=2&${stay}&lng=${lang}`);
       await fillGuest(page, user.email);
       const shownTotal = digits(await page.locator("[data-price-breakdown] div.font-bold dd").textContent());
@@ -94,10 +84,10 @@ for (const { javaScriptEnabled, lang, offset } of RUNS) {
       await page.context().close();
     });
 
-    test("pay at property reads 'confirmed, pay at the property', never paid", async ({ browser, request }, info) => {
+    test("pay at property reads 'confirmed, pay at the property', never paid", async ({ browser, request }) => {
       test.setTimeout(120_000);
       const { page, user } = await memberPage(browser, lang, javaScriptEnabled);
-      const stay = await freeStay(request, 5, offset + (info.project.name === "phone" ? 5 : 0));
+      const stay = await freeStay(request, 5, offset);
       await page.goto(`/reservation-form?villas=5&guest=2&${stay}&lng=${lang}`);
       await fillGuest(page, user.email);
       await page.getByRole("radio", { name: new RegExp(r.payment.atProperty) }).check();

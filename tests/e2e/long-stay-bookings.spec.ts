@@ -6,15 +6,16 @@
 // balance is paid from there (order …-B1, its own popup) and then the stay is paid and owes
 // nothing. A guest without an account follows the popup to the reservation check and finds the
 // stay, its state, its bill and its voucher. Indonesian and English, JavaScript on and off, at the
-// phone's 360 px and the desktop's 1280 px (the projects).
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+// phone's 360 px and the desktop's 1280 px (the four runs of support/matrix.ts).
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import en from "#core/locales/en/bookings.json" with { type: "json" };
 import id from "#core/locales/id/bookings.json" with { type: "json" };
 import enPayment from "#core/locales/en/payment.json" with { type: "json" };
 import idPayment from "#core/locales/id/payment.json" with { type: "json" };
 import { addDays, formatLongDate, todayInJakarta } from "#core/dates.ts";
 import { lengthChoices, longStayCheckOut } from "#core/long-stay.ts";
-import { signUpAndLogIn, useFreshClientIp } from "./support/auth.ts";
+import { memberPage, useFreshClientIp } from "./support/auth.ts";
+import { VARIANTS } from "./support/matrix.ts";
 import { BUTTON_SIZE, expectUsable, fillUsable } from "./support/usable.ts";
 
 const TEXT = { id, en } as const;
@@ -22,16 +23,6 @@ const PAYMENT_TEXT = { id: idPayment, en: enPayment } as const;
 const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 const headers = { "app-key": APP_KEY };
 type Lang = "id" | "en";
-
-async function memberPage(browser: Browser, lang: Lang, javaScriptEnabled: boolean, viewport: { width: number; height: number }) {
-  const signUp = await browser.newContext({ javaScriptEnabled: true });
-  const user = await signUpAndLogIn(await signUp.newPage(), { lang });
-  const storageState = await signUp.storageState();
-  await signUp.close();
-  const context = await browser.newContext({ javaScriptEnabled, storageState, viewport });
-  await useFreshClientIp(context);
-  return { page: await context.newPage(), user };
-}
 
 /** The first monthly room free for its shortest length from `checkIn`, by the API's own answer. */
 async function freeMonthlyRoom(page: Page, checkIn: string) {
@@ -100,100 +91,94 @@ async function expectBillAddsUp(bill: Locator) {
   return { total, paid, balance };
 }
 
-const COMBOS = [
-  { lang: "id", javaScriptEnabled: false },
-  { lang: "en", javaScriptEnabled: true },
-  { lang: "en", javaScriptEnabled: false },
-  { lang: "id", javaScriptEnabled: true },
-] as const;
-
-for (const [index, { lang, javaScriptEnabled }] of COMBOS.entries()) {
+for (const [index, { lang, javaScriptEnabled, name, tag }] of VARIANTS.entries()) {
   const t = TEXT[lang];
-  const mode = `${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}`;
-  test(`a monthly stay paid by DP: the return popup, the Long stay tab and its detail say "DP paid, balance due", then paid (${mode})`, async ({ browser }, info) => {
-    test.setTimeout(300_000);
-    const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
-    const { page, user } = await memberPage(browser, lang, javaScriptEnabled, viewport);
-    const checkIn = addDays(todayInJakarta(), 3 + index * 6 + (info.project.name === "phone" ? 30 : 0));
-    const { data } = await bookMonthlyByDp(page, user.email, lang, checkIn);
-    const detailHref = `/detail-booking?id=${data.id}&isMonthly=true`;
-    const dpPaid = t.longStayState.dpPaid.replace("{{date}}", formatLongDate(checkIn, lang));
+  test.describe(name, { tag }, () => {
+    test(`a monthly stay paid by DP: the return popup, the Long stay tab and its detail say "DP paid, balance due", then paid`, async ({ browser }, info) => {
+      test.setTimeout(300_000);
+      const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+      const { page, user } = await memberPage(browser, lang, javaScriptEnabled);
+      const checkIn = addDays(todayInJakarta(), 3 + index * 6);
+      const { data } = await bookMonthlyByDp(page, user.email, lang, checkIn);
+      const detailHref = `/detail-booking?id=${data.id}&isMonthly=true`;
+      const dpPaid = t.longStayState.dpPaid.replace("{{date}}", formatLongDate(checkIn, lang));
 
-    const seeBooking = await payAndSeePopup(page, data.midtrans.response_from_midtrans.redirect_url, data.order_id, lang, "dpPaid");
-    await expect(seeBooking).toHaveAttribute("href", detailHref);
+      const seeBooking = await payAndSeePopup(page, data.midtrans.response_from_midtrans.redirect_url, data.order_id, lang, "dpPaid");
+      await expect(seeBooking).toHaveAttribute("href", detailHref);
 
-    await page.goto(`/my-booking?tab=longstay&lng=${lang}`);
-    const card = page.locator(`[data-booking="${data.order_id}"]`);
-    await expect(card).toBeVisible();
-    await expect(card.locator("[data-long-stay-state]")).toHaveText(dpPaid);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.goto(`/my-booking?tab=longstay&lng=${lang}`);
+      const card = page.locator(`[data-booking="${data.order_id}"]`);
+      await expect(card).toBeVisible();
+      await expect(card.locator("[data-long-stay-state]")).toHaveText(dpPaid);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
-    await page.goto(`${detailHref}&lng=${lang}`);
-    const detail = page.locator(`[data-order-id="${data.order_id}"]`);
-    await expect(detail).toBeVisible();
-    await expect(detail).toContainText("Rina Wulandari");
-    await expect(detail.locator("[data-long-stay-state]")).toHaveText(dpPaid);
-    const bill = detail.locator("[data-long-stay-bill]");
-    const before = await expectBillAddsUp(bill);
-    expect(before.balance).toBeGreaterThan(0);
-    expect(before.paid).toBeLessThan(before.total);
-    await expect(bill.locator('[data-amount="balance"]')).toContainText(formatLongDate(checkIn, lang));
-    // Decision 043: the voucher of a DP stay is offered (it says the balance is due).
-    await expect(detail.locator("[data-voucher-download]")).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.goto(`${detailHref}&lng=${lang}`);
+      const detail = page.locator(`[data-order-id="${data.order_id}"]`);
+      await expect(detail).toBeVisible();
+      await expect(detail).toContainText("Rina Wulandari");
+      await expect(detail.locator("[data-long-stay-state]")).toHaveText(dpPaid);
+      const bill = detail.locator("[data-long-stay-bill]");
+      const before = await expectBillAddsUp(bill);
+      expect(before.balance).toBeGreaterThan(0);
+      expect(before.paid).toBeLessThan(before.total);
+      await expect(bill.locator('[data-amount="balance"]')).toContainText(formatLongDate(checkIn, lang));
+      // Decision 043: the voucher of a DP stay is offered (it says the balance is due).
+      await expect(detail.locator("[data-voucher-download]")).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
-    const payBalance = page.getByRole("button", { name: t.detail.payBalance });
-    await expect(payBalance).toBeVisible();
-    await payBalance.click();
-    await page.waitForURL(/\/sandbox\/pay\//);
-    const balanceSeeBooking = await payAndSeePopup(page, page.url(), `${data.order_id}-B1`, lang, "paid");
-    await expect(balanceSeeBooking).toHaveAttribute("href", detailHref);
+      const payBalance = page.getByRole("button", { name: t.detail.payBalance });
+      await expect(payBalance).toBeVisible();
+      await payBalance.click();
+      await page.waitForURL(/\/sandbox\/pay\//);
+      const balanceSeeBooking = await payAndSeePopup(page, page.url(), `${data.order_id}-B1`, lang, "paid");
+      await expect(balanceSeeBooking).toHaveAttribute("href", detailHref);
 
-    await page.goto(`${detailHref}&lng=${lang}`);
-    await expect(detail.locator("[data-long-stay-state]")).toHaveText(t.longStayState.paid);
-    const after = await expectBillAddsUp(bill);
-    expect(after).toEqual({ total: before.total, paid: before.total, balance: 0 });
-    await expect(page.getByRole("button", { name: t.detail.payBalance })).toHaveCount(0);
-    await page.goto(`/my-booking?tab=longstay&lng=${lang}`);
-    await expect(card.locator("[data-long-stay-state]")).toHaveText(t.longStayState.paid);
-    await page.context().close();
-  });
+      await page.goto(`${detailHref}&lng=${lang}`);
+      await expect(detail.locator("[data-long-stay-state]")).toHaveText(t.longStayState.paid);
+      const after = await expectBillAddsUp(bill);
+      expect(after).toEqual({ total: before.total, paid: before.total, balance: 0 });
+      await expect(page.getByRole("button", { name: t.detail.payBalance })).toHaveCount(0);
+      await page.goto(`/my-booking?tab=longstay&lng=${lang}`);
+      await expect(card.locator("[data-long-stay-state]")).toHaveText(t.longStayState.paid);
+      await page.context().close();
+    });
 
-  test(`a guest's monthly stay paid by DP: the popup leads to the reservation check, which finds it with its state, bill and voucher (${mode})`, async ({ browser }, info) => {
-    test.setTimeout(240_000);
-    const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
-    const context = await browser.newContext({ javaScriptEnabled, viewport });
-    await useFreshClientIp(context);
-    const page = await context.newPage();
-    await page.goto(`/?lng=${lang}`);
-    const email = `guest-${Date.now()}-${index}@example.com`;
-    const checkIn = addDays(todayInJakarta(), 5 + index * 6 + (info.project.name === "phone" ? 30 : 0));
-    const { data } = await bookMonthlyByDp(page, email, lang, checkIn);
+    test(`a guest's monthly stay paid by DP: the popup leads to the reservation check, which finds it with its state, bill and voucher`, async ({ browser }, info) => {
+      test.setTimeout(240_000);
+      const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
+      const context = await browser.newContext({ javaScriptEnabled, viewport });
+      await useFreshClientIp(context);
+      const page = await context.newPage();
+      await page.goto(`/?lng=${lang}`);
+      const email = `guest-${Date.now()}-${index}@example.com`;
+      const checkIn = addDays(todayInJakarta(), 5 + index * 6);
+      const { data } = await bookMonthlyByDp(page, email, lang, checkIn);
 
-    const seeBooking = await payAndSeePopup(page, data.midtrans.response_from_midtrans.redirect_url, data.order_id, lang, "dpPaid");
-    await expect(seeBooking).toHaveAttribute("href", `/reservation-check?order_id=${data.order_id}`);
-    await seeBooking.click();
-    await page.waitForURL(/\/reservation-check/);
-    const form = page.locator("[data-reservation-check]");
-    await expect(form.locator("#rc-order")).toHaveValue(data.order_id);
-    await fillUsable(form.locator("#rc-email"), email);
-    await form.getByRole("button", { name: t.check.submit }).click();
-    const found = page.locator('[data-check-result="found"]');
-    await expect(found).toBeVisible();
-    await expect(found).toContainText(data.order_id);
-    await expect(found).toContainText("Rina Wulandari");
-    await expect(found.locator("[data-long-stay-state]")).toHaveText(t.longStayState.dpPaid.replace("{{date}}", formatLongDate(checkIn, lang)));
-    const { balance } = await expectBillAddsUp(found.locator("[data-long-stay-bill]"));
-    expect(balance).toBeGreaterThan(0);
-    await expectUsable(found.locator("[data-voucher-download]"), BUTTON_SIZE);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      const seeBooking = await payAndSeePopup(page, data.midtrans.response_from_midtrans.redirect_url, data.order_id, lang, "dpPaid");
+      await expect(seeBooking).toHaveAttribute("href", `/reservation-check?order_id=${data.order_id}`);
+      await seeBooking.click();
+      await page.waitForURL(/\/reservation-check/);
+      const form = page.locator("[data-reservation-check]");
+      await expect(form.locator("#rc-order")).toHaveValue(data.order_id);
+      await fillUsable(form.locator("#rc-email"), email);
+      await form.getByRole("button", { name: t.check.submit }).click();
+      const found = page.locator('[data-check-result="found"]');
+      await expect(found).toBeVisible();
+      await expect(found).toContainText(data.order_id);
+      await expect(found).toContainText("Rina Wulandari");
+      await expect(found.locator("[data-long-stay-state]")).toHaveText(t.longStayState.dpPaid.replace("{{date}}", formatLongDate(checkIn, lang)));
+      const { balance } = await expectBillAddsUp(found.locator("[data-long-stay-bill]"));
+      expect(balance).toBeGreaterThan(0);
+      await expectUsable(found.locator("[data-voucher-download]"), BUTTON_SIZE);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
-    // A wrong email finds nothing.
-    await page.goto(`/reservation-check?lng=${lang}`);
-    await fillUsable(form.locator("#rc-order"), data.order_id);
-    await fillUsable(form.locator("#rc-email"), `other-${email}`);
-    await form.getByRole("button", { name: t.check.submit }).click();
-    await expect(page.locator('[data-check-result="notFound"]')).toBeVisible();
-    await context.close();
+      // A wrong email finds nothing.
+      await page.goto(`/reservation-check?lng=${lang}`);
+      await fillUsable(form.locator("#rc-order"), data.order_id);
+      await fillUsable(form.locator("#rc-email"), `other-${email}`);
+      await form.getByRole("button", { name: t.check.submit }).click();
+      await expect(page.locator('[data-check-result="notFound"]')).toBeVisible();
+      await context.close();
+    });
   });
 }

@@ -3,37 +3,26 @@
 // header's Long Stay menu links to, opens a card, fills the booking box (the phone's modal at
 // 360 px), checks the exact dates and every amount due with its date on the checkout, pays in the
 // sandbox gateway, and finds the stay on the Long stay tab and its detail, whose voucher downloads
-// as a PDF. Indonesian with JavaScript off, English with it on; both viewports (the projects).
+// as a PDF. Indonesian with JavaScript off on a phone, English with it on at 1280 px (support/matrix.ts).
 import { readFile } from "node:fs/promises";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import en from "#core/locales/en/longstay.json" with { type: "json" };
 import id from "#core/locales/id/longstay.json" with { type: "json" };
 import { addDays, todayInJakarta } from "#core/dates.ts";
 import { LENGTH_PRESETS, lengthChoices, longStayCheckOut, longStayDues, longStayPrice, type LongStayType } from "#core/long-stay.ts";
-import { signUpAndLogIn, useFreshClientIp } from "./support/auth.ts";
+import { memberPage } from "./support/auth.ts";
+import { TWO_VARIANTS } from "./support/matrix.ts";
 import { clickUsable, expectUsable, fillUsable, horizontalOverflow } from "./support/usable.ts";
 
 const TEXT = { id, en } as const;
 const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 const headers = { "app-key": APP_KEY };
-type Lang = "id" | "en";
 
 interface Room {
   id: number;
   capacity: number;
   notAvailable: boolean;
   stayMonthly: { price: number; per: number; dp_percent: number; promo_idr: number };
-}
-
-async function memberPage(browser: Browser, lang: Lang, javaScriptEnabled: boolean, phone: boolean) {
-  const signUp = await browser.newContext({ javaScriptEnabled: true });
-  const user = await signUpAndLogIn(await signUp.newPage(), { lang });
-  const storageState = await signUp.storageState();
-  await signUp.close();
-  const viewport = phone ? { width: 360, height: 740 } : { width: 1280, height: 800 };
-  const context = await browser.newContext({ javaScriptEnabled, storageState, viewport, isMobile: phone, hasTouch: phone, acceptDownloads: true });
-  await useFreshClientIp(context);
-  return { page: await context.newPage(), user };
 }
 
 /**
@@ -67,13 +56,12 @@ const PERIODS: { type: LongStayType; option: "Transfer" | "Transfer Full" }[] = 
 ];
 
 for (const { type, option } of PERIODS) {
-  for (const javaScriptEnabled of [false, true]) {
-    const lang: Lang = javaScriptEnabled ? "en" : "id";
+  for (const { lang, javaScriptEnabled, name, tag, project } of TWO_VARIANTS) {
     const t = TEXT[lang];
-    test(`${type}: list → detail → checkout → sandbox payment → my bookings and the PDF (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }, info) => {
+    test(`${type}: list → detail → checkout → sandbox payment → my bookings and the PDF (${name})`, { tag }, async ({ browser }) => {
       test.setTimeout(180_000);
-      const phone = info.project.name === "phone";
-      const { page, user } = await memberPage(browser, lang, javaScriptEnabled, phone);
+      const phone = project === "phone";
+      const { page, user } = await memberPage(browser, lang, javaScriptEnabled);
       // Its own check-in per test and project, spread inside the 90-day window.
       const offset = 2 + PERIODS.findIndex((p) => p.type === type) * 20 + (javaScriptEnabled ? 9 : 0) + (phone ? 4 : 0) + Math.floor(Math.random() * 4);
       const checkIn = addDays(todayInJakarta(), offset);

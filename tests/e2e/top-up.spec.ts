@@ -9,24 +9,14 @@
 // names the product and the destination, a refusal keeps the number, an unknown result says so,
 // every tab label is whole, and the login from a home shortcut leads to its tab. Every control is
 // used only once usable.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import en from "#core/locales/en/topup.json" with { type: "json" };
 import id from "#core/locales/id/topup.json" with { type: "json" };
-import { signUpAndLogIn, submitForm, useFreshClientIp } from "./support/auth.ts";
+import { memberPage, newMember, submitForm, useFreshClientIp } from "./support/auth.ts";
+import { TWO_VARIANTS, VARIANTS } from "./support/matrix.ts";
 import { clickUsable, expectUsable, fillUsable, horizontalOverflow } from "./support/usable.ts";
 
 const TEXT = { id, en } as const;
-type Lang = "id" | "en";
-
-async function memberPage(browser: Browser, lang: Lang, javaScriptEnabled: boolean) {
-  const signUp = await browser.newContext({ javaScriptEnabled: true });
-  await signUpAndLogIn(await signUp.newPage(), { lang });
-  const storageState = await signUp.storageState();
-  await signUp.close();
-  const context = await browser.newContext({ javaScriptEnabled, storageState });
-  await useFreshClientIp(context);
-  return { page: await context.newPage(), context };
-}
 
 async function expectNoOverflow(page: Page) {
   expect(await horizontalOverflow(page)).toEqual({ excess: 0, widest: "" });
@@ -48,27 +38,25 @@ async function endPayment(page: Page, action: "settlement" | "deny" | "expire") 
 
 const fieldError = (page: Page, name: string) => page.locator(`[data-field-error="${name}"]`);
 
-for (const js of [true, false]) {
-  test(`a home shortcut opens its tab for a member (JavaScript ${js ? "on" : "off"})`, async ({ browser, baseURL }) => {
+for (const { lang, javaScriptEnabled: js, name, tag } of TWO_VARIANTS) {
+  test(`a home shortcut opens its tab for a member (${name})`, { tag }, async ({ browser, baseURL }) => {
     test.setTimeout(240_000);
-    const { page, context } = await memberPage(browser, "id", js);
+    const { page, context } = await memberPage(browser, lang, js);
     await context.addCookies([{ name: "popup_promo_closed", value: "1", url: baseURL! }]);
-    await page.goto("/");
+    await page.goto(`/?lng=${lang}`);
     await clickUsable(page.locator('[data-top-up="pln"]'));
     await expect(page).toHaveURL(/\/top-up\/credits\?type=pln/);
     await expect(page.locator('[data-tab="pln_token"]')).toHaveAttribute("aria-current", "page");
-    await page.goto("/");
+    await page.goto(`/?lng=${lang}`);
     await clickUsable(page.locator('[data-top-up="game"]'));
     await expect(page.locator('[data-tab="voucher_games"]')).toHaveAttribute("aria-current", "page");
     await context.close();
   });
 }
 
-for (const lang of ["id", "en"] as const) {
-  for (const js of [true, false]) {
-    const mode = `${lang}, JavaScript ${js ? "on" : "off"}`;
-
-    test(`the seed's messages and a product under disruption (${mode})`, async ({ browser }) => {
+for (const { lang, javaScriptEnabled: js, name: mode, tag } of VARIANTS) {
+  test.describe(mode, { tag }, () => {
+    test(`the seed's messages and a product under disruption`, async ({ browser }) => {
       test.setTimeout(240_000);
       const t = TEXT[lang];
       const { page, context } = await memberPage(browser, lang, js);
@@ -120,7 +108,7 @@ for (const lang of ["id", "en"] as const) {
       await context.close();
     });
 
-    test(`buy credit and a PLN token, see the token in my bookings (${mode})`, async ({ browser }) => {
+    test(`buy credit and a PLN token, see the token in my bookings`, async ({ browser }) => {
       test.setTimeout(240_000);
       const t = TEXT[lang];
       const { page, context } = await memberPage(browser, lang, js);
@@ -177,7 +165,7 @@ for (const lang of ["id", "en"] as const) {
       await context.close();
     });
 
-    test(`the number on screen is the number charged; declined and expired read apart (${mode})`, async ({ browser }) => {
+    test(`the number on screen is the number charged; declined and expired read apart`, async ({ browser }) => {
       test.setTimeout(240_000);
       const t = TEXT[lang];
       const { page, context } = await memberPage(browser, lang, js);
@@ -255,7 +243,7 @@ for (const lang of ["id", "en"] as const) {
       await context.close();
     });
 
-    test(`a refusal keeps the number; an unknown result says so; whole tab labels; validity (${mode})`, async ({ browser }) => {
+    test(`a refusal keeps the number; an unknown result says so; whole tab labels; validity`, async ({ browser }) => {
       test.setTimeout(240_000);
       const t = TEXT[lang];
       const { page, context } = await memberPage(browser, lang, js);
@@ -302,11 +290,9 @@ for (const lang of ["id", "en"] as const) {
       await context.close();
     });
 
-    test(`the login from a home shortcut leads to its tab (${mode})`, async ({ browser, baseURL }) => {
+    test(`the login from a home shortcut leads to its tab`, async ({ browser, baseURL }) => {
       test.setTimeout(240_000);
-      const signUp = await browser.newContext();
-      const user = await signUpAndLogIn(await signUp.newPage(), { lang });
-      await signUp.close();
+      const { user } = await newMember(browser, { lang });
       const context = await browser.newContext({ javaScriptEnabled: js });
       await useFreshClientIp(context);
       await context.addCookies([{ name: "popup_promo_closed", value: "1", url: baseURL! }]);
@@ -321,5 +307,5 @@ for (const lang of ["id", "en"] as const) {
       await expect(page.locator('[data-tab="pln_token"]')).toHaveAttribute("aria-current", "page");
       await context.close();
     });
-  }
+  });
 }

@@ -1,9 +1,11 @@
-// Sign a fresh user up and in through the UI, as a visitor would: the register modal, the
-// activation mail in /dev/mailbox, the activation page, the login modal. Other specs use it:
-//   const user = await signUpAndLogIn(page, { lang: "en" });
+// Accounts for the specs. accounts.spec signs up through the UI with these steps (the register
+// modal, the activation mail in /dev/mailbox, the activation page, the login modal); other specs
+// take a member made through /v1 and signed in once:
+//   const { page, user } = await memberPage(browser, "en", javaScriptEnabled);
 // Works with JavaScript on and off. Each call gets its own client address (X-Forwarded-For, which
 // the server trusts from loopback), so the per-IP rate limits of /v1 do not trip across tests.
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import enAccount from "#core/locales/en/account.json" with { type: "json" };
 import enAuth from "#core/locales/en/auth.json" with { type: "json" };
 import idAccount from "#core/locales/id/account.json" with { type: "json" };
@@ -98,14 +100,55 @@ export async function javaScriptRuns(page: Page): Promise<boolean> {
   return page.evaluate(() => "__reactRouterContext" in window);
 }
 
-/** A brand-new activated user, signed in on this page's context. JavaScript on or off (the context's setting). */
-export async function signUpAndLogIn(page: Page, options: { lang?: Lang; user?: Partial<TestUser> } = {}): Promise<TestUser> {
+const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
+
+/** The activation token of the newest activation mail to `email` in an app-key holder's mailbox. */
+async function activationToken(request: APIRequestContext, headers: Record<string, string>, email: string): Promise<string> {
+  const list = await request.get("/v1/dev/mailbox", { headers });
+  const { data } = (await list.json()) as { data: { messages: { id: number; to: string; kind: string }[] } };
+  const mail = data.messages.find((m) => m.to === email);
+  expect(mail, `activation mail to ${email}`).toBeTruthy();
+  const message = await request.get(`/v1/dev/mailbox/${mail!.id}`, { headers });
+  const { links } = ((await message.json()) as { data: { links: string[] } }).data;
+  const link = links.find((l) => l.includes("/activate?token="));
+  expect(link, "activation link").toBeTruthy();
+  return new URL(link!).searchParams.get("token")!;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+/**
+ * A new activated member and a browser state signed in as them, for specs whose subject is not
+ * signing up (accounts.spec walks that through the UI): registered and activated through /v1 as
+ * the app does, then logged in through the login form with JavaScript off (one page, one post).
+ */
+export async function newMember(browser: Browser, options: { lang?: Lang; user?: Partial<TestUser> } = {}): Promise<{ user: TestUser; storageState: StorageState }> {
   const lang = options.lang ?? "id";
   const user = { ...newTestUser(), ...options.user };
-  await useFreshClientIp(page.context());
-  await register(page, user, lang);
-  const js = await javaScriptRuns(page);
-  await activate(page, user.email, lang, js);
-  await logIn(page, user, lang);
-  return user;
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await useFreshClientIp(context);
+    const headers = { "app-key": APP_KEY, "x-inap-mailbox": randomBytes(18).toString("base64url"), "accept-language": lang };
+    const registered = await context.request.post("/v1/register", {
+      headers,
+      data: { name: user.name, email: user.email, phone: user.phone, code: "+62", password: user.password, repeatPassword: user.password },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    const token = await activationToken(context.request, headers, user.email);
+    const activated = await context.request.post("/v1/activate", { headers, data: { token } });
+    expect(activated.ok(), await activated.text()).toBe(true);
+    await logIn(await context.newPage(), user, lang);
+    return { user, storageState: await context.storageState() };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A page signed in as a new member, at the project's width and device, JavaScript on or off. */
+export async function memberPage(browser: Browser, lang: Lang, javaScriptEnabled: boolean) {
+  const { user, storageState } = await newMember(browser, { lang });
+  const { viewport, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
+  const context = await browser.newContext({ javaScriptEnabled, storageState, viewport, isMobile, hasTouch, deviceScaleFactor, acceptDownloads: true });
+  await useFreshClientIp(context);
+  return { page: await context.newPage(), user, context };
 }
