@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousAxeViolations } from "./support/readable.ts";
+import { LANGUAGE_BY_WIDTH } from "./support/matrix.ts";
 
 // An accessibility scan (axe, WCAG 2 A and AA) of every screen a visitor reaches without an
 // account, in both languages. Account pages are scanned by the accounts spec's journey.
@@ -37,9 +38,10 @@ const pages: [string, string][] = [
   ["not found", "/no-such-page"],
 ];
 
-for (const lng of ["id", "en"] as const) {
+// Each page at both widths, in Indonesian on the phone and English on the desktop.
+for (const { lang: lng, tag } of LANGUAGE_BY_WIDTH) {
   for (const [name, path] of pages) {
-    test(`${name} (${lng}) has no serious accessibility violations`, async ({ page }) => {
+    test(`${name} (${lng}) has no serious accessibility violations`, { tag }, async ({ page }) => {
       const separator = path.includes("?") ? "&" : "?";
       await page.goto(`${path}${separator}lng=${lng}`);
       await expect(page.locator("html")).toHaveAttribute("lang", lng);

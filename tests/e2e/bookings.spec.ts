@@ -10,20 +10,16 @@ import { expect, test, type Download, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import en from "#core/locales/en/bookings.json" with { type: "json" };
 import id from "#core/locales/id/bookings.json" with { type: "json" };
-import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
 import { memberPage, openMail, useFreshClientIp } from "./support/auth.ts";
 import { TWO_VARIANTS, VARIANTS } from "./support/matrix.ts";
+import { freeStay } from "./support/stays.ts";
 
 const TEXT = { id, en } as const;
 const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 type Lang = "id" | "en";
 
-/** Dates no other spec uses: by project, test and language. */
-function stay(offset: number, projectName: string) {
-  const arrival = addDays(todayInJakarta(), 200 + offset + (projectName === "phone" ? 80 : 0));
-  const departure = addDays(arrival, 2);
-  return `arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(departure)}&duration=2`;
-}
+/** Where a test starts looking for free nights: its own distance ahead, the phone's further on. */
+const from = (days: number, projectName: string) => 200 + days + (projectName === "phone" ? 80 : 0);
 
 /** Books villa 3 through the reservation form and pays in the sandbox; answers the order id. */
 async function bookAndPay(page: Page, query: string, lang: Lang, email: string): Promise<string> {
@@ -62,8 +58,9 @@ for (const { lang, javaScriptEnabled, name, tag } of VARIANTS) {
 
     test(`reservation check: right and wrong pairs, voucher, e-ticket mail`, async ({ page, request }, info) => {
       await useFreshClientIp(page.context());
+      const stay = await freeStay(request, 3, from((javaScriptEnabled ? 0 : 20) + (lang === "en" ? 10 : 0), info.project.name));
       const email = `guest-${Date.now().toString(36)}-${lang}${javaScriptEnabled ? "js" : "nojs"}@example.com`;
-      const orderId = await bookAndPay(page, stay((javaScriptEnabled ? 0 : 20) + (lang === "en" ? 10 : 0), info.project.name), lang, email);
+      const orderId = await bookAndPay(page, stay.query, lang, email);
 
       // Both fields required.
       await page.goto(`/reservation-check?lng=${lang}`);
@@ -127,7 +124,7 @@ for (const { lang, javaScriptEnabled, name, tag } of TWO_VARIANTS) {
     test(`a member finds the paid booking in /my-booking, opens it, downloads the voucher; another member gets 404`, async ({ browser }, info) => {
       test.setTimeout(120_000);
       const { page, user } = await memberPage(browser, lang, javaScriptEnabled);
-      const orderId = await bookAndPay(page, stay((javaScriptEnabled ? 40 : 50) + 5, info.project.name), lang, user.email);
+      const orderId = await bookAndPay(page, (await freeStay(page.request, 3, from((javaScriptEnabled ? 40 : 50) + 5, info.project.name))).query, lang, user.email);
 
       await page.goto(`/my-booking?lng=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.myBookings);

@@ -85,9 +85,8 @@ function watchConsole(page: Page, where: () => string): string[] {
   return problems;
 }
 
-test.describe("translation catalogues per route", () => {
-  test.skip(({ isMobile }) => isMobile, "the catalogues do not depend on the viewport");
-
+// The catalogues do not depend on the viewport: the desktop project only.
+test.describe("translation catalogues per route", { tag: "@desktop" }, () => {
   test("every screen hydrates without a console error and shows no raw translation key, visitor and member, id and en", async ({ page, request }) => {
     test.setTimeout(300_000);
     const refs = await screenRefs(request);

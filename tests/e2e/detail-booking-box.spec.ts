@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
 import { APP_KEY } from "./support/screens.ts";
 import { expectUsable } from "./support/usable.ts";
+import { variantOf } from "./support/matrix.ts";
 
 const today = todayInJakarta();
 const TEXT = {
@@ -52,7 +53,7 @@ async function reserve(page: Page, lang: "id" | "en") {
 }
 
 for (const lang of ["id", "en"] as const) {
-  test.describe(`JavaScript off (${lang})`, () => {
+  test.describe(`JavaScript off (${lang})`, { tag: variantOf(lang, false).tag }, () => {
     test.use({ javaScriptEnabled: false });
 
     test("both dates cleared: the server answers 'Complete the form first' and books nothing", async ({ page, isMobile }) => {
@@ -82,7 +83,7 @@ for (const lang of ["id", "en"] as const) {
     });
   });
 
-  test.describe(`JavaScript on (${lang})`, () => {
+  test.describe(`JavaScript on (${lang})`, { tag: variantOf(lang, true).tag }, () => {
     test("the server's refusal of a cleared stay shows after hydration too", async ({ page, isMobile }) => {
       await page.goto(`/detail-villas?villas=1&guest=2&arrival=&departure=&reserve=1&lng=${lang}${isMobile ? "&modal=booking" : ""}`);
       await expect(page).toHaveURL(/reserveError=incomplete/);

@@ -28,9 +28,9 @@ async function freeTwoNights(request: APIRequestContext): Promise<string> {
 
 for (const javaScriptEnabled of [true, false]) {
   for (const lang of ["id", "en"] as const) {
-    test.describe(`detail bottom bar (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+    // The bar is the phones' (below 1024 px): the phone project's 360 px only.
+    test.describe(`detail bottom bar (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, { tag: "@phone" }, () => {
       test.use({ javaScriptEnabled });
-      test.beforeEach(({ isMobile }) => test.skip(!isMobile, "the bar is the phones' (below 1024 px); the phone project is 360 px"));
 
       test("with dates chosen it shows the total and 'Reserve' goes to the reservation form", async ({ page, request }) => {
         const arrival = await freeTwoNights(request);

@@ -2,26 +2,15 @@
 // first load names none of their code and embeds none of their catalogues; the server renders them
 // in place (the page works without JavaScript), and with JavaScript they hydrate from their own chunk
 // and every control works on first use. The projects run every test at 1280 px and at 360 px.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+import { freeStay, type Stay } from "./support/stays.ts";
 
-const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
-const today = todayInJakarta();
+const _APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
+const _today = todayInJakarta();
 const VILLA = 1;
 
-/** The first two-night stay from `offset` days ahead that the villa can still sell (API dates). */
-async function freeStay(request: APIRequestContext, offset: number) {
-  for (let day = offset; day < offset + 90; day += 3) {
-    const arrival = addDays(today, day);
-    const departure = addDays(arrival, 2);
-    const answer = await request.get(`/v1/hotels/${VILLA}?guest=2&arrival=${arrival}&departure=${departure}`, { headers: { "app-key": APP_KEY } });
-    const body = (await answer.json()) as { data?: { hotel?: { allotment?: { remain: number } } } };
-    if ((body.data?.hotel?.allotment?.remain ?? 0) > 0) return { arrival, departure };
-  }
-  throw new Error(`no free stay at villa ${VILLA} from ${offset} days ahead`);
-}
-
-const query = (stay: { arrival: string; departure: string }) => `guest=2&arrival=${apiDateToUrl(stay.arrival)}&departure=${apiDateToUrl(stay.departure)}&duration=2`;
+const query = (stay: Stay) => `guest=2&${stay.query}`;
 
 /** React has hydrated the element (its part's chunk arrived): its handlers run. */
 async function hydrated(element: Locator) {
@@ -49,8 +38,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 test.describe("JavaScript on", () => {
   test("the first load carries none of the sections' code or catalogues; they hydrate and work on first use", async ({ page, request, isMobile }) => {
     test.setTimeout(90_000);
-    const first = await freeStay(request, 40);
-    const next = await freeStay(request, 70);
+    const first = await freeStay(request, VILLA, 40);
+    const next = await freeStay(request, VILLA, 70);
     const errors = collectErrors(page);
     const response = await page.goto(`/detail-villas?villas=${VILLA}&${query(first)}&lng=en`);
     const html = (await response!.text()).slice(0, 400_000);
@@ -110,7 +99,7 @@ test.describe("JavaScript on", () => {
   });
 
   test("the gallery and the facilities open as modals on first use, without a document load", async ({ page, request }) => {
-    const stay = await freeStay(request, 40);
+    const stay = await freeStay(request, VILLA, 40);
     const errors = collectErrors(page);
     await page.goto(`/detail-villas?villas=${VILLA}&${query(stay)}&lng=en`);
     const seeAll = page.getByRole("link", { name: /See all \d+ photos/ });
@@ -140,7 +129,7 @@ test.describe("JavaScript on", () => {
   });
 
   test("a client-side navigation from /villas shows the page whole, its parts loaded with the data", async ({ page, request }) => {
-    const stay = await freeStay(request, 40);
+    const stay = await freeStay(request, VILLA, 40);
     await page.goto(`/villas?${query(stay)}&lng=en`);
     const card = page.locator("main article").first().getByRole("heading").getByRole("link");
     await hydrated(card);
@@ -162,7 +151,7 @@ test.describe("JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the server's parts work as HTML: the gallery's links, the booking box as a GET form", async ({ page, request, isMobile }) => {
-    const stay = await freeStay(request, 40);
+    const stay = await freeStay(request, VILLA, 40);
     await page.goto(`/detail-villas?villas=${VILLA}&${query(stay)}&lng=en`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Rules" })).toBeVisible();

@@ -2,32 +2,21 @@
 //   the total the form shows is the amount the gateway asks for; a booking left unpaid has
 //   'Pay now' on /my-booking and /detail-booking that goes back to the gateway's payment page;
 //   pay at property is labelled 'confirmed, pay at the property' everywhere, never 'paid'.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import en from "#core/locales/en/bookings.json" with { type: "json" };
 import id from "#core/locales/id/bookings.json" with { type: "json" };
 import enReservation from "#core/locales/en/reservation.json" with { type: "json" };
 import idReservation from "#core/locales/id/reservation.json" with { type: "json" };
-import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+import { todayInJakarta } from "#core/dates.ts";
 import { memberPage } from "./support/auth.ts";
 import { TWO_VARIANTS } from "./support/matrix.ts";
 import { clickUsable, expectUsable, fillUsable } from "./support/usable.ts";
+import { freeStay } from "./support/stays.ts";
 
 const TEXT = { id, en } as const;
 const RESERVATION = { id: idReservation, en: enReservation } as const;
-const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
-const today = todayInJakarta();
-
-/** The first two-night stay from `offset` days ahead on which the villa's first room still has units. */
-async function freeStay(request: APIRequestContext, villa: number, offset: number) {
-  for (let day = offset; day < offset + 60; day += 3) {
-    const arrival = addDays(today, day);
-    const departure = addDays(arrival, 2);
-    const answer = await request.get(`/v1/hotels/${villa}?guest=2&arrival=${arrival}&departure=${departure}`, { headers: { "app-key": APP_KEY } });
-    const body = (await answer.json()) as { data?: { hotel?: { rooms?: { unit: number }[] } } };
-    if ((body.data?.hotel?.rooms?.[0]?.unit ?? 0) > 0) return `arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(departure)}&duration=2`;
-  }
-  throw new Error(`no free stay at villa ${villa} from ${offset} days ahead`);
-}
+const _APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
+const _today = todayInJakarta();
 
 /** A signed-up member (through the UI with JavaScript) on a page with JavaScript on or off. */
 
@@ -50,7 +39,7 @@ for (const { javaScriptEnabled, lang, offset, name, tag } of RUNS) {
       test.setTimeout(150_000);
       const { page, user } = await memberPage(browser, lang, javaScriptEnabled);
       const stay = await freeStay(request, 3, offset);
-      await page.goto(`/reservation-form?villas=3&guest=2&${stay}&lng=${lang}`);
+      await page.goto(`/reservation-form?villas=3&guest=2&${stay.query}&lng=${lang}`);
       await fillGuest(page, user.email);
       const shownTotal = digits(await page.locator("[data-price-breakdown] div.font-bold dd").textContent());
       expect(shownTotal).toBeGreaterThan(0);
@@ -88,7 +77,7 @@ for (const { javaScriptEnabled, lang, offset, name, tag } of RUNS) {
       test.setTimeout(120_000);
       const { page, user } = await memberPage(browser, lang, javaScriptEnabled);
       const stay = await freeStay(request, 5, offset);
-      await page.goto(`/reservation-form?villas=5&guest=2&${stay}&lng=${lang}`);
+      await page.goto(`/reservation-form?villas=5&guest=2&${stay.query}&lng=${lang}`);
       await fillGuest(page, user.email);
       await page.getByRole("radio", { name: new RegExp(r.payment.atProperty) }).check();
       await clickUsable(page.getByRole("button", { name: r.reserve, exact: true }));

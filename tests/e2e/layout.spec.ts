@@ -13,7 +13,7 @@ async function scrollToBottomEdge(control: Locator) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`360 px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+  test.describe(`360 px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, { tag: "@phone" }, () => {
     test.use({ javaScriptEnabled, viewport: { width: 360, height: 740 } });
 
     for (const [lang, text] of [

@@ -10,6 +10,7 @@ import id from "#core/locales/id/longstay.json" with { type: "json" };
 import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
 import { lengthChoices } from "#core/long-stay.ts";
 import { BUTTON_SIZE, expectUsable } from "./support/usable.ts";
+import { VARIANTS } from "./support/matrix.ts";
 
 const TEXT = { id, en } as const;
 const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
@@ -41,50 +42,48 @@ async function fullProperty(request: APIRequestContext, checkIn: string) {
 /** The booking box a person sees (the side box on a desktop, the modal's on a phone). */
 const visibleBox = (page: Page) => page.locator("[data-stay-box]").filter({ visible: true }).first();
 
-for (const lang of ["id", "en"] as const) {
-  for (const javaScriptEnabled of [false, true]) {
-    const t = TEXT[lang];
-    const mode = `${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}`;
-    test.describe(`long-stay list and booking box (${mode})`, () => {
-      test.use({ javaScriptEnabled });
+for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
+  const t = TEXT[lang];
+  const mode = `${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}`;
+  test.describe(`long-stay list and booking box (${mode})`, { tag }, () => {
+    test.use({ javaScriptEnabled });
 
-      test("a card billed every 2 or more months names its shortest stay", async ({ page, request }) => {
-        const card = (await monthlyCards(request)).find((c) => c.per > 1);
-        expect(card, "a monthly card billed every 2+ months").toBeDefined();
-        await page.goto(`/stay-monthly?lng=${lang}`);
-        const shortest = page.locator(`[data-long-stay-card="${card!.id}"] [data-shortest-stay]`);
-        const length = lengthChoices("monthly", card!.per)[0]!;
-        const unit = (t.unit as Record<string, string>)[`monthly_${length === 1 ? "one" : "other"}`]!.replace("{{count}}", String(length));
-        await expect(shortest).toHaveText(t.list.shortest.replace("{{length}}", unit));
-        const plain = (await monthlyCards(request)).find((c) => c.per === 1);
-        if (plain) await expect(page.locator(`[data-long-stay-card="${plain.id}"] [data-shortest-stay]`)).toHaveCount(0);
-      });
-
-      test("0 guests is refused with the minimum, and the count becomes 1", async ({ page, request }) => {
-        const [card] = await monthlyCards(request);
-        const checkIn = apiDateToUrl(addDays(todayInJakarta(), 10));
-        await page.goto(`/stay-monthly/${card!.id}?lng=${lang}&modal=booking&checkIn=${checkIn}`);
-        const box = visibleBox(page);
-        const guests = box.locator('input[name="guest"]');
-        await expectUsable(guests);
-        await guests.fill("0");
-        if (!javaScriptEnabled) await box.locator('button[name="book"]').click();
-        await expect(visibleBox(page).locator('[data-notice="guestsMin"]')).toHaveText(t.notice.guestsMin);
-        await expect(visibleBox(page).locator('input[name="guest"]')).toHaveValue("1");
-        expect(new URL(page.url()).pathname).toBe(`/stay-monthly/${card!.id}`);
-      });
-
-      test("a stay with no room free stays on the detail with a notice, not a failing checkout", async ({ page, request }) => {
-        const checkIn = addDays(todayInJakarta(), 14);
-        const full = await fullProperty(request, checkIn);
-        test.skip(full === null, "every monthly property has a free room from this date");
-        await page.goto(`/stay-monthly/${full!.id}?lng=${lang}&modal=booking&checkIn=${apiDateToUrl(checkIn)}&length=${full!.length}&guest=1`);
-        const book = visibleBox(page).locator('button[name="book"]');
-        await expectUsable(book, BUTTON_SIZE);
-        await book.click();
-        await expect(visibleBox(page).locator('[data-notice="noRoomFree"]')).toHaveText(t.notice.noRoomFree);
-        expect(new URL(page.url()).pathname).toBe(`/stay-monthly/${full!.id}`);
-      });
+    test("a card billed every 2 or more months names its shortest stay", async ({ page, request }) => {
+      const card = (await monthlyCards(request)).find((c) => c.per > 1);
+      expect(card, "a monthly card billed every 2+ months").toBeDefined();
+      await page.goto(`/stay-monthly?lng=${lang}`);
+      const shortest = page.locator(`[data-long-stay-card="${card!.id}"] [data-shortest-stay]`);
+      const length = lengthChoices("monthly", card!.per)[0]!;
+      const unit = (t.unit as Record<string, string>)[`monthly_${length === 1 ? "one" : "other"}`]!.replace("{{count}}", String(length));
+      await expect(shortest).toHaveText(t.list.shortest.replace("{{length}}", unit));
+      const plain = (await monthlyCards(request)).find((c) => c.per === 1);
+      if (plain) await expect(page.locator(`[data-long-stay-card="${plain.id}"] [data-shortest-stay]`)).toHaveCount(0);
     });
-  }
+
+    test("0 guests is refused with the minimum, and the count becomes 1", async ({ page, request }) => {
+      const [card] = await monthlyCards(request);
+      const checkIn = apiDateToUrl(addDays(todayInJakarta(), 10));
+      await page.goto(`/stay-monthly/${card!.id}?lng=${lang}&modal=booking&checkIn=${checkIn}`);
+      const box = visibleBox(page);
+      const guests = box.locator('input[name="guest"]');
+      await expectUsable(guests);
+      await guests.fill("0");
+      if (!javaScriptEnabled) await box.locator('button[name="book"]').click();
+      await expect(visibleBox(page).locator('[data-notice="guestsMin"]')).toHaveText(t.notice.guestsMin);
+      await expect(visibleBox(page).locator('input[name="guest"]')).toHaveValue("1");
+      expect(new URL(page.url()).pathname).toBe(`/stay-monthly/${card!.id}`);
+    });
+
+    test("a stay with no room free stays on the detail with a notice, not a failing checkout", async ({ page, request }) => {
+      const checkIn = addDays(todayInJakarta(), 14);
+      const full = await fullProperty(request, checkIn);
+      test.skip(full === null, "every monthly property has a free room from this date");
+      await page.goto(`/stay-monthly/${full!.id}?lng=${lang}&modal=booking&checkIn=${apiDateToUrl(checkIn)}&length=${full!.length}&guest=1`);
+      const book = visibleBox(page).locator('button[name="book"]');
+      await expectUsable(book, BUTTON_SIZE);
+      await book.click();
+      await expect(visibleBox(page).locator('[data-notice="noRoomFree"]')).toHaveText(t.notice.noRoomFree);
+      expect(new URL(page.url()).pathname).toBe(`/stay-monthly/${full!.id}`);
+    });
+  });
 }

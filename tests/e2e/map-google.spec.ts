@@ -129,7 +129,8 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test("the CSP allows the Maps JavaScript API only on the server with a key", async ({ request }) => {
+// Nothing here depends on the width: the desktop project only (the drawn map is map.spec's, at both).
+test("the CSP allows the Maps JavaScript API only on the server with a key", { tag: "@desktop" }, async ({ request }) => {
   const keyed = await request.get(`${server.baseURL}/map?villas=1`);
   expect(keyed.status()).toBe(200);
   const keyedCsp = keyed.headers()["content-security-policy"];
@@ -149,7 +150,7 @@ test("the CSP allows the Maps JavaScript API only on the server with a key", asy
 });
 
 for (const lang of ["id", "en"] as const) {
-  test.describe(`map with a maps key (${lang})`, () => {
+  test.describe(`map with a maps key (${lang})`, { tag: "@desktop" }, () => {
     test("loads the Maps API with the key and language, centred on the property, one marker per listed place", async ({ page }) => {
       const asked = await fakeGoogle(page);
       const errors: string[] = [];

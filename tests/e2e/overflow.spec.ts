@@ -7,7 +7,7 @@ import { horizontalOverflow } from "./support/usable.ts";
 test.use({ viewport: { width: 360, height: 740 } });
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, { tag: "@phone" }, () => {
     test.use({ javaScriptEnabled });
 
     test("no built screen overflows 360 px, visitor and member, id and en", async ({ page, request }) => {

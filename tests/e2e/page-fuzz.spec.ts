@@ -107,9 +107,8 @@ async function fuzzPages(request: APIRequestContext, runsPerRoute: number, seed:
   return { tried, failures };
 }
 
-test.describe("pages under generated query strings", () => {
-  test.skip(({ isMobile }) => isMobile, "the server's answers do not depend on the viewport");
-
+// The server's answers do not depend on the viewport: the desktop project only.
+test.describe("pages under generated query strings", { tag: "@desktop" }, () => {
   test("anonymous: no route answers 5xx", async ({ request }) => {
     const { tried, failures } = await fuzzPages(request, 8, 1);
     console.info(`page fuzz (anonymous): ${tried} requests, ${failures.length} answered 5xx`);
@@ -136,9 +135,8 @@ test.describe("pages under generated query strings", () => {
 });
 
 // Issue 21 item 8: the shapes a broken client or a prober posts, answered before any action runs.
-test.describe("pages under bodies and bytes no form sends", () => {
-  test.skip(({ isMobile }) => isMobile, "the server's answers do not depend on the viewport");
-
+// The server's answers do not depend on the viewport: the desktop project only.
+test.describe("pages under bodies and bytes no form sends", { tag: "@desktop" }, () => {
   test("every route refuses a JSON or text post (415), a cross-site post (403) and a NUL or broken UTF-8 (400)", async ({ request }) => {
     const paths = [...new Set(routePaths(routes as RouteEntry[]))].map((path) => fill(path, ["1"]));
     const answers: string[] = [];

@@ -24,7 +24,8 @@ async function expectPhoneUsable(page: Page, scope: string) {
 
 for (const javaScriptEnabled of [true, false]) {
   for (const width of [360, 412]) {
-    test.describe(`${width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    // Its own widths: the phone project (a phone's touch and pixel ratio) only.
+    test.describe(`${width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}`, { tag: "@phone" }, () => {
       test.use({ javaScriptEnabled, viewport: { width, height: 740 } });
 
       test("the register modal's phone box is usable", async ({ page }) => {

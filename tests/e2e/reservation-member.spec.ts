@@ -8,33 +8,21 @@
 // account, so the voucher step takes its expectation from the page's own answer (applied, or
 // 'already used'); the points are read before and after. Desktop only: the phone project would
 // spend the same account's points at the same time.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { todayInJakarta } from "#core/dates.ts";
 import enReservation from "#core/locales/en/reservation.json" with { type: "json" };
 import idReservation from "#core/locales/id/reservation.json" with { type: "json" };
 import { logIn, useFreshClientIp, type Lang } from "./support/auth.ts";
 import { clickUsable, fillUsable } from "./support/usable.ts";
+import { variantOf } from "./support/matrix.ts";
+import { freeStay } from "./support/stays.ts";
 
 const DEMO = { email: "demo@inap.id", password: "demo12345" };
 const TEXT = { id: idReservation, en: enReservation } as const;
-const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
+const _APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 const VILLA = 3;
 const POINTS_TO_USE = 50_000;
-const today = todayInJakarta();
-
-/** The first two-night stay from `offset` days ahead on which the first room still has units. */
-async function freeStay(request: APIRequestContext, offset: number) {
-  for (let day = offset; day < offset + 60; day += 3) {
-    const arrival = addDays(today, day);
-    const departure = addDays(arrival, 2);
-    const answer = await request.get(`/v1/hotels/${VILLA}?guest=2&arrival=${arrival}&departure=${departure}`, { headers: { "app-key": APP_KEY } });
-    const body = (await answer.json()) as { data?: { hotel?: { rooms?: { unit: number }[] } } };
-    if ((body.data?.hotel?.rooms?.[0]?.unit ?? 0) > 0) {
-      return `arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(departure)}&duration=2`;
-    }
-  }
-  throw new Error(`no free stay at villa ${VILLA} from ${offset} days ahead`);
-}
+const _today = todayInJakarta();
 
 /** The points the header shows (the shell reads GET /v1/customers/point on every document). */
 async function headerPoints(page: Page, lang: Lang): Promise<number> {
@@ -57,15 +45,15 @@ for (const { javaScriptEnabled, lang, offset } of RUNS) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test(`the demo member applies HEMAT10, uses points and pays in full (${lang})`, async ({ page, request }, info) => {
-      test.skip(info.project.name !== "desktop", "one project at a time spends the shared demo account's points");
+    // One project spends the shared demo account's points, so that runs cannot race for them.
+    test(`the demo member applies HEMAT10, uses points and pays in full (${lang})`, { tag: "@desktop" }, async ({ page, request }) => {
       const T = TEXT[lang];
       await useFreshClientIp(page.context());
       await logIn(page, DEMO, lang);
       const before = await headerPoints(page, lang);
 
-      const stay = await freeStay(request, offset);
-      await page.goto(`/reservation-form?villas=${VILLA}&guest=2&${stay}`);
+      const stay = await freeStay(request, VILLA, offset);
+      await page.goto(`/reservation-form?villas=${VILLA}&guest=2&${stay.query}`);
       await expect(page.getByRole("radio", { name: /Kredivo/ })).toBeEnabled();
 
       // The voucher: applied (10%), or refused because this account already used it.
@@ -123,12 +111,12 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`points and phone as typed, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
     for (const lang of ["id", "en"] as const) {
-      test(`leading zero, minus and over the limit are refused with their reasons (${lang})`, async ({ page, request }) => {
+      test(`leading zero, minus and over the limit are refused with their reasons (${lang})`, { tag: variantOf(lang, javaScriptEnabled).tag }, async ({ page, request }) => {
         test.setTimeout(120_000);
         const T = TEXT[lang];
         await useFreshClientIp(page.context());
         await logIn(page, DEMO, lang);
-        await page.goto(`/reservation-form?villas=${VILLA}&guest=2&${await freeStay(request, 130)}`);
+        await page.goto(`/reservation-form?villas=${VILLA}&guest=2&${(await freeStay(request, VILLA, 130)).query}`);
         await fillUsable(page.locator("#field-guestName"), "Demo Inap");
         await fillUsable(page.locator("#field-guestNoTelp"), "812");
         await fillUsable(page.locator("#field-guestEmail"), DEMO.email);

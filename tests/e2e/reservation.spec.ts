@@ -1,19 +1,17 @@
 // /reservation-form and payment (seed 001 sections 2.2, 4, 5, 8): a guest books and pays in the
 // sandbox and sees the payment popup; pay at property; a denied payment returns the units;
-// validation without JavaScript; Kredivo refused to guests. Each test books its own dates.
+// validation without JavaScript; Kredivo refused to guests. Each test books nights /v1 says are free.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+import { addDays, todayInJakarta } from "#core/dates.ts";
+import { freeStay, stayOf } from "./support/stays.ts";
 import { fillUsable } from "./support/usable.ts";
+import { variantOf } from "./support/matrix.ts";
 
 const today = todayInJakarta();
 const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 
-/** Dates no other test uses: by project and test. */
-function dates(offset: number, projectName: string) {
-  const arrival = addDays(today, offset + (projectName === "phone" ? 150 : 0));
-  const departure = addDays(arrival, 2);
-  return { arrival, departure, query: `arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(departure)}&duration=2` };
-}
+/** Where a test starts looking for free nights: its own distance ahead, the phone's further on. */
+const from = (days: number, projectName: string) => days + (projectName === "phone" ? 150 : 0);
 
 async function roomUnits(request: APIRequestContext, villa: number, arrival: string, departure: string) {
   const answer = await request.get(`/v1/hotels/${villa}?guest=1&arrival=${arrival}&departure=${departure}`, { headers: { "app-key": APP_KEY } });
@@ -32,8 +30,8 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     for (const lng of ["id", "en"] as const) {
-      test(`a guest books, pays in the sandbox and sees the payment popup (${lng})`, async ({ page }, info) => {
-        const stay = dates((javaScriptEnabled ? 10 : 20) + (lng === "en" ? 5 : 0), info.project.name);
+      test(`a guest books, pays in the sandbox and sees the payment popup (${lng})`, { tag: variantOf(lng, javaScriptEnabled).tag }, async ({ page, request }, info) => {
+        const stay = await freeStay(request, 3, from((javaScriptEnabled ? 10 : 20) + (lng === "en" ? 5 : 0), info.project.name));
         await page.goto(`/detail-villas?villas=3&guest=2&${stay.query}&lng=${lng}`);
         await page.goto(`/reservation-form?villas=3&guest=2&${stay.query}`);
         await fillGuest(page);
@@ -47,12 +45,11 @@ for (const javaScriptEnabled of [true, false]) {
     }
 
     test("validation messages from the server (empty name, bad email, 671-character request)", async ({ page }, info) => {
-      const stay = dates(30, info.project.name);
+      const stay = stayOf(addDays(today, from(30, info.project.name)));
       await page.goto(`/reservation-form?villas=3&guest=1&${stay.query}`);
       await page.fill("#field-guestEmail", "budi@bad");
       await page.fill("#field-guestNoTelp", "81234567890");
-      if (!javaScriptEnabled) await page.locator("summary", { hasText: "permintaan khusus" }).click();
-      else await page.locator("summary", { hasText: "permintaan khusus" }).click();
+      await page.locator("summary", { hasText: "permintaan khusus" }).click();
       await page.fill("#field-specialRequest", "x".repeat(671));
       await page.getByRole("button", { name: "Pesan dan bayar" }).click();
       await expect(page.locator("#error-guestName")).toHaveText("Nama wajib diisi");
@@ -63,7 +60,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("Kredivo is disabled for guests", async ({ page }, info) => {
-      const stay = dates(35, info.project.name);
+      const stay = stayOf(addDays(today, from(35, info.project.name)));
       await page.goto(`/reservation-form?villas=3&guest=9&${stay.query}&lng=en`);
       await expect(page.getByRole("radio", { name: /Kredivo/ })).toBeDisabled();
       await expect(page.getByText("Login to use Kredivo")).toBeVisible();
@@ -71,8 +68,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("8 guests")).toBeVisible();
     });
 
-    test("pay at property confirms with the order id", async ({ page }, info) => {
-      const stay = dates(javaScriptEnabled ? 40 : 45, info.project.name);
+    test("pay at property confirms with the order id", async ({ page, request }, info) => {
+      const stay = await freeStay(request, 5, from(javaScriptEnabled ? 40 : 45, info.project.name));
       await page.goto(`/reservation-form?villas=5&guest=2&${stay.query}`);
       await fillGuest(page);
       await page.getByRole("radio", { name: /Bayar di tempat/ }).check();
@@ -84,7 +81,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("a denied payment returns the units", async ({ page, request }, info) => {
-  const stay = dates(60, info.project.name);
+  const stay = await freeStay(request, 3, from(60, info.project.name));
   const before = await roomUnits(request, 3, stay.arrival, stay.departure);
   await page.goto(`/reservation-form?villas=3&guest=1&${stay.query}`);
   await fillGuest(page);

@@ -12,6 +12,7 @@ import { openMail, useFreshClientIp } from "./support/auth.ts";
 import { seriousAxeViolations } from "./support/readable.ts";
 import { APP_KEY } from "./support/screens.ts";
 import { expectUsable, BUTTON_SIZE } from "./support/usable.ts";
+import { variantOf } from "./support/matrix.ts";
 
 const TEXT = { id, en } as const;
 type Lang = "id" | "en";
@@ -60,7 +61,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     for (const lang of ["id", "en"] as Lang[]) {
       const t = TEXT[lang];
-      test(`reviews a finished stay from the check-out mail's link (${lang})`, async ({ page, request }) => {
+      test(`reviews a finished stay from the check-out mail's link (${lang})`, { tag: variantOf(lang, javaScriptEnabled).tag }, async ({ page, request }) => {
         test.setTimeout(240_000);
         await useFreshClientIp(page.context());
         const email = `reviewer-${Date.now().toString(36)}-${lang}${javaScriptEnabled ? "js" : "nojs"}@example.com`;
@@ -135,7 +136,7 @@ for (const javaScriptEnabled of [true, false]) {
         }
       });
 
-      test(`a tampered or incomplete link shows why, translated (${lang})`, async ({ page }) => {
+      test(`a tampered or incomplete link shows why, translated (${lang})`, { tag: variantOf(lang, javaScriptEnabled).tag }, async ({ page }) => {
         await page.goto(`/review?email=someone%40example.com&order_id=INAP-GUESSED&reservation_type=daily&token=${"A".repeat(32)}&lng=${lang}`);
         const closed = page.locator('[data-review-state="invalidLink"]');
         await expect(closed).toContainText(t.page.badLinkTitle);

@@ -2,6 +2,7 @@
 // with and without JavaScript, in id and en; the projects run it at 1280 px and at 360 px.
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+import { variantOf } from "./support/matrix.ts";
 
 const today = todayInJakarta();
 const arrival = addDays(today, 3);
@@ -72,7 +73,7 @@ async function expectVillasThenDetail(page: Page) {
 }
 
 for (const lang of ["id", "en"] as const) {
-  test.describe(`${lang}, JavaScript off`, () => {
+  test.describe(`${lang}, JavaScript off`, { tag: variantOf(lang, false).tag }, () => {
     test.use({ javaScriptEnabled: false });
     const home = lang === "en" ? "/?lng=en" : "/";
 
@@ -115,7 +116,7 @@ for (const lang of ["id", "en"] as const) {
     });
   });
 
-  test.describe(`${lang}, JavaScript on`, () => {
+  test.describe(`${lang}, JavaScript on`, { tag: variantOf(lang, true).tag }, () => {
     const home = lang === "en" ? "/?lng=en" : "/";
 
     test("pick a city suggestion and dates, then open a card", async ({ page }) => {

@@ -189,8 +189,8 @@ test.describe("JavaScript on: enhancements", () => {
     }
   });
 
-  test("a header menu closes with Escape and when another opens", async ({ page }) => {
-    test.skip(isPhone(page), "the row of menus exists above 425 px");
+  // The row of menus exists above 425 px.
+  test("a header menu closes with Escape and when another opens", { tag: "@desktop" }, async ({ page }) => {
     await page.goto(PAGE);
     await page.waitForLoadState("networkidle"); // hydrated
     const header = page.getByRole("banner");
@@ -208,8 +208,8 @@ test.describe("JavaScript on: enhancements", () => {
     await expect(types).not.toHaveAttribute("open", "");
   });
 
-  test("the burger menu closes when a page opens", async ({ page }) => {
-    test.skip(!isPhone(page), "the burger exists at 425 px and below");
+  // The burger exists at 425 px and below.
+  test("the burger menu closes when a page opens", { tag: "@phone" }, async ({ page }) => {
     await page.goto(PAGE);
     await page.waitForLoadState("networkidle"); // hydrated
     const nav = await openNavigation(page);
@@ -240,7 +240,7 @@ test.describe("JavaScript on: enhancements", () => {
   });
 });
 
-test.describe("360 px: the burger menu", () => {
+test.describe("360 px: the burger menu", { tag: "@phone" }, () => {
   for (const javaScriptEnabled of [true, false]) {
     test(`opens and lists the header links (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled });

@@ -4,6 +4,7 @@
 // each readable at 360 px and scanned by axe.
 import { expect, test } from "@playwright/test";
 import { expectReadable } from "./support/readable.ts";
+import { VARIANTS } from "./support/matrix.ts";
 
 const TEXT = {
   id: {
@@ -26,71 +27,69 @@ const TEXT = {
   },
 } as const;
 
-for (const javaScriptEnabled of [true, false]) {
-  for (const lang of ["id", "en"] as const) {
-    test.describe(`static pages (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
-      test.use({ javaScriptEnabled });
-      const text = TEXT[lang];
+for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
+  test.describe(`static pages (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, { tag }, () => {
+    test.use({ javaScriptEnabled });
+    const text = TEXT[lang];
 
-      test("the footer reaches terms, privacy, about and how-to-reserve; each is a real page", async ({ page }) => {
-        test.setTimeout(180_000);
-        // Not home: its promo popup covers the page.
-        await page.goto(`/reservation-check?lng=${lang}`);
-        const footer = page.locator("footer");
+    test("the footer reaches terms, privacy, about and how-to-reserve; each is a real page", async ({ page }) => {
+      test.setTimeout(180_000);
+      // Not home: its promo popup covers the page.
+      await page.goto(`/reservation-check?lng=${lang}`);
+      const footer = page.locator("footer");
 
-        await footer.getByRole("link", { name: text.terms }).click();
-        await expect(page).toHaveURL(/\/terms-and-conditions$/);
-        await expect(page.getByRole("heading", { level: 1, name: text.terms })).toBeVisible();
-        await expect(page.locator("[data-clause]")).toHaveCount(16);
-        await expect(page.locator('[data-clause="1"] h2')).toHaveText(/^1\. /);
-        await expect(page.locator('[data-clause="16"] h2')).toHaveText(/^16\. /);
-        await expect(page.getByText(text.deposit)).toBeVisible();
-        await expectReadable(page, javaScriptEnabled);
+      await footer.getByRole("link", { name: text.terms }).click();
+      await expect(page).toHaveURL(/\/terms-and-conditions$/);
+      await expect(page.getByRole("heading", { level: 1, name: text.terms })).toBeVisible();
+      await expect(page.locator("[data-clause]")).toHaveCount(16);
+      await expect(page.locator('[data-clause="1"] h2')).toHaveText(/^1\. /);
+      await expect(page.locator('[data-clause="16"] h2')).toHaveText(/^16\. /);
+      await expect(page.getByText(text.deposit)).toBeVisible();
+      await expectReadable(page, javaScriptEnabled);
 
-        await page.locator("footer").getByRole("link", { name: text.privacy }).click();
-        await expect(page).toHaveURL(/\/privacy-policy$/);
-        await expect(page.getByRole("heading", { level: 1, name: text.privacy })).toBeVisible();
-        await expect(page.locator("[data-clause]")).toHaveCount(10);
-        await expectReadable(page, javaScriptEnabled);
+      await page.locator("footer").getByRole("link", { name: text.privacy }).click();
+      await expect(page).toHaveURL(/\/privacy-policy$/);
+      await expect(page.getByRole("heading", { level: 1, name: text.privacy })).toBeVisible();
+      await expect(page.locator("[data-clause]")).toHaveCount(10);
+      await expectReadable(page, javaScriptEnabled);
 
-        await page.locator("footer").getByRole("link", { name: text.howTo }).click();
-        await expect(page).toHaveURL(/\/how-to-reserve$/);
-        await expect(page.getByRole("heading", { level: 1, name: text.howTo })).toBeVisible();
-        await expect(page.locator("[data-clause]").first()).toBeVisible();
-        await expectReadable(page, javaScriptEnabled);
+      await page.locator("footer").getByRole("link", { name: text.howTo }).click();
+      await expect(page).toHaveURL(/\/how-to-reserve$/);
+      await expect(page.getByRole("heading", { level: 1, name: text.howTo })).toBeVisible();
+      await expect(page.locator("[data-clause]").first()).toBeVisible();
+      await expectReadable(page, javaScriptEnabled);
 
-        await page.locator("footer").getByRole("link", { name: text.aboutLink }).click();
-        await expect(page).toHaveURL(/\/about$/);
-        await expect(page.getByRole("heading", { level: 1, name: text.about })).toBeVisible();
-        await expect(page.locator("[data-company-address]")).toContainText("55281");
-        const marker = page.locator("[data-office-marker]");
-        await expect(marker).toBeVisible();
-        const box = await marker.boundingBox();
-        expect(box!.width).toBeGreaterThan(200);
-        expect(box!.height).toBeGreaterThan(100);
-        await expect(page.locator("[data-coordinates]")).toHaveText("-7.7605, 110.3809");
-        await expectReadable(page, javaScriptEnabled);
-      });
-
-      test("delete-account gives the mail instructions and links to terms and privacy", async ({ page }) => {
-        test.setTimeout(120_000);
-        await page.goto(`/delete-account?lng=${lang}`);
-        await expect(page.getByRole("heading", { level: 1, name: text.deleteAccount })).toBeVisible();
-        const email = page.locator("[data-delete-email]");
-        await expect(email).toBeVisible();
-        await expect(email).toHaveAttribute("href", /^mailto:.+@.+/);
-        await expect(page.locator("[data-delete-subject]")).toHaveText(lang === "en" ? "Account Deletion Request" : "Permintaan Hapus Akun");
-        await expect(page.locator("[data-delete-fields] li")).toHaveCount(4);
-        const compose = page.locator("[data-delete-mail]");
-        await expect(compose).toBeVisible();
-        expect(decodeURIComponent((await compose.getAttribute("href"))!)).toContain(lang === "en" ? "subject=Account Deletion Request" : "subject=Permintaan Hapus Akun");
-        await expectReadable(page, javaScriptEnabled);
-        await page.locator("main").getByRole("link", { name: text.privacy }).click();
-        await expect(page).toHaveURL(/\/privacy-policy$/);
-        await page.goBack();
-        await page.locator("main").getByRole("link", { name: text.terms }).click();
-        await expect(page).toHaveURL(/\/terms-and-conditions$/);
-      });
+      await page.locator("footer").getByRole("link", { name: text.aboutLink }).click();
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.getByRole("heading", { level: 1, name: text.about })).toBeVisible();
+      await expect(page.locator("[data-company-address]")).toContainText("55281");
+      const marker = page.locator("[data-office-marker]");
+      await expect(marker).toBeVisible();
+      const box = await marker.boundingBox();
+      expect(box!.width).toBeGreaterThan(200);
+      expect(box!.height).toBeGreaterThan(100);
+      await expect(page.locator("[data-coordinates]")).toHaveText("-7.7605, 110.3809");
+      await expectReadable(page, javaScriptEnabled);
     });
-  }
+
+    test("delete-account gives the mail instructions and links to terms and privacy", async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(`/delete-account?lng=${lang}`);
+      await expect(page.getByRole("heading", { level: 1, name: text.deleteAccount })).toBeVisible();
+      const email = page.locator("[data-delete-email]");
+      await expect(email).toBeVisible();
+      await expect(email).toHaveAttribute("href", /^mailto:.+@.+/);
+      await expect(page.locator("[data-delete-subject]")).toHaveText(lang === "en" ? "Account Deletion Request" : "Permintaan Hapus Akun");
+      await expect(page.locator("[data-delete-fields] li")).toHaveCount(4);
+      const compose = page.locator("[data-delete-mail]");
+      await expect(compose).toBeVisible();
+      expect(decodeURIComponent((await compose.getAttribute("href"))!)).toContain(lang === "en" ? "subject=Account Deletion Request" : "subject=Permintaan Hapus Akun");
+      await expectReadable(page, javaScriptEnabled);
+      await page.locator("main").getByRole("link", { name: text.privacy }).click();
+      await expect(page).toHaveURL(/\/privacy-policy$/);
+      await page.goBack();
+      await page.locator("main").getByRole("link", { name: text.terms }).click();
+      await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    });
+  });
 }

@@ -3,6 +3,7 @@
 // banner's. Measured as laid out at 360 and 1280 px (the two projects), in id and en.
 import { expect, type Page, test } from "@playwright/test";
 import { BUTTON_SIZE } from "./support/usable.ts";
+import { LANGUAGE_BY_WIDTH } from "./support/matrix.ts";
 
 /** Every visible link the selector matches, with its size; at least `atLeast` of them. */
 async function linkSizes(page: Page, selector: string, atLeast: number) {
@@ -23,8 +24,8 @@ function expectTargets(sizes: { link: string | null; width: number; height: numb
   expect(small, "links smaller than 24 × 24 px").toEqual([]);
 }
 
-for (const lng of ["id", "en"] as const) {
-  test.describe(`target sizes (${lng})`, () => {
+for (const { lang: lng, tag } of LANGUAGE_BY_WIDTH) {
+  test.describe(`target sizes (${lng})`, { tag }, () => {
     test("the back link of /map", async ({ page }) => {
       await page.goto(`/map?villas=1&lng=${lng}`);
       expectTargets(await linkSizes(page, "[data-back-link]", 1));

@@ -14,7 +14,7 @@ import en from "#core/locales/en/topup.json" with { type: "json" };
 import id from "#core/locales/id/topup.json" with { type: "json" };
 import { memberPage, newMember, submitForm, useFreshClientIp } from "./support/auth.ts";
 import { TWO_VARIANTS, VARIANTS } from "./support/matrix.ts";
-import { clickUsable, expectUsable, fillUsable, horizontalOverflow } from "./support/usable.ts";
+import { clickUsable, expectHydrated, expectUsable, fillUsable, horizontalOverflow } from "./support/usable.ts";
 
 const TEXT = { id, en } as const;
 
@@ -34,6 +34,12 @@ async function endPayment(page: Page, action: "settlement" | "deny" | "expire") 
   await page.waitForURL(/\/sandbox\/pay\//);
   await clickUsable(page.locator(`button[value="${action}"]`));
   await page.waitForURL(/\/top-up\/result/);
+}
+
+/** Opens a tab of the store; with JavaScript, once its field reacts to typing (hydrated). */
+async function openStore(page: Page, path: string, js: boolean) {
+  await page.goto(path);
+  if (js) await expectHydrated(page.locator("main form input:not([type=hidden])").first());
 }
 
 const fieldError = (page: Page, name: string) => page.locator(`[data-field-error="${name}"]`);
@@ -62,7 +68,7 @@ for (const { lang, javaScriptEnabled: js, name: mode, tag } of VARIANTS) {
       const { page, context } = await memberPage(browser, lang, js);
 
       // Movie Ticket is the default tab; a disrupted product shows 'Sedang Gangguan' and cannot be chosen.
-      await page.goto(`/top-up/credits?lng=${lang}`);
+      await openStore(page, `/top-up/credits?lng=${lang}`, js);
       await expect(page.locator('[data-tab="movie_tickets"]')).toHaveAttribute("aria-current", "page");
       const disrupted = page.locator("[data-product]", { hasText: t.disrupted }).first();
       await expect(disrupted).toBeVisible();
@@ -87,16 +93,16 @@ for (const { lang, javaScriptEnabled: js, name: mode, tag } of VARIANTS) {
       expect(posts).toHaveLength(js ? 0 : 2);
 
       // Game id and a phone too short; the PLN check empty and with 10 digits.
-      await page.goto("/top-up/credits?type=voucher_games");
+      await openStore(page, "/top-up/credits?type=voucher_games", js);
       await fillUsable(page.locator("#topup-destination"), "123");
       await clickUsable(page.getByRole("button", { name: t.buy }));
       await expect(fieldError(page, "destination")).toHaveText(t.gameIdInvalid);
-      await page.goto("/top-up/credits?type=credits");
+      await openStore(page, "/top-up/credits?type=credits", js);
       await fillUsable(page.locator("#topup-phone"), "0812345");
       await clickUsable(page.getByRole("button", { name: t.detect }));
       await expect(fieldError(page, "destination")).toHaveText(t.phoneInvalid);
       // The PLN check is the server's (the same form sent as a GET), JavaScript or not.
-      await page.goto("/top-up/credits?type=pln_token");
+      await openStore(page, "/top-up/credits?type=pln_token", js);
       await clickUsable(page.getByRole("button", { name: t.check }));
       await expect(fieldError(page, "destination")).toHaveText(t.plnRequired);
       await fillUsable(page.locator("#topup-pln"), "1234567890");
@@ -114,10 +120,10 @@ for (const { lang, javaScriptEnabled: js, name: mode, tag } of VARIANTS) {
       const { page, context } = await memberPage(browser, lang, js);
 
       // A chosen tab is remembered (a cookie: no JavaScript needed).
-      await page.goto(`/top-up/credits?lng=${lang}`);
+      await openStore(page, `/top-up/credits?lng=${lang}`, js);
       await clickUsable(page.locator('[data-tab="credits"]'), { minWidth: 24, minHeight: 40 });
       await expect(page.locator('[data-tab="credits"]')).toHaveAttribute("aria-current", "page");
-      await page.goto("/top-up/credits");
+      await openStore(page, "/top-up/credits", js);
       await expect(page.locator('[data-tab="credits"]')).toHaveAttribute("aria-current", "page");
 
       // Credit: a prefix no operator owns lets the buyer choose one; a known one is that operator's
@@ -139,7 +145,7 @@ for (const { lang, javaScriptEnabled: js, name: mode, tag } of VARIANTS) {
       await expect(page.locator("[data-status-badge]")).toHaveText(t.status.success);
 
       // PLN: the check shows the owner and power class before the tokens.
-      await page.goto("/top-up/credits?type=pln_token");
+      await openStore(page, "/top-up/credits?type=pln_token", js);
       await expect(page.locator("[data-product]")).toHaveCount(0);
       await fillUsable(page.locator("#topup-pln"), "32123456789");
       await clickUsable(page.getByRole("button", { name: t.check }));
@@ -176,7 +182,7 @@ for (const { lang, javaScriptEnabled: js, name: mode, tag } of VARIANTS) {
       };
 
       // Credit: looked up as an XL number, then changed to a Telkomsel one before Beli.
-      await page.goto(`/top-up/credits?type=credits&lng=${lang}`);
+      await openStore(page, `/top-up/credits?type=credits&lng=${lang}`, js);
       await fillUsable(page.locator("#topup-phone"), "081712345678");
       if (!js) await clickUsable(page.getByRole("button", { name: t.detect }));
       await expect(page.locator('[data-operator="XL"]')).toBeVisible();
@@ -216,7 +222,7 @@ for (const { lang, javaScriptEnabled: js, name: mode, tag } of VARIANTS) {
       await expectNoOverflow(page);
 
       // PLN: checked, then the field changed: a short number is refused, another one is checked again first.
-      await page.goto("/top-up/credits?type=pln_token");
+      await openStore(page, "/top-up/credits?type=pln_token", js);
       await fillUsable(page.locator("#topup-pln"), "32123456789");
       await clickUsable(page.getByRole("button", { name: t.check }));
       await expect(page.locator('[data-pln-account="32123456789"]')).toBeVisible();
@@ -262,13 +268,13 @@ for (const { lang, javaScriptEnabled: js, name: mode, tag } of VARIANTS) {
       }
 
       // Validity of a credit, a data package's description.
-      await page.goto("/top-up/credits?type=credits&destination=081234567890");
+      await openStore(page, "/top-up/credits?type=credits&destination=081234567890", js);
       await expect(page.locator("[data-product]").first()).toContainText(lang === "id" ? "Masa aktif 7 hari" : "Valid for 7 days");
-      await page.goto("/top-up/credits?type=data_packages&destination=081234567890");
+      await openStore(page, "/top-up/credits?type=data_packages&destination=081234567890", js);
       await expect(page.locator("[data-product]").first()).toContainText("Kuota 1GB");
 
       // A product under disruption sent anyway (it went down after the page loaded): the seed's words, the number kept.
-      await page.goto("/top-up/credits?type=credits");
+      await openStore(page, "/top-up/credits?type=credits", js);
       await fillUsable(page.locator("#topup-phone"), "0881 1234 5678");
       if (!js) await clickUsable(page.getByRole("button", { name: t.detect }));
       const disrupted = page.locator("[data-product]", { hasText: t.disrupted }).first();

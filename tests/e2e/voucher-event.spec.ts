@@ -4,8 +4,7 @@
 // voucher' and the code. Opening it again shows the same code. The floating event icon, shown on
 // home and leading here, is hidden on this page. The code then applies on the reservation form
 // (15% off shows in the price). Indonesian and English, JavaScript on and off, desktop and 360 px.
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+import { expect, test } from "@playwright/test";
 import enCommon from "#core/locales/en/common.json" with { type: "json" };
 import idCommon from "#core/locales/id/common.json" with { type: "json" };
 import enReservation from "#core/locales/en/reservation.json" with { type: "json" };
@@ -15,35 +14,20 @@ import idVouchers from "#core/locales/id/vouchers.json" with { type: "json" };
 import { activate, javaScriptRuns, newTestUser, register, submitForm, useFreshClientIp } from "./support/auth.ts";
 import { expectReadable } from "./support/readable.ts";
 import { fillUsable } from "./support/usable.ts";
+import { VARIANTS } from "./support/matrix.ts";
+import { freeStay } from "./support/stays.ts";
 
 const TEXT = { id: { v: idVouchers.event, common: idCommon, r: idReservation }, en: { v: enVouchers.event, common: enCommon, r: enReservation } } as const;
-const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
+const _APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 const EVENT = "lebaran";
 const EVENT_PERCENT = 15;
 const VILLA = 3;
 
-/** The first two-night stay from `offset` days ahead on which the villa's first room has units. */
-async function freeStay(request: APIRequestContext, offset: number) {
-  const today = todayInJakarta();
-  for (let day = offset; day < offset + 60; day += 3) {
-    const arrival = addDays(today, day);
-    const departure = addDays(arrival, 2);
-    const answer = await request.get(`/v1/hotels/${VILLA}?guest=2&arrival=${arrival}&departure=${departure}`, { headers: { "app-key": APP_KEY } });
-    const body = (await answer.json()) as { data?: { hotel?: { rooms?: { unit: number }[] } } };
-    if ((body.data?.hotel?.rooms?.[0]?.unit ?? 0) > 0) return `arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(departure)}&duration=2`;
-  }
-  throw new Error(`no free stay at villa ${VILLA} from ${offset} days ahead`);
-}
+// Each run its own days, away from the other specs' stays.
+const RUNS = VARIANTS.map((variant, index) => ({ ...variant, offset: 140 + index * 10 }));
 
-const RUNS = [
-  { javaScriptEnabled: true, lang: "id" as const, offset: 140 },
-  { javaScriptEnabled: true, lang: "en" as const, offset: 150 },
-  { javaScriptEnabled: false, lang: "id" as const, offset: 160 },
-  { javaScriptEnabled: false, lang: "en" as const, offset: 170 },
-];
-
-for (const { javaScriptEnabled, lang, offset } of RUNS) {
-  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+for (const { javaScriptEnabled, lang, offset, tag } of RUNS) {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, { tag }, () => {
     test.use({ javaScriptEnabled });
 
     test(`logged out -> login modal -> back, claim once, icon hidden, the code at checkout (${lang})`, async ({ page, request }) => {
@@ -94,8 +78,8 @@ for (const { javaScriptEnabled, lang, offset } of RUNS) {
       await expect(page.locator("[data-promo-event]")).toHaveCount(0);
 
       // The code at checkout: 15% off shows in the price.
-      const stay = await freeStay(request, offset + (test.info().project.name === "phone" ? 5 : 0));
-      await page.goto(`/reservation-form?villas=${VILLA}&guest=2&${stay}`);
+      const stay = await freeStay(request, VILLA, offset);
+      await page.goto(`/reservation-form?villas=${VILLA}&guest=2&${stay.query}`);
       await fillUsable(page.locator("#field-kodeVoucher"), code);
       await page.locator('button[value="apply-voucher"]').click();
       await expect(page.getByText(T.r.promo.voucherPercent.replace("{{percent}}", String(EVENT_PERCENT)))).toBeVisible();

@@ -30,3 +30,8 @@ export const LANGUAGE_BY_WIDTH: readonly { lang: Lang; project: Project; tag: `@
   { lang: "id", project: "phone", tag: "@phone" },
   { lang: "en", project: "desktop", tag: "@desktop" },
 ];
+
+/** The run of VARIANTS with this language and JavaScript setting (its tag names its project). */
+export function variantOf(lang: Lang, javaScriptEnabled: boolean): Variant {
+  return VARIANTS.find((v) => v.lang === lang && v.javaScriptEnabled === javaScriptEnabled)!;
+}
