@@ -2,9 +2,10 @@
 // makes (t, exists, the language, its catalogues) with i18next's lookup rules, so the catalogues
 // in core/locales are written as i18next's documentation describes: namespaces in order, `ns:key`,
 // dotted paths, plural suffixes chosen by Intl.PluralRules, `{{name}}` interpolation, defaultValue.
-// About 1 KB in the first-load JavaScript where i18next with react-i18next took 17 KB (decision
-// 010), and nothing made per request on the server (decision 034). runtime.test.ts says what a
-// catalogue may use. One instance holds one language: a language change is a full document load.
+// About 1 KB in the first-load JavaScript where the i18next libraries took 17 KB (decision 010),
+// and nothing made per request on the server (decision 034); why not the libraries: decision 049.
+// runtime.test.ts says what a catalogue may use. One instance holds one language: a language
+// change is a full document load.
 type Bundle = Record<string, unknown>;
 type Resources = Record<string, Record<string, Bundle>>;
 export interface TOptions {
