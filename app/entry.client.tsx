@@ -1,24 +1,17 @@
-import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
+import { browserI18n } from "./i18n/browser.ts";
 import { defaultNamespace, fallbackLanguage, isLanguage } from "./i18n/config.ts";
 import { I18N_SCRIPT_ID } from "./i18n/embed.ts";
+import { I18nProvider } from "./i18n/react.tsx";
 
 // The server embeds the active language's catalogues in the page, so hydration needs no request.
 const lang = isLanguage(document.documentElement.lang) ? document.documentElement.lang : fallbackLanguage;
 const embedded = document.getElementById(I18N_SCRIPT_ID)?.textContent;
 const bundles = embedded ? (JSON.parse(embedded) as Record<string, Record<string, unknown>>) : {};
 
-await i18next.use(initReactI18next).init({
-  lng: lang,
-  fallbackLng: false,
-  defaultNS: defaultNamespace,
-  resources: { [lang]: bundles },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+browserI18n.init({ lng: lang, defaultNS: defaultNamespace, resources: { [lang]: bundles } });
 
 // The first screen's main picture (the one image with fetchpriority=high, decision 033) is decoded
 // before hydration takes the main thread (loaded is not enough: decoding=async paints it in a
@@ -33,10 +26,10 @@ if (firstPicture) {
 startTransition(() => {
   hydrateRoot(
     document,
-    <I18nextProvider i18n={i18next}>
+    <I18nProvider i18n={browserI18n}>
       <StrictMode>
         <HydratedRouter />
       </StrictMode>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 });

@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { getInstance } from "./i18n/i18n.server.ts";
-import { I18nextProvider } from "./i18n/lite/react-i18next-lite.tsx";
+import { getI18n } from "./i18n/i18n.server.ts";
+import { I18nProvider } from "./i18n/react.tsx";
 import { coalescedStream } from "./lib/coalesced-stream.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { AppCssProvider, escapeStyleText } from "./lib/app-css.tsx";
@@ -27,8 +27,8 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // When a middleware answered early (405, a refused post) the i18n middleware may not have run:
-  // getInstance then gives the fallback language's catalogues (it does not throw).
-  const i18n = getInstance(loadContext);
+  // getI18n then gives the fallback language's catalogues (it does not throw).
+  const i18n = getI18n(loadContext);
   const nonce = randomBytes(16).toString("base64");
   for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
 
@@ -41,9 +41,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <AppCssProvider value={appCss}>
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </I18nextProvider>
+          </I18nProvider>
         </AppCssProvider>
       </NonceProvider>,
       {

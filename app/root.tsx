@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { use } from "react";
 import { data, type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
@@ -6,7 +6,7 @@ import appCss from "./app.css?url";
 import { fallbackLanguage, isLanguage } from "./i18n/config.ts";
 import { cataloguesJson, I18N_SCRIPT_ID, loadNamespaces, missingNamespaces } from "./i18n/embed.ts";
 import { namespacesOf } from "./i18n/namespaces.ts";
-import { getLocale, i18nextMiddleware, localeCookie } from "./i18n/i18n.server.ts";
+import { getLocale, languageMiddleware, localeCookie } from "./i18n/i18n.server.ts";
 import { errorPageOf } from "./lib/error-page.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { InlineAppCss } from "./lib/app-css.tsx";
@@ -19,7 +19,7 @@ import { deferred } from "./components/ui/deferred.tsx";
 const toaster = deferred(() => import("./components/ui/toast.tsx").then((m) => m.Toaster));
 const progressBar = deferred(() => import("./components/ui/progress-bar.tsx").then((m) => m.ProgressBar));
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
 
 // In production the stylesheet is inlined (app/lib/app-css.tsx); the dev server links it for hot reload.
 export const links: Route.LinksFunction = () => [

@@ -28,9 +28,9 @@ export function missingNamespaces(i18n: Catalogues, wanted: readonly string[] | 
 const loading = new Map<string, Promise<void>>();
 
 /**
- * Loads catalogues into the browser's i18next; the same promise for the same request (React's
- * use() needs that). A failed request resolves too: the page then shows keys for what is missing
- * rather than an error page, and a reload tries again.
+ * Loads catalogues into the browser's translation instance; the same promise for the same request
+ * (React's use() needs that). A failed request resolves too: the page then shows keys for what is
+ * missing rather than an error page, and a reload tries again.
  */
 export function loadNamespaces(i18n: Catalogues, namespaces: readonly string[]): Promise<void> {
   const key = `${i18n.language}:${[...namespaces].sort().join(",")}`;

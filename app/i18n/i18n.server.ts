@@ -1,10 +1,9 @@
-// The request's language and its catalogues. One i18next-lite instance per language, made once:
-// a render only reads them (decision 034), where remix-i18next made and initialised a full
-// i18next per request.
+// The request's language and its catalogues. One translation runtime instance per language, made
+// once: a render only reads them (decision 034).
 import { createContext, createCookie, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { resources } from "#core/locales/resources.ts";
 import { defaultNamespace, fallbackLanguage, type Language, supportedLanguages } from "./config.ts";
-import { I18nLite } from "./lite/i18next-lite.ts";
+import { I18n } from "./runtime.ts";
 
 /** The language choice: set by the flags (a form), by `?lng=` on any page, read on every request. */
 export const localeCookie = createCookie("lng", {
@@ -15,23 +14,21 @@ export const localeCookie = createCookie("lng", {
   maxAge: 60 * 60 * 24 * 365,
 });
 
-function catalogueFor(lng: Language): I18nLite {
-  const instance = new I18nLite();
-  void instance.init({ lng, resources: resources as never, defaultNS: defaultNamespace });
-  return instance;
+function catalogueFor(lng: Language): I18n {
+  return new I18n().init({ lng, resources, defaultNS: defaultNamespace });
 }
 
-const instances: Record<Language, I18nLite> = { id: catalogueFor("id"), en: catalogueFor("en") };
+const instances: Record<Language, I18n> = { id: catalogueFor("id"), en: catalogueFor("en") };
 
 /** The catalogues of a language, shared by every request in it. */
-export function i18nFor(lng: Language): I18nLite {
+export function i18nFor(lng: Language): I18n {
   return instances[lng];
 }
 
 /**
  * A supported language in a language value ("en", "EN", "en-US", "fr,en;q=0.8"), or null: an
- * exact tag first, then a tag's language alone, by quality (remix-i18next's rule, which this
- * replaces).
+ * exact tag first, then a tag's language alone, by quality (the rule of remix-i18next, which the
+ * app used before decision 034).
  */
 export function supportedLanguageOf(value: string | null | undefined): Language | null {
   if (!value) return null;
@@ -66,7 +63,7 @@ async function detectLanguage(request: Request): Promise<Language> {
 const localeContext = createContext<Language>(fallbackLanguage);
 
 /** First in root's middleware: the request's language, for loaders, actions and the render. */
-export const i18nextMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const languageMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   context.set(localeContext, await detectLanguage(request));
   return next();
 };
@@ -75,7 +72,7 @@ export function getLocale(context: Readonly<RouterContextProvider>): Language {
   return context.get(localeContext);
 }
 
-/** The request's catalogues (`getInstance(context).getFixedT(lang, "ns")` in actions). */
-export function getInstance(context: Readonly<RouterContextProvider>): I18nLite {
+/** The request's catalogues (`getI18n(context).getFixedT("ns")` in actions). */
+export function getI18n(context: Readonly<RouterContextProvider>): I18n {
   return i18nFor(getLocale(context));
 }

@@ -1,6 +1,6 @@
 // /about (seed 001 section 2.5): the title and two paragraphs, the company's postal address and a
 // map marker at fixed coordinates (app/components/static/office-map.tsx).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { OfficeMap } from "#app/components/static/office-map.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { COMPANY } from "#core/static-pages/company.ts";

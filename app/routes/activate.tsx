@@ -2,7 +2,7 @@
 // follows links does not activate anything); with JavaScript it presses itself. /v1 activates once:
 // a used or unknown token says so.
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";

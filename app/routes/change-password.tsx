@@ -2,7 +2,7 @@
 // Messages: 'notwrong' (mismatch), 'incorrectpassword' (wrong old), 'passwordOke' (success).
 // Only accounts registered by email (statusRegister 0) have it.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { changePasswordSchema } from "#app/components/account/change-password-schema.ts";

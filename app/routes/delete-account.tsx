@@ -1,7 +1,7 @@
 // /delete-account (seed 001 section 2.5): how to ask for an account's deletion: an email to
 // customer service with a subject, giving name, email, phone number and reason; links to the terms
 // and the privacy policy. The mail link opens the visitor's mail app with all of it filled in.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { siteLinks } from "#app/components/shell/site.server.ts";
 import type { Route } from "./+types/delete-account";

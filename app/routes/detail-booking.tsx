@@ -3,7 +3,7 @@
 // (statusPay), Continue Payment for a pending Kredivo payment, and the voucher download exactly
 // when the status table allows it. Only the owner sees a booking: anyone else gets the same 404
 // page as for a booking that does not exist.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Form, Link, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { PayNowLink, ProgressTrio, StatusBadge, VoucherDownload } from "#app/components/bookings/booking-parts.tsx";

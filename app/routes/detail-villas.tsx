@@ -4,7 +4,7 @@
 // Every section is a deferred part (app/components/ui/deferred.tsx): rendered by the server in
 // place, hydrated from its own chunk with the catalogues it uses, so the page's first-load
 // JavaScript is the framework, this module and the data the page renders (decision 037).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { bestRoom, checkMinNight, detailHotel, loadProperty, loadSecondary, nearbyShown, similarCards } from "#app/components/detail/detail-data.server.ts";
 import { onlyDetailUiChanged } from "#app/components/detail/detail-ui.ts";

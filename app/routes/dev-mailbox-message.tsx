@@ -1,6 +1,6 @@
 // /dev/mailbox/:id: one message of the development mailbox: its links as clickable links, the HTML
 // in a sandboxed iframe (no scripts, no same-origin access) and the plain text.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data } from "react-router";
 import { BackLink } from "#app/components/ui/back-link.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";

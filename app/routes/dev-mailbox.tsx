@@ -1,6 +1,6 @@
 // /dev/mailbox: the development mailbox (DESIGN.md section 5). It exists only while mail goes
 // nowhere else (SMTP_URL unset): /v1/dev/mailbox answers 404 otherwise, and so does this page.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link } from "react-router";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";

@@ -2,7 +2,7 @@
 // with its picture, category (stored in Indonesian, named in the page's language), city and
 // dates from today on, and a link to the stays of its city for its first night (the page promises
 // stays nearby; issue 22). None, or a failed load (only logged, seed 000 section 8): the empty state.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link } from "react-router";
 import { dateRanges, formatDateRange } from "#app/components/promos/event-dates.ts";
 import { EmptyState } from "#app/components/promos/promo-parts.tsx";

@@ -1,7 +1,7 @@
 // /give-away/all (seed 002): every active give-away as its picture, linking to
 // /give-away-detail/{id}. None, or a failed load (only logged, seed 002 section 8), shows the
 // empty state with the not-found picture.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data } from "react-router";
 import { BannerTile, EmptyState } from "#app/components/promos/promo-parts.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";

@@ -1,6 +1,6 @@
 // /give-away-detail/{id} (seed 002): the give-away's picture, its terms as HTML (sanitised by /v1
 // with sanitize-html) and the optional button with its text and link. Unknown: the 404 page.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link } from "react-router";
 import { ActionButton, TermsHtml } from "#app/components/promos/promo-parts.tsx";
 import { BannerImage } from "#app/components/ui/banner-image.tsx";

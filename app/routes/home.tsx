@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, redirect, useRouteLoaderData } from "react-router";
 import { AfterLoad } from "#app/components/home/after-load.tsx";
 import { handleSearchSubmission, loadSearchBoxCities } from "#app/components/search/search-form.server.ts";

@@ -1,7 +1,7 @@
 // /hotelall (seed 000 section 2.1): the undated list variant of every property, GET
 // /hotels/all-villa?page[&filters], 12 a page, with a plain GET filter form (name, city, type,
 // popular) and page links; each card opens /detail-villa?villas={id}. Works without JavaScript.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Form, useLocation } from "react-router";
 import { INPUT_CLASS, SELECT_CLASS } from "#app/components/form/field.tsx";
 import { PRIMARY_BUTTON } from "#app/components/search/button-styles.ts";

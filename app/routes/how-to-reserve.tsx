@@ -1,5 +1,5 @@
 // /how-to-reserve (seed 000 section 2.1): the steps of a nightly booking, in the visitor's language.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { StaticDocumentPage } from "#app/components/static/static-document.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";

@@ -1,6 +1,6 @@
 // /login: the login form as a page, for links in mails and redirects (`?redirectTo=/path`, kept
 // to this site). The path is stored as the seed's `redirect` and cleared by the next login.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, redirect, useRouteLoaderData } from "react-router";
 import { LoginForm } from "#app/components/account/account-forms.tsx";
 import { safeRedirectPath } from "#app/lib/account-rules.ts";

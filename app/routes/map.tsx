@@ -4,7 +4,7 @@
 // relative positions (usable offline and without JavaScript); with it a Google map replaces the
 // drawing after hydration. The numbered lists with distances are there either way.
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, redirect } from "react-router";
 import { ClientOnly } from "remix-utils/client-only";
 import { mapsSearchUrl } from "#app/components/detail/detail-sections.tsx";

@@ -4,7 +4,7 @@
 // Links from the app and the payment return: ?reservation_id (order_from=web → the detail page,
 // otherwise the app's deep link) and ?order_id (looked up, then the deep link on a mobile user
 // agent or the detail page; a failed lookup shows the list).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, redirect } from "react-router";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { PayNowLink, StatusBadge } from "#app/components/bookings/booking-parts.tsx";

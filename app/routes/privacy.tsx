@@ -1,5 +1,5 @@
 // /privacy-policy (seed 001 section 2.5): 10 sections, in the visitor's language.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { siteLinks } from "#app/components/shell/site.server.ts";
 import { StaticDocumentPage } from "#app/components/static/static-document.tsx";

@@ -1,7 +1,7 @@
 // /profile/edit (seed 001 section 5): name and phone with the country-code picker (default +62);
 // PUT /v1/users-by-email/{id}; success: 'successedit' and back to /profile.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { AccountMessages } from "#app/components/account/account-messages.tsx";

@@ -1,7 +1,7 @@
 // /profile (seed 001 section 2.3): read-only account settings: name, phone with its code, email,
 // referral code, share links to the site with ?reff=, edit button, and the change-password
 // button only for accounts registered by email (statusRegister 0).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";

@@ -1,7 +1,7 @@
 // /promo/all (seed 002: /promo/{promoId} with promoId 'all'): the gallery of running promos from
 // GET /v1/promo/all (the members' promo too when signed in), each to /promo/{id}. None, or a
 // failed load, shows the not-found picture (seed 002 section 8: promo failures only logged).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link } from "react-router";
 import { type GalleryPromo, hasPage } from "#app/components/promos/gallery.ts";
 import { BannerTile, EmptyState } from "#app/components/promos/promo-parts.tsx";

@@ -1,7 +1,7 @@
 // /promo/{promoId} (seed 002): the promo's picture, its terms as HTML (sanitised by /v1 with
 // sanitize-html), the optional button with its text and link, and the other promos, each to
 // /promo/{id}. An unknown or ended promo is the 404 page.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link } from "react-router";
 import { hasPage } from "#app/components/promos/gallery.ts";
 import { ActionButton, BannerTile, TermsHtml } from "#app/components/promos/promo-parts.tsx";

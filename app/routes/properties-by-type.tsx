@@ -2,7 +2,7 @@
 // type (konvensional, syariah), at most 200, under the capitalised type; an empty type shows the
 // not-found image and message. An unknown type shows the same not-found state (issue 22), with a
 // 404 status and links to the known types.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link } from "react-router";
 import { EmptyPropertyList, ListLoadError, PropertyGrid } from "#app/components/villas/property-grid.tsx";
 import type { Language } from "#app/i18n/config.ts";

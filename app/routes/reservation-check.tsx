@@ -5,7 +5,7 @@
 // guest booking carries ?order_id&email and is checked by the loader. Works without JavaScript.
 // /v1 rate limits the check per visitor; its 429 message is shown as it comes.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Form, useNavigation } from "react-router";
 import { VoucherDownload } from "#app/components/bookings/booking-parts.tsx";
 import { LongStayBill, LongStayStateBadge, useLongStayLength } from "#app/components/bookings/long-stay-parts.tsx";

@@ -13,7 +13,7 @@ import { readValues } from "#app/components/reservation/reservation-schema.ts";
 import { ReservationView } from "#app/components/reservation/reservation-view.tsx";
 import { defaultRoomId, selectionFromEntries, wholeStaySelection } from "#app/components/reservation/room-selection.ts";
 import { siteLinks } from "#app/components/shell/site.server.ts";
-import { getInstance, getLocale } from "#app/i18n/i18n.server.ts";
+import { getI18n, getLocale } from "#app/i18n/i18n.server.ts";
 import { apiDateToUrl } from "#core/dates.ts";
 import { ARRIVAL_HOURS } from "#core/rules/reservation.ts";
 import type { Route } from "./+types/reservation-form";
@@ -82,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
-  const t = getInstance(context).getFixedT(lang, "reservation");
+  const t = getI18n(context).getFixedT("reservation");
   const page = await loadPage(request, lang);
   const form = await request.formData();
   const handle = intentHandler(form.get("intent"));

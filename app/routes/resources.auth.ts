@@ -11,7 +11,7 @@ import { loginSchema } from "#app/components/account/login-schema.ts";
 import { registerSchema } from "#app/components/account/register-schema.ts";
 import { resetSchema } from "#app/components/account/reset-schema.ts";
 import { ACCOUNT_INTENTS, type AccountIntent } from "#app/components/account/schema-helpers.ts";
-import { getLocale, getInstance } from "#app/i18n/i18n.server.ts";
+import { getLocale, getI18n } from "#app/i18n/i18n.server.ts";
 import { safeRedirectPath } from "#app/lib/account-rules.ts";
 import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
 import { assertSameOrigin } from "#app/lib/csrf.server.ts";
@@ -31,7 +31,7 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const lang = getLocale(context) === "en" ? "en" : "id";
-  const t = getInstance(context).getFixedT(lang, "account");
+  const t = getI18n(context).getFixedT("account");
   const formData = await request.formData();
   const intentValue = String(formData.get("intent") ?? "");
   if (!(ACCOUNT_INTENTS as readonly string[]).includes(intentValue)) throw data("Unknown intent", { status: 400 });

@@ -3,7 +3,7 @@
 // attraction page's), the order box (outlet and marketplace chips, Add To Order to the
 // marketplace's deep link) and the Recommended Menu. An unknown or malformed id is a 404; a failed
 // load is silent: 'Info not available'.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { InfoNotAvailable, ProductGrid, ProductPrice } from "#app/components/restaurants/menu.tsx";
 import { OrderBox } from "#app/components/restaurants/order-box.tsx";

@@ -1,7 +1,7 @@
 // /restaurants/type/{restaurantId}/{typeId} (seed 002): the brand header linking back to the
 // restaurant's page, the type's name, and the grid of its products, or 'Info not available' when
 // it has none. An unknown or malformed restaurant or type (or another restaurant's type) is a 404.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data } from "react-router";
 import { InfoNotAvailable, ProductGrid, RestaurantBanner } from "#app/components/restaurants/menu.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";

@@ -2,7 +2,7 @@
 // between the two, up to three recommended products, then each product type with up to three of
 // its products and a More Info link to /restaurants/type/{restaurantId}/{typeId}. An unknown slug
 // is a 404; a failed load is silent (seed 002 section 8): the page shows 'Info not available'.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link } from "react-router";
 import { InfoNotAvailable, ProductGrid, RestaurantBanner, RestaurantToggle } from "#app/components/restaurants/menu.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";

@@ -5,7 +5,7 @@
 // the stay has ended shows why instead of the form. The form posts (works without JavaScript);
 // once sent, home with a thank-you toast (the seed's alert, then home).
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { FormErrors, INPUT_CLASS, SubmitButton } from "#app/components/form/field.tsx";
 import { FormMessages } from "#app/components/form/messages.tsx";
@@ -13,7 +13,7 @@ import { useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { reviewFormSchema } from "#app/components/review/review-schema.ts";
 import { StarRating } from "#app/components/review/star-rating.tsx";
 import type { Language } from "#app/i18n/config.ts";
-import { getInstance, getLocale } from "#app/i18n/i18n.server.ts";
+import { getI18n, getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall } from "#app/lib/api.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
 import { contract, type ReviewedStay, type ReviewLinkState } from "#core/contract/index.ts";
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await api.reviewPost({ body: { ...submission.value, ...link } }, apiCall(request, { lang }));
     // The seed: an alert, then home. Here the alert is home's flash toast (also without JavaScript).
-    const t = getInstance(context).getFixedT(lang, "review");
+    const t = getI18n(context).getFixedT("review");
     return redirectWithToast("/", { type: "success", description: t("page.thanks") });
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ShellUser } from "#app/components/shell/header.tsx";
 import { preloadAccountForms } from "#app/components/shell/shell-modals.tsx";

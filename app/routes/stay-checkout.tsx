@@ -4,13 +4,13 @@
 // (which recomputes every amount with core/long-stay.ts) and sends the browser to the payment link.
 // The stay is URL state (decision 022), so the page works without JavaScript.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, redirect, redirectDocument } from "react-router";
 import { API_FIELD_TO_CHECKOUT, checkoutSchema } from "#app/components/long-stay/checkout-schema.ts";
 import { loadCheckout, reserveLongStay } from "#app/components/long-stay/checkout.server.ts";
 import { CheckoutView } from "#app/components/long-stay/checkout-view.tsx";
 import { checkoutKey } from "#app/components/long-stay/stay-query.ts";
-import { getInstance, getLocale } from "#app/i18n/i18n.server.ts";
+import { getI18n, getLocale } from "#app/i18n/i18n.server.ts";
 import { longStayCheckOut } from "#core/long-stay.ts";
 import type { Route } from "./+types/stay-checkout";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang: "id" | "en" = getLocale(context) === "en" ? "en" : "id";
-  const t = getInstance(context).getFixedT(lang, "longstay");
+  const t = getI18n(context).getFixedT("longstay");
   const form = await request.formData();
   const page = await loadCheckout(request, lang, checkoutKey(String(form.get("uniqueKey") ?? "")));
   if (!page.ok) throw redirect(`/stay-${page.type}`);

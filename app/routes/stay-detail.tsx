@@ -3,7 +3,7 @@
 // counts, description, facilities, map link, rules, languages, accessibility, reviews, similar
 // properties) and the long-stay booking box, at the side and in a ?modal=booking on phones. The box
 // is a GET form to this page with book=1: corrected here, then on to the checkout (decision 022).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { loadSecondary, toFailure } from "#app/components/detail/detail-data.server.ts";
 import { closeModalHref, onlyDetailUiChanged, openModalHref, readDetailModal } from "#app/components/detail/detail-modal.ts";

@@ -1,7 +1,7 @@
 // /stay-weekly, /stay-monthly, /stay-yearly (seed 002 section 2): the properties with a price for
 // the period, cheapest first, as cards leading to /stay-{period}/{propertyId}. One module for the
 // three routes: the path names the period.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link, redirect } from "react-router";
 import { toFailure } from "#app/components/detail/detail-data.server.ts";
 import { pageTitleOf } from "#app/components/long-stay/page-title.server.ts";
@@ -9,7 +9,7 @@ import { periodOfPath } from "#app/components/long-stay/stay-query.ts";
 import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import { pageHref } from "#app/components/villas/villas-url.ts";
 import { pageParam, slicePage } from "#app/lib/pagination.ts";
-import { getInstance, getLocale } from "#app/i18n/i18n.server.ts";
+import { getI18n, getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall } from "#app/lib/api.server.ts";
 import { LONG_STAY_TYPES } from "#core/long-stay-types.ts";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { items: cards, page, totalPages, pastEnd } = slicePage(answer.data.data, pageParam(url.searchParams.get("page")), LONG_STAY_PAGE_SIZE);
   if (pastEnd) throw redirect(pageHref(url.search, page, url.pathname));
-  return { kind: "ok" as const, lang, type, cards, page, totalPages, pageTitle: pageTitleOf(getInstance(context), page) };
+  return { kind: "ok" as const, lang, type, cards, page, totalPages, pageTitle: pageTitleOf(getI18n(context), page) };
 }
 
 /** A client-side navigation here loads the results' chunk beside the data. */

@@ -1,5 +1,5 @@
 // /terms-and-conditions (seed 001 section 2.5): 16 numbered clauses, in the visitor's language.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { StaticDocumentPage } from "#app/components/static/static-document.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { termsDocument } from "#core/static-pages/terms.ts";

@@ -3,7 +3,7 @@
 // refreshes itself every 5 s (a meta refresh: no JavaScript needed). A declined payment and an
 // expired one read apart (their own status words). An unknown order, or another account's, says
 // the seed's "Top up tidak ditemukan" here (404) with the ways on, instead of a silent redirect.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link } from "react-router";
 import { TopUpStatusBadge } from "#app/components/top-up/status-badge.tsx";
 import { TokenCopy } from "#app/components/top-up/token-copy.tsx";

@@ -8,13 +8,13 @@
 // again (a redirect to the check) before Beli is accepted. Every form checks with the schema of
 // app/components/top-up/top-up-schema.ts in the browser and here.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, redirect, redirectDocument } from "react-router";
 import { FormMessages } from "#app/components/form/messages.tsx";
 import { gatewayTarget } from "#app/components/reservation/reservation.server.ts";
 import { operatorLookupSchema, plnCheckSchema, purchaseSchema } from "#app/components/top-up/top-up-schema.ts";
 import { topUpTabCookie, topUpTabOf } from "#app/components/top-up/top-up-tab.server.ts";
-import { getInstance, getLocale } from "#app/i18n/i18n.server.ts";
+import { getI18n, getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall } from "#app/lib/api.server.ts";
 import { requireAuth } from "#app/lib/session.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
@@ -132,7 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const order = submission.value;
   if (order.type === "pln_token" && order.destination.trim() !== String(formData.get("checked") ?? "").trim()) {
     // Not the number whose owner was shown: check this one (the owner shows) before Beli is accepted.
-    const t = getInstance(context).getFixedT(lang, "topup");
+    const t = getI18n(context).getFixedT("topup");
     return redirectWithToast(`/top-up/credits?type=pln_token&destination=${encodeURIComponent(order.destination.trim())}`, { type: "info", description: t("plnChanged") });
   }
   try {

@@ -1,7 +1,7 @@
 // /tourist-attractions/{id} (seed 002): the image slider, the sanitised HTML description (/v1
 // sanitises it with sanitize-html: api/properties/sanitize-html.ts), and the nearest properties
 // sorted by straight-line distance in km, at most NEAREST_MAX_KM away (core/geo.ts).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data } from "react-router";
 import { AttractionSlider } from "#app/components/attractions/attraction-slider.tsx";
 import { PropertyCard } from "#app/components/ui/property-card.tsx";

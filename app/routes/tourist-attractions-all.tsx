@@ -1,7 +1,7 @@
 // /tourist-attractions-all (seed 002): every tourist attraction as a card with its image and
 // title, linking to /tourist-attractions/{id}. A failed load shows the empty state (seed 002
 // section 8) with a retry link.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link } from "react-router";
 import { imageSources } from "#app/components/ui/images.ts";
 import { ListLoadError } from "#app/components/villas/property-grid.tsx";

@@ -1,5 +1,5 @@
 // /villas: the nightly property list (seed 000 section 2.6).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
 import { PRIMARY_BUTTON } from "#app/components/search/button-styles.ts";
 import { listCitiesOrEmpty } from "#app/components/search/cities.server.ts";
@@ -8,7 +8,7 @@ import { villasFormErrors } from "#app/components/villas/villas-form-errors.serv
 import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import type { VillasFormValues } from "#app/components/villas/villas-search-form.tsx";
 import { canonicalVillasSearch } from "#app/components/villas/villas-url.ts";
-import { getInstance, getLocale } from "#app/i18n/i18n.server.ts";
+import { getI18n, getLocale } from "#app/i18n/i18n.server.ts";
 import { isApiDate, todayInJakarta, urlDateToApi } from "#core/dates.ts";
 import { apiCall } from "#app/lib/api.server.ts";
 import { withoutPaymentReturn } from "#app/lib/payment-return.ts";
@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const canonicalUrl = `${url.origin}/villas${canonicalParams.size > 0 ? `?${canonicalParams}` : ""}`;
 
   // Worded on the server, so the page need not carry the validation catalogue.
-  const { errors, otherInvalid } = villasFormErrors(query, list, getInstance(context));
+  const { errors, otherInvalid } = villasFormErrors(query, list, getI18n(context));
 
   const status = list.ok ? 200 : list.kind === "invalid" ? 422 : list.kind === "network" ? 503 : list.status >= 500 ? 502 : list.status;
   const paymentReturn = await paymentResultOf(url.searchParams, apiCall(request, { lang }));

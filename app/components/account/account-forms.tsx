@@ -5,7 +5,7 @@
 // This module (with conform) loads only when an account form is on screen (React.lazy in the
 // shell), so the shell's first-load JavaScript stays small.
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useFetcher, useLocation } from "react-router";
 import type { ModalName } from "#app/lib/modal.ts";
 import type { ReactNode } from "react";

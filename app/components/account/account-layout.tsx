@@ -1,7 +1,7 @@
 // The account pages' frame: the side menu (seed 001 section 2.3: My account, Account settings,
 // My bookings, Logout) and the page's content.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { NavLink } from "react-router";
 import { LogoutButton } from "./logout-button.tsx";
 

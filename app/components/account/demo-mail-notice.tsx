@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 
 /** Demo mode (SMTP_URL unset): a thin bar saying mail waits in /dev/mailbox (DESIGN.md section 5). */

@@ -2,7 +2,7 @@
 // token ("credential") to /resources/auth (intent google); the server verifies it through
 // POST /v1/register-social (statusRegister 2). The script needs JavaScript, so does the button.
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useFetcher, useLocation } from "react-router";
 import { useNonce } from "#app/lib/nonce.tsx";
 

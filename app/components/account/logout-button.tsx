@@ -1,7 +1,7 @@
 // Logout as a form (works without JavaScript). With JavaScript the seed's 0.5 s delay runs first,
 // then the post; the action ends the session and goes to /.
 import { useRef, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, useSubmit } from "react-router";
 import { LOGOUT_DELAY_MS } from "#app/lib/account-rules.ts";
 

@@ -1,6 +1,6 @@
 // The attraction's image slider (seed 002): CSS scroll-snap slides, and numbered links to each
 // slide (#id anchors), so it slides by swipe, by scroll and by link, with or without JavaScript.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { imageSources } from "#app/components/ui/images.ts";
 
 export function AttractionSlider({ title, images }: { title: string; images: { image: string }[] }) {

@@ -1,6 +1,6 @@
 // Small pieces of the bookings pages: the status badge, the progress trio, the voucher button.
 import { useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { bookingStatusView, progressStep, type BookingStatusInput } from "#core/booking-status.ts";
 
 const BADGE: Record<string, string> = {

@@ -1,7 +1,7 @@
 // A long stay's state badge and its bill, as My bookings, the booking detail and the reservation
 // check show them: the state from core's longStayStatusView ("DP paid, balance due by {date}" is
 // its own state), every line of the bill from core's longStayBill (the API answers both).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import type { LongStayLabel } from "#core/booking-status.ts";
 import type { LongStayBillLine } from "#core/long-stay.ts";

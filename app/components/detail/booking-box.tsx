@@ -4,7 +4,7 @@
 // redirects to /reservation-form. With JavaScript the same checks run first in the browser, and a
 // date change follows the URL (replace) so the prices reload for the new stay.
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { formatLongDate, nightsBetween } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";

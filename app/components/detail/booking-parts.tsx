@@ -2,7 +2,7 @@
 // in a ?modal=booking on phones, opened from the bottom bar. Deferred parts of the page: the
 // server renders them in place (a GET form and links without JavaScript) and they hydrate from this
 // chunk, with the date picker and the guest counter.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import { formatMoney } from "#core/money.ts";
 import { Modal } from "#app/components/ui/modal.tsx";

@@ -3,7 +3,7 @@
 // (app/components/ui/deferred.tsx): the server writes them in place (links and a GET form work
 // without JavaScript) and they hydrate from this chunk, with the detail, search and validation
 // catalogues, which the page does not embed.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useLocation } from "react-router";
 import type { ReviewSummary } from "#core/contract/index.ts";
 import { apiDateToUrl } from "#core/dates.ts";

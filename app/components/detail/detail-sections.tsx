@@ -1,7 +1,7 @@
 // The detail page's static sections (seed 001 section 2.1): header, photos, key facts,
 // description, facilities, location and tags, rules, spoken languages and accessibility.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import type { DetailHotel } from "./detail-view.ts";
 import { formatRegionName } from "#core/locations.ts";

@@ -2,7 +2,7 @@
 // (home after a second) and a property that could not be loaded. Deferred parts of the route with
 // the detail catalogue, in their own small chunk.
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { FailedPage } from "#app/components/ui/failed-page.tsx";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import type { GalleryGroups } from "#core/contract/index.ts";
 import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "#app/components/ui/images.ts";

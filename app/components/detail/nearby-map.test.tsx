@@ -7,7 +7,7 @@ import type { NearbyAnswer } from "#core/contract/index.ts";
 import { securityHeaders } from "#app/lib/security-headers.server.ts";
 import { NearbyMap } from "./secondary-sections.tsx";
 
-vi.mock("react-i18next", () => ({ useTranslation: () => ({ t: (key: string) => key, i18n: { language: "id" } }) }));
+vi.mock("#app/i18n/react.tsx", () => ({ useTranslation: () => ({ t: (key: string) => key, i18n: { language: "id" } }) }));
 
 const place = (id: number, label: string, jarak: number) => ({ id, label, lat: -8.6 + id / 1000, lng: 115.1, jarak, street: `${jarak} km` });
 const nearby: NearbyAnswer = {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { AccessibilityBody, FacilitiesBody, RulesBody } from "./detail-sections.tsx";
 import type { DetailModal } from "./detail-modal.ts";

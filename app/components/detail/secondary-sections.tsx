@@ -1,7 +1,7 @@
 // Deferred sections (rendered through <Suspense><Await>): reviews, the map fallback with the
 // nearest places, and similar properties in the city.
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Await } from "react-router";
 import type { NearbyPlace, ReviewSummary } from "#core/contract/index.ts";
 import type { PropertyCardData } from "#app/components/ui/property-card.tsx";

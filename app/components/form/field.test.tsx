@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ErrorList, Field, FormErrors } from "./field.tsx";
 import { FormMessages, messageWithValues, splitMessage } from "./messages.tsx";
 
-vi.mock("react-i18next", () => ({
+vi.mock("#app/i18n/react.tsx", () => ({
   useTranslation: () => ({
     t: (key: string, values: Record<string, unknown>) => `«${key}${values.max ? ` ${values.max}` : ""}»`,
     i18n: { exists: (key: string) => ["auth:emailRequired", "auth:fieldTooLong", "account:save", "reservation:errors.tooLong"].includes(key) },

@@ -2,7 +2,7 @@
 // text already in the visitor's language. A form names the catalogue scopes its keys live in
 // ("auth:", "reservation:errors."); a message found in none of them is shown as it is.
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 
 type Resolve = (message: string) => string;
 

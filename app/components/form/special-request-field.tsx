@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { SPECIAL_REQUEST_MAX } from "#core/rules/reservation.ts";
 import { Field, INPUT_CLASS } from "./field.tsx";
 

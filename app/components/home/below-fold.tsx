@@ -1,6 +1,6 @@
 // Home below the hero and the promo carousel: links and pictures that work as plain HTML, hydrated
 // after the search box (app/components/ui/deferred.tsx keeps this chunk out of the first load).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { GiveAwayItem, HomeAttraction, HomeEvent, PlatformStatus } from "#core/contract/index.ts";
 import type { PropertyCardData } from "#app/components/ui/property-card.tsx";
 import type { Language } from "#app/i18n/config.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import type { GiveAwayItem, HomeAttraction, HomeEvent } from "#core/contract/index.ts";
 import type { Language } from "#app/i18n/config.ts";

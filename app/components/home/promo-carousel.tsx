@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import type { HomePromo } from "#core/contract/index.ts";
 import { BannerImage } from "#app/components/ui/banner-image.tsx";

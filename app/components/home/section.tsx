@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 
 /** A home section: a heading, an optional show-all link, the content. Empty sections are not rendered by their callers. */

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import type { PlatformStatus } from "#core/contract/index.ts";
 import { hrefWithModal, hrefWithToast, REDIRECT_PARAM } from "#app/lib/modal.ts";

@@ -2,7 +2,7 @@
 // its counter (670), the room types with their long-stay prices (each a link: the room is URL
 // state), the payment option with every amount due and its date, and the order summary.
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { ErrorList, Field, FormSection, INPUT_CLASS } from "#app/components/form/field.tsx";
 import { PhoneField } from "#app/components/form/phone-field.tsx";

@@ -2,7 +2,7 @@
 // action's schema; the stay, the room and the payment-info modal are URL state, so every part works
 // without JavaScript. With JavaScript the payment option updates the summary as it is chosen.
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { SubmissionResult } from "@conform-to/react";

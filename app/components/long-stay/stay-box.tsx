@@ -5,7 +5,7 @@
 // ('Maksimal {capacity} tamu'), and the button stays disabled until a check-in exists.
 import { checkLongStayGuests } from "#core/rules/long-stay-guests.ts";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { INPUT_CLASS, SELECT_CLASS } from "#app/components/form/field.tsx";

@@ -1,7 +1,7 @@
 // A long-stay list card (seed 002 section 2): only the first image, the category, stars, city and
 // province (title-cased, KOTA/KABUPATEN removed) and the lowest price per week, month or year. The
 // whole card is one link to the matching detail route.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "#app/components/ui/images.ts";
 import type { LongStayCard as CardData } from "#core/contract/index.ts";

@@ -1,6 +1,6 @@
 // The exact dates of a long stay (issue 11, "beyond the anchors"): the check-out day and the first
 // day of every billing period, so "a month" is never a guess (a month here is 30 nights).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { formatLongDate } from "#core/dates.ts";
 import { billingPeriodStarts, longStayCheckOut, longStayNights, type LongStayType } from "#core/long-stay.ts";
 

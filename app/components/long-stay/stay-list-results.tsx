@@ -1,7 +1,7 @@
 // /stay-weekly|monthly|yearly below the period links: the cards and their page links, or what an
 // empty or failed list says. Plain links throughout, so the route renders it as a deferred part
 // (decision 032): its code, the cards' and the page links' hydrate from this one chunk.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useLocation } from "react-router";
 import { LongStayCard } from "#app/components/long-stay/stay-card.tsx";
 import type { LongStayCard as LongStayCardData } from "#core/contract/index.ts";

@@ -2,7 +2,7 @@
 // drawn at their relative positions (core/geo.ts projectAround), numbered like the lists below.
 // Markers that would hide one another or the property's pin are moved apart (core/map-layout.ts):
 // a dot marks each moved place's true point, with a leader line to its marker.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { NearbyPlace } from "#core/contract/index.ts";
 import { projectAround } from "#core/geo.ts";
 import { separateMarks } from "#core/map-layout.ts";

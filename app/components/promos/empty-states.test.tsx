@@ -8,8 +8,8 @@ import Events from "#app/routes/events.tsx";
 import GiveAwayAll from "#app/routes/give-away-all.tsx";
 import PromoAll from "#app/routes/promo-all.tsx";
 
-vi.mock("react-i18next", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("react-i18next")>()),
+vi.mock("#app/i18n/react.tsx", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("#app/i18n/react.tsx")>()),
   useTranslation: () => ({ t: (key: string) => `«${key}»`, i18n: { language: "en" } }),
 }));
 vi.mock("#app/components/ui/use-lang.ts", () => ({ useLang: () => "en" }));

@@ -1,7 +1,7 @@
 // Pieces shared by the promo, give-away and events pages: the banner tile, the sanitised terms,
 // the optional button and the empty state with its not-found picture.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { BannerImage } from "#app/components/ui/banner-image.tsx";
 import { NotFoundIllustration } from "#app/components/villas/not-found-illustration.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Field, FormSection, INPUT_CLASS } from "#app/components/form/field.tsx";
 import { PhoneField } from "#app/components/form/phone-field.tsx";
 import { SpecialRequestField } from "#app/components/form/special-request-field.tsx";

@@ -1,7 +1,7 @@
 // The payment options (seed 001 section 4): full payment always; pay at property (with the arrival
 // hour) and the down payment only where the room choice allows them; Kredivo for members.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { ErrorList, firstError, FormSection, SELECT_CLASS } from "#app/components/form/field.tsx";
 import { formatMoney } from "#core/money.ts";
 import type { PaymentOption } from "#core/pricing.ts";

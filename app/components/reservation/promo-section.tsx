@@ -2,7 +2,7 @@
 // by its own intent; a member's points (at most half the subtotal and the balance, kept as typed:
 // a wrong number is refused with its reason, never rewritten) and referrer promos (at most 50%
 // together).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { ErrorList, Field, firstError, FormSection, INPUT_CLASS } from "#app/components/form/field.tsx";
 import { formatMoney, formatPoints } from "#core/money.ts";
 import { REFERRAL_PROMO_CAP_PERCENT } from "#core/pricing.ts";

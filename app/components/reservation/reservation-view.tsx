@@ -3,7 +3,7 @@
 // server's values after every answer (nothing typed is lost); a little state drives the live parts
 // with JavaScript: the room choice, the payment options it allows, the points and the estimate.
 import { type Ref, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessages, useFormMessage } from "#app/components/form/messages.tsx";
 import { useSchemaForm } from "#app/components/form/use-schema-form.ts";

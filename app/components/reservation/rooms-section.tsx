@@ -2,7 +2,7 @@
 // promo struck through), its free units and a quantity. Without JavaScript 'Update' posts the
 // choice (the recalc intent) to see the payment options and the estimate it gives.
 import type { Dispatch, SetStateAction } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { ErrorList, firstError, FormSection } from "#app/components/form/field.tsx";
 import { formatLongDate } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";

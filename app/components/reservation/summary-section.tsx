@@ -1,6 +1,6 @@
 // The aside: the stay (property, dates, nights, guests), the price estimate in the seed's order
 // and the reserve button (disabled while a night has no room).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { hotelImageSources } from "#app/components/ui/images.ts";
 import { formatLongDate } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";

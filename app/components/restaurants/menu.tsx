@@ -1,7 +1,7 @@
 // The restaurant pages' shared parts (seed 002): the brand header with the toggle between the two
 // restaurants, the product card (a link to /restaurants/detail/{id}), a grid of cards, and the
 // price (the promo price when above 0, the normal price struck through beside it).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { imageSources } from "#app/components/ui/images.ts";
 import { useLang } from "#app/components/ui/use-lang.ts";

@@ -4,7 +4,7 @@
 // sets ?outlet= / ?marketplace= (the server renders the choice) and an early Add To Order is a link
 // with ?order=1 that shows the message. With JavaScript the chips are toggle buttons.
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { RestaurantOutlet } from "#core/contract/index.ts";

@@ -2,7 +2,7 @@
 // link to ?photo={n}; the modal is rendered by the server when the URL names a photo, so it opens
 // and closes (and steps between photos) with or without JavaScript. With JavaScript the Modal
 // traps focus and closes on Escape; the route does not reload its data for these links.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import { imageSources } from "#app/components/ui/images.ts";
 import { Modal } from "#app/components/ui/modal.tsx";

@@ -4,7 +4,7 @@
 // with a screen reader (each input is named "3.5 stars"). Pure CSS draws the choice: once the
 // group has a checked input every half star is coloured, except those after the checked one's.
 import { Fragment, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { RATING_MAX, ratingStars } from "#core/rules/review.ts";
 

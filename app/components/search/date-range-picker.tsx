@@ -2,7 +2,7 @@
 // With JavaScript: two buttons showing 'D MMM' that open a small range calendar, loaded only
 // when first opened (React.lazy), with hidden inputs carrying the same YYYY-MM-DD values.
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { formatShortDate } from "#core/dates.ts";
 import type { Phase } from "./calendar-math.ts";
 import { useHydrated } from "remix-utils/use-hydrated";

@@ -4,7 +4,7 @@
 // suggestion travels in the hidden `city` / `propertyId` fields. Without JavaScript, a plain
 // <datalist> of city names.
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { Destination } from "#app/routes/resources.destinations.ts";
 import { filterSuggestions } from "#app/lib/autocomplete.ts";
 import { useHydrated } from "remix-utils/use-hydrated";

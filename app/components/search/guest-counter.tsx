@@ -2,7 +2,7 @@
 // A number input that works without JavaScript; the − and + buttons are rendered on the server
 // too (so nothing moves when the page hydrates) but only act once JavaScript runs.
 import { useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { parseGuestCount } from "#core/guests.ts";
 import { useHydrated } from "remix-utils/use-hydrated";
 

@@ -3,7 +3,7 @@
 // Month and weekday names come from Intl (this component runs only in the browser). Unavailable
 // nights (optional) are struck through and cannot be picked as a check-in (seed 001 section 4).
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { SECONDARY_BUTTON } from "./button-styles.ts";
 import { addDays, nightsBetween } from "#core/dates.ts";
 import { addMonths, compareMonths, dayUnavailable, isBetween, lastDeparture, monthGrid, monthOf, pickDay, type Month, type Phase, type Range } from "./calendar-math.ts";

@@ -3,7 +3,7 @@
 // works without JavaScript; with JavaScript the same rules run in the browser first, the
 // messages show without a round trip, and the last search prefills the next one.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, useNavigation } from "react-router";
 import { PRIMARY_BUTTON } from "./button-styles.ts";
 import { todayInJakarta } from "#core/dates.ts";

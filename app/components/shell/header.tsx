@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, NavLink, useLocation } from "react-router";
 import type { Language } from "#app/i18n/config.ts";
 import { LogoutButton } from "#app/components/account/logout-button.tsx";

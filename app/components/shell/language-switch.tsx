@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, useLocation } from "react-router";
 import { supportedLanguages, type Language } from "#app/i18n/config.ts";
 import { Flag } from "./flags.tsx";

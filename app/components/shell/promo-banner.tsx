@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useLocation } from "react-router";
 import { DISMISS_PARAM, dismissCookie } from "#app/lib/ui-cookies.ts";
 import { ModalLink } from "#app/components/ui/modal.tsx";

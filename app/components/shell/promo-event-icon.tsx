@@ -1,5 +1,5 @@
 import { type MouseEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { PromoEvent } from "#core/contract/index.ts";
 import { hrefWithModal } from "#app/lib/modal.ts";

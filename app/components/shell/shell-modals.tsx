@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import type { HomePromo } from "#core/contract/index.ts";
 import { MESSAGE_PARAM, type ModalName } from "#app/lib/modal.ts";

@@ -2,7 +2,7 @@
 // GOOGLE_MAPS_API_KEY (the embedded default) a drawn map, no tiles from anywhere; with a key the
 // server still renders the drawing, and a Google map replaces it after hydration.
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { ClientOnly } from "remix-utils/client-only";
 import { mapsSearchUrl } from "#app/components/detail/detail-sections.tsx";
 import { ABOUT_MAP_ZOOM, COMPANY } from "#core/static-pages/company.ts";

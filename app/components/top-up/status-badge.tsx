@@ -1,6 +1,6 @@
 // A top-up's status as a coloured badge (result page and the Top Up & Bills tab): Paid,
 // Processing, Success, Failed, Refunded (and waiting, declined, expired), words from the topup catalogue.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { isTopUpStatus, type TopUpStatus } from "#core/rules/top-up.ts";
 
 const TONE: Record<TopUpStatus, string> = {

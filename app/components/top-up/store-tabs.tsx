@@ -9,7 +9,7 @@
 //   GroupTab     e-wallet, e-money, movie ticket, game voucher: destination and grouped products.
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, useNavigation } from "react-router";
 import { ErrorList, Field, FormErrors, INPUT_CLASS, SELECT_CLASS } from "#app/components/form/field.tsx";
 import { useSchemaForm } from "#app/components/form/use-schema-form.ts";

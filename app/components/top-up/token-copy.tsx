@@ -1,7 +1,7 @@
 // The PLN token grouped by 4 with a copy button (the button appears once JavaScript runs; without
 // it the grouped digits are plain text to select).
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { groupToken } from "#core/rules/top-up.ts";
 
 export function TokenCopy({ token, size = "lg" }: { token: string; size?: "sm" | "lg" }) {

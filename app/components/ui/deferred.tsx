@@ -1,5 +1,5 @@
-import i18next from "i18next";
 import { lazy, Suspense, useState, type ComponentType } from "react";
+import { browserI18n } from "#app/i18n/browser.ts";
 import { loadNamespaces, missingNamespaces } from "#app/i18n/embed.ts";
 
 /**
@@ -21,8 +21,8 @@ export function deferred<P extends object>(importPart: () => Promise<ComponentTy
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   const load = async (): Promise<ComponentType<P>> => {
-    const missing = options.i18n ? missingNamespaces(i18next, options.i18n) : null;
-    const [component] = await Promise.all([importPart(), missing ? loadNamespaces(i18next, missing) : undefined]);
+    const missing = options.i18n ? missingNamespaces(browserI18n, options.i18n) : null;
+    const [component] = await Promise.all([importPart(), missing ? loadNamespaces(browserI18n, missing) : undefined]);
     return component;
   };
   const Lazy = lazy(() => load().then((component) => ({ default: component })));

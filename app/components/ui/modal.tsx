@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLocation, useNavigate } from "react-router";
 import { hrefWithModal, hrefWithoutModal, readModal, type ModalName } from "#app/lib/modal.ts";
 import { CloseIcon } from "./close-icon.tsx";

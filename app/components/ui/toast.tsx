@@ -1,5 +1,5 @@
 import { useCallback, useState, useSyncExternalStore, type AnimationEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { useLocation } from "react-router";
 import { hrefWithout, TOAST_PARAM } from "#app/lib/modal.ts";
 import { queryToast, type Toast, type ToastType } from "#app/lib/toast.ts";

@@ -1,6 +1,6 @@
 // The card grid of the undated property lists (/properties/by-type, /hotelall), and their empty
 // state (seed 002: a not-found image and the hotel-not-found message).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import type { PropertyCard } from "#core/contract/index.ts";
 import type { Language } from "#app/i18n/config.ts";
 import { NotFoundIllustration } from "./not-found-illustration.tsx";

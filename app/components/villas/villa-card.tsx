@@ -3,7 +3,7 @@
 // nightly prices of the stay vary (round = 1), a note that the total is the sum of each night.
 // The shared PropertyCard (app/components/ui) shows one cover; this list needs the slider.
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import type { PropertyCard } from "#core/contract/index.ts";
 import type { Language } from "#app/i18n/config.ts";

@@ -1,6 +1,6 @@
 // Page links under the list (seed 000 sections 4 and 9): 0-based pages in the URL (?page=N, page
 // 0 left out), 5 visible numbers, previous and next arrows. Plain links: no JavaScript needed.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { hasNext, hasPrevious, visiblePages } from "#app/lib/pagination.ts";
 import { pageHref } from "./villas-url.ts";

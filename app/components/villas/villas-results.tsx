@@ -1,7 +1,7 @@
 // /villas below its form: the count, the cards, the page links, and what a search that found
 // nothing or failed says. Plain links throughout, so the route renders it as a deferred part
 // (decision 032): its code, the cards' and the page links' hydrate from this one chunk.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import { SECONDARY_BUTTON } from "#app/components/search/button-styles.ts";
 import type { Language } from "#app/i18n/config.ts";

@@ -3,7 +3,7 @@
 // the browser submits it and the loader redirects to the canonical URL; with JavaScript the
 // dates are checked first and the page navigates straight to the canonical URL.
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, Link, useNavigate } from "react-router";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "#app/components/search/button-styles.ts";
 import { apiDateToUrl, todayInJakarta, validateStay } from "#core/dates.ts";

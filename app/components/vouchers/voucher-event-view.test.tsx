@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { VoucherClaim } from "#core/contract/index.ts";
 import { VoucherEventView, type VoucherEventState } from "./voucher-event-view.tsx";
 
-vi.mock("react-i18next", () => ({
+vi.mock("#app/i18n/react.tsx", () => ({
   useTranslation: () => ({ t: (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key), i18n: { language: "id" } }),
 }));
 

@@ -1,7 +1,7 @@
 // The voucher-event page's body (routes/voucher-event.tsx; decision 028): the event's animation,
 // 'Selamat anda mendapatkan voucher' and the code, or the event over, or every voucher claimed.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { VoucherClaim } from "#core/contract/index.ts";

@@ -1,6 +1,6 @@
 // What an intent handler of /reservation-form gets, and how it answers: the page as loaded, the
 // posted form read into values and a room selection, and the messages it collects.
-import type { TFunction } from "#app/i18n/lite/i18next-lite.ts";
+import type { TFunction } from "#app/i18n/runtime.ts";
 import { data } from "react-router";
 import type { PropertyDetail } from "#core/contract/index.ts";
 import type { ActionResult } from "../reservation-result.ts";

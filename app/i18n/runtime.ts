@@ -1,7 +1,11 @@
-// The browser's i18next: the few calls this app makes (init, t, exists, language, bundles), with
-// i18next's lookup rules — namespaces in order, `ns:key`, plural suffixes from Intl.PluralRules,
-// `{{name}}` interpolation, defaultValue. The server renders with the real i18next; both read the
-// same catalogues, so the hydrated text matches. About 1 KB instead of 13 KB on every first load.
+// The app's translation runtime, on the server and in the browser alike: the few calls the app
+// makes (t, exists, the language, its catalogues) with i18next's lookup rules, so the catalogues
+// in core/locales are written as i18next's documentation describes: namespaces in order, `ns:key`,
+// dotted paths, plural suffixes chosen by Intl.PluralRules, `{{name}}` interpolation, defaultValue.
+// About 1 KB in the first-load JavaScript where the i18next libraries took 17 KB (decision 010),
+// and nothing made per request on the server (decision 034); why not the libraries: decision 049.
+// runtime.test.ts says what a catalogue may use. One instance holds one language: a language
+// change is a full document load.
 type Bundle = Record<string, unknown>;
 type Resources = Record<string, Record<string, Bundle>>;
 export interface TOptions {
@@ -16,7 +20,6 @@ interface InitOptions {
   lng?: string;
   defaultNS?: string;
   resources?: Resources;
-  [other: string]: unknown;
 }
 
 function lookup(bundle: Bundle | undefined, path: string): unknown {
@@ -36,21 +39,17 @@ function interpolate(template: string, values: TOptions): string {
   });
 }
 
-export class I18nLite {
+export class I18n {
   language = "id";
   defaultNS = "common";
   private resources: Resources = {};
   private plurals = new Map<string, Intl.PluralRules>();
 
-  use(_plugin: unknown): this {
-    return this;
-  }
-
-  async init(options: InitOptions): Promise<TFunction> {
+  init(options: InitOptions): this {
     this.language = options.lng ?? this.language;
     this.defaultNS = options.defaultNS ?? this.defaultNS;
     this.resources = options.resources ?? {};
-    return this.t;
+    return this;
   }
 
   getDataByLanguage(lng: string): Record<string, Bundle> | undefined {
@@ -70,9 +69,10 @@ export class I18nLite {
 
   exists = (key: string, options?: TOptions): boolean => this.resolve(key, this.namespaces(options?.ns), options?.count) !== undefined;
 
-  t: TFunction = (key, options) => this.getFixedT(null, null)(key, options);
+  t: TFunction = (key, options) => this.getFixedT(null)(key, options);
 
-  getFixedT(_lng: string | null, ns: string | readonly string[] | null | undefined): TFunction {
+  /** A `t` that looks in `ns` (in order) for keys without their own `ns:` prefix; the default namespace for none. */
+  getFixedT(ns: string | readonly string[] | null | undefined): TFunction {
     const namespaces = this.namespaces(ns ?? undefined);
     return (keys, rawOptions) => {
       const options: TOptions = typeof rawOptions === "string" ? { defaultValue: rawOptions } : (rawOptions ?? {});
@@ -117,7 +117,3 @@ export class I18nLite {
     return rule;
   }
 }
-
-const i18next = new I18nLite();
-export type i18n = I18nLite;
-export default i18next;
