@@ -18,7 +18,6 @@ import { VARIANTS } from "./support/matrix.ts";
 import { freeStay } from "./support/stays.ts";
 
 const TEXT = { id: { v: idVouchers.event, common: idCommon, r: idReservation }, en: { v: enVouchers.event, common: enCommon, r: enReservation } } as const;
-const _APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 const EVENT = "lebaran";
 const EVENT_PERCENT = 15;
 const VILLA = 3;
