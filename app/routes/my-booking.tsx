@@ -14,7 +14,7 @@ import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { TabStrip } from "#app/components/ui/tab-strip.tsx";
 import { TokenCopy } from "#app/components/top-up/token-copy.tsx";
 import { TopUpStatusBadge } from "#app/components/top-up/status-badge.tsx";
-import { dailyBookings, longStayBookings, topUpHistory } from "#app/components/bookings/bookings.server.ts";
+import { dailyBookings, longStayBookings, topUpHistory } from "#app/server/bookings/bookings.server.ts";
 import { LongStayStateBadge, useLongStayLength } from "#app/components/bookings/long-stay-parts.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
