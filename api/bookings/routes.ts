@@ -35,6 +35,7 @@ import { parseInput } from "../http/validate.ts";
 import { optionalUser } from "../reservations/optional-user.ts";
 import { renderVoucherPdf, voucherFileName } from "../pdf/voucher.ts";
 import { longStayPurchase } from "../long-stays/purchase.ts";
+import type { PurchaseKinds } from "../payments/kinds.ts";
 import { findOrder } from "../payments/order-lookup.ts";
 import { reservationReceipt } from "../reservations/receipt.ts";
 import { canDownloadVoucher, cityLabel, dailyDetailView, loadBooking, paymentStatusOf, resumablePaymentUrl, type FullBooking } from "./load.ts";
@@ -53,7 +54,7 @@ const WINDOW = 15 * 60;
 const notFound = (lang: Lang) => new ApiError(404, bookingText(lang, "api.bookingNotFound"), { code: "not_found" });
 const userOf = (res: Response) => (res.locals as { user?: UserRow }).user;
 
-export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Router {
+export function bookingRoutes(db: Db, kinds: PurchaseKinds, options: BookingRoutesOptions = {}): Router {
   const router = Router();
   const auth = requireUser(db);
 
@@ -220,7 +221,7 @@ export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Route
   router.get(
     "/reservations/:orderId/:email",
     rateLimit({ db, name: "reservation-check-ip", limit: options.checkLimit ?? 10, windowSeconds: WINDOW, key: clientIp }),
-    handle(async (req, res) => checkReservation(db, req, res)),
+    handle(async (req, res) => checkReservation(db, kinds, req, res)),
   );
 
   return router;
@@ -246,11 +247,11 @@ function mayDownload(b: FullBooking, user: UserRow | undefined, email: string | 
   return false;
 }
 
-async function checkReservation(db: Db, req: Request, res: Response) {
+async function checkReservation(db: Db, kinds: PurchaseKinds, req: Request, res: Response) {
   const lang = locals(res).lang;
   const { orderId, email } = parseInput(contract.check.params, req.params, lang);
   // Any booking a guest can make, found by any of its order ids (a long stay's balance too).
-  const found = await findOrder(db, orderId);
+  const found = await findOrder(db, kinds, orderId);
   const summary = found?.kind === "reservation" ? await nightlySummary(db, found.id, email) : found?.kind === "long_stay" ? await longStaySummary(db, found.id, email) : undefined;
   if (!summary) throw new ApiError(404, bookingText(lang, "api.reservationNotFound"), { code: "not_found" });
   res.json({ status: "success", data: summary } satisfies AnswerOf<typeof contract.check>);

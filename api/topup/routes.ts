@@ -13,6 +13,7 @@ import { handle, locals } from "../http/middleware.ts";
 import { parseInput } from "../http/validate.ts";
 import { mailboxKeyOf } from "../mail/mailbox-key.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
+import type { PurchaseKinds } from "../payments/kinds.ts";
 import { type Biller, BillerUnavailable } from "./biller/biller.ts";
 import { BILLER_CALLBACK_PATH } from "./biller/mode.ts";
 import { groupedList, plainList, providers } from "./catalogue.ts";
@@ -22,6 +23,7 @@ import { createTopUp } from "./service.ts";
 
 export interface TopUpRoutesOptions {
   gateway: PaymentGateway;
+  kinds: PurchaseKinds;
   biller: Biller;
   /** Where the gateway sends the browser back (the store's result page). */
   finishUrl: string;
@@ -131,7 +133,7 @@ export function topUpRoutes(db: Db, options: TopUpRoutesOptions): Router {
           options.biller,
           wanted,
           { user: authLocals(res).user, lang, mailboxKey: mailboxKeyOf(req) ?? null },
-          { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes },
+          { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes, kinds: options.kinds },
         );
         res
           .status(201)
