@@ -59,7 +59,7 @@ export function bookingRoutes(db: Db, kinds: PurchaseKinds, options: BookingRout
   const auth = requireUser(db);
 
   router.get(
-    "/list-mybooking",
+    contract.daily.path,
     auth,
     requireSameUser((req) => req.query.user_Id ?? req.query.userId),
     handle(async (req, res) => {
@@ -115,7 +115,7 @@ export function bookingRoutes(db: Db, kinds: PurchaseKinds, options: BookingRout
   );
 
   router.get(
-    "/detail-mybooking",
+    contract.detail.path,
     auth,
     requireSameUser((req) => req.query.userId ?? req.query.user_Id),
     handle(async (req, res) => {
@@ -135,7 +135,7 @@ export function bookingRoutes(db: Db, kinds: PurchaseKinds, options: BookingRout
   );
 
   router.get(
-    "/stay-monthly/my-booking-list/:id",
+    contract.longStays.path,
     auth,
     handle(async (req, res) => {
       const user = userOf(res)!;
@@ -148,7 +148,7 @@ export function bookingRoutes(db: Db, kinds: PurchaseKinds, options: BookingRout
   );
 
   router.get(
-    "/top-up/mine/:userId",
+    contract.topUps.path,
     auth,
     requireSameUser((req) => req.params.userId),
     handle(async (_req, res) => {
@@ -185,7 +185,7 @@ export function bookingRoutes(db: Db, kinds: PurchaseKinds, options: BookingRout
   );
 
   router.get(
-    "/download",
+    contract.voucherPdf.path,
     optionalUser(db),
     // Guests (order id + email) are rate limited like the reservation check; owners are not.
     rateLimit({
@@ -219,7 +219,7 @@ export function bookingRoutes(db: Db, kinds: PurchaseKinds, options: BookingRout
   );
 
   router.get(
-    "/reservations/:orderId/:email",
+    contract.check.path,
     rateLimit({ db, name: "reservation-check-ip", limit: options.checkLimit ?? 10, windowSeconds: WINDOW, key: clientIp }),
     handle(async (req, res) => checkReservation(db, kinds, req, res)),
   );

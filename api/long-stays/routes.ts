@@ -37,7 +37,7 @@ export function longStayRoutes(db: Db, options: LongStayRoutesOptions): Router {
   const router = Router();
 
   router.get(
-    "/properties/stay-monthly",
+    contract.list.path,
     handle(async (req, res) => {
       const { isWeekly, isYearly } = parseInput(contract.list.query, req.query, locals(res).lang);
       const type: LongStayType = isWeekly ? "weekly" : isYearly ? "yearly" : "monthly";
@@ -46,7 +46,7 @@ export function longStayRoutes(db: Db, options: LongStayRoutesOptions): Router {
   );
 
   router.get(
-    "/properties/long-stay/:type",
+    contract.byType.path,
     handle(async (req, res) => {
       const { type } = parseInput(contract.byType.params, req.params, locals(res).lang);
       res.json({ status: "success", data: { data: await longStayList(db, type) } } satisfies AnswerOf<typeof contract.byType>);
@@ -54,7 +54,7 @@ export function longStayRoutes(db: Db, options: LongStayRoutesOptions): Router {
   );
 
   router.get(
-    "/properties/stay-monthly/:id",
+    contract.detail.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { id } = parseInput(contract.detail.params, req.params, lang);
@@ -73,7 +73,7 @@ export function longStayRoutes(db: Db, options: LongStayRoutesOptions): Router {
   const limits: HoldLimits = { ...HOLD_LIMITS, ...options.holdLimits };
   const perClient = rateLimit({ db, name: "long-stay-create", ...limits.createPerClient, key: clientIp });
   router.post(
-    "/stay-monthly/reservation",
+    contract.reservation.path,
     perClient,
     optionalUser(db),
     handle(async (req, res) => {
@@ -95,7 +95,7 @@ export function longStayRoutes(db: Db, options: LongStayRoutesOptions): Router {
     }),
   );
   router.post(
-    "/stay-monthly/balance",
+    contract.balance.path,
     perClient,
     handle(async (req, res) => {
       const lang = locals(res).lang;

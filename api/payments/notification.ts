@@ -9,6 +9,7 @@
 // Only verified notifications are stored whole. Refused ones are counted per client IP (429 past
 // the limit) and only a bounded sample of them is stored, trimmed to the known fields.
 import { Router, type Request, type Response } from "express";
+import { payments as contract } from "#core/contract/index.ts";
 import type { Db } from "../db/client.ts";
 import { paymentNotifications } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
@@ -79,7 +80,7 @@ export function paymentNotificationRoutes(db: Db, gateway: PaymentGateway, kinds
   }
 
   router.post(
-    "/payments/notification",
+    contract.notification.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const body = (req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>;

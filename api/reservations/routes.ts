@@ -39,7 +39,7 @@ export function reservationRoutes(db: Db, options: ReservationRoutesOptions): Ro
    * answered; the purchase itself needs its owner's token or the guest's email.
    */
   router.get(
-    "/reservations/check-by-order-id/:orderId",
+    contract.checkByOrderId.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { orderId } = parseInput(contract.checkByOrderId.params, req.params, lang);
@@ -53,13 +53,13 @@ export function reservationRoutes(db: Db, options: ReservationRoutesOptions): Ro
   const limits: HoldLimits = { ...HOLD_LIMITS, ...options.holdLimits };
   const perClient = rateLimit({ db, name: "reservation-create", ...limits.createPerClient, key: clientIp });
   router.post(
-    "/reservations/single",
+    contract.single.path,
     perClient,
     user,
     handle((req, res) => reserve(db, options, limits, req, res, "single")),
   );
   router.post(
-    "/reservations/multiple",
+    contract.multiple.path,
     perClient,
     user,
     handle((req, res) => reserve(db, options, limits, req, res, "multiple")),

@@ -17,7 +17,7 @@ import { mailboxKeyOf } from "../mail/mailbox-key.ts";
 export function demoCheckOutRoutes(db: Db): Router {
   const router = Router();
   router.post(
-    "/dev/check-out",
+    reviews.demoCheckOut.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { order_id } = parseInput(reviews.demoCheckOut.body, req.body, lang);
