@@ -22,6 +22,7 @@ import { createTopUpFollowUp } from "./api/topup/follow-up.ts";
 import { NO_HOLD_LIMITS } from "./api/reservations/hold-limits.ts";
 import { createCheckOutSweeper } from "./api/bookings/checkout-sweep.ts";
 import { bookingAttachments } from "./api/bookings/mails.ts";
+import { allPurchaseKinds } from "./api/purchase-kinds.ts";
 import { mailboxCookie } from "./app/lib/mailbox-cookie.server.ts";
 import { pageRequestGuard } from "./app/lib/page-request-guard.server.ts";
 import { inProcessTransport } from "./api/http/in-process.ts";
@@ -35,10 +36,12 @@ if (config.demoMode && config.realParts.length > 0) {
 if (config.usesDevelopmentAppKey) logger.warn("APP_KEY is not set: using the public development key (set APP_KEY in production)");
 
 const database = await startDatabase(config, logger);
+// Every purchase kind, one value for the API, the sweep, the sandbox page and the mail worker.
+const purchaseKinds = allPurchaseKinds();
 
 // Mail leaves through the outbox: a worker sends it over SMTP_URL; without it, it stays there.
 const mailWorker = config.smtpUrl
-  ? createMailWorker({ database, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, logger, resolveAttachment: bookingAttachments(database.db) })
+  ? createMailWorker({ database, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, logger, resolveAttachment: bookingAttachments(database.db, purchaseKinds) })
   : undefined;
 mailWorker?.start();
 if (!mailWorker) logger.warn("SMTP_URL is not set: mail goes to the outbox only; see /dev/mailbox");
@@ -47,7 +50,7 @@ if (!mailWorker) logger.warn("SMTP_URL is not set: mail goes to the outbox only;
 const gateway = paymentGatewayFor(config);
 if (gateway.name === "sandbox") logger.warn("MIDTRANS_SERVER_KEY is not set: demo mode, payments go to the sandbox page /sandbox/pay");
 // Unpaid holds end at their expiry; safe with several processes (FOR UPDATE SKIP LOCKED).
-const sweeper = createSweeper(database.db, logger);
+const sweeper = createSweeper(database.db, purchaseKinds, logger);
 sweeper.start();
 // Paid bookings past their departure become checked out (status 4) and get the review mail.
 const checkOutSweeper = createCheckOutSweeper(database.db, logger);
@@ -105,6 +108,7 @@ app.use(
     payments: { gateway, expiryMinutes: config.paymentExpiryMinutes, publicUrl: config.publicUrl, ...(!config.holdLimits && { holdLimits: NO_HOLD_LIMITS }) },
     searchCacheMs: config.searchCacheMs,
     topUp: { biller, simulatorCallbackDelayMs: 3_000 },
+    purchaseKinds,
   }),
 );
 if (gateway.name === "sandbox") {
@@ -113,6 +117,7 @@ if (gateway.name === "sandbox") {
       serverKey: gateway.serverKey,
       notificationUrl: () => `http://127.0.0.1:${listeningPort}/v1/payments/notification`,
       finishUrl: `${config.publicUrl}/`,
+      kinds: purchaseKinds,
     }),
   );
 }
