@@ -1,6 +1,6 @@
 // The application shell (seed 000 sections 2.2 to 2.4): header, language, promo banner, footer,
 // the promo-event icon, toasts and the URL-state modals, with JavaScript on and off.
-// playwright.config.ts runs every test at 1280 px ("desktop") and at 360 px ("phone").
+// With JavaScript at 1280 px ("desktop") and 360 px ("phone"), without it on the phone (byScript).
 import { expect, test, type Page } from "@playwright/test";
 import { byScript } from "./support/matrix.ts";
 
