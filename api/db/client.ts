@@ -24,7 +24,15 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
   /** A cheap round trip for /readyz. */
   ping(): Promise<void>;
+  /** The connections open, idle and asked for while none was free (/metrics); PGlite has one, always in use. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseConfig {
@@ -69,6 +77,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       }
     },
     ping: async () => void (await pool.query("select 1")),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -91,6 +100,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     withAdvisoryLock: (_key, fn) => fn(),
     dumpDataDir: () => client.dumpDataDir("gzip"),
     ping: async () => void (await client.query("select 1")),
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: () => client.close().finally(release),
   };
 }
