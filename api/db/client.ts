@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { log } from "../http/logger.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
@@ -24,7 +25,15 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
   /** A cheap round trip for /readyz. */
   ping(): Promise<void>;
+  /** The connections open, idle and asked for while none was free (/metrics); PGlite has one, always in use. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseConfig {
@@ -50,7 +59,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   // client itself emits it. An 'error' event nobody listens to ends the process, so both have a
   // listener: the query in flight fails (503 to its caller), the broken client is not reused.
   const lost = (where: string) => (error: Error) => {
-    process.stderr.write(JSON.stringify({ time: new Date().toISOString(), level: "warn", msg: `database connection lost (${where})`, error: error.message }) + "\n");
+    log.warn(`database connection lost (${where})`, { error: error.message });
   };
   pool.on("error", lost("idle"));
   pool.on("connect", (client) => client.on("error", lost("in use")));
@@ -69,6 +78,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       }
     },
     ping: async () => void (await pool.query("select 1")),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -91,6 +101,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     withAdvisoryLock: (_key, fn) => fn(),
     dumpDataDir: () => client.dumpDataDir("gzip"),
     ping: async () => void (await client.query("select 1")),
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: () => client.close().finally(release),
   };
 }

@@ -1,4 +1,5 @@
 import type { Logger } from "../http/logger.ts";
+import { sweepCompleted, sweepStarted } from "../telemetry/metrics.ts";
 
 export interface Sweeper {
   start(): void;
@@ -26,6 +27,7 @@ export function createPeriodicSweep(options: { name: string; intervalMs: number;
       if (handled < batchSize || stopping) break;
     }
     if (total > 0) logger.info(`${name}: done`, { count: total });
+    sweepCompleted(name);
     return total;
   };
   const tick = () => {
@@ -34,6 +36,7 @@ export function createPeriodicSweep(options: { name: string; intervalMs: number;
   return {
     start() {
       if (timer) return;
+      sweepStarted(name);
       timer = setInterval(tick, intervalMs);
       timer.unref();
       tick();
