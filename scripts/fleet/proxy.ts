@@ -122,7 +122,8 @@ export async function startProxy(options: {
   for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(options.dir, sub), { recursive: true });
   const confFile = path.join(options.dir, "nginx.conf");
   writeFileSync(confFile, options.conf);
-  const test = spawnSync(NGINX, ["-t", "-q", "-c", confFile], { encoding: "utf8" });
+  const [testCommand, ...testArgs] = options.command([NGINX, "-t", "-q", "-c", confFile]);
+  const test = spawnSync(testCommand!, testArgs, { encoding: "utf8" });
   if (test.status !== 0) throw new Error(`nginx refused ${confFile}: ${test.stderr.trim()}`);
   const [command, ...args] = options.command([NGINX, "-c", confFile]);
   const child = spawn(command!, args, { stdio: ["ignore", "ignore", "pipe"] });

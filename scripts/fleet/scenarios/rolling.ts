@@ -76,7 +76,7 @@ async function visit(addresses: Client[], stay: Stay, tag: string, intents: Inte
 export const rolling: Scenario = {
   name: "stop and kill under load",
   async run(fleet) {
-    const stays = await Promise.all([3, 4, 5, 6].map((index) => prepareStay(fleet.pool, { index, units: 100_000, nights: 1 })));
+    const stays = await Promise.all([3, 4, 5, 6].map((index) => prepareStay(fleet.pool, { index, units: 30_000, nights: 1 })));
     const run = Date.now().toString(36);
     const intents: Intent[] = [];
     let stopping = false;
