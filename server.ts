@@ -15,7 +15,7 @@ import { requestContext } from "./api/http/middleware.ts";
 import { strictTransportSecurity } from "./api/http/transport-security.ts";
 import { createMailWorker, smtpTransport } from "./api/mail/worker.ts";
 import { paymentGatewayFor } from "./api/payments/mode.ts";
-import { sandboxRoutes } from "./api/payments/sandbox/routes.ts";
+import { NOTIFICATION_HEADERS, sandboxRoutes } from "./api/payments/sandbox/routes.ts";
 import { createSweeper } from "./api/payments/sweep.ts";
 import { billerFor } from "./api/topup/biller/mode.ts";
 import { createTopUpFollowUp } from "./api/topup/follow-up.ts";
@@ -58,7 +58,6 @@ const biller = billerFor(process.env, { appKey: config.appKey, apiBaseUrl: confi
 if (biller.name === "simulator") logger.warn("DIGIFLAZZ_USERNAME is not set: demo mode, top-ups are fulfilled by the simulated biller /v1/dev/biller");
 const topUpFollowUp = createTopUpFollowUp(database.db, biller, gateway, logger);
 topUpFollowUp.start();
-let listeningPort = config.port;
 
 const app = express();
 app.disable("x-powered-by");
@@ -111,7 +110,18 @@ if (gateway.name === "sandbox") {
   app.use(
     sandboxRoutes(database.db, {
       serverKey: gateway.serverKey,
-      notificationUrl: () => `http://127.0.0.1:${listeningPort}/v1/payments/notification`,
+      // In this process without a socket: a process draining after SIGTERM has closed its
+      // listener, yet still completes the payment it is serving (the fleet test found these 500s).
+      sendNotification: async (body) => {
+        const answer = await inProcessTransport(app)({
+          method: "POST",
+          target: "/payments/notification",
+          headers: NOTIFICATION_HEADERS,
+          body,
+          signal: AbortSignal.timeout(15_000),
+        });
+        return answer.status >= 200 && answer.status < 300;
+      },
       finishUrl: `${config.publicUrl}/`,
     }),
   );
@@ -167,7 +177,6 @@ if (!process.env.API_BASE_URL) installV1Transport(inProcessTransport(app));
 
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
-  listeningPort = port;
   // Where this process's /v1 is reached over HTTP (the biller's callbacks; the web app only without the in-process transport).
   process.env.API_BASE_URL ??= `http://127.0.0.1:${port}/v1`;
   process.env.APP_KEY ??= config.appKey;

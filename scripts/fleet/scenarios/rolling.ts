@@ -117,8 +117,9 @@ export const rolling: Scenario = {
     const loadIds = stays.map((s) => s.propertyId);
     const inDb = await rows<{ guest_email: string; order_id: string; status: number; n: number }>(
       fleet.pool,
-      `select guest_email, min(order_id) as order_id, min(status)::int as status, count(*)::int as n from reservations where property_id = any($1::int[]) group by guest_email`,
-      [loadIds],
+      `select guest_email, min(order_id) as order_id, min(status)::int as status, count(*)::int as n from reservations
+       where property_id = any($1::int[]) and arrival = any($2::date[]) group by guest_email`,
+      [loadIds, stays.map((s) => s.arrival)],
     );
     const byEmail = new Map(inDb.map((r) => [r.guest_email, r]));
     const booked = intents.filter((i) => i.outcome === "booked");
@@ -155,8 +156,8 @@ export const rolling: Scenario = {
     const heldRooms = await rows<{ room_id: number; n: number }>(
       fleet.pool,
       `select l.room_id, sum(l.qty)::int as n from reservation_lines l join reservations r on r.id = l.reservation_id
-       where r.property_id = any($1::int[]) and r.released_at is null group by l.room_id`,
-      [loadIds],
+       where l.room_id = any($1::int[]) and l.stay_date = any($2::date[]) and r.released_at is null group by l.room_id`,
+      [stays.map((s) => s.roomId), stays.map((s) => s.arrival)],
     );
     for (const h of heldRooms) perRoom.set(Number(h.room_id), h.n);
     const mismatched = inventory.filter((row) => row.units_booked !== (perRoom.get(Number(row.room_id)) ?? 0));
