@@ -13,6 +13,7 @@ import { gzipResponses } from "./api/http/gzip-responses.ts";
 import { gracefulShutdown } from "./api/http/graceful-shutdown.ts";
 import { requestContext } from "./api/http/middleware.ts";
 import { strictTransportSecurity } from "./api/http/transport-security.ts";
+import { electFleetLeader } from "./api/jobs/fleet-leader.ts";
 import { createMailWorker, smtpTransport } from "./api/mail/worker.ts";
 import { paymentGatewayFor } from "./api/payments/mode.ts";
 import { NOTIFICATION_HEADERS, sandboxRoutes } from "./api/payments/sandbox/routes.ts";
@@ -35,12 +36,14 @@ if (config.demoMode && config.realParts.length > 0) {
 if (config.usesDevelopmentAppKey) logger.warn("APP_KEY is not set: using the public development key (set APP_KEY in production)");
 
 const database = await startDatabase(config, logger);
+// The background jobs below run in one process of the fleet at a time (decision 053).
+const fleetLeader = electFleetLeader(database, logger);
 
 // Mail leaves through the outbox: a worker sends it over SMTP_URL; without it, it stays there.
 const mailWorker = config.smtpUrl
   ? createMailWorker({ database, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, logger, resolveAttachment: bookingAttachments(database.db) })
   : undefined;
-mailWorker?.start();
+mailWorker?.start(fleetLeader);
 if (!mailWorker) logger.warn("SMTP_URL is not set: mail goes to the outbox only; see /dev/mailbox");
 
 // Payments: Midtrans when its key is set, else the embedded sandbox page (demo mode).
@@ -48,16 +51,16 @@ const gateway = paymentGatewayFor(config);
 if (gateway.name === "sandbox") logger.warn("MIDTRANS_SERVER_KEY is not set: demo mode, payments go to the sandbox page /sandbox/pay");
 // Unpaid holds end at their expiry; safe with several processes (FOR UPDATE SKIP LOCKED).
 const sweeper = createSweeper(database.db, logger);
-sweeper.start();
+sweeper.start(fleetLeader);
 // Paid bookings past their departure become checked out (status 4) and get the review mail.
 const checkOutSweeper = createCheckOutSweeper(database.db, logger);
-checkOutSweeper.start();
+checkOutSweeper.start(fleetLeader);
 
 // Top-ups: Digiflazz when DIGIFLAZZ_USERNAME and DIGIFLAZZ_API_KEY are set, else the embedded simulator.
 const biller = billerFor(process.env, { appKey: config.appKey, apiBaseUrl: config.apiBaseUrl });
 if (biller.name === "simulator") logger.warn("DIGIFLAZZ_USERNAME is not set: demo mode, top-ups are fulfilled by the simulated biller /v1/dev/biller");
 const topUpFollowUp = createTopUpFollowUp(database.db, biller, gateway, logger);
-topUpFollowUp.start();
+topUpFollowUp.start(fleetLeader);
 
 const app = express();
 app.disable("x-powered-by");
@@ -199,7 +202,7 @@ const lifecycle = gracefulShutdown({
   server,
   logger,
   graceMs: SHUTDOWN_GRACE_MS,
-  stopJobs: () => Promise.all([mailWorker?.stop(), sweeper.stop(), checkOutSweeper.stop(), topUpFollowUp.stop()]),
+  stopJobs: () => Promise.all([mailWorker?.stop(), sweeper.stop(), checkOutSweeper.stop(), topUpFollowUp.stop()]).then(() => fleetLeader.stop()),
   closeDatabase: () => database.close(),
 });
 
