@@ -9,6 +9,10 @@ import { createApi } from "./api/app.ts";
 import { type Config, DEVELOPMENT_SESSION_SECRET, loadConfig } from "./api/config.ts";
 import { startDatabase } from "./api/db/start.ts";
 import { createLogger } from "./api/http/logger.ts";
+import { requestLog } from "./api/http/request-scope.ts";
+import { REQUEST_ID_HEADER } from "./api/http/request-id.ts";
+import { metricsRoutes } from "./api/telemetry/metrics-route.ts";
+import { installCurrentLogger } from "./core/log/current-logger.server.ts";
 import { gzipResponses } from "./api/http/gzip-responses.ts";
 import { gracefulShutdown } from "./api/http/graceful-shutdown.ts";
 import { requestContext } from "./api/http/middleware.ts";
@@ -25,11 +29,15 @@ import { createCheckOutSweeper } from "./api/bookings/checkout-sweep.ts";
 import { bookingAttachments } from "./api/bookings/mails.ts";
 import { mailboxCookie } from "./app/lib/mailbox-cookie.server.ts";
 import { pageRequestGuard } from "./app/lib/page-request-guard.server.ts";
+import { pageRoutePattern } from "./app/lib/page-route.server.ts";
 import { inProcessTransport } from "./api/http/in-process.ts";
 import { installV1Transport } from "./core/v1-transport.ts";
 
 const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
+// Modules handed no logger (the web app's loaders, payment events) write through the current
+// request's logger, with its id, or this one (decision 052).
+installCurrentLogger(() => requestLog() ?? logger);
 if (config.demoMode && config.realParts.length > 0) {
   logger.warn("DEMO_MODE=true: the demo parts (sandbox gateway, simulated biller, /dev/mailbox) run beside real ones", { realParts: config.realParts });
 }
@@ -72,7 +80,11 @@ app.use(strictTransportSecurity(config));
 // per visitor and cached for a year: bytes matter more there, so the default. Decision 034.
 app.use(compression({ level: 3, filter: (req, res) => !req.path.startsWith("/assets/") && compression.filter(req, res) }));
 app.use("/assets", compression());
-app.use(requestContext(logger));
+// The build whose page routes name the requests Express does not route (the access line, the metrics).
+let pageRoutes: ServerBuild["routes"] | undefined;
+app.use(requestContext(logger, { pageRouteOf: (pathname) => (pageRoutes ? pageRoutePattern(pageRoutes, pathname) : undefined) }));
+// Prometheus's scrape, only with METRICS_TOKEN as its bearer token; without it there is no /metrics (decision 052).
+if (config.metricsToken) app.use(metricsRoutes({ token: config.metricsToken, database, logger }));
 
 app.get("/healthz", (_req, res) => {
   res.json({ status: "ok" });
@@ -130,10 +142,12 @@ if (gateway.name === "sandbox") {
   );
 }
 
-// The web app's rate-limited /v1 calls forward the visitor's address (app/lib/api.server.ts):
-// Express resolved it from trusted proxies only; a header the browser sent is overwritten.
-app.use((req, _res, next) => {
+// The web app's /v1 calls forward the visitor's address and the request id (app/lib/api.server.ts):
+// Express resolved the address from trusted proxies only, requestContext chose the id; a header
+// the browser sent is overwritten.
+app.use((req, res, next) => {
   req.headers["x-inap-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "";
+  req.headers[REQUEST_ID_HEADER] = String(res.locals.requestId);
   next();
 });
 // Demo mode: each browser's own mailbox id, from its signed cookie (app/lib/mailbox-cookie.server.ts).
@@ -156,6 +170,7 @@ if (config.env === "production") {
   const publicPaths = readdirSync("build/client").map((name) => `/${name}`);
   app.use((req, res, next) => (publicPaths.some((p) => req.path === p || req.path.startsWith(`${p}/`)) ? publicFiles(req, res, next) : next()));
   const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
+  pageRoutes = build.routes;
   // Pages are gzipped in their own turn, the stylesheet every page inlines deflated once (decision 040).
   const { inlinedStylesheet } = build.entry.module as { inlinedStylesheet?: string };
   app.use(gzipResponses({ known: inlinedStylesheet ? [inlinedStylesheet] : [] }));
@@ -166,6 +181,7 @@ if (config.env === "production") {
   app.use(async (req, res, next) => {
     try {
       const build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+      pageRoutes = build.routes;
       await createRequestHandler({ build, mode: "development" })(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
@@ -191,7 +207,8 @@ function loadConfigOrExit(): Config {
   try {
     return loadConfig();
   } catch (error) {
-    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    // One line naming what is wrong (decision 047), before LOG_LEVEL is known.
+    createLogger("error").error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

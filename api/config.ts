@@ -56,6 +56,14 @@ const envSchema = z.object({
   DIGIFLAZZ_USERNAME: blankIsUnset(z.string().optional()),
   DIGIFLAZZ_API_KEY: blankIsUnset(z.string().optional()),
   DIGIFLAZZ_WEBHOOK_SECRET: blankIsUnset(z.string().optional()),
+  /** Bearer token Prometheus sends for GET /metrics (api/telemetry/metrics-route.ts); unset: there is no /metrics. */
+  METRICS_TOKEN: blankIsUnset(
+    z
+      .string()
+      .min(16, "must be at least 16 characters (e.g. `openssl rand -hex 32`)")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -95,6 +103,8 @@ export interface Config {
   /** Express's `trust proxy` (TRUST_PROXY). */
   trustProxy: TrustProxy;
   holdLimits: boolean;
+  /** METRICS_TOKEN: GET /metrics answers only with it; undefined, /metrics does not exist. */
+  metricsToken: string | undefined;
 }
 
 /** The real parts and what configures each; without any of them the app runs on its embedded defaults. */
@@ -203,5 +213,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoMode: env.DEMO_MODE === "true" || (env.DEMO_MODE !== "false" && configuredParts(env).length === 0),
     realParts: configuredParts(env),
     trustProxy,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

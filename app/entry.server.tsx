@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { getI18n } from "./i18n/i18n.server.ts";
 import { I18nProvider } from "./i18n/react.tsx";
 import { coalescedStream } from "./lib/coalesced-stream.server.ts";
@@ -10,11 +10,22 @@ import { NonceProvider } from "./lib/nonce.tsx";
 import { AppCssProvider, escapeStyleText } from "./lib/app-css.tsx";
 import appCss from "./app.css?inline";
 import { securityHeaders } from "./lib/security-headers.server.ts";
+import { log } from "#core/log/current-logger.server.ts";
 
 export const streamTimeout = 5_000;
 
 /** The stylesheet as every document carries it: server.ts has it gzipped once, not per page (decision 040). */
 export const inlinedStylesheet = escapeStyleText(appCss);
+
+/**
+ * A loader's or action's error, through the one logger with the request's id (React Router would
+ * write it with console.error). A request the visitor abandoned is not an error.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  const internal = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  log.error("page loader or action failed", { error: internal ?? error });
+}
 
 export default async function handleRequest(
   request: Request,
@@ -68,7 +79,7 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error("page render failed", { error });
         },
       },
     );

@@ -100,7 +100,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const kind = errorPageOf(error);
-  if (kind === "server") console.error(error);
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center" data-error-page={kind}>
       <title>{t(`errors.${kind}Title`)}</title>

@@ -26,7 +26,15 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
   /** A cheap round trip for /readyz. */
   ping(): Promise<void>;
+  /** The connections open, idle and asked for while none was free (/metrics); PGlite has one, always in use. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseConfig {
@@ -72,6 +80,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     },
     dedicatedClient: () => new pg.Client({ connectionString, keepAlive: true, keepAliveInitialDelayMillis: 10_000 }),
     ping: async () => void (await pool.query("select 1")),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -94,6 +103,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     withAdvisoryLock: (_key, fn) => fn(),
     dumpDataDir: () => client.dumpDataDir("gzip"),
     ping: async () => void (await client.query("select 1")),
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: () => client.close().finally(release),
   };
 }

@@ -1,9 +1,13 @@
-import { randomUUID, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from "express";
 import { isDatabaseUnavailable } from "../db/client.ts";
 import { ApiError } from "./errors.ts";
+import { httpRequestDuration } from "../telemetry/metrics.ts";
 import type { Logger } from "./logger.ts";
 import { pickLang, translate, type Lang } from "./messages.ts";
+import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.ts";
+import { withRequestLog } from "./request-scope.ts";
+import { type PageRouteOf, routeLabel, statusClass } from "./route-label.ts";
 
 export interface RequestLocals {
   requestId: string;
@@ -15,20 +19,27 @@ export function locals(res: Response): RequestLocals {
   return res.locals as RequestLocals;
 }
 
-/** A request id (kept from `x-request-id` when a proxy set one), a child logger and an access log line. */
-export function requestContext(logger: Logger): RequestHandler {
+/**
+ * A request id (./request-id.ts) on the answer and on every log line of the request (a child
+ * logger, also current for the request's async work: ./request-scope.ts), and when the answer is
+ * finished one access line and one observation of the request-duration histogram, both by route
+ * pattern (./route-label.ts). `pageRouteOf` names the page routes Express does not know.
+ */
+export function requestContext(logger: Logger, options: { pageRouteOf?: PageRouteOf } = {}): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.get("x-request-id");
-    const requestId = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(req);
     const started = process.hrtime.bigint();
-    res.setHeader("x-request-id", requestId);
+    const log = logger.child({ requestId });
+    res.setHeader(REQUEST_ID_HEADER, requestId);
     res.locals.requestId = requestId;
-    res.locals.log = logger.child({ requestId });
+    res.locals.log = log;
     res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      res.locals.log.debug("request", { method: req.method, path: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = routeLabel(req, options.pageRouteOf);
+      httpRequestDuration.observe({ route, method: req.method, status: statusClass(res.statusCode) }, seconds);
+      log.info("request", { method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1e4) / 10, client: req.ip });
     });
-    next();
+    withRequestLog(log, next);
   };
 }
 
@@ -69,10 +80,16 @@ export function cachePublicly(seconds: number): RequestHandler {
   };
 }
 
-/** Wraps an async handler so a thrown error reaches the error handler. */
+/**
+ * Wraps an async handler so a thrown error reaches the error handler. The request's logger is made
+ * current again: a body parser's callback runs outside the request's async context.
+ */
 export function handle(fn: (req: Request, res: Response) => Promise<unknown>): RequestHandler {
   return (req, res, next: NextFunction) => {
-    fn(req, res).catch(next);
+    const run = () => fn(req, res).catch(next);
+    const log = locals(res).log;
+    if (log) withRequestLog(log, run);
+    else run();
   };
 }
 

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client.ts";
+import { rateLimitRefusals } from "../telemetry/metrics.ts";
 import { ApiError } from "./errors.ts";
 import { translate } from "./messages.ts";
 import { locals } from "./middleware.ts";
@@ -71,7 +72,9 @@ export function failureCounter(db: Db, rule: RateLimitRule) {
               from rate_limit_hits
               where key = ${storedKey(rule.name, key)} and window_start = to_timestamp(floor(extract(epoch from now()) / ${w}::int) * ${w}::int)`,
         );
-        return row && Number(row.count) >= rule.limit ? Number(row.retry_after) : undefined;
+        if (!row || Number(row.count) < rule.limit) return undefined;
+        rateLimitRefusals.inc({ limit: rule.name });
+        return Number(row.retry_after);
       } catch {
         return undefined;
       }
@@ -97,6 +100,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
           next();
           return;
         }
+        rateLimitRefusals.inc({ limit: name });
         next(tooManyAttempts(res, retryAfter));
       },
       (error: unknown) => {

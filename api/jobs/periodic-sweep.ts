@@ -1,4 +1,5 @@
 import type { Logger } from "../http/logger.ts";
+import { sweepCompleted, sweepStarted } from "../telemetry/metrics.ts";
 import { type FleetLeader, SOLE_PROCESS } from "./fleet-leader.ts";
 
 export interface Sweeper {
@@ -30,6 +31,7 @@ export function createPeriodicSweep(options: { name: string; intervalMs: number;
       if (handled < batchSize || stopping) break;
     }
     if (total > 0) logger.info(`${name}: done`, { count: total });
+    sweepCompleted(name);
     return total;
   };
   let passing = false;
@@ -47,6 +49,7 @@ export function createPeriodicSweep(options: { name: string; intervalMs: number;
     start(fleetLeader = SOLE_PROCESS) {
       if (timer) return;
       leader = fleetLeader;
+      sweepStarted(name);
       timer = setInterval(tick, intervalMs);
       timer.unref();
       tick();

@@ -14,6 +14,7 @@ import { grossAmountString } from "./gateway.ts";
 import { purchaseHandler } from "./kinds.ts";
 import type { PaymentRow, PurchaseHandler, ReleaseReason } from "./purchase.ts";
 import { FINAL_STATUSES, outcomeOf, PAID_STATUSES } from "./state.ts";
+import { paymentTransition, refundRequired } from "../telemetry/payment-events.ts";
 
 export type NotificationResult = "applied" | "ignored";
 
@@ -94,14 +95,14 @@ export async function applyNotification(db: Db, n: PaymentUpdate): Promise<Notif
     if (outcome === "failed" || outcome === "expired") {
       const updated = await setStatus(tx, payment, { transactionStatus: n.transactionStatus, paymentType: n.paymentType });
       await handler.onFailedOrExpired(tx, purchaseId, outcome, updated);
+      paymentTransition({ orderId: n.orderId, kind: handler.kind, from: payment.transactionStatus, to: n.transactionStatus, state: outcome });
       return "applied";
     }
 
     const paid = await setStatus(tx, payment, { transactionStatus: n.transactionStatus, paymentType: n.paymentType, fraudStatus: n.fraudStatus });
+    paymentTransition({ orderId: n.orderId, kind: handler.kind, from: payment.transactionStatus, to: n.transactionStatus, state: "paid" });
     if (purchase.released && !(await handler.retake(tx, purchaseId, paid))) {
-      console.error(
-        JSON.stringify({ level: "error", msg: "paid after the purchase was released and it could not be taken again: refund needed", orderId: n.orderId, kind: handler.kind }),
-      );
+      refundRequired({ orderId: n.orderId, kind: handler.kind, amount: paid.grossAmount });
       return "applied";
     }
     await handler.onPaid(tx, purchaseId, paid);
@@ -133,5 +134,6 @@ export async function endOpenPayment(
   if (!row) return false;
   const updated = await setStatus(tx, paymentRowOf(row), { transactionStatus: reason === "expired" ? "expire" : "failure" });
   await handler.onFailedOrExpired(tx, payment.subjectId, reason, updated);
+  paymentTransition({ orderId: updated.orderId, kind: handler.kind, from: "pending", to: updated.transactionStatus, state: reason });
   return true;
 }

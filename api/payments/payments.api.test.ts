@@ -10,6 +10,7 @@ import { midtransGateway } from "./midtrans.ts";
 import { applyNotification } from "./apply.ts";
 import { sandboxNotification } from "./sandbox/routes.ts";
 import { sweepExpiredPayments } from "./sweep.ts";
+import { refundsRequired } from "../telemetry/metrics.ts";
 
 describe.each(databaseKinds)("payments on %s", (kind) => {
   const suite = useTestApi(kind, startBookingApi);
@@ -360,8 +361,10 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       // The member spends the points that came back on something else.
       await suite.database.db.execute(sql`update point_balances set remaining = 50000 where user_id = ${user.id}`);
 
+      const refundsBefore = (await refundsRequired.get()).values.find((v) => v.labels.kind === "reservation")?.value ?? 0;
       expect((await notify(await signed(orderId, "settlement"))).body.message).toBe("applied");
       expect(await reservationOf(orderId)).toMatchObject({ status: 3, status_text: "refund_required" });
+      expect((await refundsRequired.get()).values.find((v) => v.labels.kind === "reservation")?.value).toBe(refundsBefore + 1);
       expect((await reservationOf(orderId)).released_at).not.toBeNull();
       expect((await paymentOf(orderId)).transaction_status).toBe("settlement");
       // Nothing half-taken: no units, no voucher use, no points.

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { createApi, type ApiOptions } from "../app.ts";
 import { openDatabase, queryRows, type Database } from "../db/client.ts";
 import { createLogger } from "../http/logger.ts";
+import { requestLog } from "../http/request-scope.ts";
+import { installCurrentLogger } from "#core/log/current-logger.server.ts";
 import { requestContext } from "../http/middleware.ts";
 import { adminUrl, databaseUrl } from "./postgres.ts";
 
@@ -89,6 +91,7 @@ export async function send(method: string, url: string, options: RequestOptions 
 
 /** An Express app behind `trust proxy: loopback` (as server.ts runs it) with the request context. */
 export function testApp(logger = createLogger("silent")) {
+  installCurrentLogger(() => requestLog() ?? logger);
   const app = express();
   app.set("trust proxy", "loopback");
   app.use(requestContext(logger));

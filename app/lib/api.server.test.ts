@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkVoucher } from "#app/components/reservation/reservation.server.ts";
 import { installV1Transport, type V1Transport } from "#core/v1-transport.ts";
-import { api, apiCall, ApiRequestError, CLIENT_IP_HEADER, isUnavailableResponse, pathOf, serverCall } from "./api.server.ts";
+import { api, apiCall, ApiRequestError, CLIENT_IP_HEADER, isUnavailableResponse, pathOf, REQUEST_ID_HEADER, serverCall } from "./api.server.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
 const visitor = (ip: string) => new Request("http://localhost/reservation-form", { headers: { [CLIENT_IP_HEADER]: ip } });
@@ -34,6 +34,16 @@ describe("the /v1 client", () => {
     expect(headers["app-key"]).toBe("test-key");
     // /v1 is on the same host: no gzip there and gunzip here.
     expect(headers["accept-encoding"]).toBe("identity");
+  });
+
+  it("forwards the page request's id, so /v1's log lines of the call carry it too", async () => {
+    fetchMock.mockResolvedValue(json({ status: "success", data: { value: 10, nominal: 0, code: "HEMAT10" } }));
+    const page = new Request("http://localhost/reservation-form", { headers: { [CLIENT_IP_HEADER]: "203.0.113.9", [REQUEST_ID_HEADER]: "0b5e-page" } });
+    await checkVoucher("HEMAT10", 7, apiCall(page, { lang: "id" }));
+    expect(sent().headers[REQUEST_ID_HEADER]).toBe("0b5e-page");
+    fetchMock.mockResolvedValue(json({ status: "success", data: { value: 10, nominal: 0, code: "HEMAT10" } }));
+    await checkVoucher("HEMAT10", 7, serverCall({ lang: "id" }));
+    expect(sent(1).headers[REQUEST_ID_HEADER]).toBeUndefined();
   });
 
   it("fills the path, drops empty query values, and sends the token and the language", async () => {

@@ -33,13 +33,20 @@ export interface ApiCall {
   readonly clientIp: string | undefined;
   /** The browser's demo mailbox id (mailbox-cookie.server.ts): mail this call causes is shown to it. */
   readonly mailbox?: string;
+  /** The page request's id (server.ts put it in REQUEST_ID_HEADER): /v1's log lines of this call carry it too. */
+  readonly requestId?: string;
   readonly signal?: AbortSignal;
   readonly [madeByApiCall]: true;
 }
 
 /** The context of a call made on behalf of the visitor who sent `request`. */
 export function apiCall(request: Request, options: { lang: Language; token?: string; signal?: AbortSignal }): ApiCall {
-  return { ...options, clientIp: clientIpOf(request), mailbox: request.headers.get(MAILBOX_HEADER) ?? undefined } as ApiCall;
+  return {
+    ...options,
+    clientIp: clientIpOf(request),
+    mailbox: request.headers.get(MAILBOX_HEADER) ?? undefined,
+    requestId: request.headers.get(REQUEST_ID_HEADER) ?? undefined,
+  } as ApiCall;
 }
 
 /** The context of a call the server makes for everyone (a shared cache, the logout of an ended session), not for one visitor. */
@@ -55,6 +62,12 @@ export const CLIENT_IP_HEADER = "x-inap-client-ip";
 export function clientIpOf(request: Request): string | undefined {
   return request.headers.get(CLIENT_IP_HEADER) ?? undefined;
 }
+
+/**
+ * The page request's id as server.ts chose it (api/http/request-id.ts) and put it in this header,
+ * overwriting whatever the browser sent; /v1 keeps it because the call comes from loopback.
+ */
+export const REQUEST_ID_HEADER = "x-request-id";
 
 const TIMEOUT_MS = 10_000;
 
@@ -130,6 +143,7 @@ async function send(endpoint: EndpointDefinition, input: RequestParts, call: Api
   // /v1 trusts X-Forwarded-For from loopback (this process, or a sidecar API on the same host).
   if (call.clientIp) headers["x-forwarded-for"] = call.clientIp;
   if (call.mailbox) headers[MAILBOX_HEADER] = call.mailbox;
+  if (call.requestId) headers[REQUEST_ID_HEADER] = call.requestId;
   const body = endpoint.method === "GET" ? undefined : JSON.stringify(input.body ?? {});
   if (body !== undefined) headers["content-type"] = "application/json";
   const signal = call.signal ? AbortSignal.any([call.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS);

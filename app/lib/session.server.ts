@@ -4,6 +4,7 @@ import { createCookieSessionStorage, redirect } from "react-router";
 import type { UserView } from "#core/contract/index.ts";
 import { api, apiCall } from "./api.server.ts";
 import { loginReturnPath } from "./account-rules.ts";
+import { log } from "#core/log/current-logger.server.ts";
 
 export type SessionUser = UserView;
 
@@ -15,7 +16,7 @@ function sessionSecret(): string {
   if (secret) return secret;
   if (process.env.NODE_ENV === "production") {
     // The demo start (`npm start`) runs production locally: warn once instead of refusing.
-    if (!warned) console.warn(JSON.stringify({ level: "warn", msg: "SESSION_SECRET is not set: using the public development secret" }));
+    if (!warned) log.warn("SESSION_SECRET is not set: using the public development secret");
     warned = true;
   }
   return DEVELOPMENT_SECRET;

@@ -17,6 +17,7 @@ import { addDays, apiDateToUrl, isApiDate } from "#core/dates.ts";
 import { buildVillasSearch } from "#app/lib/search-params.ts";
 import type { Route } from "./+types/events";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import { log } from "#core/log/current-logger.server.ts";
 
 export const handle = { i18n: ["home", "promos"] } satisfies I18nHandle;
 
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { events: answer.data, failed: false };
   } catch (error) {
     if (isUnavailableResponse(error) || request.signal.aborted) throw error;
-    console.warn("events failed", error);
+    log.warn("events failed", { error });
     return data({ events: [] as HomeEvent[], failed: true }, { status: 502 });
   }
 }

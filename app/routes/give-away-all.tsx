@@ -10,6 +10,7 @@ import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import type { GiveAwayItem } from "#core/contract/index.ts";
 import type { Route } from "./+types/give-away-all";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import { log } from "#core/log/current-logger.server.ts";
 
 export const handle = { i18n: ["promos"] } satisfies I18nHandle;
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { giveAways: answer.data, failed: false };
   } catch (error) {
     if (isUnavailableResponse(error) || request.signal.aborted) throw error;
-    console.warn("page not found: give-aways", error);
+    log.warn("page not found: give-aways", { error });
     return data({ giveAways: [] as GiveAwayItem[], failed: true }, { status: 502 });
   }
 }

@@ -11,6 +11,7 @@ import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import { getUser } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/promo-all";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import { log } from "#core/log/current-logger.server.ts";
 
 export const handle = { i18n: ["promos"] } satisfies I18nHandle;
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // 404 'voucher not found' is the seed's "no promo": the empty state, not an error.
     if (error instanceof ApiRequestError && error.status === 404) return { promos: [] as GalleryPromo[], failed: false };
     if (isUnavailableResponse(error) || request.signal.aborted) throw error;
-    console.warn("promo gallery failed", error);
+    log.warn("promo gallery failed", { error });
     return data({ promos: [] as GalleryPromo[], failed: true }, { status: 502 });
   }
 }

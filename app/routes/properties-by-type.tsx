@@ -13,6 +13,7 @@ import { BY_TYPE_LIMIT, PROPERTY_TYPES, type PropertyCard, type PropertyType } f
 import type { Route } from "./+types/properties-by-type";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import { log } from "#core/log/current-logger.server.ts";
 
 export const handle = { i18n: ["villas"] } satisfies I18nHandle;
 
@@ -36,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { lang, type, cards: answer.data as PropertyCard[], failed: null, unknown: false };
   } catch (error) {
     if (isUnavailableResponse(error) || request.signal.aborted) throw error;
-    console.warn("properties by type failed", error);
+    log.warn("properties by type failed", { error });
     const message = error instanceof ApiRequestError ? (error.body?.message ?? error.message) : null;
     return data({ lang, type, cards: [] as PropertyCard[], failed: { message }, unknown: false }, { status: 502 });
   }

@@ -15,6 +15,7 @@ import { UI_PARAMS } from "#app/lib/modal.ts";
 import { MAX_ID, type RestaurantDetailAnswer } from "#core/contract/index.ts";
 import type { Route } from "./+types/restaurant-detail";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import { log } from "#core/log/current-logger.server.ts";
 
 export const handle = { i18n: ["discover", "pages"] } satisfies I18nHandle;
 
@@ -36,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
     if (isUnavailableResponse(error) || request.signal.aborted) throw error;
-    console.warn("restaurant product failed", error);
+    log.warn("restaurant product failed", { error });
     return data({ product: null as RestaurantDetailAnswer | null }, { status: 502 });
   }
 }

@@ -10,6 +10,7 @@ import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import { MAX_ID, type RestaurantTypeProducts } from "#core/contract/index.ts";
 import type { Route } from "./+types/restaurant-type";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import { log } from "#core/log/current-logger.server.ts";
 
 export const handle = { i18n: ["discover", "pages"] } satisfies I18nHandle;
 
@@ -31,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
     if (isUnavailableResponse(error) || request.signal.aborted) throw error;
-    console.warn("restaurant type failed", error);
+    log.warn("restaurant type failed", { error });
     return data({ answer: null as RestaurantTypeProducts | null, restaurantId }, { status: 502 });
   }
 }

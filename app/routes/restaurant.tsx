@@ -11,6 +11,7 @@ import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import { RESTAURANT_SECTION_MAX, RESTAURANT_SLUGS, type RestaurantContent } from "#core/contract/index.ts";
 import type { Route } from "./+types/restaurant";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import { log } from "#core/log/current-logger.server.ts";
 
 export const handle = { i18n: ["discover"] } satisfies I18nHandle;
 
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
     if (isUnavailableResponse(error) || request.signal.aborted) throw error;
-    console.warn("restaurant content failed", error);
+    log.warn("restaurant content failed", { error });
     return data({ slug, content: null as RestaurantContent | null }, { status: 502 });
   }
 }

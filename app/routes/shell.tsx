@@ -15,6 +15,7 @@ import { clearSession, getAuth } from "#app/lib/session.server.ts";
 import { hrefWithout, readModal } from "#app/lib/modal.ts";
 import { DISMISS_PARAM, dismissCookie, isDismissKind, isDismissed } from "#app/lib/ui-cookies.ts";
 import type { Route } from "./+types/shell";
+import { log } from "#core/log/current-logger.server.ts";
 
 // The shell's parts all work as plain HTML (links, <details> menus, forms), so their code stays out
 // of the first-load JavaScript: the server renders them in place and they hydrate as their chunks
@@ -109,7 +110,7 @@ async function shellAccount(request: Request, lang: Language): Promise<{ user: S
   if (!points.ok && points.error instanceof ApiRequestError && points.error.status === 401) {
     return { user: null, promoLogin, headers: [await clearSession(request)] };
   }
-  if (!points.ok) console.warn(JSON.stringify({ level: "warn", msg: "points fetch failed", error: String(points.error) }));
+  if (!points.ok) log.warn("points fetch failed", { error: points.error });
   return { user: { name: auth.user.name, points: points.ok ? points.points : 0 }, promoLogin, headers: [] };
 }
 

@@ -11,6 +11,7 @@ import type { HomeAttraction } from "#core/contract/index.ts";
 import type { Route } from "./+types/tourist-attractions-all";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import { log } from "#core/log/current-logger.server.ts";
 
 export const handle = { i18n: ["discover", "villas"] } satisfies I18nHandle;
 
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { attractions: answer.data, failed: false };
   } catch (error) {
     if (isUnavailableResponse(error) || request.signal.aborted) throw error;
-    console.warn("tourist attractions failed", error);
+    log.warn("tourist attractions failed", { error });
     return data({ attractions: [] as HomeAttraction[], failed: true }, { status: 502 });
   }
 }

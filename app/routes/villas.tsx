@@ -132,7 +132,6 @@ export default function Villas({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation(["villas", "common"]);
   const offline = !isRouteErrorResponse(error) && error instanceof TypeError;
-  if (!offline) console.error(error);
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-xl font-bold">{offline ? t("errors.connection") : t("common:errors.serverTitle")}</h1>

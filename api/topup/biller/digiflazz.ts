@@ -3,6 +3,8 @@
 // for the PLN inquiry; a transaction asked again with the same ref_id answers the same
 // transaction (the status check); callbacks carry X-Hub-Signature: sha1=HMAC-SHA1(secret, body).
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { log } from "../../http/logger.ts";
+import { billerFailures, billerRequestDuration } from "../../telemetry/metrics.ts";
 import { type Biller, type BillerResult, BillerUnavailable, billerStatusOf, type PlnAccount } from "./biller.ts";
 
 export interface DigiflazzOptions {
@@ -37,7 +39,22 @@ function resultOf(data: Record<string, unknown>, refId: string): BillerResult {
 
 export function digiflazzBiller(options: DigiflazzOptions, name: Biller["name"] = "digiflazz"): Biller {
   const base = options.baseUrl.replace(/\/+$/, "");
+  // Every call is timed; one without a usable answer is counted and logged (the caller retries later).
   async function post(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const operation = path.slice(1);
+    const done = billerRequestDuration.startTimer({ operation });
+    try {
+      const data = await send(path, body);
+      done({ outcome: "answered" });
+      return data;
+    } catch (error) {
+      done({ outcome: "unavailable" });
+      billerFailures.inc({ operation });
+      log.warn("biller unavailable", { biller: name, operation, error });
+      throw error;
+    }
+  }
+  async function send(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {

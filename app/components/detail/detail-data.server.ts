@@ -9,6 +9,7 @@ import type { NearbyShown } from "./secondary-sections.tsx";
 import { addDays } from "#core/dates.ts";
 import { cheapestRoom, roomNightPrice, roomStayTotal } from "#core/rules/rooms.ts";
 import { api, ApiRequestError, isUnavailableResponse, type ApiCall } from "#app/lib/api.server.ts";
+import { log } from "#core/log/current-logger.server.ts";
 
 export type LoadFailure = { kind: "notFound" } | { kind: "error"; status: number; message: string } | { kind: "network" };
 
@@ -46,14 +47,14 @@ export async function checkMinNight(villas: number, stay: StayInput, call: ApiCa
     const answer = await api.minNight({ params: { villa: villas }, query: { guest: stay.guest, arrival: stay.arrival, departure: stay.departure, duration: stay.nights } }, call);
     return answer.data;
   } catch (error) {
-    console.warn(JSON.stringify({ level: "warn", msg: "min-night check failed", error: String(error) }));
+    log.warn("min-night check failed", { error });
     return null;
   }
 }
 
 function logged<T>(what: string, promise: Promise<T>): Promise<T | null> {
   return promise.catch((error: unknown) => {
-    console.warn(JSON.stringify({ level: "warn", msg: `detail: ${what} failed`, error: String(error) }));
+    log.warn(`detail: ${what} failed`, { error });
     return null;
   });
 }

@@ -3,6 +3,7 @@
 import type { PromoForProperty } from "#core/contract/index.ts";
 import { api, ApiRequestError, type ApiCall } from "#app/lib/api.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import { log } from "#core/log/current-logger.server.ts";
 
 export type { PromoForProperty };
 
@@ -15,7 +16,7 @@ async function quietly<T>(what: string, promise: Promise<T>, fallback: T): Promi
   try {
     return await promise;
   } catch (error) {
-    console.warn(JSON.stringify({ level: "warn", msg: `reservation form: ${what} failed`, error: String(error) }));
+    log.warn(`reservation form: ${what} failed`, { error });
     return fallback;
   }
 }

@@ -5,6 +5,7 @@ import type { Language } from "#app/i18n/config.ts";
 import { api, serverCall } from "#app/lib/api.server.ts";
 import { formatRegionName } from "#core/locations.ts";
 import type { CityName } from "./search-rules.ts";
+import { log } from "#core/log/current-logger.server.ts";
 
 const TTL_MS = 5 * 60 * 1000;
 
@@ -45,7 +46,7 @@ export async function listCitiesOrEmpty(lang: Language): Promise<CityOption[]> {
   try {
     return await listCities(lang);
   } catch (error) {
-    console.warn("list-cities failed", error);
+    log.warn("list-cities failed", { error });
     return [];
   }
 }

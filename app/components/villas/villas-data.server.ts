@@ -3,6 +3,7 @@
 import type { PropertyCard, PropertyType } from "#core/contract/index.ts";
 import { api, ApiRequestError, isUnavailableResponse, type ApiCall } from "#app/lib/api.server.ts";
 import { toHotelsApiQuery, type VillasQuery } from "#app/lib/search-params.ts";
+import { log } from "#core/log/current-logger.server.ts";
 
 export type VillasList =
   | { ok: true; hotels: PropertyCard[]; totalPage: number; total: number }
@@ -37,7 +38,7 @@ export async function loadVillas(query: VillasQuery, call: ApiCall, propertyType
       return { ok: false, kind: "server", status: error.status, message: error.body?.message ?? error.message };
     }
     if (signal?.aborted) throw error; // the navigation was cancelled: nobody is waiting
-    console.warn("/villas list fetch failed", error);
+    log.warn("/villas list fetch failed", { error });
     return { ok: false, kind: "network" };
   }
 }
