@@ -3,7 +3,7 @@
 // follow-up's status check, on whichever process; the purchase must end delivered, once.
 import { setTimeout as wait } from "node:timers/promises";
 import { paySandbox } from "../booking.ts";
-import { memberWithToken, one } from "../database.ts";
+import { memberWithToken, one, rows } from "../database.ts";
 import type { Scenario } from "../fleet.ts";
 
 const PENDING_THEN_SUCCESS = "081299991233";
@@ -51,5 +51,16 @@ export const topUp: Scenario = {
     );
     fleet.check("delivered (success with a serial number)", row.status === "success" && !!row.serial_number, `${status} after ${seconds} s, ${row.biller_attempts} biller ask(s)`);
     fleet.figure("top-up: pending answer to delivered", `${seconds} s`);
+    // Issue 21 item 2: the simulated biller's state in the database, so a ref_id asked of one
+    // process is the status check on another, never a second purchase (branch fleet-parts).
+    const [table] = await rows<{ present: boolean }>(fleet.pool, `select to_regclass('biller_simulator_transactions') is not null as present`);
+    if (!table!.present) {
+      fleet.notRun("the simulated biller's record of the purchase is shared", "the simulated biller's state in the database (issue 21 item 2: branch fleet-parts)");
+      return;
+    }
+    const simulated = await rows<{ status: string; callback_sent: boolean }>(fleet.pool, `select status, callback_sent from biller_simulator_transactions where ref_id = $1`, [
+      refId,
+    ]);
+    fleet.check("the simulated biller holds one purchase for it, delivered", simulated.length === 1 && simulated[0]!.status === "Sukses", JSON.stringify(simulated));
   },
 };
