@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildApp, freePort } from "../../bench/lib/process.ts";
+import { compareAccessLines } from "./access-lines.ts";
 import { type AppProcess, appProcess } from "./apps.ts";
 import { Recorder } from "./client.ts";
 import { clientKeyOf, fleetDatabaseUrl, openPool, type Pool, recreateDatabase, rows } from "./database.ts";
@@ -136,6 +137,13 @@ async function main(): Promise<number> {
   const underProxy = await rows<{ n: number }>(pool, `select count(*)::int as n from reservations where client_key = any($1)`, [proxyKeys]);
   fleet.check("no reservation counted under the proxy's or this host's address", underProxy[0]!.n === 0, `${underProxy[0]!.n}`);
   fleet.closeClients();
+  const access = compareAccessLines([path.join(work, "app-a.log"), path.join(work, "app-b.log")], proxy.accessLog, PROXY_ADDRESS);
+  fleet.check(
+    "the apps' access lines name the real client of every proxied request, under nginx's request id",
+    access.proxied > 0 && access.clientIsProxy === 0 && access.clientDiffers === 0,
+    `${access.proxied} lines matched by request id, ${access.clientIsProxy} naming the proxy, ${access.clientDiffers} another address`,
+  );
+  figures.push(["access lines matched to nginx's by request id", String(access.proxied)]);
 
   const total = recorder.records.length;
   const byClass = (low: number, high: number) => recorder.records.filter((r) => r.status >= low && r.status < high).length;
