@@ -27,6 +27,7 @@ import { createTopUpFollowUp } from "./api/topup/follow-up.ts";
 import { NO_HOLD_LIMITS } from "./api/reservations/hold-limits.ts";
 import { createCheckOutSweeper } from "./api/bookings/checkout-sweep.ts";
 import { bookingAttachments } from "./api/bookings/mails.ts";
+import { allPurchaseKinds } from "./api/purchase-kinds.ts";
 import { mailboxCookie } from "./app/lib/mailbox-cookie.server.ts";
 import { pageRequestGuard } from "./app/lib/page-request-guard.server.ts";
 import { pageRoutePattern } from "./app/lib/page-route.server.ts";
@@ -46,10 +47,12 @@ if (config.usesDevelopmentAppKey) logger.warn("APP_KEY is not set: using the pub
 const database = await startDatabase(config, logger);
 // The background jobs below run in one process of the fleet at a time (decision 053).
 const fleetLeader = electFleetLeader(database, logger);
+// Every purchase kind, one value for the API, the sweep, the sandbox page and the mail worker.
+const purchaseKinds = allPurchaseKinds();
 
 // Mail leaves through the outbox: a worker sends it over SMTP_URL; without it, it stays there.
 const mailWorker = config.smtpUrl
-  ? createMailWorker({ database, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, logger, resolveAttachment: bookingAttachments(database.db) })
+  ? createMailWorker({ database, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, logger, resolveAttachment: bookingAttachments(database.db, purchaseKinds) })
   : undefined;
 mailWorker?.start(fleetLeader);
 if (!mailWorker) logger.warn("SMTP_URL is not set: mail goes to the outbox only; see /dev/mailbox");
@@ -58,7 +61,7 @@ if (!mailWorker) logger.warn("SMTP_URL is not set: mail goes to the outbox only;
 const gateway = paymentGatewayFor(config);
 if (gateway.name === "sandbox") logger.warn("MIDTRANS_SERVER_KEY is not set: demo mode, payments go to the sandbox page /sandbox/pay");
 // Unpaid holds end at their expiry; safe with several processes (FOR UPDATE SKIP LOCKED).
-const sweeper = createSweeper(database.db, logger);
+const sweeper = createSweeper(database.db, purchaseKinds, logger);
 sweeper.start(fleetLeader);
 // Paid bookings past their departure become checked out (status 4) and get the review mail.
 const checkOutSweeper = createCheckOutSweeper(database.db, logger);
@@ -119,6 +122,7 @@ app.use(
     payments: { gateway, expiryMinutes: config.paymentExpiryMinutes, publicUrl: config.publicUrl, ...(!config.holdLimits && { holdLimits: NO_HOLD_LIMITS }) },
     searchCacheMs: config.searchCacheMs,
     topUp: { biller, simulatorCallbackDelayMs: 3_000 },
+    purchaseKinds,
   }),
 );
 if (gateway.name === "sandbox") {
@@ -138,6 +142,7 @@ if (gateway.name === "sandbox") {
         return answer.status >= 200 && answer.status < 300;
       },
       finishUrl: `${config.publicUrl}/`,
+      kinds: purchaseKinds,
     }),
   );
 }

@@ -18,7 +18,9 @@ import { demoCheckOutRoutes } from "./reviews/demo-check-out.ts";
 import { reviewRoutes } from "./reviews/routes.ts";
 import type { HoldLimits } from "./reservations/hold-limits.ts";
 import type { PaymentGateway } from "./payments/gateway.ts";
+import type { PurchaseKinds } from "./payments/kinds.ts";
 import { paymentNotificationRoutes } from "./payments/notification.ts";
+import { allPurchaseKinds } from "./purchase-kinds.ts";
 import { sandboxGateway } from "./payments/sandbox/gateway.ts";
 import { promoRoutes, type PromoRoutesOptions } from "./promos/routes.ts";
 import { userRoutes } from "./users/routes.ts";
@@ -44,6 +46,8 @@ export interface ApiOptions {
   searchCacheMs?: number;
   /** Top-ups: the biller (default: the embedded simulator, mounted here) and the simulator's callback delay. */
   topUp?: { biller?: Biller; simulatorCallbackDelayMs?: number };
+  /** The purchase kinds payments dispatch to (default: all of them, api/purchase-kinds.ts); server.ts shares its value with the sweep and the mail worker. */
+  purchaseKinds?: PurchaseKinds;
 }
 
 export interface PaymentsOptions extends PromoRoutesOptions {
@@ -60,7 +64,16 @@ export interface PaymentsOptions extends PromoRoutesOptions {
  * The /v1 service: app-key check, form-encoded and JSON bodies, one router per domain, one error
  * shape. Mounted by server.ts, and by the API tests on an ephemeral port.
  */
-export function createApi({ database, appKey, accounts = {}, payments = {}, bookings = {}, searchCacheMs = 0, topUp = {} }: ApiOptions): Router {
+export function createApi({
+  database,
+  appKey,
+  accounts = {},
+  payments = {},
+  bookings = {},
+  searchCacheMs = 0,
+  topUp = {},
+  purchaseKinds: kinds = allPurchaseKinds(),
+}: ApiOptions): Router {
   const api = Router();
   const db = database.db;
   const publicUrl = (payments.publicUrl ?? accounts.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -75,25 +88,25 @@ export function createApi({ database, appKey, accounts = {}, payments = {}, book
   api.use(languageFromRequest());
   api.use(rejectBadInput());
   // The gateway's notification carries no app key: it is authenticated by its signature.
-  api.use(paymentNotificationRoutes(db, gateway));
+  api.use(paymentNotificationRoutes(db, gateway, kinds));
   if (biller.name === "simulator") api.use(SIMULATOR_PATH, billerSimulator(db, simulatorCredentials(appKey), { callbackDelayMs: topUp.simulatorCallbackDelayMs }));
   api.use(requireAppKey(appKey));
   api.use(hotelRoutes(db, { searchCacheMs }));
   api.use(cityRoutes(db));
   api.use(contentRoutes(db));
   api.use(restaurantRoutes(db));
-  api.use(reservationRoutes(db, { gateway, expiryMinutes: payments.expiryMinutes ?? 60, finishUrl: `${publicUrl}/`, holdLimits: payments.holdLimits }));
+  api.use(reservationRoutes(db, { gateway, kinds, expiryMinutes: payments.expiryMinutes ?? 60, finishUrl: `${publicUrl}/`, holdLimits: payments.holdLimits }));
   // After reservationRoutes: GET /reservations/check-by-order-id/:orderId must match before /reservations/:orderId/:email.
-  api.use(bookingRoutes(db, bookings));
+  api.use(bookingRoutes(db, kinds, bookings));
   // Before promoRoutes: /voucher/active/:id must match before /voucher/:code/:userId.
   api.use(voucherRoutes(db));
   api.use(promoRoutes(db, payments));
   api.use(accountRoutes(db, accounts));
   api.use(userRoutes(db, accounts));
-  api.use(longStayRoutes(db, { gateway, expiryMinutes: payments.expiryMinutes ?? 60, finishUrl: `${publicUrl}/`, holdLimits: payments.holdLimits }));
+  api.use(longStayRoutes(db, { gateway, kinds, expiryMinutes: payments.expiryMinutes ?? 60, finishUrl: `${publicUrl}/`, holdLimits: payments.holdLimits }));
   api.use(propertyRoutes(db));
   api.use(reviewRoutes(db));
-  api.use(topUpRoutes(db, { gateway, biller, finishUrl: `${publicUrl}${topUpPurchase.finishPath}`, expiryMinutes: payments.expiryMinutes ?? 60 }));
+  api.use(topUpRoutes(db, { gateway, kinds, biller, finishUrl: `${publicUrl}${topUpPurchase.finishPath}`, expiryMinutes: payments.expiryMinutes ?? 60 }));
   if (!accounts.smtpConfigured) api.use(mailboxRoutes(db));
   if (!accounts.smtpConfigured && gateway.name === "sandbox") api.use(demoCheckOutRoutes(db));
   api.use(notFound());

@@ -25,6 +25,24 @@ function importedFolders(file: string): { spec: string; folder: string | null }[
   });
 }
 
+/** The folders (or root files) under api/ that the non-test sources of `dir` import, e.g. "api/db", "api/config.ts". */
+function apiFoldersImported(dir: string): { file: string; folder: string }[] {
+  return sourceFiles(dir)
+    .filter((file) => !/(\.test|test-api)\.ts$/.test(file))
+    .flatMap((file) => {
+      const text = readFileSync(path.join(root, file), "utf8");
+      return [...text.matchAll(IMPORT)].flatMap(([, spec]) => {
+        const target = spec!.startsWith("#api/")
+          ? spec!.slice(1)
+          : spec!.startsWith(".")
+            ? path.relative(root, path.resolve(path.dirname(path.join(root, file)), spec!))
+            : undefined;
+        const [top, folder] = target?.split(path.sep).join("/").split("/") ?? [];
+        return top === "api" && folder ? [{ file, folder: `api/${folder}` }] : [];
+      });
+    });
+}
+
 function crossings(from: string, forbidden: string[]): string[] {
   return sourceFiles(from).flatMap((file) =>
     importedFolders(file)
@@ -42,6 +60,11 @@ describe("import boundaries", () => {
   });
   it("api/ never imports app/", () => {
     expect(crossings("api", ["app"])).toEqual([]);
+  });
+  it("api/payments/ depends on no purchase kind: the kinds depend on it (decision 048)", () => {
+    const allowed = ["api/payments", "api/db", "api/http", "api/jobs", "api/config.ts"];
+    const outside = apiFoldersImported("api/payments").filter(({ folder }) => !allowed.includes(folder));
+    expect(outside.map(({ file, folder }) => `${file} imports ${folder}`)).toEqual([]);
   });
   it("core/ uses no Node built-ins, so it runs in the browser too", () => {
     const nodeOnly = sourceFiles("core")

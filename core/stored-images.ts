@@ -1,5 +1,6 @@
 // The widths every stored picture is written at (api/db/seed/images.ts) and offered at in srcset
-// (app/components/ui/images.ts): `<name>.webp` at the full width and `<name>-<w>.webp` beside it.
+// (app/components/ui/images.ts, rendered by app/components/ui/stored-image.tsx): `<name>.webp` at
+// the full width and `<name>-<w>.webp` beside it.
 // 640 px fits the common phone (a 72 to 92 % wide card at 360 to 412 CSS px, device pixel ratio
 // 1.75 to 2); 480 px the narrower boxes and 1x screens (decision 041).
 

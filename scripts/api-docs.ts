@@ -34,7 +34,7 @@ const ACCESS: Record<Access, string> = {
   "app-key": "app key",
   "optional-bearer": "app key; bearer token optional",
   bearer: "app key and bearer token",
-  signature: "no app key; the gateway's signature",
+  signature: "no app key; the sender's signature (the payment gateway's, the biller's)",
 };
 
 interface Field {

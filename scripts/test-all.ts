@@ -11,9 +11,13 @@ const reports = path.join(root, ".data-test/reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+const minutes: string[] = [];
+
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${title}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  minutes.push(`${title} ${((performance.now() - started) / 60_000).toFixed(1)}`);
   return result.status === 0;
 }
 
@@ -76,6 +80,8 @@ if (counts.flaky.length > 0) {
   console.log(`Flaky (failed, then passed on retry; not counted as passed): ${counts.flaky.length}`);
   for (const title of counts.flaky) console.log(`  flaky: ${title}`);
 }
+// Where the minutes went, step by step.
+console.log(`Minutes: ${minutes.join("; ")}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(", ")}`);
 // A step that fails without failing a test (types, build) still fails the run.
 const failed = failures.length > 0 && counts.failed === 0 ? failures.length : counts.failed;

@@ -61,7 +61,7 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
 
   // ------------------------------------------------------------ register
   router.post(
-    "/register",
+    contract.register.path,
     limit("register", perIp),
     handle(async (req, res) => {
       const lang = locals(res).lang;
@@ -101,7 +101,7 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
 
   // ------------------------------------------------------------ activate
   router.post(
-    "/activate",
+    contract.activate.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { token } = parseRuled(contract.activate.body, bodyOf(req), lang);
@@ -125,7 +125,7 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
 
   // ------------------------------------------------------------ login
   router.post(
-    "/login",
+    contract.login.path,
     limit("loginPerIp", perIp),
     limit("loginPerAccount", perIpAndEmail),
     handle(async (req, res) => {
@@ -186,7 +186,7 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
 
   // ------------------------------------------------------------ logout
   router.post(
-    "/logout",
+    contract.logout.path,
     requireUser(db),
     handle(async (_req, res) => {
       await revokeSession(db, authLocals(res).sessionId);
@@ -196,7 +196,7 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
 
   // ------------------------------------------------------------ social sign-in
   router.post(
-    "/register-social",
+    contract.registerSocial.path,
     limit("loginPerIp", perIp),
     handle(async (req, res) => {
       const lang = locals(res).lang;
@@ -241,7 +241,7 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
   // The same answer (200, "if an account uses this email...") whether or not the email has an
   // account, so the form tells nobody who is registered; the limits are counted before the lookup.
   router.post(
-    "/forgot-password",
+    contract.forgotPassword.path,
     limit("forgotGlobal", () => "all"),
     limit("forgotPerIp", perIp),
     limit("forgotPerEmail", (req) => bodyEmail(req)),
@@ -265,7 +265,7 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
   );
 
   router.post(
-    "/reset-password",
+    contract.resetPassword.path,
     limit("reset", perIp),
     handle(async (req, res) => {
       const lang = locals(res).lang;

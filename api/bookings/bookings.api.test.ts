@@ -9,6 +9,7 @@ import { prepareStay, signedInUser, singleForm, startBookingApi, type Stay } fro
 import { databaseKinds, forwardedFor, freshIp, useTestApi } from "../test/harness.ts";
 import { sweepCheckOuts } from "./checkout-sweep.ts";
 import { bookingAttachments } from "./mails.ts";
+import { allPurchaseKinds } from "../purchase-kinds.ts";
 
 async function pdfText(base64: string): Promise<string> {
   const bytes = new Uint8Array(Buffer.from(base64, "base64"));
@@ -282,7 +283,7 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
         transport: { sendMail: async (m) => void sent.push(m) },
         from: "no-reply@inap.test",
         logger: createLogger("silent"),
-        resolveAttachment: bookingAttachments(suite.database.db),
+        resolveAttachment: bookingAttachments(suite.database.db, allPurchaseKinds()),
       });
       await worker.runOnce();
       const mine = sent.find((m) => m.subject.includes(orderId))!;

@@ -9,6 +9,8 @@ import { createPeriodicSweep, type Sweeper } from "../jobs/periodic-sweep.ts";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client.ts";
 import type { Logger } from "../http/logger.ts";
+import { longStayReceipt } from "../long-stays/purchase.ts";
+import { loadReservationReceipt } from "../reservations/receipt.ts";
 import { enqueueReviewMail } from "./mails.ts";
 
 export const CHECKOUT_INTERVAL_MS = 10 * 60_000;
@@ -32,7 +34,7 @@ export async function sweepCheckOuts(db: Db, options: { batch?: number; now?: Da
     );
     for (const { id } of due) {
       await tx.execute(sql`update reservations set status = 4, status_text = 'checked_out', updated_at = now() where id = ${id}`);
-      await enqueueReviewMail(tx, Number(id));
+      await enqueueReviewMail(tx, await loadReservationReceipt(tx, Number(id)));
     }
     // Long stays paid (Settlement) whose check-out day has passed: 'Check-Out' and the review mail.
     const dueLong = await queryRows<{ id: number }>(
@@ -46,7 +48,7 @@ export async function sweepCheckOuts(db: Db, options: { batch?: number; now?: Da
     );
     for (const { id } of dueLong) {
       await tx.execute(sql`update long_stay_reservations set status = 'Check-Out', updated_at = now() where id = ${id}`);
-      await enqueueReviewMail(tx, Number(id), "long_stay");
+      await enqueueReviewMail(tx, await longStayReceipt(tx, Number(id)));
     }
     return due.length + dueLong.length;
   });

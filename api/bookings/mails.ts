@@ -5,7 +5,8 @@
 //             holds the reference `voucher:{id}` (`voucher:{kind}:{id}` for other kinds), not the file);
 //   review    after check-out (the check-out sweep), with the link to /review.
 // Each is enqueued in the caller's transaction with a dedupe key (`eticket:{id}`, `review:{id}`):
-// the transition runs once, and a replay could not enqueue a second row anyway.
+// the transition runs once, and a replay could not enqueue a second row anyway. The caller, which
+// knows its kind, passes the receipt; only the worker's attachment resolver goes by the kinds.
 import { formatLongDate } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";
 import { publicUrlFrom } from "../config.ts";
@@ -14,7 +15,7 @@ import { enqueueMail } from "../mail/outbox.ts";
 import { catalogueMail, type MailContent } from "../mail/templates.ts";
 import { mailText } from "../mail/text.ts";
 import type { MailAttachment } from "../mail/worker.ts";
-import { purchaseHandler } from "../payments/kinds.ts";
+import type { PurchaseKinds } from "../payments/kinds.ts";
 import type { Receipt } from "../payments/receipt.ts";
 import { renderVoucherPdf, voucherFileName } from "../pdf/voucher.ts";
 import { customerService } from "./text.ts";
@@ -70,34 +71,37 @@ function reference(prefix: string, kind: string, id: number): string {
   return kind === "reservation" ? `${prefix}:${id}` : `${prefix}:${kind}:${id}`;
 }
 
-/** Inside the transaction that made the purchase paid or confirmed. Answers the outbox id, or undefined if already queued. */
-export async function enqueueETicket(tx: Db, id: number, kind = "reservation"): Promise<number | undefined> {
-  const receipt = await purchaseHandler(kind)?.receipt(tx, id);
+/**
+ * Inside the transaction that made the purchase paid or confirmed, with its receipt read in that
+ * transaction. Answers the outbox id, or undefined if already queued (or no receipt).
+ */
+export async function enqueueETicket(tx: Db, receipt: Receipt | undefined): Promise<number | undefined> {
   if (!receipt) return undefined;
+  const { kind, purchaseId } = receipt;
   return enqueueMail(tx, {
     ...eTicketMail(receipt),
     to: receipt.guest.email,
     lang: receipt.lang,
     kind: "eticket",
-    dedupeKey: reference("eticket", kind, id),
-    attachment: reference("voucher", kind, id),
+    dedupeKey: reference("eticket", kind, purchaseId),
+    attachment: reference("voucher", kind, purchaseId),
     mailboxKey: receipt.mailboxKey,
   });
 }
 
-export async function enqueueReviewMail(tx: Db, id: number, kind = "reservation"): Promise<number | undefined> {
-  const receipt = await purchaseHandler(kind)?.receipt(tx, id);
+export async function enqueueReviewMail(tx: Db, receipt: Receipt | undefined): Promise<number | undefined> {
   const mail = receipt && reviewMail(receipt);
   if (!receipt || !mail) return undefined;
-  return enqueueMail(tx, { ...mail, to: receipt.guest.email, lang: receipt.lang, kind: "review", dedupeKey: reference("review", kind, id), mailboxKey: receipt.mailboxKey });
+  const dedupeKey = reference("review", receipt.kind, receipt.purchaseId);
+  return enqueueMail(tx, { ...mail, to: receipt.guest.email, lang: receipt.lang, kind: "review", dedupeKey, mailboxKey: receipt.mailboxKey });
 }
 
 /** The mail worker's resolver: `voucher:{id}` or `voucher:{kind}:{id}` → the voucher PDF, rendered now. */
-export function bookingAttachments(db: Db) {
+export function bookingAttachments(db: Db, kinds: PurchaseKinds) {
   return async (ref: string): Promise<MailAttachment[]> => {
     const match = /^voucher:(?:([a-z_]+):)?(\d+)$/.exec(ref);
     if (!match) throw new Error(`unknown attachment reference ${ref}`);
-    const receipt = await purchaseHandler(match[1] ?? "reservation")?.receipt(db, Number(match[2]));
+    const receipt = await kinds.handler(match[1] ?? "reservation")?.receipt(db, Number(match[2]));
     if (!receipt) throw new Error(`no purchase for attachment ${ref}`);
     return [{ filename: voucherFileName(receipt.orderId), content: await renderVoucherPdf(receipt), contentType: "application/pdf" }];
   };

@@ -35,6 +35,7 @@ import { parseInput } from "../http/validate.ts";
 import { optionalUser } from "../reservations/optional-user.ts";
 import { renderVoucherPdf, voucherFileName } from "../pdf/voucher.ts";
 import { longStayPurchase } from "../long-stays/purchase.ts";
+import type { PurchaseKinds } from "../payments/kinds.ts";
 import { findOrder } from "../payments/order-lookup.ts";
 import { reservationReceipt } from "../reservations/receipt.ts";
 import { canDownloadVoucher, cityLabel, dailyDetailView, loadBooking, paymentStatusOf, resumablePaymentUrl, type FullBooking } from "./load.ts";
@@ -53,12 +54,12 @@ const WINDOW = 15 * 60;
 const notFound = (lang: Lang) => new ApiError(404, bookingText(lang, "api.bookingNotFound"), { code: "not_found" });
 const userOf = (res: Response) => (res.locals as { user?: UserRow }).user;
 
-export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Router {
+export function bookingRoutes(db: Db, kinds: PurchaseKinds, options: BookingRoutesOptions = {}): Router {
   const router = Router();
   const auth = requireUser(db);
 
   router.get(
-    "/list-mybooking",
+    contract.daily.path,
     auth,
     requireSameUser((req) => req.query.user_Id ?? req.query.userId),
     handle(async (req, res) => {
@@ -114,7 +115,7 @@ export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Route
   );
 
   router.get(
-    "/detail-mybooking",
+    contract.detail.path,
     auth,
     requireSameUser((req) => req.query.userId ?? req.query.user_Id),
     handle(async (req, res) => {
@@ -134,7 +135,7 @@ export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Route
   );
 
   router.get(
-    "/stay-monthly/my-booking-list/:id",
+    contract.longStays.path,
     auth,
     handle(async (req, res) => {
       const user = userOf(res)!;
@@ -147,7 +148,7 @@ export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Route
   );
 
   router.get(
-    "/top-up/mine/:userId",
+    contract.topUps.path,
     auth,
     requireSameUser((req) => req.params.userId),
     handle(async (_req, res) => {
@@ -184,7 +185,7 @@ export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Route
   );
 
   router.get(
-    "/download",
+    contract.voucherPdf.path,
     optionalUser(db),
     // Guests (order id + email) are rate limited like the reservation check; owners are not.
     rateLimit({
@@ -218,9 +219,9 @@ export function bookingRoutes(db: Db, options: BookingRoutesOptions = {}): Route
   );
 
   router.get(
-    "/reservations/:orderId/:email",
+    contract.check.path,
     rateLimit({ db, name: "reservation-check-ip", limit: options.checkLimit ?? 10, windowSeconds: WINDOW, key: clientIp }),
-    handle(async (req, res) => checkReservation(db, req, res)),
+    handle(async (req, res) => checkReservation(db, kinds, req, res)),
   );
 
   return router;
@@ -246,11 +247,11 @@ function mayDownload(b: FullBooking, user: UserRow | undefined, email: string | 
   return false;
 }
 
-async function checkReservation(db: Db, req: Request, res: Response) {
+async function checkReservation(db: Db, kinds: PurchaseKinds, req: Request, res: Response) {
   const lang = locals(res).lang;
   const { orderId, email } = parseInput(contract.check.params, req.params, lang);
   // Any booking a guest can make, found by any of its order ids (a long stay's balance too).
-  const found = await findOrder(db, orderId);
+  const found = await findOrder(db, kinds, orderId);
   const summary = found?.kind === "reservation" ? await nightlySummary(db, found.id, email) : found?.kind === "long_stay" ? await longStaySummary(db, found.id, email) : undefined;
   if (!summary) throw new ApiError(404, bookingText(lang, "api.reservationNotFound"), { code: "not_found" });
   res.json({ status: "success", data: summary } satisfies AnswerOf<typeof contract.check>);

@@ -16,7 +16,7 @@ export function bookingText(lang: Lang, key: string, values: Record<string, stri
 
 export const langOf = (value: string | null | undefined): Lang => (value === "en" ? "en" : "id");
 
-/** Customer-service contacts (the shell's defaults: app/components/shell/site.server.ts). */
+/** Customer-service contacts (the shell's defaults: app/server/shell/site.server.ts). */
 export function customerService(): { email: string; phones: [string, string] } {
   const env = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
   const digits = (name: string, fallback: string) => env(name, fallback).replace(/\D/g, "") || fallback;

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { asc, sql } from "drizzle-orm";
-import type { cities as citiesContract, AnswerOf, City } from "#core/contract/index.ts";
+import { cities as citiesContract, type AnswerOf, type City } from "#core/contract/index.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { cities } from "../db/schema.ts";
 import { handle } from "../http/middleware.ts";
@@ -10,7 +10,7 @@ export function cityRoutes(db: Db): Router {
 
   /** Every city, for pickers. */
   router.get(
-    "/list-cities",
+    citiesContract.list.path,
     handle(async (_req, res) => {
       const rows = await db.select({ id: cities.id, nama_kota: cities.namaKota, nama_provinsi: cities.namaProvinsi }).from(cities).orderBy(asc(cities.namaKota));
       res.set("cache-control", "public, max-age=300");
@@ -20,7 +20,7 @@ export function cityRoutes(db: Db): Router {
 
   /** Cities that have properties, popular first: the home page's city chips. */
   router.get(
-    "/hotel/cities",
+    citiesContract.withProperties.path,
     handle(async (_req, res) => {
       const rows = await queryRows<{ id: number; nama_kota: string; nama_provinsi: string; is_popular: boolean; total_property: string }>(
         db,

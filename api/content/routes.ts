@@ -44,7 +44,7 @@ export function contentRoutes(db: Db): Router {
   const router = Router();
 
   router.get(
-    "/voucher-home",
+    content.voucherHome.path,
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
       const lang = locals(res).lang;
@@ -55,7 +55,7 @@ export function contentRoutes(db: Db): Router {
   );
 
   router.get(
-    "/promo/banner",
+    content.promoBanner.path,
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
       const lang = locals(res).lang;
@@ -66,7 +66,7 @@ export function contentRoutes(db: Db): Router {
   );
 
   router.get(
-    "/promo/popup",
+    content.promoPopup.path,
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
       const rows = await runningPromos(db, "popup");
@@ -76,7 +76,7 @@ export function contentRoutes(db: Db): Router {
   );
 
   router.get(
-    "/promo-login",
+    content.promoLogin.path,
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
       const [promo] = await runningPromos(db, "login").limit(1);
@@ -107,8 +107,8 @@ export function contentRoutes(db: Db): Router {
     }));
     res.json({ status: "success", data } satisfies AnswerOf<typeof content.attractions>);
   });
-  router.get("/tourist-attractions", cachePublicly(CONTENT_MAX_AGE), attractionList);
-  router.get("/tourist-attractions/all", cachePublicly(CONTENT_MAX_AGE), attractionList);
+  router.get(content.attractions.path, cachePublicly(CONTENT_MAX_AGE), attractionList);
+  router.get(content.attractionsAll.path, cachePublicly(CONTENT_MAX_AGE), attractionList);
 
   const giveAwayList = (limit: number | undefined) =>
     db
@@ -126,7 +126,7 @@ export function contentRoutes(db: Db): Router {
   });
 
   router.get(
-    "/give-away/all",
+    content.giveAwayAll.path,
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
       const lang = locals(res).lang;
@@ -135,7 +135,7 @@ export function contentRoutes(db: Db): Router {
   );
 
   router.get(
-    "/give-away/limit/:limit",
+    content.giveAwayLimit.path,
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (req, res) => {
       const lang = locals(res).lang;
@@ -146,7 +146,7 @@ export function contentRoutes(db: Db): Router {
 
   /** Registered after /give-away/all and /give-away/limit/:limit, which it would otherwise shadow. */
   router.get(
-    "/give-away/:id",
+    content.giveAwayDetail.path,
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (req, res) => {
       const lang = locals(res).lang;
@@ -168,7 +168,7 @@ export function contentRoutes(db: Db): Router {
   );
 
   router.get(
-    "/villas/event-home",
+    content.eventHome.path,
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (req, res) => {
       const lang = locals(res).lang;
@@ -209,7 +209,7 @@ export function contentRoutes(db: Db): Router {
   );
 
   router.get(
-    "/voucher-event",
+    content.voucherEvent.path,
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
       const now = new Date();
@@ -225,7 +225,7 @@ export function contentRoutes(db: Db): Router {
   );
 
   router.get(
-    "/top-up-platform-status",
+    content.topUpPlatformStatus.path,
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
       const [row] = await db.select().from(appSettings).where(eq(appSettings.key, "top_up_platform_status"));

@@ -15,7 +15,7 @@ export function hotelRoutes(db: Db, { searchCacheMs = 0 }: { searchCacheMs?: num
   const searches = createTtlCache<HotelSearchAnswer>({ ttlMs: searchCacheMs, maxEntries: 1000 });
 
   router.get(
-    "/hotels",
+    hotels.search.path,
     handle(async (req, res) => {
       const search = parseInput(hotels.search.query, req.query, locals(res).lang);
       const key = JSON.stringify([search.guest, search.arrival, search.departure, search.page, search.city, search.propertyName?.toLowerCase()]);
@@ -24,7 +24,7 @@ export function hotelRoutes(db: Db, { searchCacheMs = 0 }: { searchCacheMs?: num
   );
 
   router.get(
-    "/hotels/all-villa",
+    hotels.allVilla.path,
     handle(async (req, res) => {
       const filters = parseInput(hotels.allVilla.query, req.query, locals(res).lang);
       res.json((await listAllVillas(db, filters, todayInJakarta())) satisfies AnswerOf<typeof hotels.allVilla>);
@@ -42,7 +42,7 @@ export function hotelRoutes(db: Db, { searchCacheMs = 0 }: { searchCacheMs?: num
   );
 
   router.get(
-    "/hotels/home-villa",
+    hotels.homeVilla.path,
     handle(async (req, res) => {
       const { isRandom } = parseInput(hotels.homeVilla.query, req.query, locals(res).lang);
       res.json({ status: "success", data: await listPopular(db, todayInJakarta(), isRandom) } satisfies AnswerOf<typeof hotels.homeVilla>);
@@ -50,7 +50,7 @@ export function hotelRoutes(db: Db, { searchCacheMs = 0 }: { searchCacheMs?: num
   );
 
   router.get(
-    "/hotels/tag-villa",
+    hotels.tagVilla.path,
     handle(async (req, res) => {
       const { tag } = parseInput(hotels.tagVilla.query, req.query, locals(res).lang);
       res.set("cache-control", "public, max-age=60");
@@ -59,7 +59,7 @@ export function hotelRoutes(db: Db, { searchCacheMs = 0 }: { searchCacheMs?: num
   );
 
   router.get(
-    "/properties/name-and-id",
+    hotels.nameAndId.path,
     handle(async (_req, res) => {
       res.set("cache-control", "public, max-age=300");
       res.json({ status: "success", data: await listNamesAndIds(db) } satisfies AnswerOf<typeof hotels.nameAndId>);

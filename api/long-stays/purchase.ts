@@ -58,6 +58,49 @@ function firstPaymentItems(r: LongStayRow, lang: "id" | "en"): GatewayItem[] {
 
 const longStayUnit = (type: string) => (isLongStayType(type) ? type : undefined);
 
+/** The receipt of one long stay with its payments, read now (inside the caller's transaction when it passes one). */
+export async function longStayReceipt(db: Db, id: number): Promise<Receipt | undefined> {
+  const r = await load(db, id);
+  if (!r) return undefined;
+  const [place] = await queryRows<{ name: string; category_name: string; address: string; lat: string; lng: string; nama_kota: string; room_name: string }>(
+    db,
+    sql`select p.name, p.category_name, p.address, p.lat::text as lat, p.lng::text as lng, c.nama_kota, rm.name as room_name
+        from properties p join cities c on c.id = p.city_id join rooms rm on rm.id = ${r.roomId} where p.id = ${r.propertyId}`,
+  );
+  const payments = await queryRows<{ order_id: string; gross_amount: number; transaction_status: string }>(
+    db,
+    sql`select order_id, gross_amount, transaction_status from payments where subject_type = 'long_stay' and subject_id = ${id} order by id`,
+  );
+  const list: ReceiptPayment[] = payments.map((p) => ({ orderId: p.order_id, amount: Number(p.gross_amount), status: p.transaction_status }));
+  const paid = list.filter((p) => PAID_STATUSES.has(p.status)).reduce((sum, p) => sum + p.amount, 0);
+  // One bill and one state for the page, the API, the PDF and the mails (core/long-stay.ts, core/booking-status.ts).
+  const bill = longStayBill({ ...r, paid });
+  const { label } = longStayStatusView({ transactionStatus: r.status, balanceOwed: bill.balance?.amount ?? 0 });
+  return {
+    kind: "long_stay",
+    purchaseId: r.id,
+    orderId: r.orderId,
+    lang: langOf(r.lang),
+    issuedAt: r.createdAt,
+    state: label === "dpPaid" ? "dpPaid" : label === "checkedOut" ? "checkedOut" : "paid",
+    guest: { name: r.name, email: r.email, phone: `${r.countryCode}-${r.phone}`, count: r.totalGuest, memberId: r.userId },
+    merchant: { name: place?.name ?? "", category: place?.category_name, address: place?.address ?? "", city: place?.nama_kota ?? "", lat: place?.lat, lng: place?.lng },
+    stay: { checkIn: r.checkIn, checkOut: r.checkOut, nights: nightsBetween(r.checkIn, r.checkOut), specialRequest: r.specialRequest },
+    lines: [{ date: r.checkIn, until: r.checkOut, name: place?.room_name ?? "", qty: r.duration, unit: longStayUnit(r.reservationType), amount: r.subTotal }],
+    subTotal: r.subTotal,
+    adjustments: [
+      { key: "promo", detail: r.promoName ?? undefined, amount: -r.promoIdr },
+      { key: "uniqueCode", amount: r.uniqueCode },
+    ],
+    total: bill.total,
+    downPayment: bill.balance ? paid : undefined,
+    due: bill.balance?.amount ?? 0,
+    dueBy: bill.balance?.dueBy,
+    payments: list,
+    links: { detail: `/detail-booking?id=${r.id}&isMonthly=true`, review: reviewPath({ type: r.reservationType, orderId: r.orderId, email: r.email }) },
+  };
+}
+
 export const longStayPurchase: PurchaseHandler = {
   kind: "long_stay",
 
@@ -105,7 +148,7 @@ export const longStayPurchase: PurchaseHandler = {
       sql`update long_stay_reservations set status = 'Settlement', expires_at = null, updated_at = now() where id = ${id} and status <> 'Settlement' returning id`,
     );
     // The e-ticket with the PDF voucher, once: on the first payment (a balance changes no status).
-    if (changed.length > 0) await enqueueETicket(tx, id, "long_stay");
+    if (changed.length > 0) await enqueueETicket(tx, await longStayReceipt(tx, id));
   },
 
   async onFailedOrExpired(tx, id, reason) {
@@ -138,45 +181,5 @@ export const longStayPurchase: PurchaseHandler = {
     return true;
   },
 
-  async receipt(db, id): Promise<Receipt | undefined> {
-    const r = await load(db, id);
-    if (!r) return undefined;
-    const [place] = await queryRows<{ name: string; category_name: string; address: string; lat: string; lng: string; nama_kota: string; room_name: string }>(
-      db,
-      sql`select p.name, p.category_name, p.address, p.lat::text as lat, p.lng::text as lng, c.nama_kota, rm.name as room_name
-          from properties p join cities c on c.id = p.city_id join rooms rm on rm.id = ${r.roomId} where p.id = ${r.propertyId}`,
-    );
-    const payments = await queryRows<{ order_id: string; gross_amount: number; transaction_status: string }>(
-      db,
-      sql`select order_id, gross_amount, transaction_status from payments where subject_type = 'long_stay' and subject_id = ${id} order by id`,
-    );
-    const list: ReceiptPayment[] = payments.map((p) => ({ orderId: p.order_id, amount: Number(p.gross_amount), status: p.transaction_status }));
-    const paid = list.filter((p) => PAID_STATUSES.has(p.status)).reduce((sum, p) => sum + p.amount, 0);
-    // One bill and one state for the page, the API, the PDF and the mails (core/long-stay.ts, core/booking-status.ts).
-    const bill = longStayBill({ ...r, paid });
-    const { label } = longStayStatusView({ transactionStatus: r.status, balanceOwed: bill.balance?.amount ?? 0 });
-    return {
-      kind: "long_stay",
-      purchaseId: r.id,
-      orderId: r.orderId,
-      lang: langOf(r.lang),
-      issuedAt: r.createdAt,
-      state: label === "dpPaid" ? "dpPaid" : label === "checkedOut" ? "checkedOut" : "paid",
-      guest: { name: r.name, email: r.email, phone: `${r.countryCode}-${r.phone}`, count: r.totalGuest, memberId: r.userId },
-      merchant: { name: place?.name ?? "", category: place?.category_name, address: place?.address ?? "", city: place?.nama_kota ?? "", lat: place?.lat, lng: place?.lng },
-      stay: { checkIn: r.checkIn, checkOut: r.checkOut, nights: nightsBetween(r.checkIn, r.checkOut), specialRequest: r.specialRequest },
-      lines: [{ date: r.checkIn, until: r.checkOut, name: place?.room_name ?? "", qty: r.duration, unit: longStayUnit(r.reservationType), amount: r.subTotal }],
-      subTotal: r.subTotal,
-      adjustments: [
-        { key: "promo", detail: r.promoName ?? undefined, amount: -r.promoIdr },
-        { key: "uniqueCode", amount: r.uniqueCode },
-      ],
-      total: bill.total,
-      downPayment: bill.balance ? paid : undefined,
-      due: bill.balance?.amount ?? 0,
-      dueBy: bill.balance?.dueBy,
-      payments: list,
-      links: { detail: `/detail-booking?id=${r.id}&isMonthly=true`, review: reviewPath({ type: r.reservationType, orderId: r.orderId, email: r.email }) },
-    };
-  },
+  receipt: longStayReceipt,
 };

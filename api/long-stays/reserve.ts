@@ -16,8 +16,8 @@ import { queryRows, type Db } from "../db/client.ts";
 import { longStayReservations } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { translate, type Lang } from "../http/messages.ts";
+import { newOrderId } from "../payments/order-id.ts";
 import { openPayment } from "../payments/start.ts";
-import { newOrderId } from "../reservations/service.ts";
 
 export type LongStayRow = typeof longStayReservations.$inferSelect;
 

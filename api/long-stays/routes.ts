@@ -16,6 +16,7 @@ import { translate } from "../http/messages.ts";
 import { clientIp, rateLimit } from "../http/rate-limit.ts";
 import { parseInput } from "../http/validate.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
+import type { PurchaseKinds } from "../payments/kinds.ts";
 import { awaitPaymentLink, startPayment } from "../payments/start.ts";
 import { HOLD_LIMITS, type HoldLimits } from "../reservations/hold-limits.ts";
 import { optionalUser } from "../reservations/optional-user.ts";
@@ -25,6 +26,7 @@ import { createLongStay, prepareLongStay } from "./reserve.ts";
 
 export interface LongStayRoutesOptions {
   gateway: PaymentGateway;
+  kinds: PurchaseKinds;
   expiryMinutes: number;
   finishUrl: string;
   /** HOLD_LIMITS unless overridden: attempts per client address (counted apart from nightly ones), unpaid holds per contact. */
@@ -35,7 +37,7 @@ export function longStayRoutes(db: Db, options: LongStayRoutesOptions): Router {
   const router = Router();
 
   router.get(
-    "/properties/stay-monthly",
+    contract.list.path,
     handle(async (req, res) => {
       const { isWeekly, isYearly } = parseInput(contract.list.query, req.query, locals(res).lang);
       const type: LongStayType = isWeekly ? "weekly" : isYearly ? "yearly" : "monthly";
@@ -44,7 +46,7 @@ export function longStayRoutes(db: Db, options: LongStayRoutesOptions): Router {
   );
 
   router.get(
-    "/properties/long-stay/:type",
+    contract.byType.path,
     handle(async (req, res) => {
       const { type } = parseInput(contract.byType.params, req.params, locals(res).lang);
       res.json({ status: "success", data: { data: await longStayList(db, type) } } satisfies AnswerOf<typeof contract.byType>);
@@ -52,7 +54,7 @@ export function longStayRoutes(db: Db, options: LongStayRoutesOptions): Router {
   );
 
   router.get(
-    "/properties/stay-monthly/:id",
+    contract.detail.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { id } = parseInput(contract.detail.params, req.params, lang);
@@ -71,7 +73,7 @@ export function longStayRoutes(db: Db, options: LongStayRoutesOptions): Router {
   const limits: HoldLimits = { ...HOLD_LIMITS, ...options.holdLimits };
   const perClient = rateLimit({ db, name: "long-stay-create", ...limits.createPerClient, key: clientIp });
   router.post(
-    "/stay-monthly/reservation",
+    contract.reservation.path,
     perClient,
     optionalUser(db),
     handle(async (req, res) => {
@@ -81,7 +83,7 @@ export function longStayRoutes(db: Db, options: LongStayRoutesOptions): Router {
       const prepared = await prepareLongStay(db, input, user, lang);
       const row = await createLongStay(db, prepared, { expiryMinutes: options.expiryMinutes, gateway: options.gateway.name, lang, unpaidPerContact: limits.unpaidHoldsPerContact });
       try {
-        const created = await startPayment(db, options.gateway, row.orderId, { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes });
+        const created = await startPayment(db, options.gateway, options.kinds, row.orderId, { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes });
         res.status(201).json({
           status: "success",
           data: { midtrans: { response_from_midtrans: { redirect_url: created.redirectUrl, token: created.token } }, order_id: row.orderId, id: row.id },
@@ -93,14 +95,16 @@ export function longStayRoutes(db: Db, options: LongStayRoutesOptions): Router {
     }),
   );
   router.post(
-    "/stay-monthly/balance",
+    contract.balance.path,
     perClient,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { order_id, email } = parseInput(contract.balance.body, req.body, lang);
       const balance = await openBalancePayment(db, order_id, email, { gateway: options.gateway.name, expiryMinutes: options.expiryMinutes, lang });
       const link = balance.created
-        ? await startPayment(db, options.gateway, balance.orderId, { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes }).catch(() => "failed" as const)
+        ? await startPayment(db, options.gateway, options.kinds, balance.orderId, { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes }).catch(
+            () => "failed" as const,
+          )
         : await awaitPaymentLink(db, balance.orderId);
       if (link === "failed") throw new ApiError(502, translate(lang, "gatewayFailed"), { code: "gateway_failed" });
       if (link === "in_progress") throw new ApiError(409, translate(lang, "reservationInProgress"), { code: "in_progress" });

@@ -5,6 +5,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { Router } from "express";
 import { z } from "zod";
+import { mail as contract } from "#core/contract/index.ts";
 import type { Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
@@ -21,7 +22,7 @@ export function mailboxRoutes(db: Db): Router {
   const router = Router();
 
   router.get(
-    "/dev/mailbox",
+    contract.mailbox.path,
     handle(async (req, res) => {
       const { page: current } = parseInput(z.object({ page }), req.query, locals(res).lang);
       const key = mailboxKeyOf(req);
@@ -57,7 +58,7 @@ export function mailboxRoutes(db: Db): Router {
   );
 
   router.get(
-    "/dev/mailbox/:id",
+    contract.message.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const id = Number(req.params.id);

@@ -11,7 +11,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client.ts";
 import { grossAmountString } from "./gateway.ts";
-import { purchaseHandler } from "./kinds.ts";
+import type { PurchaseKinds } from "./kinds.ts";
 import type { PaymentRow, PurchaseHandler, ReleaseReason } from "./purchase.ts";
 import { FINAL_STATUSES, outcomeOf, PAID_STATUSES } from "./state.ts";
 import { paymentTransition, refundRequired } from "../telemetry/payment-events.ts";
@@ -59,17 +59,17 @@ async function setStatus(tx: Db, payment: PaymentRow, u: { transactionStatus: st
 }
 
 /** The payment of an order id with its kind's handler (undefined for an unknown order or kind). */
-export async function findPayment(db: Db, orderId: string): Promise<{ payment: PaymentRow; handler: PurchaseHandler } | undefined> {
+export async function findPayment(db: Db, kinds: PurchaseKinds, orderId: string): Promise<{ payment: PaymentRow; handler: PurchaseHandler } | undefined> {
   const [row] = await queryRows<Record<string, unknown>>(db, sql`select * from payments where order_id = ${orderId}`);
   if (!row) return undefined;
   const payment = paymentRowOf(row);
-  const handler = purchaseHandler(payment.subjectType);
+  const handler = kinds.handler(payment.subjectType);
   return handler ? { payment, handler } : undefined;
 }
 
 /** Applies a verified payment status. Exported for the tests of the race with the sweep. */
-export async function applyNotification(db: Db, n: PaymentUpdate): Promise<NotificationResult | "unknown_order" | "amount_mismatch"> {
-  const found = await findPayment(db, n.orderId);
+export async function applyNotification(db: Db, kinds: PurchaseKinds, n: PaymentUpdate): Promise<NotificationResult | "unknown_order" | "amount_mismatch"> {
+  const found = await findPayment(db, kinds, n.orderId);
   if (!found) return "unknown_order";
   const { handler } = found;
   const amount = found.payment.grossAmount;
@@ -113,16 +113,15 @@ export async function applyNotification(db: Db, n: PaymentUpdate): Promise<Notif
 /**
  * Ends one open payment without the gateway's word (the gateway could not create it, or its time
  * ran out): the payment row takes `transactionStatus`, the purchase is given back through its
- * handler. Inside the caller's transaction; `skipLocked` for the sweep. Answers whether it ended one.
+ * kind's handler. Inside the caller's transaction; `skipLocked` for the sweep. Answers whether it ended one.
  */
 export async function endOpenPayment(
   tx: Db,
-  payment: Pick<PaymentRow, "id" | "subjectType" | "subjectId">,
+  handler: PurchaseHandler,
+  payment: Pick<PaymentRow, "id" | "subjectId">,
   reason: ReleaseReason,
   options: { skipLocked?: boolean; onlyExpired?: boolean } = {},
 ): Promise<boolean> {
-  const handler = purchaseHandler(payment.subjectType);
-  if (!handler) return false;
   const purchase = await handler.lock(tx, payment.subjectId, { skipLocked: options.skipLocked });
   if (!purchase) return false;
   const [row] = await queryRows<Record<string, unknown>>(

@@ -9,6 +9,7 @@
 // Only verified notifications are stored whole. Refused ones are counted per client IP (429 past
 // the limit) and only a bounded sample of them is stored, trimmed to the known fields.
 import { Router, type Request, type Response } from "express";
+import { payments as contract } from "#core/contract/index.ts";
 import type { Db } from "../db/client.ts";
 import { paymentNotifications } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
@@ -17,6 +18,7 @@ import { handle, locals } from "../http/middleware.ts";
 import { clientIp, hit } from "../http/rate-limit.ts";
 import { applyNotification, type PaymentUpdate } from "./apply.ts";
 import { notificationSignature, signatureMatches, type PaymentGateway } from "./gateway.ts";
+import type { PurchaseKinds } from "./kinds.ts";
 import { statusCodeMatches } from "./state.ts";
 
 export interface NotificationOptions {
@@ -47,7 +49,7 @@ export function trimmedBody(body: Record<string, unknown>): Record<string, strin
   return kept;
 }
 
-export function paymentNotificationRoutes(db: Db, gateway: PaymentGateway, options: NotificationOptions = {}): Router {
+export function paymentNotificationRoutes(db: Db, gateway: PaymentGateway, kinds: PurchaseKinds, options: NotificationOptions = {}): Router {
   const refusedPerMinute = options.refusedPerMinute ?? 30;
   const samplePerHour = options.refusedSamplePerHour ?? 100;
   const router = Router();
@@ -78,7 +80,7 @@ export function paymentNotificationRoutes(db: Db, gateway: PaymentGateway, optio
   }
 
   router.post(
-    "/payments/notification",
+    contract.notification.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const body = (req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>;
@@ -118,7 +120,7 @@ export function paymentNotificationRoutes(db: Db, gateway: PaymentGateway, optio
       }
 
       await db.insert(paymentNotifications).values({ orderId, transactionStatus: transactionStatus || "(none)", signatureValid: true, body });
-      const result = await applyNotification(db, update);
+      const result = await applyNotification(db, kinds, update);
       if (result === "unknown_order") throw new ApiError(404, translate(lang, "notificationUnknownOrder"), { code: "unknown_order" });
       if (result === "amount_mismatch") {
         locals(res).log?.error("payment notification amount differs from the order", { orderId, grossAmount: update.grossAmount });

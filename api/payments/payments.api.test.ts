@@ -11,6 +11,9 @@ import { applyNotification } from "./apply.ts";
 import { sandboxNotification } from "./sandbox/routes.ts";
 import { sweepExpiredPayments } from "./sweep.ts";
 import { refundsRequired } from "../telemetry/metrics.ts";
+import { allPurchaseKinds } from "../purchase-kinds.ts";
+
+const kinds = allPurchaseKinds();
 
 describe.each(databaseKinds)("payments on %s", (kind) => {
   const suite = useTestApi(kind, startBookingApi);
@@ -218,8 +221,8 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       await expireNow(orderId);
       const payment = await paymentOf(orderId);
       const [swept, notified] = await Promise.all([
-        sweepExpiredPayments(suite.database.db),
-        applyNotification(suite.database.db, {
+        sweepExpiredPayments(suite.database.db, kinds),
+        applyNotification(suite.database.db, kinds, {
           orderId,
           transactionStatus: "expire",
           grossAmount: grossAmountString(payment.gross_amount),
@@ -229,7 +232,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       ]);
       expect(typeof swept).toBe("number");
       expect(["applied", "ignored"]).toContain(notified);
-      expect(await sweepExpiredPayments(suite.database.db)).toBe(0);
+      expect(await sweepExpiredPayments(suite.database.db, kinds)).toBe(0);
       expect(await reservationOf(orderId)).toMatchObject({ status: 6 });
       expect((await inventoryOf(suite.database, [stay.roomId], stay.dates)).map((r) => r.units_booked)).toEqual([0, 0]);
       expect((await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${user.id}`))[0]!.remaining).toBe(300_000);
@@ -242,7 +245,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       const open = await book(stay);
       const atProperty = await suite.api.request("POST", "/reservations/single", { form: singleForm(stay, { payment_option: "1" }) });
       expect(atProperty.status).toBe(201);
-      await sweepExpiredPayments(suite.database.db);
+      await sweepExpiredPayments(suite.database.db, kinds);
       expect((await reservationOf(open.orderId)).released_at).toBeNull();
       expect((await reservationOf(atProperty.body.data.order_id)).released_at).toBeNull();
     });
@@ -251,7 +254,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       const stay = await prepareStay(suite.database);
       const { orderId } = await book(stay);
       await expireNow(orderId);
-      await sweepExpiredPayments(suite.database.db);
+      await sweepExpiredPayments(suite.database.db, kinds);
       expect((await notify(await signed(orderId, "settlement"))).body.message).toBe("applied");
       expect(await reservationOf(orderId)).toMatchObject({ status: 1, released_at: null });
       expect((await inventoryOf(suite.database, [stay.roomId], stay.dates)).map((r) => r.units_booked)).toEqual([1, 1]);
@@ -336,7 +339,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       const vouchersBefore = await usedCount("HEMAT10");
       const { orderId } = await book(stay, { voucherCode: "HEMAT10", point: "200000", user_Id: String(user.id) }, user.token);
       await expireNow(orderId);
-      await sweepExpiredPayments(suite.database.db);
+      await sweepExpiredPayments(suite.database.db, kinds);
       expect(await pointsOf(user.id)).toBe(500_000);
       expect(await usedCount("HEMAT10")).toBe(vouchersBefore);
 

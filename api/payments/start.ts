@@ -7,6 +7,7 @@ import { isDatabaseUnavailable, type Db } from "../db/client.ts";
 import { payments } from "../db/schema.ts";
 import { endOpenPayment, findPayment } from "./apply.ts";
 import { GatewayError, itemsTotal, type CreatedTransaction, type PaymentGateway } from "./gateway.ts";
+import type { PurchaseKinds } from "./kinds.ts";
 import { FINAL_STATUSES } from "./state.ts";
 
 export interface NewPayment {
@@ -39,8 +40,14 @@ export async function openPayment(tx: Db, p: NewPayment): Promise<void> {
  * handler) and stores its token and link. When the gateway fails, the payment fails and the
  * purchase is given back at once; throws GatewayError.
  */
-export async function startPayment(db: Db, gateway: PaymentGateway, orderId: string, options: { finishUrl: string; expiryMinutes: number }): Promise<CreatedTransaction> {
-  const found = await findPayment(db, orderId);
+export async function startPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  kinds: PurchaseKinds,
+  orderId: string,
+  options: { finishUrl: string; expiryMinutes: number },
+): Promise<CreatedTransaction> {
+  const found = await findPayment(db, kinds, orderId);
   if (!found) throw new GatewayError(`no open payment ${orderId}`);
   const { payment, handler } = found;
   try {
@@ -63,7 +70,7 @@ export async function startPayment(db: Db, gateway: PaymentGateway, orderId: str
   } catch (error) {
     // With the database gone the payment cannot be marked; the hold ends at its expiry (the sweep).
     if (isDatabaseUnavailable(error)) throw error;
-    await db.transaction((tx) => endOpenPayment(tx as unknown as Db, payment, "failed"));
+    await db.transaction((tx) => endOpenPayment(tx as unknown as Db, handler, payment, "failed"));
     throw error instanceof GatewayError ? error : new GatewayError((error as Error).message);
   }
 }

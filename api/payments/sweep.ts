@@ -7,12 +7,13 @@ import { queryRows, type Db } from "../db/client.ts";
 import type { Logger } from "../http/logger.ts";
 import { createPeriodicSweep, type Sweeper } from "../jobs/periodic-sweep.ts";
 import { endOpenPayment } from "./apply.ts";
+import type { PurchaseKinds } from "./kinds.ts";
 
 export const SWEEP_INTERVAL_MS = 30_000;
 export const SWEEP_BATCH = 50;
 
 /** One pass: answers how many payments it ended. */
-export async function sweepExpiredPayments(db: Db, batch = SWEEP_BATCH): Promise<number> {
+export async function sweepExpiredPayments(db: Db, kinds: PurchaseKinds, batch = SWEEP_BATCH): Promise<number> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const due = await queryRows<{ id: number; subject_type: string; subject_id: number }>(
@@ -24,13 +25,14 @@ export async function sweepExpiredPayments(db: Db, batch = SWEEP_BATCH): Promise
     );
     let ended = 0;
     for (const p of due) {
-      const payment = { id: Number(p.id), subjectType: p.subject_type, subjectId: Number(p.subject_id) };
-      if (await endOpenPayment(tx, payment, "expired", { skipLocked: true, onlyExpired: true })) ended++;
+      const handler = kinds.handler(p.subject_type);
+      const payment = { id: Number(p.id), subjectId: Number(p.subject_id) };
+      if (handler && (await endOpenPayment(tx, handler, payment, "expired", { skipLocked: true, onlyExpired: true }))) ended++;
     }
     return ended;
   });
 }
 
-export function createSweeper(db: Db, logger: Logger, intervalMs = SWEEP_INTERVAL_MS): Sweeper {
-  return createPeriodicSweep({ name: "expired payments ended", intervalMs, batchSize: SWEEP_BATCH, batch: () => sweepExpiredPayments(db), logger });
+export function createSweeper(db: Db, kinds: PurchaseKinds, logger: Logger, intervalMs = SWEEP_INTERVAL_MS): Sweeper {
+  return createPeriodicSweep({ name: "expired payments ended", intervalMs, batchSize: SWEEP_BATCH, batch: () => sweepExpiredPayments(db, kinds), logger });
 }

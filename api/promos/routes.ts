@@ -40,7 +40,7 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
    * already holds or spent it). Otherwise the voucher.
    */
   router.get(
-    "/voucher/:code/:userId",
+    contract.voucher.path,
     rateLimit({ db, name: "voucher-ip", limit: options.voucherLimitPerMinute ?? 30, windowSeconds: 60, key: clientIp }),
     maybeUser,
     handle(async (req, res) => {
@@ -60,7 +60,7 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
   );
 
   router.get(
-    "/promo/by-property/:id",
+    contract.byProperty.path,
     maybeUser,
     handle(async (req, res) => {
       const lang = locals(res).lang;
@@ -96,7 +96,7 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
   );
 
   router.get(
-    "/promo/referral/check/:code/:userId",
+    contract.referralCheck.path,
     maybeUser,
     handle(async (req, res) => {
       const lang = locals(res).lang;
@@ -110,7 +110,7 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
   );
 
   router.get(
-    "/promo/referral/for-referrer/:id",
+    contract.forReferrer.path,
     requireUser(db),
     requireSameUser((req) => req.params.id),
     handle(async (_req, res) => {
@@ -141,7 +141,7 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
       .orderBy(asc(promos.sort), asc(promos.id));
 
   router.get(
-    "/promo/all",
+    contract.all.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const query = parseInput(contract.all.query, req.query, lang);
@@ -176,7 +176,7 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
 
   /** One promo's page. The members' promo is shown to anyone: its terms say to log in. */
   router.get(
-    "/promo/detail/:id",
+    contract.detail.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const id = positiveId.safeParse(contract.detail.params.parse(req.params).id);
@@ -188,7 +188,7 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
 
   /** Site-wide promo percent of a product: `data.promo{product}` (e.g. promohotel). */
   router.get(
-    "/promo/:product",
+    contract.product.path,
     handle(async (req, res) => {
       const params = contract.product.params.safeParse(req.params);
       if (!params.success) throw new ApiError(404, translate(locals(res).lang, "notFound"));

@@ -50,7 +50,7 @@ export function propertyRoutes(db: Db): Router {
   }
 
   router.get(
-    "/hotels/:villa",
+    properties.detail.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { villa } = parseInput(properties.detail.params, req.params, lang);
@@ -62,7 +62,7 @@ export function propertyRoutes(db: Db): Router {
   );
 
   router.get(
-    "/hotels/:villa/unavailable-dates",
+    properties.unavailableDates.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { villa } = parseInput(properties.unavailableDates.params, req.params, lang);
@@ -72,7 +72,7 @@ export function propertyRoutes(db: Db): Router {
   );
 
   router.get(
-    "/hotels/:villa/min-night",
+    properties.minNight.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { villa } = parseInput(properties.minNight.params, req.params, lang);

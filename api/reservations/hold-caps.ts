@@ -6,7 +6,7 @@ import { queryRows, type Db } from "../db/client.ts";
 import { ApiError } from "../http/errors.ts";
 import { translate, type Lang } from "../http/messages.ts";
 import { UNPAID_HOLD_SQL, type HoldLimits } from "./hold-limits.ts";
-import type { NightRoom } from "./service.ts";
+import type { NightRoom } from "./night-room.ts";
 
 export interface HoldRequest {
   propertyId: number;

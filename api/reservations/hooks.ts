@@ -6,6 +6,7 @@
 import { enqueueETicket } from "../bookings/mails.ts";
 import type { Db } from "../db/client.ts";
 import type { reservations } from "../db/schema.ts";
+import { loadReservationReceipt } from "./receipt.ts";
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type ReservationPaidListener = (tx: Db, reservation: ReservationRow) => Promise<void> | void;
@@ -20,11 +21,11 @@ export function addReservationPaidListener(listener: ReservationPaidListener): (
 
 /** Called once per paid transition (settlement or accepted capture), inside its transaction. */
 export async function onReservationPaid(tx: Db, reservation: ReservationRow): Promise<void> {
-  await enqueueETicket(tx, reservation.id);
+  await enqueueETicket(tx, await loadReservationReceipt(tx, reservation.id));
   for (const listener of listeners) await listener(tx, reservation);
 }
 
 /** Called inside the reservation's transaction when it is confirmed for payment at the property. */
 export async function onReservationConfirmedAtProperty(tx: Db, reservation: ReservationRow): Promise<void> {
-  await enqueueETicket(tx, reservation.id);
+  await enqueueETicket(tx, await loadReservationReceipt(tx, reservation.id));
 }

@@ -19,10 +19,9 @@ import type { Charge, PaymentRow, PurchaseHandler } from "../payments/purchase.t
 import { PAID_STATUSES } from "../payments/state.ts";
 import { REFERRAL_GUEST_PERCENT, REFERRER_REWARD_PERCENT } from "../promos/service.ts";
 import { langOf } from "../bookings/text.ts";
-import { loadBooking } from "../bookings/load.ts";
 import { onReservationPaid } from "./hooks.ts";
 import { reservationItems } from "./items.ts";
-import { reservationReceipt } from "./receipt.ts";
+import { loadReservationReceipt } from "./receipt.ts";
 import { releaseReservation } from "./release.ts";
 import { retakeReservation } from "./retake.ts";
 
@@ -140,16 +139,5 @@ export const reservationPurchase: PurchaseHandler = {
 
   retake: (tx, id) => retakeReservation(tx, id),
 
-  async receipt(db, id) {
-    const booking = await loadBooking(db, { id });
-    if (!booking) return undefined;
-    const payments = await queryRows<{ order_id: string; gross_amount: number; transaction_status: string }>(
-      db,
-      sql`select order_id, gross_amount, transaction_status from payments where subject_type = 'reservation' and subject_id = ${id} order by id`,
-    );
-    return reservationReceipt(
-      booking,
-      payments.map((p) => ({ orderId: p.order_id, amount: Number(p.gross_amount), status: p.transaction_status })),
-    );
-  },
+  receipt: loadReservationReceipt,
 };

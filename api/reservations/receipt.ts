@@ -1,7 +1,9 @@
 // A nightly booking as the purchase-neutral receipt (api/payments/receipt.ts) the PDF voucher and
 // the booking mails are built from.
+import { sql } from "drizzle-orm";
 import type { FullBooking } from "../bookings/load.ts";
-import { cityLabel, debtOf } from "../bookings/load.ts";
+import { cityLabel, debtOf, loadBooking } from "../bookings/load.ts";
+import { queryRows, type Db } from "../db/client.ts";
 import { langOf } from "../bookings/text.ts";
 import { reviewPath } from "../reviews/token.ts";
 import type { Receipt, ReceiptAdjustment, ReceiptPayment, ReceiptState } from "../payments/receipt.ts";
@@ -52,4 +54,18 @@ export function reservationReceipt(b: FullBooking, payments: ReceiptPayment[] = 
     links: { detail, review: reviewPath({ type: "daily", orderId: r.orderId, email: r.guestEmail }) },
     mailboxKey: r.mailboxKey,
   };
+}
+
+/** The receipt of one reservation with its payments, read now (inside the caller's transaction when it passes one). */
+export async function loadReservationReceipt(db: Db, id: number): Promise<Receipt | undefined> {
+  const booking = await loadBooking(db, { id });
+  if (!booking) return undefined;
+  const payments = await queryRows<{ order_id: string; gross_amount: number; transaction_status: string }>(
+    db,
+    sql`select order_id, gross_amount, transaction_status from payments where subject_type = 'reservation' and subject_id = ${id} order by id`,
+  );
+  return reservationReceipt(
+    booking,
+    payments.map((p) => ({ orderId: p.order_id, amount: Number(p.gross_amount), status: p.transaction_status })),
+  );
 }

@@ -7,6 +7,7 @@ import { translate, type Lang } from "../http/messages.ts";
 import { isDatabaseUnavailable, type Db } from "../db/client.ts";
 import { parseInput } from "../http/validate.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
+import type { PurchaseKinds } from "../payments/kinds.ts";
 import { findOrder } from "../payments/order-lookup.ts";
 import { awaitPaymentLink, startPayment } from "../payments/start.ts";
 import type { ReservationRow } from "./hooks.ts";
@@ -20,6 +21,8 @@ import { mailboxKeyOf } from "../mail/mailbox-key.ts";
 
 export interface ReservationRoutesOptions {
   gateway: PaymentGateway;
+  /** Every purchase kind: an order id of any of them is looked up, and the payment is started through its kind. */
+  kinds: PurchaseKinds;
   expiryMinutes: number;
   /** Where the gateway sends the browser back: the web app's home reads the three query fields. */
   finishUrl: string;
@@ -27,7 +30,7 @@ export interface ReservationRoutesOptions {
   holdLimits?: Partial<HoldLimits>;
 }
 
-export function reservationRoutes(db: Db, options?: ReservationRoutesOptions): Router {
+export function reservationRoutes(db: Db, options: ReservationRoutesOptions): Router {
   const router = Router();
 
   /**
@@ -36,28 +39,27 @@ export function reservationRoutes(db: Db, options?: ReservationRoutesOptions): R
    * answered; the purchase itself needs its owner's token or the guest's email.
    */
   router.get(
-    "/reservations/check-by-order-id/:orderId",
+    contract.checkByOrderId.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { orderId } = parseInput(contract.checkByOrderId.params, req.params, lang);
-      const found = await findOrder(db, orderId);
+      const found = await findOrder(db, options.kinds, orderId);
       if (!found) throw new ApiError(404, translate(lang, "notFound"));
       res.json({ status: "success", data: found } satisfies AnswerOf<typeof contract.checkByOrderId>);
     }),
   );
 
-  if (!options) return router;
   const user = optionalUser(db);
   const limits: HoldLimits = { ...HOLD_LIMITS, ...options.holdLimits };
   const perClient = rateLimit({ db, name: "reservation-create", ...limits.createPerClient, key: clientIp });
   router.post(
-    "/reservations/single",
+    contract.single.path,
     perClient,
     user,
     handle((req, res) => reserve(db, options, limits, req, res, "single")),
   );
   router.post(
-    "/reservations/multiple",
+    contract.multiple.path,
     perClient,
     user,
     handle((req, res) => reserve(db, options, limits, req, res, "multiple")),
@@ -105,7 +107,7 @@ async function reserve(db: Db, options: ReservationRoutesOptions, limits: HoldLi
     return;
   }
   try {
-    const created = await startPayment(db, options.gateway, reservation.orderId, { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes });
+    const created = await startPayment(db, options.gateway, options.kinds, reservation.orderId, { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes });
     res.status(201).json(gatewayAnswer(reservation.orderId, created.redirectUrl, created.token));
   } catch (error) {
     // The database going away between the hold and the payment is not the gateway's fault: 503, retry.

@@ -5,7 +5,7 @@
 //      reservation and its lines, hold the voucher, the points and the referrer promos, insert the
 //      pending payment; a short night rolls everything back (409);
 //   4. after commit: pay at property answers at once; otherwise the gateway creates the payment.
-import { randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { addDays, nightsBetween, todayInJakarta, validateStay } from "#core/dates.ts";
 import { computeReservationPrice, REFERRAL_PROMO_CAP_PERCENT, UNIQUE_CODE_MAX, UNIQUE_CODE_MIN, uniqueCodeFor, type PaymentOption, type ReservationPrice } from "#core/pricing.ts";
@@ -16,6 +16,7 @@ import type { UserRow } from "../auth/user-view.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { pointBalances, properties, referrerPromos, reservationLines, reservations, rooms, voucherRedemptions } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
+import { newOrderId } from "../payments/order-id.ts";
 import { openPayment } from "../payments/start.ts";
 import { translate, type Lang } from "../http/messages.ts";
 import { findReferrer, findVoucher, REFERRAL_GUEST_PERCENT, runningPromoPercent, type VoucherRow } from "../promos/service.ts";
@@ -23,6 +24,7 @@ import type { ReservationInput } from "./input.ts";
 import { onReservationConfirmedAtProperty, type ReservationRow } from "./hooks.ts";
 import type { Caller } from "./caller.ts";
 import { enforceHoldCaps } from "./hold-caps.ts";
+import type { NightRoom } from "./night-room.ts";
 import type { HoldLimits } from "./hold-limits.ts";
 
 /** A 422 that also tells the client to show the customer-service buttons (seed 001 section 8). */
@@ -36,12 +38,6 @@ const fieldError = (lang: Lang, field: string, key: string, values: Record<strin
   const message = translate(lang, key, values);
   return new ApiError(422, message, { errors: { [field]: [message] } });
 };
-
-export interface NightRoom {
-  date: string;
-  roomId: number;
-  qty: number;
-}
 
 export interface PreparedReservation {
   input: ReservationInput;
@@ -230,15 +226,6 @@ export async function prepareReservation(db: Db, input: ReservationInput, user: 
 
 function unavailable(lang: Lang, date: string): ApiError {
   return new ApiError(409, translate(lang, "roomNotAvailableForDate", { date }), { code: "room_unavailable" });
-}
-
-const ORDER_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-/** INAP-YYYYMMDD-XXXXXX (Jakarta date, 6 random characters without look-alikes). */
-export function newOrderId(now = new Date()): string {
-  const bytes = randomBytes(6);
-  let suffix = "";
-  for (const b of bytes) suffix += ORDER_ALPHABET[b % ORDER_ALPHABET.length];
-  return `INAP-${todayInJakarta(now).replaceAll("-", "")}-${suffix}`;
 }
 
 export type CreateResult = { kind: "created"; reservation: ReservationRow } | { kind: "replay"; reservation: ReservationRow };

@@ -13,6 +13,7 @@ import { queryRows, type Database } from "../db/client.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { sandboxGateway } from "../payments/sandbox/gateway.ts";
 import { notificationOverHttp, sandboxRoutes } from "../payments/sandbox/routes.ts";
+import { allPurchaseKinds } from "../purchase-kinds.ts";
 import { RELAXED_LIMITS } from "../auth/test-api.ts";
 import { listen, send, TEST_APP_KEY, testApp, type Answer, type RequestOptions } from "../test/harness.ts";
 import { NO_HOLD_LIMITS, type HoldLimits } from "./hold-limits.ts";
@@ -58,7 +59,14 @@ export async function startBookingApi(
     }),
   );
   if (gateway.name === "sandbox") {
-    app.use(sandboxRoutes(database.db, { serverKey: gateway.serverKey, sendNotification: notificationOverHttp(`${origin}/v1/payments/notification`), finishUrl: `${origin}/` }));
+    app.use(
+      sandboxRoutes(database.db, {
+        serverKey: gateway.serverKey,
+        sendNotification: notificationOverHttp(`${origin}/v1/payments/notification`),
+        finishUrl: `${origin}/`,
+        kinds: allPurchaseKinds(),
+      }),
+    );
   }
   return {
     origin,

@@ -6,6 +6,7 @@ import { Router } from "express";
 import { sql } from "drizzle-orm";
 import { reviews, type AnswerOf } from "#core/contract/index.ts";
 import { enqueueReviewMail } from "../bookings/mails.ts";
+import { loadReservationReceipt } from "../reservations/receipt.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { ApiError } from "../http/errors.ts";
 import { translate } from "../http/messages.ts";
@@ -16,7 +17,7 @@ import { mailboxKeyOf } from "../mail/mailbox-key.ts";
 export function demoCheckOutRoutes(db: Db): Router {
   const router = Router();
   router.post(
-    "/dev/check-out",
+    reviews.demoCheckOut.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { order_id } = parseInput(reviews.demoCheckOut.body, req.body, lang);
@@ -30,7 +31,7 @@ export function demoCheckOutRoutes(db: Db): Router {
                 and (status in (1, 7) or (status = 2 and status_pay in (1, 2)))
               returning id`,
         );
-        if (row) await enqueueReviewMail(tx, Number(row.id));
+        if (row) await enqueueReviewMail(tx, await loadReservationReceipt(tx, Number(row.id)));
         return Boolean(row);
       });
       if (!key || !done) throw new ApiError(404, translate(lang, "notFound"));

@@ -91,7 +91,7 @@ export async function reviewSummary(db: Db, propertyId: number, pageNumber: numb
 export function propertyReviewRoutes(db: Db): Router {
   const router = Router();
   router.get(
-    "/review/:propertyId",
+    properties.reviews.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { propertyId } = parseInput(properties.reviews.params, req.params, lang);

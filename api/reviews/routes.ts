@@ -114,7 +114,7 @@ export function reviewRoutes(db: Db, options: { now?: () => Date } = {}): Router
   const now = options.now ?? (() => new Date());
 
   router.get(
-    "/review",
+    reviews.lookup.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const link = parseInput(reviews.lookup.query, req.query, lang);
@@ -127,7 +127,7 @@ export function reviewRoutes(db: Db, options: { now?: () => Date } = {}): Router
   );
 
   router.post(
-    "/review",
+    reviews.post.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const body = parseInput(reviews.post.body, req.body, lang);

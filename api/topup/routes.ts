@@ -13,8 +13,8 @@ import { handle, locals } from "../http/middleware.ts";
 import { parseInput } from "../http/validate.ts";
 import { mailboxKeyOf } from "../mail/mailbox-key.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
+import type { PurchaseKinds } from "../payments/kinds.ts";
 import { type Biller, BillerUnavailable } from "./biller/biller.ts";
-import { BILLER_CALLBACK_PATH } from "./biller/mode.ts";
 import { groupedList, plainList, providers } from "./catalogue.ts";
 import { applyBillerCallback } from "./follow-up.ts";
 import { destinationOf } from "./purchase.ts";
@@ -22,6 +22,7 @@ import { createTopUp } from "./service.ts";
 
 export interface TopUpRoutesOptions {
   gateway: PaymentGateway;
+  kinds: PurchaseKinds;
   biller: Biller;
   /** Where the gateway sends the browser back (the store's result page). */
   finishUrl: string;
@@ -32,7 +33,7 @@ export interface TopUpRoutesOptions {
 export function billerCallbackRoutes(db: Db, biller: Biller): Router {
   const router = Router();
   router.post(
-    BILLER_CALLBACK_PATH,
+    contract.billerCallback.path,
     express.text({ type: "*/*", limit: "20kb" }),
     handle(async (req, res) => {
       // Mounted before the language middleware: the biller's Accept-Language, if any.
@@ -45,7 +46,7 @@ export function billerCallbackRoutes(db: Db, biller: Biller): Router {
         throw error instanceof BillerUnavailable ? new ApiError(503, translate(lang, "serviceUnavailable"), { code: "biller_unavailable" }) : error;
       });
       if (applied === "unknown") throw new ApiError(404, translate(lang, "topUpNotFound"), { code: "unknown_ref_id" });
-      res.json({ status: "success", message: applied });
+      res.json({ status: "success", message: applied } satisfies AnswerOf<typeof contract.billerCallback>);
     }),
   );
   return router;
@@ -56,28 +57,28 @@ export function topUpRoutes(db: Db, options: TopUpRoutesOptions): Router {
   const auth = requireUser(db);
 
   router.get(
-    "/credit/providers/all",
+    contract.providers.path,
     handle(async (_req, res) => res.json({ status: "success", data: await providers(db) } satisfies AnswerOf<typeof contract.providers>)),
   );
   router.get(
-    "/top-up/pln/all",
+    contract.plnTokens.path,
     handle(async (_req, res) => res.json({ status: "success", data: await plainList(db, "pln_token") } satisfies AnswerOf<typeof contract.plnTokens>)),
   );
   const grouped = [
-    ["/top-up/game-vouchers/all", "voucher_games"],
-    ["/top-up/e-wallet/all", "ewallets"],
-    ["/top-up/e-money/all", "emoneys"],
-    ["/top-up/movie-tickets/all", "movie_tickets"],
+    [contract.gameVouchers, "voucher_games"],
+    [contract.ewallets, "ewallets"],
+    [contract.emoneys, "emoneys"],
+    [contract.movieTickets, "movie_tickets"],
   ] as const;
-  for (const [path, category] of grouped) {
+  for (const [endpoint, category] of grouped) {
     router.get(
-      path,
+      endpoint.path,
       handle(async (_req, res) => res.json({ status: "success", data: await groupedList(db, category) } satisfies AnswerOf<typeof contract.ewallets>)),
     );
   }
 
   router.get(
-    "/top-up/pln/check-pln-number/:number",
+    contract.plnCheck.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { number } = parseInput(contract.plnCheck.params, req.params, lang);
@@ -134,7 +135,7 @@ export function topUpRoutes(db: Db, options: TopUpRoutesOptions): Router {
           options.biller,
           wanted,
           { user: authLocals(res).user, lang, mailboxKey: mailboxKeyOf(req) ?? null },
-          { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes },
+          { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes, kinds: options.kinds },
         );
         res
           .status(201)
@@ -146,7 +147,7 @@ export function topUpRoutes(db: Db, options: TopUpRoutesOptions): Router {
   }
 
   router.get(
-    "/top-up/transactions/:refId",
+    contract.result.path,
     auth,
     handle(async (req, res) => {
       const lang = locals(res).lang;

@@ -12,6 +12,7 @@ import { topUpProducts, topUpProviders, topUpTransactions } from "../db/schema.t
 import { ApiError } from "../http/errors.ts";
 import { type Lang, translate } from "../http/messages.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
+import type { PurchaseKinds } from "../payments/kinds.ts";
 import { openPayment, startPayment } from "../payments/start.ts";
 import { type Biller, BillerUnavailable } from "./biller/biller.ts";
 import { TOP_UP_KIND } from "./purchase.ts";
@@ -60,7 +61,7 @@ export async function createTopUp(
   biller: Biller,
   order: TopUpOrder,
   buyer: { user: UserRow; lang: Lang; mailboxKey: string | null },
-  options: { finishUrl: string; expiryMinutes: number },
+  options: { finishUrl: string; expiryMinutes: number; kinds: PurchaseKinds },
 ): Promise<{ refId: string; redirectUrl: string; token: string }> {
   const { lang } = buyer;
   const destination = DESTINATION_OF[order.type];
@@ -116,6 +117,6 @@ export async function createTopUp(
       expiresAt: new Date(Date.now() + options.expiryMinutes * 60_000),
     });
   });
-  const created = await startPayment(db, gateway, refId, options);
+  const created = await startPayment(db, gateway, options.kinds, refId, options);
   return { refId, redirectUrl: created.redirectUrl, token: created.token };
 }

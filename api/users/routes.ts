@@ -22,7 +22,7 @@ export function userRoutes(db: Db, options: AccountsOptions = {}): Router {
   const signedIn = requireUser(db);
 
   router.get(
-    "/users-by-email/:email",
+    contract.byEmail.path,
     signedIn,
     handle(async (req, res) => {
       const { user } = authLocals(res);
@@ -35,7 +35,7 @@ export function userRoutes(db: Db, options: AccountsOptions = {}): Router {
   );
 
   router.put(
-    "/users-by-email/:id",
+    contract.updateProfile.path,
     signedIn,
     requireSameUser((req) => req.params.id),
     handle(async (req, res) => {
@@ -61,7 +61,7 @@ export function userRoutes(db: Db, options: AccountsOptions = {}): Router {
   );
 
   router.post(
-    "/users-change-password",
+    contract.changePassword.path,
     signedIn,
     requireSameUser((req) => bodyOf(req).id),
     rateLimit({ db, ...limitRule(options, "changePassword"), key: (req) => `user:${authLocals(req.res!).user.id}` }),
@@ -83,7 +83,7 @@ export function userRoutes(db: Db, options: AccountsOptions = {}): Router {
   );
 
   router.get(
-    "/customers/point",
+    contract.points.path,
     signedIn,
     requireSameUser((req) => req.query.userId),
     handle(async (req, res) => {

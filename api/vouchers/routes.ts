@@ -15,7 +15,7 @@ export function voucherRoutes(db: Db): Router {
   const router = Router();
 
   router.get(
-    "/voucher/all",
+    contract.all.path,
     handle(async (_req, res) => {
       const data = await activeVouchers(db, locals(res).lang);
       res.json({ status: "success", data } satisfies AnswerOf<typeof contract.all>);
@@ -23,7 +23,7 @@ export function voucherRoutes(db: Db): Router {
   );
 
   router.get(
-    "/voucher/others",
+    contract.others.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { except } = parseInput(contract.others.query, req.query, lang);
@@ -33,7 +33,7 @@ export function voucherRoutes(db: Db): Router {
   );
 
   router.get(
-    "/voucher/active/:id",
+    contract.active.path,
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const params = contract.active.params.safeParse(req.params);
@@ -44,7 +44,7 @@ export function voucherRoutes(db: Db): Router {
   );
 
   router.get(
-    "/voucher-claim/random/:userId/:email",
+    contract.claim.path,
     requireUser(db),
     requireSameUser((req) => req.params.userId ?? ""),
     handle(async (req, res) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { checkVoucher } from "#app/components/reservation/reservation.server.ts";
+import { checkVoucher } from "#app/server/reservation/reservation.server.ts";
 import { installV1Transport, type V1Transport } from "#core/v1-transport.ts";
 import { api, apiCall, ApiRequestError, CLIENT_IP_HEADER, isUnavailableResponse, pathOf, REQUEST_ID_HEADER, serverCall } from "./api.server.ts";
 

@@ -3,7 +3,7 @@
 // and the privacy policy. The mail link opens the visitor's mail app with all of it filled in.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
-import { siteLinks } from "#app/components/shell/site.server.ts";
+import { siteLinks } from "#app/server/shell/site.server.ts";
 import type { Route } from "./+types/delete-account";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";

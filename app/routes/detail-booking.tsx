@@ -8,10 +8,10 @@ import { data, Form, Link, redirect, redirectDocument, useActionData, useNavigat
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { PayNowLink, ProgressTrio, StatusBadge, VoucherDownload } from "#app/components/bookings/booking-parts.tsx";
 import { LongStayBill, LongStayStateBadge, useLongStayLength } from "#app/components/bookings/long-stay-parts.tsx";
-import { bookingDetail, type DailyDetail, type LongStayItem } from "#app/components/bookings/bookings.server.ts";
+import { bookingDetail, type DailyDetail, type LongStayItem } from "#app/server/bookings/bookings.server.ts";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
-import { gatewayTarget } from "#app/components/reservation/reservation.server.ts";
+import { gatewayTarget } from "#app/server/reservation/reservation.server.ts";
 import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
 import { bookingStatusView } from "#core/booking-status.ts";
 import { formatLongDate } from "#core/dates.ts";

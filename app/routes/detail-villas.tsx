@@ -6,7 +6,7 @@
 // JavaScript is the framework, this module and the data the page renders (decision 037).
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { bestRoom, checkMinNight, detailHotel, loadProperty, loadSecondary, nearbyShown, similarCards } from "#app/components/detail/detail-data.server.ts";
+import { bestRoom, checkMinNight, detailHotel, loadProperty, loadSecondary, nearbyShown, similarCards } from "#app/server/detail/detail-data.server.ts";
 import { onlyDetailUiChanged } from "#app/components/detail/detail-ui.ts";
 import {
   advanceBookingRefused,
@@ -19,7 +19,7 @@ import {
   type ReserveError,
   withStay,
 } from "#app/components/detail/detail-query.ts";
-import { siteLinks } from "#app/components/shell/site.server.ts";
+import { siteLinks } from "#app/server/shell/site.server.ts";
 import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { todayInJakarta } from "#core/dates.ts";

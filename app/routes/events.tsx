@@ -6,7 +6,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link } from "react-router";
 import { dateRanges, formatDateRange } from "#app/components/promos/event-dates.ts";
 import { EmptyState } from "#app/components/promos/promo-parts.tsx";
-import { imageSources } from "#app/components/ui/images.ts";
+import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
@@ -60,20 +60,17 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-event-grid="">
           {events.map((event, index) => {
-            const image = imageSources(event.image_url);
             const ranges = dateRanges(event.schedule.map((s) => s.eventDates));
             const city = formatRegionName(event.kota?.nama_kota ?? event.nama_kota);
             return (
               <li key={event.id} className="flex flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white" data-event={event.id}>
-                <img
-                  src={image.src}
-                  srcSet={image.srcSet}
-                  sizes={image.srcSet ? "(min-width: 1152px) 370px, (min-width: 640px) 46vw, 92vw" : undefined}
+                <StoredImage
+                  src={event.image_url}
+                  sizes="(min-width: 1152px) 370px, (min-width: 640px) 46vw, 92vw"
                   width={960}
                   height={540}
                   alt=""
                   loading={index < 2 ? "eager" : "lazy"}
-                  decoding="async"
                   className="aspect-video w-full bg-neutral-100 object-cover"
                 />
                 <div className="flex flex-1 flex-col gap-1.5 p-4">

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, redirect, useRouteLoaderData } from "react-router";
 import { AfterLoad } from "#app/components/home/after-load.tsx";
-import { handleSearchSubmission, loadSearchBoxCities } from "#app/components/search/search-form.server.ts";
+import { handleSearchSubmission, loadSearchBoxCities } from "#app/server/search/search-form.server.ts";
 import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
@@ -12,7 +12,7 @@ import { todayInJakarta } from "#core/dates.ts";
 import { afterOrderLookup, planHomeQuery } from "#app/lib/home-query.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { attractionShown, cardShown, eventsShown } from "#app/components/home/home-data.ts";
-import { shellSendsPromos } from "#app/components/shell/shell-promos.ts";
+import { shellSendsPromos } from "#app/server/shell/shell-promos.ts";
 import { readModal, skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import { getAuth } from "#app/lib/session.server.ts";
 import { isDismissed } from "#app/lib/ui-cookies.ts";

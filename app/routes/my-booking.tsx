@@ -10,10 +10,11 @@ import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { PayNowLink, StatusBadge } from "#app/components/bookings/booking-parts.tsx";
 import type { DailyItem, LongStayItem, TopUpHistory } from "#app/components/bookings/booking-types.ts";
 import { isTopUpStatus, TOP_UP_TYPES } from "#core/rules/top-up.ts";
+import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { TabStrip } from "#app/components/ui/tab-strip.tsx";
 import { TokenCopy } from "#app/components/top-up/token-copy.tsx";
 import { TopUpStatusBadge } from "#app/components/top-up/status-badge.tsx";
-import { dailyBookings, longStayBookings, topUpHistory } from "#app/components/bookings/bookings.server.ts";
+import { dailyBookings, longStayBookings, topUpHistory } from "#app/server/bookings/bookings.server.ts";
 import { LongStayStateBadge, useLongStayLength } from "#app/components/bookings/long-stay-parts.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
@@ -130,7 +131,7 @@ function DailyCard({ booking: b }: { booking: DailyItem }) {
   const lang = useLang();
   return (
     <li className="flex gap-3 rounded-xl border border-neutral-200 p-3" data-booking={b.order_id}>
-      {b.image ? <img src={b.image} alt="" width={96} height={72} loading="lazy" className="h-18 w-24 shrink-0 rounded-lg object-cover" /> : null}
+      {b.image ? <StoredImage src={b.image} width={96} height={72} alt="" loading="lazy" decoding="auto" className="h-18 w-24 shrink-0 rounded-lg object-cover" /> : null}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-semibold">{b.villaName}</p>

@@ -1,7 +1,7 @@
 // /privacy-policy (seed 001 section 2.5): 10 sections, in the visitor's language.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
-import { siteLinks } from "#app/components/shell/site.server.ts";
+import { siteLinks } from "#app/server/shell/site.server.ts";
 import { StaticDocumentPage } from "#app/components/static/static-document.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { privacyDocument } from "#core/static-pages/privacy.ts";

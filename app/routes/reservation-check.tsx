@@ -9,7 +9,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Form, useNavigation } from "react-router";
 import { VoucherDownload } from "#app/components/bookings/booking-parts.tsx";
 import { LongStayBill, LongStayStateBadge, useLongStayLength } from "#app/components/bookings/long-stay-parts.tsx";
-import { checkReservation, type ReservationSummary } from "#app/components/bookings/bookings.server.ts";
+import { checkReservation, type ReservationSummary } from "#app/server/bookings/bookings.server.ts";
 import { ORDER_ID_MAX, reservationCheckSchema } from "#app/components/bookings/reservation-check-schema.ts";
 import { Field, INPUT_CLASS, SubmitButton } from "#app/components/form/field.tsx";
 import { FormMessages } from "#app/components/form/messages.tsx";

@@ -6,13 +6,13 @@
 import { getReferralCode } from "#app/lib/referral.server.ts";
 import { data, redirect } from "react-router";
 import { stayNights } from "#app/components/detail/detail-query.ts";
-import { intentHandler } from "#app/components/reservation/intents/index.server.ts";
-import { initialValues, loadPage } from "#app/components/reservation/reservation-page.server.ts";
+import { intentHandler } from "#app/server/reservation/intents/index.server.ts";
+import { initialValues, loadPage } from "#app/server/reservation/reservation-page.server.ts";
 import type { ActionResult } from "#app/components/reservation/reservation-result.ts";
 import { readValues } from "#app/components/reservation/reservation-schema.ts";
 import { ReservationView } from "#app/components/reservation/reservation-view.tsx";
 import { defaultRoomId, selectionFromEntries, wholeStaySelection } from "#app/components/reservation/room-selection.ts";
-import { siteLinks } from "#app/components/shell/site.server.ts";
+import { siteLinks } from "#app/server/shell/site.server.ts";
 import { getI18n, getLocale } from "#app/i18n/i18n.server.ts";
 import { apiDateToUrl } from "#core/dates.ts";
 import { ARRIVAL_HOURS } from "#core/rules/reservation.ts";

@@ -1,4 +1,4 @@
-import { distinctLabels } from "#app/components/search/cities.server.ts";
+import { distinctLabels } from "#app/server/search/cities.server.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall } from "#app/lib/api.server.ts";
 import { formatCityAndProvince, formatRegionName } from "#core/locations.ts";

@@ -4,7 +4,7 @@
 //   &format=json / format=json    answers { base64, pdfName } instead, for the page's script that
 //                                 decodes and downloads it (the seed's behaviour).
 // Refusals answer the API's status with a short text (or JSON with format=json).
-import { downloadVoucher, type VoucherResult } from "#app/components/bookings/bookings.server.ts";
+import { downloadVoucher, type VoucherResult } from "#app/server/bookings/bookings.server.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { getAuth } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/resources.download";

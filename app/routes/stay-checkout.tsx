@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, redirect, redirectDocument } from "react-router";
 import { API_FIELD_TO_CHECKOUT, checkoutSchema } from "#app/components/long-stay/checkout-schema.ts";
-import { loadCheckout, reserveLongStay } from "#app/components/long-stay/checkout.server.ts";
+import { loadCheckout, reserveLongStay } from "#app/server/long-stay/checkout.server.ts";
 import { CheckoutView } from "#app/components/long-stay/checkout-view.tsx";
 import { checkoutKey } from "#app/components/long-stay/stay-query.ts";
 import { getI18n, getLocale } from "#app/i18n/i18n.server.ts";

@@ -5,7 +5,7 @@
 // is a GET form to this page with book=1: corrected here, then on to the checkout (decision 022).
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { loadSecondary, toFailure } from "#app/components/detail/detail-data.server.ts";
+import { loadSecondary, toFailure } from "#app/server/detail/detail-data.server.ts";
 import { closeModalHref, onlyDetailUiChanged, openModalHref, readDetailModal } from "#app/components/detail/detail-modal.ts";
 import { DetailHeader, PhotoHeader } from "#app/components/detail/detail-sections.tsx";
 import { PropertyInfoModals } from "#app/components/detail/property-info-modals.tsx";

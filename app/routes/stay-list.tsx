@@ -3,8 +3,8 @@
 // three routes: the path names the period.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link, redirect } from "react-router";
-import { toFailure } from "#app/components/detail/detail-data.server.ts";
-import { pageTitleOf } from "#app/components/long-stay/page-title.server.ts";
+import { toFailure } from "#app/server/detail/detail-data.server.ts";
+import { pageTitleOf } from "#app/server/long-stay/page-title.server.ts";
 import { periodOfPath } from "#app/components/long-stay/stay-query.ts";
 import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import { pageHref } from "#app/components/villas/villas-url.ts";

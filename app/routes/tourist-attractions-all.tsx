@@ -3,7 +3,7 @@
 // section 8) with a retry link.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link } from "react-router";
-import { imageSources } from "#app/components/ui/images.ts";
+import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { ListLoadError } from "#app/components/villas/property-grid.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
@@ -43,20 +43,17 @@ export default function TouristAttractionsAll({ loaderData }: Route.ComponentPro
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-attraction-grid="">
         {attractions.map((attraction, index) => {
           const cover = attraction.images[0]?.image;
-          const image = cover ? imageSources(cover) : null;
           return (
             <li key={attraction.id}>
               <Link to={`/tourist-attractions/${attraction.id}`} className="group block overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm hover:shadow-md">
-                {image ? (
-                  <img
-                    src={image.src}
-                    srcSet={image.srcSet}
-                    sizes={image.srcSet ? "(min-width: 1152px) 370px, (min-width: 640px) 46vw, 92vw" : undefined}
+                {cover ? (
+                  <StoredImage
+                    src={cover}
+                    sizes="(min-width: 1152px) 370px, (min-width: 640px) 46vw, 92vw"
                     width={960}
                     height={640}
                     alt=""
                     loading={index < 3 ? "eager" : "lazy"}
-                    decoding="async"
                     className="aspect-[3/2] w-full object-cover"
                   />
                 ) : (

@@ -2,9 +2,9 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
 import { PRIMARY_BUTTON } from "#app/components/search/button-styles.ts";
-import { listCitiesOrEmpty } from "#app/components/search/cities.server.ts";
-import { loadVillas } from "#app/components/villas/villas-data.server.ts";
-import { villasFormErrors } from "#app/components/villas/villas-form-errors.server.ts";
+import { listCitiesOrEmpty } from "#app/server/search/cities.server.ts";
+import { loadVillas } from "#app/server/villas/villas-data.server.ts";
+import { villasFormErrors } from "#app/server/villas/villas-form-errors.server.ts";
 import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import type { VillasFormValues } from "#app/components/villas/villas-search-form.tsx";
 import { canonicalVillasSearch } from "#app/components/villas/villas-url.ts";

@@ -66,6 +66,12 @@ export interface TopUpResult {
   payment_url: string | null;
 }
 
+/** The biller's callback, answered: whether it changed the top-up. */
+export interface BillerCallbackAnswer {
+  status: "success";
+  message: "applied" | "ignored";
+}
+
 const productId = positiveId.meta({ description: "the product's id from its list" });
 const text = z.string().max(100).optional();
 const buyer = { email: text.meta({ description: "ignored: the buyer is the bearer's account" }), buyer_name: text.meta({ description: "ignored: the bearer's name is used" }) };
@@ -158,6 +164,14 @@ export const topUp = {
     "A game voucher for a player id.",
     z.object({ ...buyer, voucher_game_id: productId, game_id: destination("the player's game id") }),
   ),
+  billerCallback: endpoint<BillerCallbackAnswer>()({
+    method: "POST",
+    path: "/top-up/biller/callback",
+    access: "signature",
+    description:
+      "The biller's callback with a top-up's result (Digiflazz's, and the embedded simulator's), verified on its raw body by X-Hub-Signature (HMAC-SHA1 with the webhook secret); no app key. Applied only while the top-up is paid or processing: pending makes it processing, success stores the serial number (and the PLN token) and sends the mail, a failure marks it failed for the refund. Bad signature: 401; unknown ref_id: 404.",
+    answer: "BillerCallbackAnswer",
+  }),
   result: endpoint<Success<TopUpResult>>()({
     method: "GET",
     path: "/top-up/transactions/:refId",

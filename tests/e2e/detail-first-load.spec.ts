@@ -3,11 +3,9 @@
 // in place (the page works without JavaScript), and with JavaScript they hydrate from their own chunk
 // and every control works on first use. The projects run every test at 1280 px and at 360 px.
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+import { apiDateToUrl } from "#core/dates.ts";
 import { freeStay, type Stay } from "./support/stays.ts";
 
-const _APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
-const _today = todayInJakarta();
 const VILLA = 1;
 
 const query = (stay: Stay) => `guest=2&${stay.query}`;

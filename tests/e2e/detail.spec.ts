@@ -2,7 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
 import { BUTTON_SIZE, expectUsable } from "./support/usable.ts";
-import { variantOf } from "./support/matrix.ts";
+import { byScript } from "./support/matrix.ts";
 
 const today = todayInJakarta();
 const stay = (from: number, nights = 2) => {
@@ -11,7 +11,7 @@ const stay = (from: number, nights = 2) => {
 };
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, byScript(javaScriptEnabled), () => {
     test.use({ javaScriptEnabled });
 
     test("a property opened from /villas with dates keeps them in the URL", async ({ page }) => {
@@ -65,7 +65,7 @@ for (const javaScriptEnabled of [true, false]) {
       ["id", "Bahasa Indonesia", "Bahasa Inggris"],
       ["en", "Indonesian", "English"],
     ] as const) {
-      test(`spoken languages show flag pictures and names in the page's language (${lang})`, { tag: variantOf(lang, javaScriptEnabled).tag }, async ({ page }) => {
+      test(`spoken languages show flag pictures and names in the page's language (${lang})`, async ({ page }) => {
         await page.goto(`/detail-villas?villas=1&lng=${lang}`);
         const spoken = page.locator("section", { has: page.locator("h2#spoken") });
         const indonesia = spoken.locator('[data-language="id"]');

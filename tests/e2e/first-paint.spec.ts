@@ -3,6 +3,7 @@
 // the long-stay lists a page at a time. The projects run every test at 1280 px and at 360 px.
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+import { byScript } from "./support/matrix.ts";
 
 const arrival = addDays(todayInJakarta(), 30);
 const stay = `guest=2&arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(addDays(arrival, 2))}&duration=2`;
@@ -111,7 +112,7 @@ test.describe("first paint", () => {
 });
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`long-stay list pages (JavaScript ${javaScriptEnabled ? "on" : "off"})`, () => {
+  test.describe(`long-stay list pages (JavaScript ${javaScriptEnabled ? "on" : "off"})`, byScript(javaScriptEnabled), () => {
     test.use({ javaScriptEnabled });
 
     test("24 cards a page, page links to the next ones; past the last page goes to the last", async ({ page }) => {

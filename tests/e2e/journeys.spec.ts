@@ -7,7 +7,6 @@ import en from "#core/locales/en/bookings.json" with { type: "json" };
 import id from "#core/locales/id/bookings.json" with { type: "json" };
 import enReservation from "#core/locales/en/reservation.json" with { type: "json" };
 import idReservation from "#core/locales/id/reservation.json" with { type: "json" };
-import { todayInJakarta } from "#core/dates.ts";
 import { memberPage } from "./support/auth.ts";
 import { TWO_VARIANTS } from "./support/matrix.ts";
 import { clickUsable, expectUsable, fillUsable } from "./support/usable.ts";
@@ -15,8 +14,6 @@ import { freeStay } from "./support/stays.ts";
 
 const TEXT = { id, en } as const;
 const RESERVATION = { id: idReservation, en: enReservation } as const;
-const _APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
-const _today = todayInJakarta();
 
 /** A signed-up member (through the UI with JavaScript) on a page with JavaScript on or off. */
 

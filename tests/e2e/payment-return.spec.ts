@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import en from "#core/locales/en/payment.json" with { type: "json" };
 import id from "#core/locales/id/payment.json" with { type: "json" };
 import { bookThroughApi } from "./support/screens.ts";
+import { byScript } from "./support/matrix.ts";
 
 // Seed 000 section 2.6 and seed 001 section 2.1: after a payment gateway's return, /villas and
 // /detail-villas show the payment-result popup under home's rule (not for deny, not for 202), and
@@ -12,7 +13,7 @@ const pages = [
 ] as const;
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, byScript(javaScriptEnabled), () => {
     test.use({ javaScriptEnabled });
 
     for (const [name, path] of pages) {
@@ -42,7 +43,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 // Issue 10: the popup shows the order's real state from /v1, and a guest reaches the booking.
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`honest results, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+  test.describe(`honest results, JavaScript ${javaScriptEnabled ? "on" : "off"}`, byScript(javaScriptEnabled), () => {
     test.use({ javaScriptEnabled });
 
     test("a made-up order with transaction_status=settlement is not called paid, anywhere", async ({ page }) => {

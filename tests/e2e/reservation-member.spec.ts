@@ -9,7 +9,6 @@
 // 'already used'); the points are read before and after. Desktop only: the phone project would
 // spend the same account's points at the same time.
 import { expect, test, type Page } from "@playwright/test";
-import { todayInJakarta } from "#core/dates.ts";
 import enReservation from "#core/locales/en/reservation.json" with { type: "json" };
 import idReservation from "#core/locales/id/reservation.json" with { type: "json" };
 import { logIn, useFreshClientIp, type Lang } from "./support/auth.ts";
@@ -19,10 +18,8 @@ import { freeStay } from "./support/stays.ts";
 
 const DEMO = { email: "demo@inap.id", password: "demo12345" };
 const TEXT = { id: idReservation, en: enReservation } as const;
-const _APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 const VILLA = 3;
 const POINTS_TO_USE = 50_000;
-const _today = todayInJakarta();
 
 /** The points the header shows (the shell reads GET /v1/customers/point on every document). */
 async function headerPoints(page: Page, lang: Lang): Promise<number> {
@@ -81,10 +78,18 @@ for (const { javaScriptEnabled, lang, offset } of RUNS) {
       await page.fill("#field-guestNoTelp", "81234567890");
       await page.fill("#field-guestEmail", DEMO.email);
 
-      // More than half the subtotal: refused (in the browser with JavaScript, by the server without).
+      // More than the balance, then more than half the subtotal: refused with the rule that binds
+      // (in the browser with JavaScript, by the server without).
+      const pointsError = page.locator("#error-points");
       await page.fill("#field-points", "99999999");
       await page.getByRole("button", { name: T.reserve }).click();
-      await expect(page.locator("#error-points")).toContainText(lang === "en" ? "half of the subtotal" : "setengah subtotal");
+      await expect(pointsError).toContainText(T.errors.pointsOverBalance.split("{{points}}")[0]!);
+      await expect(page).toHaveURL(/\/reservation-form/);
+      const overHalf = Math.floor(subtotal / 2) + 1;
+      await page.fill("#field-points", String(overHalf));
+      await page.getByRole("button", { name: T.reserve }).click();
+      const binding = overHalf > before ? T.errors.pointsOverBalance : T.errors.pointsOverHalf;
+      await expect(pointsError).toContainText(binding.split("{{points}}")[0]!);
       await expect(page).toHaveURL(/\/reservation-form/);
 
       const use = Math.min(POINTS_TO_USE, before, Math.floor(subtotal / 2));

@@ -2,6 +2,7 @@
 // the promo-event icon, toasts and the URL-state modals, with JavaScript on and off.
 // playwright.config.ts runs every test at 1280 px ("desktop") and at 360 px ("phone").
 import { expect, test, type Page } from "@playwright/test";
+import { byScript } from "./support/matrix.ts";
 
 // A page inside the shell whose content is stable: the shell is what is tested here.
 const PAGE = "/about";
@@ -18,7 +19,7 @@ async function openNavigation(page: Page) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, byScript(javaScriptEnabled), () => {
     test.use({ javaScriptEnabled });
 
     test("header: logo, long-stay and property-type menus, partner and reservation check", async ({ page }) => {

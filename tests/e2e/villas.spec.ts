@@ -2,6 +2,7 @@
 // The projects of playwright.config.ts run every test at 1280 px and at 360 px.
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
+import { byScript } from "./support/matrix.ts";
 
 const today = todayInJakarta();
 const arrival = addDays(today, 3);
@@ -18,7 +19,7 @@ async function openFirstCard(page: Page) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, byScript(javaScriptEnabled), () => {
     test.use({ javaScriptEnabled });
 
     test("lists properties and a card opens /detail-villas with the stay", async ({ page }) => {
@@ -191,7 +192,7 @@ test.describe("accessibility", () => {
 });
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`a page past the last one offers the last page (issue 10), JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({ browser }) => {
+  test(`a page past the last one offers the last page (issue 10), JavaScript ${javaScriptEnabled ? "on" : "off"}`, byScript(javaScriptEnabled), async ({ browser }) => {
     const page = await browser.newPage({ javaScriptEnabled });
     await page.goto("/villas?page=999&lng=en");
     const past = page.locator("[data-past-last-page]");

@@ -18,7 +18,6 @@ import { VARIANTS } from "./support/matrix.ts";
 import { freeStay } from "./support/stays.ts";
 
 const TEXT = { id: { v: idVouchers.event, common: idCommon, r: idReservation }, en: { v: enVouchers.event, common: enCommon, r: enReservation } } as const;
-const _APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 const EVENT = "lebaran";
 const EVENT_PERCENT = 15;
 const VILLA = 3;
@@ -53,7 +52,8 @@ for (const { javaScriptEnabled, lang, offset, tag } of RUNS) {
       await expect(claimed.getByRole("heading", { level: 1 })).toHaveText(T.v.congrats);
       const gif = claimed.locator("[data-voucher-gif]");
       await expect(gif).toBeVisible();
-      expect(await gif.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith(".gif"))).toBe(true);
+      // Loaded and decoded, not only laid out (visible comes first).
+      await expect.poll(() => gif.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith(".gif"))).toBe(true);
       const code = (await claimed.locator("[data-voucher-code]").textContent())?.trim() ?? "";
       expect(code).toMatch(/^LEBARAN-[A-Z2-9]{8}$/);
       await expect(claimed.getByText(T.v.percentOff.replace("{{value}}", String(EVENT_PERCENT)))).toBeVisible();

@@ -14,7 +14,7 @@ import { queryRows, type Db } from "../../db/client.ts";
 import { translate, type Lang } from "../../http/messages.ts";
 import { paymentRowOf } from "../apply.ts";
 import { type GatewayItem, grossAmountString, jakartaDateTime, notificationSignature } from "../gateway.ts";
-import { purchaseHandler } from "../kinds.ts";
+import type { PurchaseKinds } from "../kinds.ts";
 
 export interface SandboxRoutesOptions {
   serverKey: string;
@@ -22,6 +22,8 @@ export interface SandboxRoutesOptions {
   sendNotification: (body: string) => Promise<boolean>;
   /** Where the browser goes afterwards (the web app's home). */
   finishUrl: string;
+  /** The purchase kinds whose payments the page describes. */
+  kinds: PurchaseKinds;
 }
 
 // Midtrans's HTTP notification codes: 200 money, 201 pending, 202 deny/cancel/expire/failure.
@@ -42,12 +44,12 @@ interface SandboxPayment {
 }
 
 /** The open sandbox payment of a token, described by its purchase kind's handler (any kind). */
-async function findPayment(db: Db, token: string): Promise<SandboxPayment | undefined> {
+async function findPayment(db: Db, kinds: PurchaseKinds, token: string): Promise<SandboxPayment | undefined> {
   if (!/^[\w-]{16,64}$/.test(token)) return undefined;
   const [row] = await queryRows<Record<string, unknown>>(db, sql`select * from payments where token = ${token} and gateway = 'sandbox'`);
   if (!row) return undefined;
   const payment = paymentRowOf(row);
-  const handler = purchaseHandler(payment.subjectType);
+  const handler = kinds.handler(payment.subjectType);
   const receipt = await handler?.receipt(db, payment.subjectId);
   if (!handler || !receipt) return undefined;
   const charge = await handler.charge(db, payment.subjectId, payment);
@@ -116,7 +118,7 @@ export function sandboxRoutes(db: Db, options: SandboxRoutesOptions): Router {
 
   router.get("/sandbox/pay/:token", async (req, res, next) => {
     try {
-      const payment = await findPayment(db, req.params.token);
+      const payment = await findPayment(db, options.kinds, req.params.token);
       const lang: Lang = payment?.lang ?? "id";
       if (!payment) return page(res, lang, 404, `<p>${escapeHtml(translate(lang, "sandboxUnknown"))}</p>`, options.finishUrl);
       const open = payment.transaction_status === "pending";
@@ -141,7 +143,7 @@ export function sandboxRoutes(db: Db, options: SandboxRoutesOptions): Router {
 
   router.post("/sandbox/pay/:token", async (req, res, next) => {
     try {
-      const payment = await findPayment(db, req.params.token);
+      const payment = await findPayment(db, options.kinds, req.params.token);
       const lang: Lang = payment?.lang ?? "id";
       if (!payment) return page(res, lang, 404, `<p>${escapeHtml(translate(lang, "sandboxUnknown"))}</p>`, options.finishUrl);
       const action = String((req.body as Record<string, unknown> | undefined)?.action ?? "") as SandboxAction;

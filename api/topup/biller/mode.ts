@@ -3,11 +3,10 @@
 // DIGIFLAZZ_TESTING=true for its development mode) and the simulator does not exist; without
 // them, the embedded simulator on this process's /v1/dev/biller, through the same adapter.
 import { z } from "zod";
+import { topUp } from "#core/contract/index.ts";
 import type { Biller } from "./biller.ts";
 import { digiflazzBiller } from "./digiflazz.ts";
 import { SIMULATOR_PATH, simulatorCredentials } from "./simulator.ts";
-
-export const BILLER_CALLBACK_PATH = "/top-up/biller/callback";
 
 const envSchema = z.object({
   DIGIFLAZZ_USERNAME: z.string().min(1).optional().catch(undefined),
@@ -24,7 +23,7 @@ export function isBillerSimulated(env: NodeJS.ProcessEnv = process.env): boolean
 /** The biller for this process; `apiBaseUrl` is where this process's /v1 is reached (callbacks, simulator). */
 export function billerFor(env: NodeJS.ProcessEnv, options: { appKey: string; apiBaseUrl: string }): Biller {
   const v1 = options.apiBaseUrl.replace(/\/+$/, "");
-  const callbackUrl = `${v1}${BILLER_CALLBACK_PATH}`;
+  const callbackUrl = `${v1}${topUp.billerCallback.path}`;
   const parsed = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
   if (parsed.DIGIFLAZZ_USERNAME && parsed.DIGIFLAZZ_API_KEY) {
     return digiflazzBiller({

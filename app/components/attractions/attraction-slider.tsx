@@ -1,7 +1,7 @@
 // The attraction's image slider (seed 002): CSS scroll-snap slides, and numbered links to each
 // slide (#id anchors), so it slides by swipe, by scroll and by link, with or without JavaScript.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { imageSources } from "#app/components/ui/images.ts";
+import { StoredImage } from "#app/components/ui/stored-image.tsx";
 
 export function AttractionSlider({ title, images }: { title: string; images: { image: string }[] }) {
   const { t } = useTranslation("discover");
@@ -21,25 +21,20 @@ export function AttractionSlider({ title, images }: { title: string; images: { i
         className="scroller flex snap-x snap-mandatory overflow-x-auto rounded-2xl bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand"
       >
         <ul className="flex w-full">
-          {images.map((item, index) => {
-            const image = imageSources(item.image);
-            return (
-              <li key={item.image} id={`slide-${index + 1}`} className="w-full shrink-0 snap-center" data-slide={index + 1}>
-                <img
-                  src={image.src}
-                  srcSet={image.srcSet}
-                  sizes={image.srcSet ? "(min-width: 1152px) 1120px, 100vw" : undefined}
-                  width={960}
-                  height={540}
-                  alt={t("attractions.photo", { n: index + 1, total: images.length })}
-                  loading={index === 0 ? "eager" : "lazy"}
-                  fetchPriority={index === 0 ? "high" : undefined}
-                  decoding="async"
-                  className="aspect-[16/9] w-full object-cover sm:aspect-[16/7]"
-                />
-              </li>
-            );
-          })}
+          {images.map((item, index) => (
+            <li key={item.image} id={`slide-${index + 1}`} className="w-full shrink-0 snap-center" data-slide={index + 1}>
+              <StoredImage
+                src={item.image}
+                sizes="(min-width: 1152px) 1120px, 100vw"
+                width={960}
+                height={540}
+                alt={t("attractions.photo", { n: index + 1, total: images.length })}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : undefined}
+                className="aspect-[16/9] w-full object-cover sm:aspect-[16/7]"
+              />
+            </li>
+          ))}
         </ul>
       </section>
       {images.length > 1 ? (

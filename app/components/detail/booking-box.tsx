@@ -8,7 +8,8 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { formatLongDate, nightsBetween } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";
-import { DateRangePicker, type StayRange } from "#app/components/search/date-range-picker.tsx";
+import type { StayRange } from "#app/components/search/calendar-math.ts";
+import { DateRangePicker } from "#app/components/search/date-range-picker.tsx";
 import { GuestCounter } from "#app/components/search/guest-counter.tsx";
 import { advanceBookingRefused, firstUnavailableNight, type ReserveError, withStay } from "./detail-query.ts";
 

@@ -1,8 +1,9 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import type { GalleryGroups } from "#core/contract/index.ts";
-import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "#app/components/ui/images.ts";
+import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageUrl } from "#app/components/ui/images.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { closeModalHref, detailHref } from "./detail-modal.ts";
 import { galleryView } from "./gallery.ts";
 
@@ -13,7 +14,6 @@ export function GalleryModal({ groups, name }: { groups: GalleryGroups; name: st
   const params = new URLSearchParams(location.search);
   const view = galleryView(groups, params.get("category"), params.get("photo"));
   const to = (category: string, photo: number) => detailHref(location.pathname, location.search, { modal: "gallery", category, photo: String(photo) });
-  const image = view.image ? hotelImageSources(view.image.image) : null;
   return (
     <Modal title={t("gallery.title", { name })} closeHref={closeModalHref(location.pathname, location.search)} size="lg">
       <nav aria-label={t("gallery.categories")} className="scroller -mx-1 mb-3 flex gap-2 overflow-x-auto px-1 pb-1">
@@ -36,17 +36,17 @@ export function GalleryModal({ groups, name }: { groups: GalleryGroups; name: st
           ),
         )}
       </nav>
-      {image && view.image ? (
+      {view.image ? (
         <figure>
           <div className="relative aspect-[3/2] overflow-hidden rounded-lg bg-neutral-100">
-            <img
-              key={image.src}
-              src={image.src}
-              srcSet={image.srcSet}
+            <StoredImage
+              key={view.image.image}
+              src={hotelImageUrl(view.image.image)}
               sizes="(min-width: 672px) 624px, 92vw"
               width={HOTEL_IMAGE_WIDTH}
               height={HOTEL_IMAGE_HEIGHT}
               alt={view.image.caption || name}
+              decoding="auto"
               className="absolute inset-0 size-full object-cover"
             />
           </div>

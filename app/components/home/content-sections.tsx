@@ -6,7 +6,7 @@ import { formatShortDate } from "#core/dates.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { buildDetailLink } from "#app/lib/search-params.ts";
 import { BannerImage } from "#app/components/ui/banner-image.tsx";
-import { imageSources } from "#app/components/ui/images.ts";
+import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { PropertyCard, type PropertyCardData } from "#app/components/ui/property-card.tsx";
 import { EVENTS_SHOWN } from "./home-data.ts";
 import { HomeSection } from "./section.tsx";
@@ -19,19 +19,16 @@ export function AttractionsSection({ attractions }: { attractions: HomeAttractio
     <HomeSection id="attractions" title={t("attractions.title")} showAllHref="/tourist-attractions-all">
       <ul className="grid gap-3 sm:grid-cols-3">
         {attractions.map((attraction) => {
-          const image = imageSources(attraction.images[0]?.image ?? "");
           return (
             <li key={attraction.id}>
               <Link to={`/tourist-attractions/${attraction.id}`} className="group relative block overflow-hidden rounded-2xl bg-neutral-200">
-                <img
-                  src={image.src}
-                  srcSet={image.srcSet}
-                  sizes={image.srcSet ? "(min-width: 1152px) 370px, (min-width: 640px) 31vw, 92vw" : undefined}
+                <StoredImage
+                  src={attraction.images[0]?.image ?? ""}
+                  sizes="(min-width: 1152px) 370px, (min-width: 640px) 31vw, 92vw"
                   width={960}
                   height={640}
                   alt=""
                   loading="lazy"
-                  decoding="async"
                   className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
                 />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-3 pb-3 pt-10 font-semibold text-white">{attraction.title}</span>
@@ -89,21 +86,18 @@ export function EventsSection({ events, lang }: { events: HomeEvent[]; lang: Lan
     <HomeSection id="events" title={t("events.title")} showAllHref="/events">
       <ul className="scroller -mx-4 flex gap-3 overflow-x-auto scroll-px-4 px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0">
         {events.slice(0, EVENTS_SHOWN).map((event, index) => {
-          const image = imageSources(event.image_url);
           const first = event.schedule[0]?.eventDates;
           const date = first ? `${formatShortDate(first, lang)} ${first.slice(0, 4)}` : "";
           return (
             <li key={event.id} className={`w-[78%] shrink-0 sm:w-auto ${index >= 3 ? "sm:hidden" : ""}`}>
               <Link to="/events" className="flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white hover:shadow-md">
-                <img
-                  src={image.src}
-                  srcSet={image.srcSet}
-                  sizes={image.srcSet ? "(min-width: 1152px) 370px, (min-width: 640px) 31vw, 78vw" : undefined}
+                <StoredImage
+                  src={event.image_url}
+                  sizes="(min-width: 1152px) 370px, (min-width: 640px) 31vw, 78vw"
                   width={960}
                   height={540}
                   alt=""
                   loading="lazy"
-                  decoding="async"
                   className="aspect-video w-full bg-neutral-100 object-cover"
                 />
                 <span className="flex flex-1 flex-col gap-1 p-3">

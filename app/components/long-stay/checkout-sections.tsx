@@ -7,7 +7,8 @@ import { Link } from "react-router";
 import { ErrorList, Field, FormSection, INPUT_CLASS } from "#app/components/form/field.tsx";
 import { PhoneField } from "#app/components/form/phone-field.tsx";
 import { SpecialRequestField } from "#app/components/form/special-request-field.tsx";
-import { hotelImageSources } from "#app/components/ui/images.ts";
+import { hotelImageUrl } from "#app/components/ui/images.ts";
+import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { formatLongDate } from "#core/dates.ts";
 import { LONG_STAY_PAYMENT_OPTIONS, longStayDues, type LongStayPaymentOption, type LongStayType } from "#core/long-stay.ts";
 import { formatMoney } from "#core/money.ts";
@@ -83,7 +84,7 @@ export function RoomList({
       <ul className="space-y-3">
         {offers.map(({ room, price, block }) => {
           const m = room.stayMonthly;
-          const image = room.images[0] ? hotelImageSources(room.images[0].image_url) : null;
+          const image = room.images[0]?.image_url;
           const isChosen = room.id === chosen;
           return (
             <li
@@ -92,7 +93,9 @@ export function RoomList({
               data-chosen={isChosen ? "" : undefined}
               className={`flex gap-3 rounded-lg border p-3 ${isChosen ? "border-brand bg-orange-50/40" : "border-neutral-200"}`}
             >
-              {image ? <img src={image.src} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 shrink-0 rounded-md object-cover" /> : null}
+              {image ? (
+                <StoredImage src={hotelImageUrl(image)} width={96} height={64} alt="" loading="lazy" decoding="auto" className="h-16 w-24 shrink-0 rounded-md object-cover" />
+              ) : null}
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-semibold">{room.name}</p>
                 <p className="text-neutral-700">

@@ -3,7 +3,8 @@
 // whole card is one link to the matching detail route.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
-import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "#app/components/ui/images.ts";
+import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageUrl } from "#app/components/ui/images.ts";
+import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import type { LongStayCard as CardData } from "#core/contract/index.ts";
 import { lengthChoices } from "#core/long-stay.ts";
 import { formatRegionName } from "#core/locations.ts";
@@ -12,7 +13,6 @@ import { detailPath } from "./stay-query.ts";
 
 export function LongStayCard({ card, lang, priority }: { card: CardData; lang: "id" | "en"; priority: boolean }) {
   const { t } = useTranslation(["longstay", "common"]);
-  const image = card.image ? hotelImageSources(card.image) : null;
   const shortest = lengthChoices(card.type, card.per)[0] ?? 1;
   const place = [formatRegionName(card.nama_kota), formatRegionName(card.nama_provinsi)].filter(Boolean).join(", ");
   return (
@@ -21,17 +21,15 @@ export function LongStayCard({ card, lang, priority }: { card: CardData; lang: "
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md"
     >
       <div className="relative aspect-[3/2] overflow-hidden bg-neutral-100">
-        {image ? (
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.srcSet ? "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw" : undefined}
+        {card.image ? (
+          <StoredImage
+            src={hotelImageUrl(card.image)}
+            sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw"
             width={HOTEL_IMAGE_WIDTH}
             height={HOTEL_IMAGE_HEIGHT}
             alt={card.name}
             loading={priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
-            decoding="async"
             className="absolute inset-0 size-full object-cover"
           />
         ) : null}

@@ -1,13 +1,13 @@
 // The aside: the stay (property, dates, nights, guests), the price estimate in the seed's order
 // and the reserve button (disabled while a night has no room).
 import { useTranslation } from "#app/i18n/react.tsx";
-import { hotelImageSources } from "#app/components/ui/images.ts";
+import { hotelImageUrl } from "#app/components/ui/images.ts";
+import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { formatLongDate } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";
 import type { PaymentOption, ReservationPrice } from "#core/pricing.ts";
 import type { BlockedReason } from "./room-selection.ts";
 import type { Lang, OkData } from "./view-types.ts";
-import { storedImageVariant } from "#core/stored-images.ts";
 
 export function SummarySection({
   d,
@@ -83,20 +83,21 @@ function BlockedText({ reason, lang }: { reason: BlockedReason; lang: Lang }) {
 
 function StaySummary({ d, lang }: { d: OkData; lang: Lang }) {
   const { t } = useTranslation("reservation");
-  const cover = d.hotel.cover ? hotelImageSources(d.hotel.cover) : null;
   return (
     <section aria-labelledby="summary" className="rounded-xl border border-neutral-200 bg-white p-4">
       <h2 id="summary" className="mb-2 font-bold">
         {t("summary.title")}
       </h2>
       <div className="flex gap-3">
-        {cover ? (
-          <img
-            src={cover.srcSet ? storedImageVariant(cover.src, 480) : cover.src}
+        {d.hotel.cover ? (
+          <StoredImage
+            src={hotelImageUrl(d.hotel.cover)}
+            copy={480}
             width={96}
             height={64}
             alt=""
             loading="lazy"
+            decoding="auto"
             className="h-16 w-24 shrink-0 rounded-lg object-cover"
           />
         ) : null}

@@ -3,7 +3,7 @@
 // price (the promo price when above 0, the normal price struck through beside it).
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
-import { imageSources } from "#app/components/ui/images.ts";
+import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { RESTAURANT_SLUGS, type RestaurantProduct, type RestaurantRef } from "#core/contract/index.ts";
 import { formatMoney } from "#core/money.ts";
@@ -86,23 +86,20 @@ export function ProductPrice({ price, promoPrice, large = false }: { price: numb
 export function ProductCard({ product, eager = false }: { product: RestaurantProduct; eager?: boolean }) {
   const { t } = useTranslation("discover");
   const cover = product.images[0]?.image;
-  const image = cover ? imageSources(cover) : null;
   return (
     <Link
       to={`/restaurants/detail/${product.id}`}
       className="group flex h-full overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm hover:shadow-md sm:flex-col"
       data-product={product.id}
     >
-      {image ? (
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.srcSet ? "(min-width: 1152px) 370px, (min-width: 640px) 46vw, 112px" : undefined}
+      {cover ? (
+        <StoredImage
+          src={cover}
+          sizes="(min-width: 1152px) 370px, (min-width: 640px) 46vw, 112px"
           width={640}
           height={640}
           alt=""
           loading={eager ? "eager" : "lazy"}
-          decoding="async"
           className="aspect-square w-28 shrink-0 object-cover sm:aspect-[4/3] sm:w-full"
         />
       ) : (

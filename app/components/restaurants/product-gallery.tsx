@@ -4,10 +4,9 @@
 // traps focus and closes on Escape; the route does not reload its data for these links.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLocation } from "react-router";
-import { imageSources } from "#app/components/ui/images.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { PHOTO_PARAM, searchWith } from "./order-params.ts";
-import { storedImageVariant } from "#core/stored-images.ts";
 
 export function ProductGallery({ name, images }: { name: string; images: { id: number; image: string }[] }) {
   const { t } = useTranslation("discover");
@@ -20,19 +19,16 @@ export function ProductGallery({ name, images }: { name: string; images: { id: n
   const shown = Number(new URLSearchParams(location.search).get(PHOTO_PARAM));
   const open = Number.isInteger(shown) && shown >= 1 && shown <= total ? shown : 0;
   const [first, ...rest] = images;
-  const cover = imageSources(first!.image);
   return (
     <div id="gallery" className="scroll-mt-20" data-gallery="">
       <Link to={photoHref(1)} preventScrollReset className="block overflow-hidden rounded-2xl" aria-label={t("restaurants.openPhoto", { n: 1, total })} data-photo-link="1">
-        <img
-          src={cover.src}
-          srcSet={cover.srcSet}
-          sizes={cover.srcSet ? "(min-width: 1024px) 560px, 100vw" : undefined}
+        <StoredImage
+          src={first!.image}
+          sizes="(min-width: 1024px) 560px, 100vw"
           width={640}
           height={640}
           alt=""
           fetchPriority="high"
-          decoding="async"
           className="aspect-[4/3] w-full object-cover transition hover:scale-[1.02] lg:aspect-square"
         />
       </Link>
@@ -40,19 +36,10 @@ export function ProductGallery({ name, images }: { name: string; images: { id: n
         <ul className="mt-2 grid grid-cols-4 gap-2">
           {rest.map((item, index) => {
             const n = index + 2;
-            const image = imageSources(item.image);
             return (
               <li key={item.id}>
                 <Link to={photoHref(n)} preventScrollReset className="block overflow-hidden rounded-lg" aria-label={t("restaurants.openPhoto", { n, total })} data-photo-link={n}>
-                  <img
-                    src={image.srcSet ? storedImageVariant(image.src, 480) : image.src}
-                    width={480}
-                    height={480}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-square w-full object-cover"
-                  />
+                  <StoredImage src={item.image} copy={480} width={480} height={480} alt="" loading="lazy" className="aspect-square w-full object-cover" />
                 </Link>
               </li>
             );
@@ -81,13 +68,19 @@ function PhotoModal({
 }) {
   const { t } = useTranslation("discover");
   const total = images.length;
-  const image = imageSources(images[n - 1]!.image);
   const step =
     "inline-flex min-h-11 items-center whitespace-nowrap rounded-lg border border-neutral-300 px-3 text-sm font-semibold text-neutral-800 hover:border-brand hover:text-brand-dark";
   return (
     <Modal title={t("restaurants.photoTitle", { name, n, total })} closeHref={closeHref} size="lg">
       <div data-photo-modal={n}>
-        <img src={image.src} width={640} height={640} alt={t("attractions.photo", { n, total })} className="mx-auto aspect-square max-h-[60dvh] w-full rounded-lg object-contain" />
+        <StoredImage
+          src={images[n - 1]!.image}
+          width={640}
+          height={640}
+          alt={t("attractions.photo", { n, total })}
+          decoding="auto"
+          className="mx-auto aspect-square max-h-[60dvh] w-full rounded-lg object-contain"
+        />
         {total > 1 ? (
           <div className="mt-3 flex justify-between gap-2">
             <Link to={photoHref(n === 1 ? total : n - 1)} replace preventScrollReset className={step} data-photo-previous="">

@@ -46,6 +46,13 @@ export interface Range {
   departure: string | null;
 }
 
+/** The picker's chosen stay, as its form fields hold it. */
+export interface StayRange {
+  /** YYYY-MM-DD or "" */
+  arrival: string;
+  departure: string;
+}
+
 export type Phase = "arrival" | "departure";
 
 export interface PickResult extends Range {

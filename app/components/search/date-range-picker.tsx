@@ -4,17 +4,11 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { formatShortDate } from "#core/dates.ts";
-import type { Phase } from "./calendar-math.ts";
+import type { Phase, StayRange } from "./calendar-math.ts";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 const loadCalendar = () => import("./range-calendar.tsx");
 const RangeCalendar = lazy(loadCalendar);
-
-export interface StayRange {
-  /** YYYY-MM-DD or "" */
-  arrival: string;
-  departure: string;
-}
 
 export interface DateRangePickerProps extends StayRange {
   onChange: (range: StayRange) => void;

@@ -6,8 +6,20 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEve
 import { useTranslation } from "#app/i18n/react.tsx";
 import { SECONDARY_BUTTON } from "./button-styles.ts";
 import { addDays, nightsBetween } from "#core/dates.ts";
-import { addMonths, compareMonths, dayUnavailable, isBetween, lastDeparture, monthGrid, monthOf, pickDay, type Month, type Phase, type Range } from "./calendar-math.ts";
-import type { StayRange } from "./date-range-picker.tsx";
+import {
+  addMonths,
+  compareMonths,
+  dayUnavailable,
+  isBetween,
+  lastDeparture,
+  monthGrid,
+  monthOf,
+  pickDay,
+  type Month,
+  type Phase,
+  type Range,
+  type StayRange,
+} from "./calendar-math.ts";
 
 /** How far ahead the calendar goes (inventory is kept for a year). */
 const MONTHS_AHEAD = 12;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
-import type { SiteLinks } from "./site.server.ts";
+import type { SiteLinks } from "#app/server/shell/site.server.ts";
 import { Logo } from "./logo.tsx";
 import { formatPhone } from "./phone.ts";
 

@@ -6,6 +6,7 @@ import { MESSAGE_PARAM, type ModalName } from "#app/lib/modal.ts";
 import type { AccountModalBodyProps } from "#app/components/account/account-modal-body.tsx";
 import type { FormFlashData } from "#app/components/account/account-forms.tsx";
 import { Modal, useUrlModal } from "#app/components/ui/modal.tsx";
+import { StoredImage } from "#app/components/ui/stored-image.tsx";
 
 /** Keys of the generic message popup (`?modal=message&message=<key>`), texts in common.json "messages". */
 export const MESSAGE_KEYS = ["registered", "passwordChanged"] as const;
@@ -88,7 +89,7 @@ function PromoModal({ promos, bannerImage, closeHref }: { promos: HomePromo[]; b
   const { t } = useTranslation("shell");
   return (
     <Modal title={t("promoModal.title")} closeHref={closeHref} size="lg">
-      {bannerImage ? <img src={bannerImage} alt="" width={960} height={480} decoding="async" className="mb-4 aspect-[2/1] w-full rounded-xl bg-neutral-100 object-cover" /> : null}
+      {bannerImage ? <StoredImage src={bannerImage} width={960} height={480} alt="" className="mb-4 aspect-[2/1] w-full rounded-xl bg-neutral-100 object-cover" /> : null}
       {promos.length === 0 ? (
         <p className="text-neutral-700">{t("promoModal.empty")}</p>
       ) : (
@@ -96,13 +97,12 @@ function PromoModal({ promos, bannerImage, closeHref }: { promos: HomePromo[]; b
           {promos.map((promo) => (
             <li key={promo.id}>
               <Link to={`/promo/${promo.id}`} className="block overflow-hidden rounded-xl border border-neutral-200 hover:shadow-md">
-                <img
+                <StoredImage
                   src={promo.images}
-                  alt={promo.title || t("promoModal.promo", { code: promo.code })}
                   width={960}
                   height={480}
+                  alt={promo.title || t("promoModal.promo", { code: promo.code })}
                   loading="lazy"
-                  decoding="async"
                   className="aspect-[2/1] w-full bg-neutral-100 object-cover"
                 />
                 {promo.title ? <span className="block px-3 py-2 text-sm font-medium">{promo.title}</span> : null}

@@ -1,5 +1,5 @@
 // A 2:1 promotional banner (960 × 480 as uploaded) with the small variant in srcset where there is one.
-import { imageSources } from "./images.ts";
+import { StoredImage } from "./stored-image.tsx";
 
 export function BannerImage({
   url,
@@ -17,12 +17,10 @@ export function BannerImage({
   priority?: boolean;
   className?: string;
 }) {
-  const image = imageSources(url);
   return (
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
+    <StoredImage
+      src={url}
+      sizes={sizes}
       width={960}
       height={480}
       alt={alt}
@@ -31,7 +29,6 @@ export function BannerImage({
       // in): low, so the browser's boost for pictures in the viewport does not make it compete
       // with the page's largest paint (decision 041).
       fetchPriority={priority ? "high" : eager === false ? "low" : undefined}
-      decoding="async"
       className={className}
     />
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hotelImageSources, hotelImageUrl, imageSources } from "./images.ts";
+import { hotelImageUrl, imageSources } from "./images.ts";
 
 describe("hotel images", () => {
   it("puts a stored file name under /images/hotel/", () => {
@@ -12,17 +12,17 @@ describe("hotel images", () => {
   });
 
   it("offers the 480 and 640 px copies beside our own .webp files", () => {
-    expect(hotelImageSources("villa-1-a.webp")).toEqual({
+    expect(imageSources(hotelImageUrl("villa-1-a.webp"))).toEqual({
       src: "/images/hotel/villa-1-a.webp",
       srcSet: "/images/hotel/villa-1-a-480.webp 480w, /images/hotel/villa-1-a-640.webp 640w, /images/hotel/villa-1-a.webp 960w",
     });
   });
 
   it("has no srcset for other images", () => {
-    expect(hotelImageSources("https://cdn.example/x.webp").srcSet).toBeUndefined();
-    expect(hotelImageSources("old.jpg").srcSet).toBeUndefined();
-    expect(hotelImageSources("x-480.webp").srcSet).toBeUndefined();
-    expect(hotelImageSources("x-640.webp").srcSet).toBeUndefined();
+    expect(imageSources(hotelImageUrl("https://cdn.example/x.webp")).srcSet).toBeUndefined();
+    expect(imageSources(hotelImageUrl("old.jpg")).srcSet).toBeUndefined();
+    expect(imageSources(hotelImageUrl("x-480.webp")).srcSet).toBeUndefined();
+    expect(imageSources(hotelImageUrl("x-640.webp")).srcSet).toBeUndefined();
   });
 
   it("offers the copies for other stored pictures too", () => {

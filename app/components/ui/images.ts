@@ -1,5 +1,6 @@
-// Image URLs and responsive sources. The seeder writes every stored picture at 960 px
-// (`<name>.webp`) and at 480 and 640 px beside it (`<name>-480.webp`, core/stored-images.ts).
+// Image URLs and responsive sources, rendered by StoredImage (stored-image.tsx). The seeder writes
+// every stored picture at 960 px (`<name>.webp`) and at 480 and 640 px beside it
+// (`<name>-480.webp`, core/stored-images.ts).
 // Hotel images are 3:2, promo banners and give-aways 2:1, attractions 3:2, events 16:9.
 import { isStoredImageOriginal, STORED_IMAGE_VARIANT_WIDTHS, STORED_IMAGE_WIDTH, storedImageVariant } from "#core/stored-images.ts";
 
@@ -17,11 +18,6 @@ export interface ImageSources {
 export function hotelImageUrl(file: string): string {
   if (file.startsWith("/") || /^https?:\/\//.test(file)) return file;
   return `/images/hotel/${file}`;
-}
-
-/** src and srcset (480w, 640w and 960w) for a hotel image file name or URL. */
-export function hotelImageSources(file: string): ImageSources {
-  return imageSources(hotelImageUrl(file));
 }
 
 /**

@@ -4,7 +4,8 @@ import type { PropertyCard as PropertyRecord, VillaLocation } from "#core/contra
 import type { Language } from "#app/i18n/config.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { DEFAULT_PRICE, formatMoney } from "#core/money.ts";
-import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "./images.ts";
+import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageUrl } from "./images.ts";
+import { StoredImage } from "./stored-image.tsx";
 
 /** What the card shows of a property (a list's loader may send no more). */
 export type PropertyCardData = Pick<PropertyRecord, "id" | "name" | "category_name" | "star" | "images" | "payAtVilla" | "startFrom" | "round"> & {
@@ -32,23 +33,20 @@ const DEFAULT_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw"
 export function PropertyCard({ card, href, lang, priority = false, sizes = DEFAULT_SIZES }: PropertyCardProps) {
   const { t } = useTranslation("common");
   const cover = card.images[0];
-  const image = cover ? hotelImageSources(cover) : null;
   const city = formatRegionName(card.VillaLocations[0]?.nama_kota);
   const price = formatMoney(card.startFrom > 0 ? card.startFrom : DEFAULT_PRICE, lang);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md">
       <div className="relative aspect-[3/2] overflow-hidden bg-neutral-100">
-        {image ? (
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
-            sizes={image.srcSet ? sizes : undefined}
+        {cover ? (
+          <StoredImage
+            src={hotelImageUrl(cover)}
+            sizes={sizes}
             width={HOTEL_IMAGE_WIDTH}
             height={HOTEL_IMAGE_HEIGHT}
             alt={card.name}
             loading={priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
-            decoding="async"
             className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : null}

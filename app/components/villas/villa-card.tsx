@@ -10,7 +10,8 @@ import type { Language } from "#app/i18n/config.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { DEFAULT_PRICE, formatMoney } from "#core/money.ts";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageSources } from "#app/components/ui/images.ts";
+import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageUrl } from "#app/components/ui/images.ts";
+import { StoredImage } from "#app/components/ui/stored-image.tsx";
 
 /** One column on phones, two from 640 px, three from 1024 px, four from 1280 px. */
 const SIZES = "(min-width:1280px) 270px,(min-width:1024px) 31vw,(min-width:640px) 46vw,92vw";
@@ -84,25 +85,20 @@ function ImageSlider({ images, name, href, eager, priority }: { images: string[]
           }}
           className="flex h-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
-          {shown.map((file, i) => {
-            const { src, srcSet } = hotelImageSources(file);
-            return (
-              <img
-                key={file}
-                src={src}
-                srcSet={srcSet}
-                sizes={srcSet ? SIZES : undefined}
-                width={HOTEL_IMAGE_WIDTH}
-                height={HOTEL_IMAGE_HEIGHT}
-                alt={i === 0 ? name : ""}
-                loading={eager && i === 0 ? "eager" : "lazy"}
-                fetchPriority={priority && i === 0 ? "high" : undefined}
-                decoding="async"
-                draggable={false}
-                className="h-full w-full shrink-0 snap-start object-cover"
-              />
-            );
-          })}
+          {shown.map((file, i) => (
+            <StoredImage
+              key={file}
+              src={hotelImageUrl(file)}
+              sizes={SIZES}
+              width={HOTEL_IMAGE_WIDTH}
+              height={HOTEL_IMAGE_HEIGHT}
+              alt={i === 0 ? name : ""}
+              loading={eager && i === 0 ? "eager" : "lazy"}
+              fetchPriority={priority && i === 0 ? "high" : undefined}
+              draggable={false}
+              className="h-full w-full shrink-0 snap-start object-cover"
+            />
+          ))}
         </div>
       </Link>
       {hydrated && images.length > 1 && (

@@ -6,7 +6,7 @@ import { Link, useLocation } from "react-router";
 import { SECONDARY_BUTTON } from "#app/components/search/button-styles.ts";
 import type { Language } from "#app/i18n/config.ts";
 import { buildDetailLink, type VillasQuery } from "#app/lib/search-params.ts";
-import type { VillasList } from "./villas-data.server.ts";
+import type { VillasList } from "#app/server/villas/villas-data.server.ts";
 import { NotFoundIllustration } from "./not-found-illustration.tsx";
 import { VillaCard } from "./villa-card.tsx";
 import { VillasPagination } from "./villas-pagination.tsx";

@@ -9,7 +9,8 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "#app/components/search/button-
 import { apiDateToUrl, todayInJakarta, validateStay } from "#core/dates.ts";
 import { LIST_GUEST_MAX, parseGuestCount } from "#core/guests.ts";
 import { buildVillasSearch } from "#app/lib/search-params.ts";
-import { DateRangePicker, type StayRange } from "#app/components/search/date-range-picker.tsx";
+import type { StayRange } from "#app/components/search/calendar-math.ts";
+import { DateRangePicker } from "#app/components/search/date-range-picker.tsx";
 import { GuestCounter } from "#app/components/search/guest-counter.tsx";
 import { rememberStay } from "#app/components/search/stay-storage.ts";
 

@@ -35,3 +35,13 @@ export const LANGUAGE_BY_WIDTH: readonly { lang: Lang; project: Project; tag: `@
 export function variantOf(lang: Lang, javaScriptEnabled: boolean): Variant {
   return VARIANTS.find((v) => v.lang === lang && v.javaScriptEnabled === javaScriptEnabled)!;
 }
+
+/**
+ * For specs that vary JavaScript only (their texts are one language): with it at both widths,
+ * where the page's scripts behave differently (a modal on the phone, a side box on the desktop);
+ * without it on the phone only, since the server's answers do not depend on the width and the
+ * desktop without JavaScript is seen by the VARIANTS runs. The details for test.describe.
+ */
+export function byScript(javaScriptEnabled: boolean): { tag: `@${Project}`[] } {
+  return { tag: javaScriptEnabled ? [] : ["@phone"] };
+}

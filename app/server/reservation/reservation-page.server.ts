@@ -3,14 +3,14 @@
 // with its rooms and the extras (points, promos), and a fresh form's values.
 import { redirect } from "react-router";
 import { apiCall } from "#app/lib/api.server.ts";
-import { toFailure } from "#app/components/detail/detail-data.server.ts";
+import { toFailure } from "#app/server/detail/detail-data.server.ts";
 import { getAuth } from "#app/lib/session.server.ts";
 import { todayInJakarta, urlDateToApi, validateStay } from "#core/dates.ts";
 import { parseGuestCount, RESERVATION_GUEST_MAX } from "#core/guests.ts";
 import { uniqueCodeFor } from "#core/pricing.ts";
 import { DEFAULT_AREA_CODE } from "#core/rules/contact.ts";
 import { DEFAULT_ARRIVAL_HOUR } from "#core/rules/reservation.ts";
-import type { FormValues } from "./reservation-schema.ts";
+import type { FormValues } from "#app/components/reservation/reservation-schema.ts";
 import { loadExtras, loadStay } from "./reservation.server.ts";
 
 function readStay(request: Request) {

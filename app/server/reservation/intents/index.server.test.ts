@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INTENTS } from "../reservation-schema.ts";
+import { INTENTS } from "#app/components/reservation/reservation-schema.ts";
 import { INTENT_HANDLERS, intentHandler } from "./index.server.ts";
 
 describe("reservation intents", () => {

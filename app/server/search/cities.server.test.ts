@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("../../lib/api.server.ts", () => ({ api: { cities: vi.fn() }, serverCall: (options: object) => options }));
+vi.mock("#app/lib/api.server.ts", () => ({ api: { cities: vi.fn() }, serverCall: (options: object) => options }));
 const { api } = await import("#app/lib/api.server.ts");
 const { clearCityCache, distinctLabels, listCities, listCitiesOrEmpty } = await import("./cities.server.ts");
 

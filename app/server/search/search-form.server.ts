@@ -7,7 +7,7 @@ import { apiDateToUrl, todayInJakarta } from "#core/dates.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { buildVillasSearch, MAX_PROPERTY_NAME_LENGTH } from "#app/lib/search-params.ts";
 import { listCities, listCitiesOrEmpty } from "./cities.server.ts";
-import { checkSearchBox, resolveDestination, type SearchField, type SearchMessageKey, type SearchSubmissionResult } from "./search-rules.ts";
+import { checkSearchBox, resolveDestination, type SearchField, type SearchMessageKey, type SearchSubmissionResult } from "#app/components/search/search-rules.ts";
 import { searchBoxSchema, searchIssues } from "./search-schema.ts";
 
 export type { SearchSubmissionResult };

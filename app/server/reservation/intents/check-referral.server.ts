@@ -1,5 +1,5 @@
 // Check a referral code (seed 001 section 5: empty is 'Referral Code required').
-import { checkReferral } from "../reservation.server.ts";
+import { checkReferral } from "#app/server/reservation/reservation.server.ts";
 import { answer, refuse, type IntentContext } from "./intent-context.server.ts";
 
 export async function checkReferralCode(context: IntentContext) {

@@ -1,6 +1,6 @@
 // Apply a voucher code (seed 001 sections 4 and 8): its percent or amount comes back in hidden
 // fields for the estimate; the server recomputes it at reservation.
-import { checkVoucher } from "../reservation.server.ts";
+import { checkVoucher } from "#app/server/reservation/reservation.server.ts";
 import { answer, refuse, type IntentContext } from "./intent-context.server.ts";
 
 export async function applyVoucher(context: IntentContext) {

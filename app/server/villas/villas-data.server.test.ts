@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseVillasQuery } from "#app/lib/search-params.ts";
 
-vi.mock("../../lib/api.server.ts", async (importOriginal) => {
+vi.mock("#app/lib/api.server.ts", async (importOriginal) => {
   const real = await importOriginal<typeof import("#app/lib/api.server.ts")>();
   return { ...real, api: { ...real.api, hotelSearch: vi.fn(), allVillas: vi.fn() } };
 });

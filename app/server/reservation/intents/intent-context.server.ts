@@ -3,10 +3,10 @@
 import type { TFunction } from "#app/i18n/runtime.ts";
 import { data } from "react-router";
 import type { PropertyDetail } from "#core/contract/index.ts";
-import type { ActionResult } from "../reservation-result.ts";
-import type { ReservationPage } from "../reservation-page.server.ts";
-import type { FormValues } from "../reservation-schema.ts";
-import type { NightSelection } from "../room-selection.ts";
+import type { ActionResult } from "#app/components/reservation/reservation-result.ts";
+import type { ReservationPage } from "#app/server/reservation/reservation-page.server.ts";
+import type { FormValues } from "#app/components/reservation/reservation-schema.ts";
+import type { NightSelection } from "#app/components/reservation/room-selection.ts";
 
 export interface IntentContext {
   lang: "id" | "en";

@@ -4,8 +4,8 @@
 // logged only).
 import type { MinNightAnswer, NearbyAnswer, NearbyPlace, PropertyCard, PropertyDetail } from "#core/contract/index.ts";
 import type { PropertyCardData } from "#app/components/ui/property-card.tsx";
-import type { DetailHotel } from "./detail-view.ts";
-import type { NearbyShown } from "./secondary-sections.tsx";
+import type { DetailHotel } from "#app/components/detail/detail-view.ts";
+import type { NearbyShown } from "#app/components/detail/secondary-sections.tsx";
 import { addDays } from "#core/dates.ts";
 import { cheapestRoom, roomNightPrice, roomStayTotal } from "#core/rules/rooms.ts";
 import { api, ApiRequestError, isUnavailableResponse, type ApiCall } from "#app/lib/api.server.ts";

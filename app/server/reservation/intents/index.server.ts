@@ -1,6 +1,6 @@
 // One handler per intent of the reservation form; an intent not listed is refused (400).
 import { data } from "react-router";
-import { INTENTS, type Intent } from "../reservation-schema.ts";
+import { INTENTS, type Intent } from "#app/components/reservation/reservation-schema.ts";
 import { applyVoucher } from "./apply-voucher.server.ts";
 import { checkReferralCode } from "./check-referral.server.ts";
 import { copyUser } from "./copy-user.server.ts";

@@ -4,7 +4,7 @@
 import type { Language } from "#app/i18n/config.ts";
 import { api, serverCall } from "#app/lib/api.server.ts";
 import { formatRegionName } from "#core/locations.ts";
-import type { CityName } from "./search-rules.ts";
+import type { CityName } from "#app/components/search/search-rules.ts";
 import { log } from "#core/log/current-logger.server.ts";
 
 const TTL_MS = 5 * 60 * 1000;

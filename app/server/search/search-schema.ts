@@ -1,7 +1,7 @@
 // The home search box's one schema (server side: zod stays out of the browser bundle; the
 // browser runs the same rules through checkSearchBox directly).
 import { z } from "zod";
-import { checkSearchBox, type SearchField, type SearchMessageKey } from "./search-rules.ts";
+import { checkSearchBox, type SearchField, type SearchMessageKey } from "#app/components/search/search-rules.ts";
 
 /** Form text, or "" for a missing field or a file. */
 const text = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());

@@ -7,9 +7,9 @@ import { redirectWithToast } from "#app/lib/toast.server.ts";
 import type { PaymentOption } from "#core/pricing.ts";
 import { PAYMENT_METHODS } from "#core/rules/payment-options.ts";
 import { pointsAllowance } from "#core/rules/reservation.ts";
-import { reservationSchema } from "../reservation-schema.ts";
-import { API_FIELD_TO_FORM, postReservation } from "../reservation.server.ts";
-import { maxRoomsPerNight, notAvailable, reservationCall, selectionSubTotal } from "../room-selection.ts";
+import { reservationSchema } from "#app/components/reservation/reservation-schema.ts";
+import { API_FIELD_TO_FORM, postReservation } from "#app/server/reservation/reservation.server.ts";
+import { maxRoomsPerNight, notAvailable, reservationCall, selectionSubTotal } from "#app/components/reservation/room-selection.ts";
 import { answer, type IntentContext } from "./intent-context.server.ts";
 
 /** Language ids of the reservation request (seed 001 section 9). */

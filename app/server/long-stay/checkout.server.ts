@@ -3,16 +3,16 @@
 // goes back to the detail page with the reason), the member, the property with each room's price
 // and whether it is free for the stay, and the room chosen. Then the reservation itself.
 import { redirect } from "react-router";
-import { toFailure, type LoadFailure } from "#app/components/detail/detail-data.server.ts";
-import { gatewayTarget } from "#app/components/reservation/reservation.server.ts";
+import { toFailure, type LoadFailure } from "#app/server/detail/detail-data.server.ts";
+import { gatewayTarget } from "#app/server/reservation/reservation.server.ts";
 import { api, ApiRequestError, apiCall, type ApiCall } from "#app/lib/api.server.ts";
 import { getAuth } from "#app/lib/session.server.ts";
 import type { LongStayProperty } from "#core/contract/index.ts";
 import { todayInJakarta } from "#core/dates.ts";
 import { lengthChoices, type LongStayType } from "#core/long-stay.ts";
 import { uniqueCodeFor } from "#core/pricing.ts";
-import { chooseRoom, roomOffers } from "./rooms.ts";
-import { detailHref, parseId, periodOfPath, readPaymentChoice, readStayChoice, type StayChoice } from "./stay-query.ts";
+import { chooseRoom, roomOffers } from "#app/components/long-stay/rooms.ts";
+import { detailHref, parseId, periodOfPath, readPaymentChoice, readStayChoice, type StayChoice } from "#app/components/long-stay/stay-query.ts";
 
 /**
  * The checkout of the stay in the URL. `uniqueKey`: the form's key (a new one for a page, the
