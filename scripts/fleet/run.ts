@@ -85,12 +85,11 @@ async function main(): Promise<number> {
     appProcess({ name, root, port: ports[i]!, dataDir: path.join(work, `app-${name}`), logFile: path.join(work, `app-${name}.log`), env: shared }),
   ) as [AppProcess, AppProcess];
   apps = [a, b];
-  // The first process migrates and seeds the database; the second finds it seeded and renders its own pictures.
-  log(`app a: starting on port ${a.port} (migrates and seeds)`);
-  const aMs = await a.start();
-  log(`app a: ready in ${aMs} ms; app b: starting on port ${b.port}`);
-  const bMs = await b.start();
-  log(`app b: ready in ${bMs} ms`);
+  // Started together, as a deployment does: migrations and the seed take an advisory lock, so one
+  // process seeds the empty database and the other waits, then renders its own pictures.
+  log(`apps: starting a on port ${a.port} and b on port ${b.port} together (one migrates and seeds)`);
+  const [aMs, bMs] = await Promise.all([a.start(), b.start()]);
+  log(`apps: a ready in ${aMs} ms, b in ${bMs} ms`);
 
   const proxyDir = path.join(work, "nginx");
   mkdirSync(proxyDir, { recursive: true });
