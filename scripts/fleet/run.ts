@@ -33,15 +33,17 @@ const log = (message: string) => process.stdout.write(`[fleet ${((performance.no
 let apps: AppProcess[] = [];
 let proxy: RunningProxy | undefined;
 let pool: Pool | undefined;
-let cleaned = false;
+let cleaning: Promise<void> | undefined;
 
-async function cleanUp(): Promise<void> {
-  if (cleaned) return;
-  cleaned = true;
-  await Promise.all(apps.map((app) => app.stop().catch(() => app.kill())));
-  await proxy?.stop().catch(() => undefined);
-  removeNetwork();
-  await pool?.end().catch(() => undefined);
+/** Once, whoever asks first (a signal or the end of main); everyone waits for the same clean-up. */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    await Promise.all(apps.map((app) => app.stop().catch(() => app.kill())));
+    await proxy?.stop().catch(() => undefined);
+    removeNetwork();
+    await pool?.end().catch(() => undefined);
+  })();
+  return cleaning;
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
