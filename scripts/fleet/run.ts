@@ -6,7 +6,8 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildApp, freePort } from "../../bench/lib/process.ts";
-import { compareAccessLines } from "./access-lines.ts";
+import { FLEET_JOBS_LOCK } from "#api/jobs/fleet-leader.ts";
+import { compareAccessLines, leadershipOrder } from "./app-logs.ts";
 import { type AppProcess, appProcess } from "./apps.ts";
 import { Recorder } from "./client.ts";
 import { clientKeyOf, fleetDatabaseUrl, openPool, type Pool, recreateDatabase, rows } from "./database.ts";
@@ -145,6 +146,16 @@ async function main(): Promise<number> {
     `${access.proxied} lines matched by request id, ${access.clientIsProxy} naming the proxy, ${access.clientDiffers} another address`,
   );
   figures.push(["access lines matched to nginx's by request id", String(access.proxied)]);
+  // Background jobs once per fleet (a PostgreSQL advisory lock, api/jobs/fleet-leader.ts): one
+  // holder now, the others waiting for it.
+  const [leaders] = await rows<{ holding: number; waiting: number }>(
+    pool,
+    `select count(*) filter (where granted)::int as holding, count(*) filter (where not granted)::int as waiting
+     from pg_locks where locktype = 'advisory' and objid = $1 and database = (select oid from pg_database where datname = current_database())`,
+    [FLEET_JOBS_LOCK],
+  );
+  fleet.check("one process leads the background jobs, the other waits", leaders!.holding === 1 && leaders!.waiting === 1, JSON.stringify(leaders));
+  figures.push(["background jobs: led in turn by", leadershipOrder({ a: path.join(work, "app-a.log"), b: path.join(work, "app-b.log") })]);
 
   const total = recorder.records.length;
   const byClass = (low: number, high: number) => recorder.records.filter((r) => r.status >= low && r.status < high).length;

@@ -50,7 +50,7 @@ export const topUp: Scenario = {
       [refId],
     );
     fleet.check("delivered (success with a serial number)", row.status === "success" && !!row.serial_number, `${status} after ${seconds} s, ${row.biller_attempts} biller ask(s)`);
-    fleet.figure("top-up: pending answer to delivered", `${seconds} s`);
+    fleet.figure("top-up: paid to delivered (biller pending first)", `${seconds} s`);
     // Issue 21 item 2: the simulated biller's state in the database, so a ref_id asked of one
     // process is the status check on another, never a second purchase (branch fleet-parts).
     const [table] = await rows<{ present: boolean }>(fleet.pool, `select to_regclass('biller_simulator_transactions') is not null as present`);

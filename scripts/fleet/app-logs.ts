@@ -1,5 +1,6 @@
-// The apps' access lines against nginx's: every proxied request is logged by the app with the
-// real client's address (never the proxy's) and with the request id nginx gave it.
+// The apps' logs, read after the run: their access lines against nginx's (every proxied request
+// logged with the real client's address, never the proxy's, under the request id nginx gave it),
+// and who led the background jobs when.
 import { existsSync, readFileSync } from "node:fs";
 
 export interface AccessAgreement {
@@ -36,4 +37,20 @@ export function compareAccessLines(appLogs: string[], nginxLog: string, proxyAdd
     }
   }
   return result;
+}
+
+/** "a 08:26:35, b 08:27:40": which process took the lead of the background jobs, and when. */
+export function leadershipOrder(appLogs: Record<string, string>): string {
+  const taken: { app: string; time: string }[] = [];
+  for (const [app, file] of Object.entries(appLogs)) {
+    for (const line of existsSync(file) ? readFileSync(file, "utf8").split("\n") : []) {
+      if (!line.includes("leading the fleet")) continue;
+      const time = /"time":"([^"]+)"/.exec(line)?.[1];
+      if (time) taken.push({ app, time });
+    }
+  }
+  return taken
+    .sort((x, y) => x.time.localeCompare(y.time))
+    .map((t) => `${t.app} ${t.time.slice(11, 19)}`)
+    .join(", ");
 }
