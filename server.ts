@@ -23,6 +23,7 @@ import { createTopUpFollowUp } from "./api/topup/follow-up.ts";
 import { NO_HOLD_LIMITS } from "./api/reservations/hold-limits.ts";
 import { createCheckOutSweeper } from "./api/bookings/checkout-sweep.ts";
 import { bookingAttachments } from "./api/bookings/mails.ts";
+import { demoImages } from "./api/db/seed/images-on-demand.ts";
 import { mailboxCookie } from "./app/lib/mailbox-cookie.server.ts";
 import { pageRequestGuard } from "./app/lib/page-request-guard.server.ts";
 import { inProcessTransport } from "./api/http/in-process.ts";
@@ -92,7 +93,8 @@ app.get("/readyz", async (_req, res) => {
   }
 });
 
-app.use("/images", express.static(config.imagesDir, { maxAge: "7d", fallthrough: false }));
+// The demo pictures: from this process's images directory, drawn on first request when missing (decision 053).
+app.use("/images", demoImages(config.imagesDir));
 app.use(
   "/v1",
   createApi({
