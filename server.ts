@@ -28,6 +28,7 @@ import { NO_HOLD_LIMITS } from "./api/reservations/hold-limits.ts";
 import { createCheckOutSweeper } from "./api/bookings/checkout-sweep.ts";
 import { bookingAttachments } from "./api/bookings/mails.ts";
 import { allPurchaseKinds } from "./api/purchase-kinds.ts";
+import { demoImages } from "./api/db/seed/images-on-demand.ts";
 import { mailboxCookie } from "./app/lib/mailbox-cookie.server.ts";
 import { pageRequestGuard } from "./app/lib/page-request-guard.server.ts";
 import { pageRoutePattern } from "./app/lib/page-route.server.ts";
@@ -106,7 +107,8 @@ app.get("/readyz", async (_req, res) => {
   }
 });
 
-app.use("/images", express.static(config.imagesDir, { maxAge: "7d", fallthrough: false }));
+// The demo pictures: from this process's images directory, drawn on first request when missing (decision 053).
+app.use("/images", demoImages(config.imagesDir));
 app.use(
   "/v1",
   createApi({

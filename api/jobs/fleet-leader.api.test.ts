@@ -118,7 +118,7 @@ describe.each(databaseKinds)("the fleet's background jobs on %s", (kind) => {
     await expect
       .poll(async () => {
         const result = (await suite.database.db.execute(
-          sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ${FLEET_JOBS_LOCK} and not granted`,
+          sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database()) and objid = ${FLEET_JOBS_LOCK} and not granted`,
         )) as unknown as {
           rows: Array<{ n: number }>;
         };
