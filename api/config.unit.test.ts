@@ -77,6 +77,14 @@ describe("demo parts only in demo mode", () => {
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
     expect(() => loadConfig({ TRUST_PROXY: "proxy.local" })).toThrow(/TRUST_PROXY: "proxy.local" is not an address/);
   });
+
+  it("METRICS_TOKEN: unset or blank means no /metrics; a short or spaced token refuses to start", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "0123456789abcdef" }).metricsToken).toBe("0123456789abcdef");
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: "0123456789 abcdef" })).toThrow(/METRICS_TOKEN: must be printable ASCII without spaces/);
+  });
 });
 
 describe("HSTS", () => {

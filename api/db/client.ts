@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { log } from "../http/logger.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
@@ -60,7 +61,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   // client itself emits it. An 'error' event nobody listens to ends the process, so both have a
   // listener: the query in flight fails (503 to its caller), the broken client is not reused.
   const lost = (where: string) => (error: Error) => {
-    process.stderr.write(JSON.stringify({ time: new Date().toISOString(), level: "warn", msg: `database connection lost (${where})`, error: error.message }) + "\n");
+    log.warn(`database connection lost (${where})`, { error: error.message });
   };
   pool.on("error", lost("idle"));
   pool.on("connect", (client) => client.on("error", lost("in use")));

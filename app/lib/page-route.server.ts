@@ -18,7 +18,27 @@ function tableOf(manifest: Manifest): RouteObject[] {
   return attach(children.get(undefined) ?? []);
 }
 
+/**
+ * matchRoutes ranks the whole table on every call (about 25 µs for ours, decision 052), so the
+ * answers for recent paths are kept; the cache starts afresh when full, which bounds it.
+ */
+const recent = new WeakMap<Manifest, Map<string, string | undefined>>();
+const RECENT_MAX = 5_000;
+
 export function pageRoutePattern(manifest: Manifest, pathname: string): string | undefined {
+  let seen = recent.get(manifest);
+  if (!seen) {
+    seen = new Map();
+    recent.set(manifest, seen);
+  }
+  if (seen.has(pathname)) return seen.get(pathname);
+  if (seen.size >= RECENT_MAX) seen.clear();
+  const pattern = match(manifest, pathname);
+  seen.set(pathname, pattern);
+  return pattern;
+}
+
+function match(manifest: Manifest, pathname: string): string | undefined {
   let table = tables.get(manifest);
   if (!table) {
     table = tableOf(manifest);
