@@ -1,6 +1,7 @@
 // Parts that hydrate from their own chunks (app/components/ui/deferred.tsx, docs/decisions/032):
 // a client-side navigation shows them with the page, not a moment after, and they work on first use.
 import { expect, test, type Locator } from "@playwright/test";
+import villas from "#core/locales/id/villas.json" with { type: "json" };
 import { memberPage } from "./support/auth.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -20,7 +21,8 @@ test("a client-side navigation to /villas shows the form and the cards in the sa
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await showAll.click();
   await page.waitForURL(/\/villas\?popular=true/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The list's own heading: the URL changes before React has rendered the new page (home has an h1 too).
+  await expect(page.getByRole("heading", { level: 1, name: villas.titlePopular })).toBeVisible();
   // No document load happened, and the deferred parts were there when the heading was.
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(await page.locator("main article").count()).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 // What the first paint of the main pages needs (decision 033): the stylesheet in the document, the
 // image a visitor sees first preloaded from the head, the home's popup promo out of the way, and
-// the long-stay lists a page at a time. The projects run every test at 1280 px and at 360 px.
+// the long-stay lists a page at a time. At 1280 px and at 360 px (without JavaScript: 360 px).
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
 import { byScript } from "./support/matrix.ts";

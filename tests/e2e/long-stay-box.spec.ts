@@ -3,7 +3,7 @@
 // guests with 'Minimal 1 tamu' / 'At least 1 guest' (seed 002 section 5: minimum 1), and a stay
 // with no room free on every night keeps the guest on the detail with a notice instead of sending
 // them to a checkout that says no room is free. Indonesian and English, JavaScript on and off, at
-// the phone's 360 px and the desktop's 1280 px (the projects).
+// the phone's 360 px and the desktop's 1280 px (the four runs of support/matrix.ts).
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import en from "#core/locales/en/longstay.json" with { type: "json" };
 import id from "#core/locales/id/longstay.json" with { type: "json" };

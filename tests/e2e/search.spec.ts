@@ -1,5 +1,5 @@
 // The home search box (seed 000 sections 2.5 and 5): search → /villas → a card → /detail-villas,
-// with and without JavaScript, in id and en; the projects run it at 1280 px and at 360 px.
+// with and without JavaScript, in id and en, at 1280 px and at 360 px (the runs of support/matrix.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
 import { variantOf } from "./support/matrix.ts";

@@ -1,6 +1,6 @@
 // Issue 22: the small text links are targets of at least 24 × 24 CSS px (WCAG 2.2, 2.5.8): the back
 // links of /map and an attraction, the footer's links, the demo-mode bar's link and the promo
-// banner's. Measured as laid out at 360 and 1280 px (the two projects), in id and en.
+// banner's. Measured as laid out in Indonesian at 360 px and in English at 1280 px.
 import { expect, type Page, test } from "@playwright/test";
 import { BUTTON_SIZE } from "./support/usable.ts";
 import { LANGUAGE_BY_WIDTH } from "./support/matrix.ts";

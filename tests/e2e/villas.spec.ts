@@ -1,5 +1,5 @@
 // /villas, the nightly list (seed 000 section 2.6), with and without JavaScript, in id and en.
-// The projects of playwright.config.ts run every test at 1280 px and at 360 px.
+// With JavaScript at 1280 px and at 360 px, without it on the phone (support/matrix.ts, byScript).
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
 import { byScript } from "./support/matrix.ts";
