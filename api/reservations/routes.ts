@@ -153,6 +153,11 @@ async function answerExisting(db: Db, res: Response, reservation: ReservationRow
   }
   const link = await awaitPaymentLink(db, reservation.orderId);
   if (link === "failed") throw new ApiError(502, translate(lang, "gatewayFailed"), { code: "gateway_failed" });
-  if (link === "in_progress") throw new ApiError(409, translate(lang, "reservationInProgress"), { code: "in_progress" });
+  // Still no page after the wait: the first request's process stopped (or its database blinked)
+  // between the hold and the page. The booking exists: its order id, and Pay now makes the page
+  // (the fleet test found a replay after a SIGKILL answered 409 with no order id, the hold kept).
+  if (link === "in_progress") {
+    throw new ApiError(503, translate(lang, "paymentLinkPending", { orderId: reservation.orderId }), { code: "payment_link_pending", orderId: reservation.orderId });
+  }
   res.status(200).json(gatewayAnswer(reservation.orderId, link.redirectUrl, link.token));
 }

@@ -155,7 +155,7 @@ export interface GatewayAnswer {
 export type ReservationAnswer = PayAtPropertyAnswer | GatewayAnswer;
 
 const reservationDescription = (what: string) =>
-  `${what} Holds the units with a conditional update (no overbooking) and applies promos, voucher, referral and points in the price order of core/pricing.ts. 201 with the pay-at-property answer or the gateway's payment page; a replayed \`idempotency_key\` (body or \`Idempotency-Key\` header) answers what the first request answered (200). Sold out: 409 \`room_unavailable\`; the gateway failing: 502 \`gateway_failed\` (the hold is released). The booking made but its payment page not (the database lost after the hold): 503 \`payment_link_pending\` with its \`order_id\`; /reservations/payment-link makes the page.`;
+  `${what} Holds the units with a conditional update (no overbooking) and applies promos, voucher, referral and points in the price order of core/pricing.ts. 201 with the pay-at-property answer or the gateway's payment page; a replayed \`idempotency_key\` (body or \`Idempotency-Key\` header) answers what the first request answered (200). Sold out: 409 \`room_unavailable\`; the gateway failing: 502 \`gateway_failed\` (the hold is released). The booking made but its payment page not (the database lost after the hold, or a replay finding no page after 10 s: the first request's process stopped): 503 \`payment_link_pending\` with its \`order_id\`; /reservations/payment-link makes the page.`;
 
 /** The purchase kinds a payment belongs to (`payments.subject_type`). */
 export const PURCHASE_KINDS = ["reservation", "long_stay", "top_up"] as const;

@@ -38,7 +38,8 @@ export async function book(c: Client, stay: Stay, options: { email: string; key:
   const redirect: string | undefined = answer.body?.data?.midtrans?.response_from_midtrans?.redirect_url;
   return {
     status: answer.status,
-    orderId: answer.body?.data?.order_id,
+    // A 503 payment_link_pending names the booking's order id beside its code.
+    orderId: answer.body?.data?.order_id ?? answer.body?.order_id,
     payPath: redirect ? new URL(redirect).pathname : undefined,
     upstream: answer.upstream,
     code: answer.body?.code,
@@ -49,4 +50,11 @@ export async function book(c: Client, stay: Stay, options: { email: string; key:
 export async function paySandbox(c: Client, payPath: string, pin?: string): Promise<{ status: number; upstream: string }> {
   const answer = await c.request(payPath, { form: { action: "settlement" }, pin, headers: { accept: "text/html" } });
   return { status: answer.status, upstream: answer.upstream };
+}
+
+/** 'Pay now' for a booking whose payment page was never made (503 payment_link_pending): its page's path. */
+export async function payNow(c: Client, orderId: string, email: string): Promise<{ status: number; payPath: string | undefined }> {
+  const answer = await c.json("/v1/reservations/payment-link", { form: { order_id: orderId, email } });
+  const redirect: string | undefined = answer.body?.data?.midtrans?.response_from_midtrans?.redirect_url;
+  return { status: answer.status, payPath: redirect ? new URL(redirect).pathname : undefined };
 }
