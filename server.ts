@@ -17,9 +17,10 @@ import { gzipResponses } from "./api/http/gzip-responses.ts";
 import { gracefulShutdown } from "./api/http/graceful-shutdown.ts";
 import { requestContext } from "./api/http/middleware.ts";
 import { strictTransportSecurity } from "./api/http/transport-security.ts";
+import { electFleetLeader } from "./api/jobs/fleet-leader.ts";
 import { createMailWorker, smtpTransport } from "./api/mail/worker.ts";
 import { paymentGatewayFor } from "./api/payments/mode.ts";
-import { sandboxRoutes } from "./api/payments/sandbox/routes.ts";
+import { NOTIFICATION_HEADERS, sandboxRoutes } from "./api/payments/sandbox/routes.ts";
 import { createSweeper } from "./api/payments/sweep.ts";
 import { billerFor } from "./api/topup/biller/mode.ts";
 import { createTopUpFollowUp } from "./api/topup/follow-up.ts";
@@ -27,6 +28,7 @@ import { NO_HOLD_LIMITS } from "./api/reservations/hold-limits.ts";
 import { createCheckOutSweeper } from "./api/bookings/checkout-sweep.ts";
 import { bookingAttachments } from "./api/bookings/mails.ts";
 import { allPurchaseKinds } from "./api/purchase-kinds.ts";
+import { demoImages } from "./api/db/seed/images-on-demand.ts";
 import { mailboxCookie } from "./app/lib/mailbox-cookie.server.ts";
 import { pageRequestGuard } from "./app/lib/page-request-guard.server.ts";
 import { pageRoutePattern } from "./app/lib/page-route.server.ts";
@@ -44,6 +46,8 @@ if (config.demoMode && config.realParts.length > 0) {
 if (config.usesDevelopmentAppKey) logger.warn("APP_KEY is not set: using the public development key (set APP_KEY in production)");
 
 const database = await startDatabase(config, logger);
+// The background jobs below run in one process of the fleet at a time (decision 053).
+const fleetLeader = electFleetLeader(database, logger);
 // Every purchase kind, one value for the API, the sweep, the sandbox page and the mail worker.
 const purchaseKinds = allPurchaseKinds();
 
@@ -51,7 +55,7 @@ const purchaseKinds = allPurchaseKinds();
 const mailWorker = config.smtpUrl
   ? createMailWorker({ database, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, logger, resolveAttachment: bookingAttachments(database.db, purchaseKinds) })
   : undefined;
-mailWorker?.start();
+mailWorker?.start(fleetLeader);
 if (!mailWorker) logger.warn("SMTP_URL is not set: mail goes to the outbox only; see /dev/mailbox");
 
 // Payments: Midtrans when its key is set, else the embedded sandbox page (demo mode).
@@ -59,17 +63,16 @@ const gateway = paymentGatewayFor(config);
 if (gateway.name === "sandbox") logger.warn("MIDTRANS_SERVER_KEY is not set: demo mode, payments go to the sandbox page /sandbox/pay");
 // Unpaid holds end at their expiry; safe with several processes (FOR UPDATE SKIP LOCKED).
 const sweeper = createSweeper(database.db, purchaseKinds, logger);
-sweeper.start();
+sweeper.start(fleetLeader);
 // Paid bookings past their departure become checked out (status 4) and get the review mail.
 const checkOutSweeper = createCheckOutSweeper(database.db, logger);
-checkOutSweeper.start();
+checkOutSweeper.start(fleetLeader);
 
 // Top-ups: Digiflazz when DIGIFLAZZ_USERNAME and DIGIFLAZZ_API_KEY are set, else the embedded simulator.
 const biller = billerFor(process.env, { appKey: config.appKey, apiBaseUrl: config.apiBaseUrl });
 if (biller.name === "simulator") logger.warn("DIGIFLAZZ_USERNAME is not set: demo mode, top-ups are fulfilled by the simulated biller /v1/dev/biller");
 const topUpFollowUp = createTopUpFollowUp(database.db, biller, gateway, logger);
-topUpFollowUp.start();
-let listeningPort = config.port;
+topUpFollowUp.start(fleetLeader);
 
 const app = express();
 app.disable("x-powered-by");
@@ -104,7 +107,8 @@ app.get("/readyz", async (_req, res) => {
   }
 });
 
-app.use("/images", express.static(config.imagesDir, { maxAge: "7d", fallthrough: false }));
+// The demo pictures: from this process's images directory, drawn on first request when missing (decision 053).
+app.use("/images", demoImages(config.imagesDir));
 app.use(
   "/v1",
   createApi({
@@ -127,7 +131,18 @@ if (gateway.name === "sandbox") {
   app.use(
     sandboxRoutes(database.db, {
       serverKey: gateway.serverKey,
-      notificationUrl: () => `http://127.0.0.1:${listeningPort}/v1/payments/notification`,
+      // In this process without a socket: a process draining after SIGTERM has closed its
+      // listener, yet still completes the payment it is serving (the fleet test found these 500s).
+      sendNotification: async (body) => {
+        const answer = await inProcessTransport(app)({
+          method: "POST",
+          target: "/payments/notification",
+          headers: NOTIFICATION_HEADERS,
+          body,
+          signal: AbortSignal.timeout(15_000),
+        });
+        return answer.status >= 200 && answer.status < 300;
+      },
       finishUrl: `${config.publicUrl}/`,
       kinds: purchaseKinds,
     }),
@@ -188,7 +203,6 @@ if (!process.env.API_BASE_URL) installV1Transport(inProcessTransport(app));
 
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
-  listeningPort = port;
   // Where this process's /v1 is reached over HTTP (the biller's callbacks; the web app only without the in-process transport).
   process.env.API_BASE_URL ??= `http://127.0.0.1:${port}/v1`;
   process.env.APP_KEY ??= config.appKey;
@@ -212,7 +226,7 @@ const lifecycle = gracefulShutdown({
   server,
   logger,
   graceMs: SHUTDOWN_GRACE_MS,
-  stopJobs: () => Promise.all([mailWorker?.stop(), sweeper.stop(), checkOutSweeper.stop(), topUpFollowUp.stop()]),
+  stopJobs: () => Promise.all([mailWorker?.stop(), sweeper.stop(), checkOutSweeper.stop(), topUpFollowUp.stop()]).then(() => fleetLeader.stop()),
   closeDatabase: () => database.close(),
 });
 

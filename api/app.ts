@@ -89,7 +89,7 @@ export function createApi({
   api.use(rejectBadInput());
   // The gateway's notification carries no app key: it is authenticated by its signature.
   api.use(paymentNotificationRoutes(db, gateway, kinds));
-  if (biller.name === "simulator") api.use(SIMULATOR_PATH, billerSimulator(simulatorCredentials(appKey), { callbackDelayMs: topUp.simulatorCallbackDelayMs }));
+  if (biller.name === "simulator") api.use(SIMULATOR_PATH, billerSimulator(db, simulatorCredentials(appKey), { callbackDelayMs: topUp.simulatorCallbackDelayMs }));
   api.use(requireAppKey(appKey));
   api.use(hotelRoutes(db, { searchCacheMs }));
   api.use(cityRoutes(db));

@@ -21,6 +21,8 @@ export interface Database {
    * migrating or seeding happens once when several processes start together.
    */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: a new connection outside the pool (not yet connected), for a lock held as long as it lives. */
+  dedicatedClient?: () => pg.Client;
   /** PGlite only: the whole cluster as a gzip tarball, to start test copies from. */
   dumpDataDir?: () => Promise<Blob>;
   /** A cheap round trip for /readyz. */
@@ -77,6 +79,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         lockClient.release();
       }
     },
+    dedicatedClient: () => new pg.Client({ connectionString, keepAlive: true, keepAliveInitialDelayMillis: 10_000 }),
     ping: async () => void (await pool.query("select 1")),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),

@@ -55,7 +55,7 @@ describe.runIf(privatePostgresAvailable)("a PostgreSQL restart under load (priva
     const stay = await prepareStay(database, { units: 1000, nights: 2 });
     await database.close();
 
-    type Result = { phase: string; status: number; retryAfter: string | null; message: string };
+    type Result = { phase: string; status: number; retryAfter: string | null; message: string; code?: string; orderId?: string };
     const results: Result[] = [];
     let phase = "before";
     let firing = true;
@@ -68,7 +68,10 @@ describe.runIf(privatePostgresAvailable)("a PostgreSQL restart under load (priva
           headers: { "app-key": TEST_APP_KEY, "content-type": "application/x-www-form-urlencoded", "idempotency-key": `restart-${i}-${Date.now()}` },
           body: new URLSearchParams(singleForm(stay, { email: `restart${i}@example.com` })).toString(),
         }).then(
-          async (r) => ({ phase, status: r.status, retryAfter: r.headers.get("retry-after"), message: ((await r.json()) as { message?: string }).message ?? "" }),
+          async (r) => {
+            const body = (await r.json()) as { message?: string; code?: string; order_id?: string };
+            return { phase, status: r.status, retryAfter: r.headers.get("retry-after"), message: body.message ?? "", code: body.code, orderId: body.order_id };
+          },
           (error: Error) => ({ phase, status: 0, retryAfter: null, message: error.message }),
         );
         results.push(answer);
@@ -100,7 +103,11 @@ describe.runIf(privatePostgresAvailable)("a PostgreSQL restart under load (priva
     expect(results.filter((r) => r.status === 0 || r.status === 500)).toEqual([]);
     const unavailable = results.filter((r) => r.status === 503);
     expect(unavailable.length).toBeGreaterThanOrEqual(20);
-    for (const r of unavailable) expect(r).toMatchObject({ retryAfter: "5", message: "The service is briefly unavailable, please try again in a moment" });
+    // A booking whose hold committed just before the stop answers its order id (issue 21 item 4); any other, try again.
+    for (const r of unavailable) {
+      if (r.code === "payment_link_pending") expect(r.message).toContain(r.orderId);
+      else expect(r).toMatchObject({ retryAfter: "5", message: "The service is briefly unavailable, please try again in a moment" });
+    }
     expect(results.filter((r) => r.phase === "after" && r.status === 201).length).toBeGreaterThanOrEqual(20);
     expect(results.every((r) => [201, 503].includes(r.status))).toBe(true);
   }, 120_000);

@@ -796,6 +796,22 @@ export const topUpTransactions = pgTable(
   (t) => [index("top_up_transactions_user_idx").on(t.userId), index("top_up_transactions_due_idx").on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`)],
 );
 
+/**
+ * Demo mode only: what the simulated biller (api/topup/biller/simulator.ts) was asked to deliver,
+ * kept here rather than in a process's memory so a top-up asked of one process is known to all.
+ */
+export const billerSimulatorTransactions = pgTable("biller_simulator_transactions", {
+  refId: text().primaryKey(),
+  sku: text().notNull(),
+  customerNo: text().notNull(),
+  /** Sukses | Pending | Gagal, in Digiflazz's words */
+  status: text().notNull(),
+  /** What a pending transaction becomes: Sukses | Gagal */
+  finalStatus: text().notNull(),
+  callbackSent: boolean().notNull().default(false),
+  createdAt: createdAt(),
+});
+
 /** Money given back through the gateway (a top-up that failed after payment): one per payment. */
 export const paymentRefunds = pgTable("payment_refunds", {
   id: serial().primaryKey(),

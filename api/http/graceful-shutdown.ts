@@ -1,12 +1,13 @@
 // SIGTERM during a rolling deploy (issue 21 item 6), in this order:
 //   1. readiness turns false (/readyz answers 503), so a load balancer that probes it stops sending;
 //   2. the listener closes: new connections go to the other processes (nginx retries them there),
-//      idle keep-alive connections are closed, in-flight requests finish (each answer says
-//      Connection: close);
+//      idle keep-alive connections are closed, in-flight requests finish, and every answer from
+//      now on says Connection: close, so a proxy's kept-alive connection is not used again (the
+//      fleet test found nginx sending new requests on them until the grace period cut them);
 //   3. after `graceMs` whatever is still open is cut, and the shutdown goes on;
 //   4. the background jobs stop after the batch they are in (each batch is one transaction), then
 //      the database pool closes. Nothing is half-written: a cut request's transaction rolls back.
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import type { Logger } from "./logger.ts";
 
 export interface ShutdownPlan {
@@ -29,9 +30,19 @@ export interface GracefulShutdown {
 
 export function gracefulShutdown(plan: ShutdownPlan): GracefulShutdown {
   let started: Promise<void> | undefined;
+  const unanswered = new Set<ServerResponse>();
+  plan.server.prependListener("request", (_req, res: ServerResponse) => {
+    if (started) {
+      res.setHeader("Connection", "close");
+      return;
+    }
+    unanswered.add(res);
+    res.once("close", () => unanswered.delete(res));
+  });
   const run = async (signal: string) => {
     const { server, logger, graceMs } = plan;
     const begun = Date.now();
+    for (const res of unanswered) if (!res.headersSent) res.setHeader("Connection", "close");
     logger.info("shutting down: not ready, closing the listener", { signal, graceMs });
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();

@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { Agent, createServer, get, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { gracefulShutdown } from "./graceful-shutdown.ts";
@@ -83,5 +83,27 @@ describe("gracefulShutdown", () => {
     await shutdown.shutdown("SIGTERM");
     expect(await inFlight).toBe("cut");
     expect(log).toEqual(["slow request started", "jobs stopped", "database closed"]);
+  });
+
+  it("answers Connection: close from the moment it starts, so a proxy does not send more on a kept-alive connection", async () => {
+    harness = await start();
+    const { server, url, log } = harness;
+    const shutdown = gracefulShutdown({ server, logger, graceMs: 5_000, stopJobs: async () => {}, closeDatabase: async () => {} });
+    const agent = new Agent({ keepAlive: true });
+    const answer = (path: string) =>
+      new Promise<IncomingMessage>((resolve, reject) => {
+        get(`${url}${path}`, { agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res));
+        }).on("error", reject);
+      });
+    expect((await answer("/fast")).headers.connection).toBe("keep-alive");
+    const inFlight = answer("/slow");
+    await expect.poll(() => log.includes("slow request started")).toBe(true);
+    const done = shutdown.shutdown("SIGTERM");
+    harness.release();
+    expect((await inFlight).headers.connection).toBe("close");
+    await done;
+    agent.destroy();
   });
 });

@@ -1,8 +1,10 @@
 import type { Logger } from "../http/logger.ts";
 import { sweepCompleted, sweepStarted } from "../telemetry/metrics.ts";
+import { type FleetLeader, SOLE_PROCESS } from "./fleet-leader.ts";
 
 export interface Sweeper {
-  start(): void;
+  /** Runs a pass every interval while `leader` leads (./fleet-leader.ts); without one, always. */
+  start(leader?: FleetLeader): void;
   /** Stops the timer and waits for the batch in progress; a pass draining a backlog stops after it. */
   stop(): Promise<void>;
   /** Runs one pass now (tests); returns how many rows it handled. */
@@ -11,14 +13,16 @@ export interface Sweeper {
 
 /**
  * A background job that runs `batch` every `intervalMs` (and once at start), repeating a pass
- * while a batch comes back full so a backlog drains. Each batch locks its rows with
- * `FOR UPDATE SKIP LOCKED`, so several processes can run the same sweep.
+ * while a batch comes back full so a backlog drains. In a fleet only the leader's timer runs
+ * passes, so N processes cost what one does; each batch still locks its rows with
+ * `FOR UPDATE SKIP LOCKED`, so two processes that both believe they lead never take a row twice.
  */
 export function createPeriodicSweep(options: { name: string; intervalMs: number; batchSize: number; batch: () => Promise<number>; logger: Logger }): Sweeper {
   const { name, intervalMs, batchSize, batch, logger } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopping = false;
+  let leader = SOLE_PROCESS;
   const runOnce = async () => {
     let total = 0;
     for (;;) {
@@ -30,12 +34,21 @@ export function createPeriodicSweep(options: { name: string; intervalMs: number;
     sweepCompleted(name);
     return total;
   };
+  let passing = false;
   const tick = () => {
-    running = runOnce().catch((error: unknown) => logger.error(`${name}: failed`, { error }));
+    // A pass still draining (a slow biller, a backlog) is not joined by a second one.
+    if (!leader.leading || passing) return;
+    passing = true;
+    running = runOnce()
+      .catch((error: unknown) => logger.error(`${name}: failed`, { error }))
+      .finally(() => {
+        passing = false;
+      });
   };
   return {
-    start() {
+    start(fleetLeader = SOLE_PROCESS) {
       if (timer) return;
+      leader = fleetLeader;
       sweepStarted(name);
       timer = setInterval(tick, intervalMs);
       timer.unref();

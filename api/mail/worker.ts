@@ -4,13 +4,15 @@
 // refused, timed out) leaves the row pending with an exponential backoff; after `maxAttempts` it
 // is marked failed. PGlite is one connection in one process: a transaction held open during an
 // SMTP exchange would stall every request, so there the row is read, sent, then marked, and an
-// in-process flag keeps ticks from overlapping.
+// in-process flag keeps ticks from overlapping. In a fleet only the leader polls
+// (../jobs/fleet-leader.ts); a process that queued a mail still sends it at once (wake).
 import { and, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database, Db } from "../db/client.ts";
 import { queryRows } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import type { Logger } from "../http/logger.ts";
+import { type FleetLeader, SOLE_PROCESS } from "../jobs/fleet-leader.ts";
 
 export interface MailAttachment {
   filename: string;
@@ -69,7 +71,8 @@ export interface MailWorkerOptions {
 }
 
 export interface MailWorker {
-  start(): void;
+  /** Polls the outbox while `leader` leads (without one, always). */
+  start(leader?: FleetLeader): void;
   /** Run a tick soon (after an enqueue in this process). */
   wake(): void;
   /** One tick now: sends what is due; answers how many rows it handled. */
@@ -103,6 +106,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let timer: NodeJS.Timeout | undefined;
   let chain: Promise<number> = Promise.resolve(0);
   let started = false;
+  let leader = SOLE_PROCESS;
 
   const dueQuery = (lock: boolean) =>
     sql`select id, "to", subject, text, html, attempts, attachment from mail_outbox
@@ -169,10 +173,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return next;
   }
 
-  function schedule(delay: number) {
+  /** The next tick after `delay`; a poll (not woken) runs only while this process leads. */
+  function schedule(delay: number, woken = false) {
     if (!started) return;
     clearTimeout(timer);
     timer = setTimeout(() => {
+      if (!woken && !leader.leading) return schedule(pollMs);
       runOnce()
         .catch((error: unknown) => log.error("mail worker tick failed", { error }))
         .finally(() => schedule(pollMs));
@@ -181,13 +187,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   return {
-    start() {
+    start(fleetLeader = SOLE_PROCESS) {
       if (started) return;
       started = true;
+      leader = fleetLeader;
       schedule(0);
     },
     wake() {
-      schedule(0);
+      schedule(0, true);
     },
     runOnce,
     async stop() {

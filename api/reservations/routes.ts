@@ -10,6 +10,7 @@ import type { PaymentGateway } from "../payments/gateway.ts";
 import type { PurchaseKinds } from "../payments/kinds.ts";
 import { findOrder } from "../payments/order-lookup.ts";
 import { awaitPaymentLink, startPayment } from "../payments/start.ts";
+import { paymentLinkFor } from "./payment-link.ts";
 import type { ReservationRow } from "./hooks.ts";
 import { optionalUser } from "./optional-user.ts";
 import { assertSamePayload, createReservation, findByIdempotencyKey, prepareReservation } from "./service.ts";
@@ -64,6 +65,19 @@ export function reservationRoutes(db: Db, options: ReservationRoutesOptions): Ro
     user,
     handle((req, res) => reserve(db, options, limits, req, res, "multiple")),
   );
+  router.post(
+    contract.paymentLink.path,
+    perClient,
+    handle(async (req, res) => {
+      const lang = locals(res).lang;
+      const { order_id: orderId, email } = parseInput(contract.paymentLink.body, req.body, lang);
+      const link = await paymentLinkFor(db, options.gateway, options.kinds, { orderId, email }, { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes });
+      if (link === "not_found") throw new ApiError(404, translate(lang, "notFound"), { code: "not_found" });
+      if (link === "not_open") throw new ApiError(409, translate(lang, "paymentNotOpen"), { code: "not_open" });
+      if (link === "gateway_failed") throw new ApiError(502, translate(lang, "gatewayFailed"), { code: "gateway_failed" });
+      res.json(gatewayAnswer(orderId, link.redirectUrl, link.token) satisfies AnswerOf<typeof contract.paymentLink>);
+    }),
+  );
   return router;
 }
 
@@ -110,8 +124,12 @@ async function reserve(db: Db, options: ReservationRoutesOptions, limits: HoldLi
     const created = await startPayment(db, options.gateway, options.kinds, reservation.orderId, { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes });
     res.status(201).json(gatewayAnswer(reservation.orderId, created.redirectUrl, created.token));
   } catch (error) {
-    // The database going away between the hold and the payment is not the gateway's fault: 503, retry.
-    if (isDatabaseUnavailable(error)) throw error;
+    // The database lost between the hold and its payment page: the booking exists, so the visitor
+    // gets its order id and makes the page with 'Pay now' (/reservations/payment-link).
+    if (isDatabaseUnavailable(error)) {
+      locals(res).log?.warn("booking held without its payment page (database unavailable)", { orderId: reservation.orderId, error });
+      throw new ApiError(503, translate(lang, "paymentLinkPending", { orderId: reservation.orderId }), { code: "payment_link_pending", orderId: reservation.orderId });
+    }
     locals(res).log?.error("payment gateway failed, the hold was given back", { orderId: reservation.orderId, error });
     throw new ApiError(502, translate(lang, "gatewayFailed"), { code: "gateway_failed" });
   }
@@ -135,6 +153,11 @@ async function answerExisting(db: Db, res: Response, reservation: ReservationRow
   }
   const link = await awaitPaymentLink(db, reservation.orderId);
   if (link === "failed") throw new ApiError(502, translate(lang, "gatewayFailed"), { code: "gateway_failed" });
-  if (link === "in_progress") throw new ApiError(409, translate(lang, "reservationInProgress"), { code: "in_progress" });
+  // Still no page after the wait: the first request's process stopped (or its database blinked)
+  // between the hold and the page. The booking exists: its order id, and Pay now makes the page
+  // (the fleet test found a replay after a SIGKILL answered 409 with no order id, the hold kept).
+  if (link === "in_progress") {
+    throw new ApiError(503, translate(lang, "paymentLinkPending", { orderId: reservation.orderId }), { code: "payment_link_pending", orderId: reservation.orderId });
+  }
   res.status(200).json(gatewayAnswer(reservation.orderId, link.redirectUrl, link.token));
 }

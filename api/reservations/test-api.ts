@@ -12,7 +12,7 @@ import { newToken, sha256 } from "../auth/tokens.ts";
 import { queryRows, type Database } from "../db/client.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { sandboxGateway } from "../payments/sandbox/gateway.ts";
-import { sandboxRoutes } from "../payments/sandbox/routes.ts";
+import { notificationOverHttp, sandboxRoutes } from "../payments/sandbox/routes.ts";
 import { allPurchaseKinds } from "../purchase-kinds.ts";
 import { RELAXED_LIMITS } from "../auth/test-api.ts";
 import { listen, send, TEST_APP_KEY, testApp, type Answer, type RequestOptions } from "../test/harness.ts";
@@ -60,7 +60,12 @@ export async function startBookingApi(
   );
   if (gateway.name === "sandbox") {
     app.use(
-      sandboxRoutes(database.db, { serverKey: gateway.serverKey, notificationUrl: () => `${origin}/v1/payments/notification`, finishUrl: `${origin}/`, kinds: allPurchaseKinds() }),
+      sandboxRoutes(database.db, {
+        serverKey: gateway.serverKey,
+        sendNotification: notificationOverHttp(`${origin}/v1/payments/notification`),
+        finishUrl: `${origin}/`,
+        kinds: allPurchaseKinds(),
+      }),
     );
   }
   return {

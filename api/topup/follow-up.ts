@@ -7,7 +7,8 @@
 // refunded. Success and refunded each queue the receipt mail (./mail.ts) in the same transaction.
 // Before asking, a row's next_check_at moves ahead (a lease with back-off), so a crash or an
 // unreachable biller means a later retry, never a lost or doubled purchase. The biller's signed
-// callback applies the same result through applyBillerResult; whichever comes second is ignored.
+// callback applies the same result through applyBillerResult (a failure only once the biller's
+// status check confirms it: applyBillerCallback); whichever comes second is ignored.
 import { eq, sql } from "drizzle-orm";
 import { isTopUpType } from "#core/rules/top-up.ts";
 import { queryRows, type Db } from "../db/client.ts";
@@ -84,16 +85,39 @@ async function lease(db: Db, id: number) {
   });
 }
 
-async function sendToBiller(db: Db, biller: Biller, id: number): Promise<void> {
+/** Asks the biller about one purchase by its ref_id: the first ask buys, any later one is the status check. */
+async function askBiller(db: Db, biller: Biller, where: { id: number } | { refId: string }): Promise<BillerResult | undefined> {
   const [row] = await db
     .select({ refId: topUpTransactions.refId, category: topUpTransactions.category, sku: topUpProducts.skuCode, t: topUpTransactions })
     .from(topUpTransactions)
     .innerJoin(topUpProducts, eq(topUpProducts.id, topUpTransactions.productId))
-    .where(eq(topUpTransactions.id, id));
-  if (!row || !isTopUpType(row.category)) return;
+    .where("id" in where ? eq(topUpTransactions.id, where.id) : eq(topUpTransactions.refId, where.refId));
+  if (!row || !isTopUpType(row.category)) return undefined;
   const customerNo = row.t.plnNumber ?? row.t.gameId ?? row.t.emoneyAccount ?? row.t.phoneNumber ?? "";
   const result = await biller.transaction({ refId: row.refId, sku: row.sku ?? "", customerNo });
-  await applyBillerResult(db, { ...result, refId: row.refId });
+  return { ...result, refId: row.refId };
+}
+
+async function sendToBiller(db: Db, biller: Biller, id: number): Promise<void> {
+  const result = await askBiller(db, biller, { id });
+  if (result) await applyBillerResult(db, result);
+}
+
+/**
+ * The biller's signed callback. One that would refund (failed) is applied only as the biller's
+ * own status check answers (the same ref_id asked again), as Midtrans's notifications are
+ * re-checked with its status API: a leaked secret or a callback sent in error cannot get a
+ * delivered top-up refunded. Success and pending are applied as they come. A biller that cannot
+ * be reached now throws BillerUnavailable: the purchase stays as it is for the next follow-up.
+ */
+export async function applyBillerCallback(db: Db, biller: Biller, claimed: BillerResult): Promise<BillerApplyResult> {
+  if (claimed.status !== "failed") return applyBillerResult(db, claimed);
+  const [row] = await db.select({ status: topUpTransactions.status }).from(topUpTransactions).where(eq(topUpTransactions.refId, claimed.refId));
+  if (!row) return "unknown";
+  // Only a purchase that waits for the biller is asked (asking a finished one would be pointless).
+  if (row.status !== "paid" && row.status !== "processing") return "ignored";
+  const confirmed = await askBiller(db, biller, { refId: claimed.refId });
+  return confirmed ? applyBillerResult(db, confirmed) : "unknown";
 }
 
 async function refund(db: Db, gateway: PaymentGateway, id: number): Promise<void> {

@@ -16,7 +16,7 @@ import type { PaymentGateway } from "../payments/gateway.ts";
 import type { PurchaseKinds } from "../payments/kinds.ts";
 import { type Biller, BillerUnavailable } from "./biller/biller.ts";
 import { groupedList, plainList, providers } from "./catalogue.ts";
-import { applyBillerResult } from "./follow-up.ts";
+import { applyBillerCallback } from "./follow-up.ts";
 import { destinationOf } from "./purchase.ts";
 import { createTopUp } from "./service.ts";
 
@@ -41,7 +41,10 @@ export function billerCallbackRoutes(db: Db, biller: Biller): Router {
       const raw = typeof req.body === "string" ? req.body : "";
       const result = biller.verifyCallback(raw, req.get("x-hub-signature"));
       if (!result) throw new ApiError(401, translate(lang, "invalidInput"), { code: "bad_signature" });
-      const applied = await applyBillerResult(db, result);
+      const applied = await applyBillerCallback(db, biller, result).catch((error: unknown) => {
+        // A failure the biller could not confirm now waits for the follow-up's next ask.
+        throw error instanceof BillerUnavailable ? new ApiError(503, translate(lang, "serviceUnavailable"), { code: "biller_unavailable" }) : error;
+      });
       if (applied === "unknown") throw new ApiError(404, translate(lang, "topUpNotFound"), { code: "unknown_ref_id" });
       res.json({ status: "success", message: applied } satisfies AnswerOf<typeof contract.billerCallback>);
     }),

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/client.ts";
 import { sandboxNotification } from "../payments/sandbox/routes.ts";
 import { signedInUser, startBookingApi, type BookingApi } from "../reservations/test-api.ts";
-import { databaseKinds, openTestDatabase, TEST_APP_KEY, type TestDatabase } from "../test/harness.ts";
+import { databaseKinds, listen, openTestDatabase, send, TEST_APP_KEY, testApp, type TestDatabase } from "../test/harness.ts";
 import { billerFor } from "./biller/mode.ts";
-import { callbackSignature } from "./biller/digiflazz.ts";
+import { type Biller, type BillerResult, BillerUnavailable } from "./biller/biller.ts";
+import { callbackSignature, digiflazzBiller } from "./biller/digiflazz.ts";
 import { simulatorCredentials } from "./biller/simulator.ts";
 import { followUpTopUps, MAX_BILLER_ATTEMPTS } from "./follow-up.ts";
+import { billerCallbackRoutes } from "./routes.ts";
 
 describe.each(databaseKinds)("top-up and bills on %s", (kind) => {
   let testDb: TestDatabase;
@@ -236,6 +238,67 @@ describe.each(databaseKinds)("top-up and bills on %s", (kind) => {
     const failed = raw.replace('"Sukses"', '"Gagal"').replace('"00"', '"02"');
     expect(await (await post(failed, callbackSignature(secret, failed))).json()).toEqual({ status: "success", message: "ignored" });
     expect(await topUpOf(refId)).toMatchObject({ status: "success", serial_number: "778899" });
+  });
+
+  it("a signed 'failed' callback refunds only as the biller's status check confirms; success is applied as it comes; a biller out of reach answers 503 and changes nothing", async () => {
+    // The real biller, faked: its callbacks signed with its own secret, its status check as each step sets it.
+    const secret = "real-biller-webhook-secret";
+    const real = digiflazzBiller({ username: "buyer", apiKey: "key", baseUrl: "http://127.0.0.1:9", webhookSecret: secret });
+    const asked: string[] = [];
+    let statusCheck: (refId: string) => BillerResult = () => {
+      throw new BillerUnavailable("biller unreachable");
+    };
+    const fake: Biller = {
+      ...real,
+      transaction: async ({ refId }) => {
+        asked.push(refId);
+        return statusCheck(refId);
+      },
+    };
+    const { app } = testApp();
+    app.use("/v1", billerCallbackRoutes(db(), fake));
+    const server = await listen(app);
+    const callback = (refId: string, status: "Sukses" | "Gagal", sn = "") => {
+      const json = { data: { ref_id: refId, status, rc: status === "Sukses" ? "00" : "02", sn, message: `Transaksi ${status}` } };
+      return send("POST", `${server.origin}/v1/top-up/biller/callback`, { appKey: false, json, headers: { "x-hub-signature": callbackSignature(secret, JSON.stringify(json)) } });
+    };
+    const processing = async () => {
+      const refId = await buyCredit("081200001233");
+      await settle(refId);
+      await followUp();
+      expect((await topUpOf(refId)).status).toBe("processing");
+      return refId;
+    };
+    try {
+      // Claimed failed, delivered in truth: the biller's word wins, no refund.
+      const delivered = await processing();
+      statusCheck = (refId) => ({ refId, status: "success", sn: "SN-REAL", rc: "00", message: "Transaksi Sukses" });
+      expect((await callback(delivered, "Gagal")).body).toEqual({ status: "success", message: "applied" });
+      expect(await topUpOf(delivered)).toMatchObject({ status: "success", serial_number: "SN-REAL" });
+      expect(asked).toEqual([delivered]);
+
+      // Claimed failed and confirmed: failed, refunded by the follow-up.
+      const failed = await processing();
+      statusCheck = (refId) => ({ refId, status: "failed", sn: "", rc: "02", message: "Transaksi Gagal" });
+      expect((await callback(failed, "Gagal")).body).toEqual({ status: "success", message: "applied" });
+      expect((await topUpOf(failed)).status).toBe("failed");
+
+      // The biller out of reach: 503, the purchase waits for the follow-up's next ask.
+      const waiting = await processing();
+      statusCheck = () => {
+        throw new BillerUnavailable("biller unreachable");
+      };
+      expect((await callback(waiting, "Gagal")).status).toBe(503);
+      expect((await topUpOf(waiting)).status).toBe("processing");
+
+      // Success is applied without asking.
+      asked.length = 0;
+      expect((await callback(waiting, "Sukses", "SN-CB")).body).toEqual({ status: "success", message: "applied" });
+      expect(await topUpOf(waiting)).toMatchObject({ status: "success", serial_number: "SN-CB" });
+      expect(asked).toEqual([]);
+    } finally {
+      await server.close();
+    }
   });
 
   const mailsOf = (refId: string) =>

@@ -231,6 +231,7 @@ export const api = {
   referrerPromos: call(promos.forReferrer),
   bookingIdOfOrder: call(reservations.checkByOrderId),
   reserveSingle: call(reservations.single),
+  reservationPaymentLink: call(reservations.paymentLink),
   reserveMultiple: call(reservations.multiple),
   dailyBookings: call(bookings.daily),
   bookingDetail: call(bookings.detail),

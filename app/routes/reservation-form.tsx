@@ -106,6 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     notice: null,
     contactCs: false,
     intent: String(form.get("intent")),
+    held: null,
   });
 }
 

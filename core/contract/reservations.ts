@@ -155,7 +155,7 @@ export interface GatewayAnswer {
 export type ReservationAnswer = PayAtPropertyAnswer | GatewayAnswer;
 
 const reservationDescription = (what: string) =>
-  `${what} Holds the units with a conditional update (no overbooking) and applies promos, voucher, referral and points in the price order of core/pricing.ts. 201 with the pay-at-property answer or the gateway's payment page; a replayed \`idempotency_key\` (body or \`Idempotency-Key\` header) answers what the first request answered (200). Sold out: 409 \`room_unavailable\`; the gateway failing: 502 \`gateway_failed\` (the hold is released).`;
+  `${what} Holds the units with a conditional update (no overbooking) and applies promos, voucher, referral and points in the price order of core/pricing.ts. 201 with the pay-at-property answer or the gateway's payment page; a replayed \`idempotency_key\` (body or \`Idempotency-Key\` header) answers what the first request answered (200). Sold out: 409 \`room_unavailable\`; the gateway failing: 502 \`gateway_failed\` (the hold is released). The booking made but its payment page not (the database lost after the hold, or a replay finding no page after 10 s: the first request's process stopped): 503 \`payment_link_pending\` with its \`order_id\`; /reservations/payment-link makes the page.`;
 
 /** The purchase kinds a payment belongs to (`payments.subject_type`). */
 export const PURCHASE_KINDS = ["reservation", "long_stay", "top_up"] as const;
@@ -189,6 +189,18 @@ export const reservations = {
     description: reservationDescription("One room type for every night."),
     body: singleReservationSchema,
     answer: "ReservationAnswer",
+  }),
+  paymentLink: endpoint<GatewayAnswer>()({
+    method: "POST",
+    path: "/reservations/payment-link",
+    access: "app-key",
+    description:
+      "'Pay now' for a booking still waiting for its payment: its gateway payment page, made now when it never was (503 `payment_link_pending` of a reservation), else the one it has. The order id and the booking's email identify it (404 otherwise); 409 `not_open` once the payment is paid, ended or expired; the gateway failing: 502 `gateway_failed` (the hold is released).",
+    body: z.object({
+      order_id: z.preprocess((v) => text(v).trim(), z.string().min(1, { message: "required" }).max(64, { message: "tooLong" })),
+      email: z.preprocess((v) => text(v).trim().toLowerCase(), z.string().min(1, { message: "emailRequired" }).refine(isEmail, { message: "emailInvalid" })),
+    }),
+    answer: "GatewayAnswer",
   }),
   multiple: endpoint<ReservationAnswer>()({
     method: "POST",

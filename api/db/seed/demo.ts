@@ -55,7 +55,7 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
 
   return database.withAdvisoryLock(DEMO_SEED_LOCK, async () => {
     const imagesStarted = performance.now();
-    const images = await renderImages(options.imagesDir, ...allImageJobs());
+    const images = await renderImages(options.imagesDir, ...demoImageJobs());
     if (images.written > 0) log(`demo seed: ${images.written} images rendered in ${elapsed(imagesStarted)}`);
 
     const started = performance.now();
@@ -80,7 +80,8 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
   });
 }
 
-function allImageJobs() {
+/** Every demo picture: the stills (with their narrower copies) and the animations. */
+export function demoImageJobs() {
   const promotions = promotionImageJobs();
   const images = [
     ...propertyImageJobs(),

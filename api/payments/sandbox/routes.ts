@@ -2,9 +2,9 @@
 //   GET  /sandbox/pay/:token  the order (merchant, dates, what is charged: the kind's gateway
 //        items, e.g. a top-up's product and destination; amount) and four buttons;
 //   POST /sandbox/pay/:token  action=settlement|pending|deny|expire: builds a notification exactly
-//        like Midtrans's, signs it with the sandbox key, POSTs it to our own
-//        /v1/payments/notification over HTTP, then sends the browser to the finish URL with
-//        order_id, status_code and transaction_status.
+//        like Midtrans's, signs it with the sandbox key, hands it to our own
+//        /v1/payments/notification (`sendNotification`), then sends the browser to the finish URL
+//        with order_id, status_code and transaction_status.
 // Plain server-rendered HTML (no JavaScript), in the reservation's language.
 import { randomBytes } from "node:crypto";
 import express, { Router, type Response } from "express";
@@ -18,8 +18,8 @@ import type { PurchaseKinds } from "../kinds.ts";
 
 export interface SandboxRoutesOptions {
   serverKey: string;
-  /** Our own notification endpoint, e.g. http://127.0.0.1:3000/v1/payments/notification. */
-  notificationUrl: () => string;
+  /** Hands the signed notification (JSON) to our own /v1/payments/notification; true when it was taken (2xx). */
+  sendNotification: (body: string) => Promise<boolean>;
   /** Where the browser goes afterwards (the web app's home). */
   finishUrl: string;
   /** The purchase kinds whose payments the page describes. */
@@ -158,13 +158,7 @@ export function sandboxRoutes(db: Db, options: SandboxRoutesOptions): Router {
         payment.payment_option === 3 ? "kredivo" : "bank_transfer",
         options.serverKey,
       );
-      const response = await fetch(options.notificationUrl(), {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(notification),
-        signal: AbortSignal.timeout(15_000),
-      });
-      if (!response.ok) return page(res, lang, 502, `<p>${escapeHtml(translate(lang, "serverError"))}</p>`, options.finishUrl);
+      if (!(await options.sendNotification(JSON.stringify(notification)))) return page(res, lang, 502, `<p>${escapeHtml(translate(lang, "serverError"))}</p>`, options.finishUrl);
       // Like Snap's per-transaction callbacks.finish: the kind's own page when it has one.
       const finish = new URL(payment.finish_path ?? "", options.finishUrl);
       finish.searchParams.set("order_id", notification.order_id);
@@ -177,6 +171,16 @@ export function sandboxRoutes(db: Db, options: SandboxRoutesOptions): Router {
   });
   return router;
 }
+
+/** `sendNotification` over HTTP, to a server's own notification URL (the API test servers). */
+export function notificationOverHttp(url: string): (body: string) => Promise<boolean> {
+  return async (body) => {
+    const response = await fetch(url, { method: "POST", headers: NOTIFICATION_HEADERS, body, signal: AbortSignal.timeout(15_000) });
+    return response.ok;
+  };
+}
+
+export const NOTIFICATION_HEADERS = { "content-type": "application/json", accept: "application/json" };
 
 /** A notification body shaped like Midtrans's HTTP notification, signed with `serverKey`. */
 export function sandboxNotification(orderId: string, grossAmount: number, action: SandboxAction, paymentType: string, serverKey: string) {

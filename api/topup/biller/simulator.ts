@@ -5,9 +5,13 @@
 //   ...1232 fails; ...1233 is pending, then succeeds; ...1234 is pending, then fails;
 //   anything else succeeds. A PLN number ending in 0000 has no account.
 // A pending transaction resolves when it is asked again (the status check) or when its callback
-// is sent (callbackDelayMs after the first ask, when the request carried a cb_url).
+// is sent (callbackDelayMs after the first ask, when the request carried a cb_url). What it was
+// asked lives in the database (biller_simulator_transactions), so a demo on several processes
+// answers a ref_id the same from each: asked again on another process, it is the status check.
 import { createHmac } from "node:crypto";
+import { sql } from "drizzle-orm";
 import express, { Router } from "express";
+import { queryRows, type Db } from "../../db/client.ts";
 import { callbackSignature, md5 } from "./digiflazz.ts";
 
 export interface SimulatorCredentials {
@@ -26,13 +30,38 @@ export const SIMULATOR_PATH = "/dev/biller";
 
 export const TEST_NUMBERS = { fails: "1232", pendingThenSuccess: "1233", pendingThenFails: "1234" } as const;
 
+type SimStatus = "Sukses" | "Pending" | "Gagal";
+
 interface SimTransaction {
   refId: string;
   sku: string;
   customerNo: string;
-  status: "Sukses" | "Pending" | "Gagal";
-  final: "Sukses" | "Gagal";
-  callbackSent: boolean;
+  status: SimStatus;
+}
+
+interface SimRow extends Record<string, unknown> {
+  ref_id: string;
+  sku: string;
+  customer_no: string;
+  status: SimStatus;
+}
+
+const transactionOf = (row: SimRow): SimTransaction => ({ refId: row.ref_id, sku: row.sku, customerNo: row.customer_no, status: row.status });
+
+/** The first ask records the transaction; undefined when its ref_id was asked before (by any process). */
+async function recordFirstAsk(db: Db, t: SimTransaction, final: SimStatus): Promise<SimTransaction | undefined> {
+  const [row] = await queryRows<SimRow>(
+    db,
+    sql`insert into biller_simulator_transactions (ref_id, sku, customer_no, status, final_status) values (${t.refId}, ${t.sku}, ${t.customerNo}, ${t.status}, ${final})
+        on conflict (ref_id) do nothing returning ref_id, sku, customer_no, status`,
+  );
+  return row && transactionOf(row);
+}
+
+/** A later ask is the status check: a pending transaction has its answer now. */
+async function askAgain(db: Db, refId: string): Promise<SimTransaction | undefined> {
+  const [row] = await queryRows<SimRow>(db, sql`update biller_simulator_transactions set status = final_status where ref_id = ${refId} returning ref_id, sku, customer_no, status`);
+  return row && transactionOf(row);
 }
 
 const NAMES = ["BUDI SANTOSO", "SITI RAHAYU", "AGUS PRASETYO", "DEWI LESTARI", "I WAYAN SUDARSA", "NI KADEK AYU", "RINA WULANDARI", "HENDRA GUNAWAN"];
@@ -75,43 +104,39 @@ function view(t: SimTransaction) {
   };
 }
 
-export function billerSimulator(credentials: SimulatorCredentials, options: { callbackDelayMs?: number } = {}): Router {
+export function billerSimulator(db: Db, credentials: SimulatorCredentials, options: { callbackDelayMs?: number } = {}): Router {
   const router = Router();
-  const transactions = new Map<string, SimTransaction>();
   const refuse = (res: express.Response, rc: string, message: string) => res.status(400).json({ data: { rc, message, status: "Gagal" } });
   router.use(express.json({ limit: "20kb" }));
 
-  async function sendCallback(t: SimTransaction, url: string) {
-    if (t.callbackSent) return;
-    t.callbackSent = true;
-    t.status = t.final;
-    const rawBody = JSON.stringify({ data: view(t) });
+  async function sendCallback(refId: string, url: string) {
+    // Once, whichever process sends it; a callback that did not arrive leaves it to the status check.
+    const [row] = await queryRows<SimRow>(
+      db,
+      sql`update biller_simulator_transactions set callback_sent = true, status = final_status where ref_id = ${refId} and not callback_sent returning ref_id, sku, customer_no, status`,
+    );
+    if (!row) return;
+    const rawBody = JSON.stringify({ data: view(transactionOf(row)) });
     await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", "x-hub-signature": callbackSignature(credentials.webhookSecret, rawBody), "x-digiflazz-event": "update" },
       body: rawBody,
-    }).catch(() => {
-      t.callbackSent = false; // the next status check answers it anyway
-    });
+    }).catch(() => queryRows(db, sql`update biller_simulator_transactions set callback_sent = false where ref_id = ${refId}`));
   }
 
-  router.post("/transaction", (req, res) => {
+  router.post("/transaction", async (req, res) => {
     const { username, buyer_sku_code: sku, customer_no: customerNo, ref_id: refId, sign, cb_url: cbUrl } = (req.body ?? {}) as Record<string, unknown>;
     if (username !== credentials.username) return refuse(res, "40", "Username salah");
     if (typeof refId !== "string" || typeof sku !== "string" || typeof customerNo !== "string" || refId === "" || sku === "" || customerNo === "")
       return refuse(res, "40", "Payload Error");
     if (sign !== md5(credentials.username + credentials.apiKey + refId)) return refuse(res, "41", "Signature anda salah");
-    const known = transactions.get(refId);
-    if (known) {
-      if (known.status === "Pending") known.status = known.final;
-      return res.json({ data: view(known) });
-    }
     const pending = customerNo.endsWith(TEST_NUMBERS.pendingThenSuccess) || customerNo.endsWith(TEST_NUMBERS.pendingThenFails);
     const final = customerNo.endsWith(TEST_NUMBERS.fails) || customerNo.endsWith(TEST_NUMBERS.pendingThenFails) ? "Gagal" : "Sukses";
-    const t: SimTransaction = { refId, sku, customerNo, status: pending ? "Pending" : final, final, callbackSent: false };
-    transactions.set(refId, t);
-    if (pending && typeof cbUrl === "string" && options.callbackDelayMs !== undefined) setTimeout(() => void sendCallback(t, cbUrl), options.callbackDelayMs).unref();
-    res.json({ data: view(t) });
+    const first = await recordFirstAsk(db, { refId, sku, customerNo, status: pending ? "Pending" : final }, final);
+    if (!first) return res.json({ data: view((await askAgain(db, refId))!) });
+    if (pending && typeof cbUrl === "string" && options.callbackDelayMs !== undefined)
+      setTimeout(() => void sendCallback(refId, cbUrl).catch(() => {}), options.callbackDelayMs).unref();
+    res.json({ data: view(first) });
   });
 
   router.post("/inquiry-pln", (req, res) => {

@@ -14,4 +14,6 @@ export interface ActionResult {
   contactCs: boolean;
   /** 'Reserve' was refused (by the schema or by /v1): the page brings the refusal into view. */
   reserveRefused: boolean;
+  /** The booking was made but its payment page was not (issue 21 item 4): 'Pay now' makes it. */
+  held: { orderId: string } | null;
 }

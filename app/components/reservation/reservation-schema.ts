@@ -22,7 +22,7 @@ import {
 import { REFERRAL_PROMO_CAP_PERCENT, type PaymentOption } from "#core/pricing.ts";
 import { ruledField, textField } from "#app/components/form/schema-fields.ts";
 
-export const INTENTS = ["reserve", "copy-user", "apply-voucher", "check-referral", "recalc"] as const;
+export const INTENTS = ["reserve", "copy-user", "apply-voucher", "check-referral", "recalc", "pay-now"] as const;
 export type Intent = (typeof INTENTS)[number];
 
 export interface ReservationChecks {
@@ -83,7 +83,7 @@ function reserveFields(checks: ReservationChecks) {
 export function reservationSchema(checks: ReservationChecks) {
   return z.discriminatedUnion("intent", [
     reserveFields(checks),
-    z.object({ intent: z.enum(INTENTS.filter((i) => i !== "reserve") as ["copy-user", "apply-voucher", "check-referral", "recalc"]) }),
+    z.object({ intent: z.enum(INTENTS.filter((i) => i !== "reserve") as ["copy-user", "apply-voucher", "check-referral", "recalc", "pay-now"]) }),
   ]);
 }
 

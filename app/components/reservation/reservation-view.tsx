@@ -147,6 +147,7 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
             cs={result?.contactCs ? d.csPhones : null}
             csLabel={(n) => t("csButton", { n })}
             title={t("refusal.title")}
+            payHeld={result?.held ? { formId: form.id, label: t("payHeld") } : null}
           />
         ) : null}
       </FormMessages>
@@ -158,6 +159,7 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
           <input type="hidden" name="voucherPercent" value={values.voucherPercent} />
           <input type="hidden" name="voucherAmount" value={values.voucherAmount} />
           <input type="hidden" name="referralPercent" value={values.referralPercent} />
+          {result?.held ? <input type="hidden" name="heldOrderId" value={result.held.orderId} /> : null}
           <div className="min-w-0 space-y-6">
             <GuestSection fields={fields} user={d.user} hydrated={hydrated} />
             <RequestSection fields={fields} hydrated={hydrated} />
@@ -198,6 +200,7 @@ function RefusalSummary({
   cs,
   csLabel,
   title,
+  payHeld,
 }: {
   ref: Ref<HTMLDivElement>;
   formErrors: readonly string[];
@@ -205,6 +208,8 @@ function RefusalSummary({
   cs: readonly string[] | null;
   csLabel: (n: number) => string;
   title: string;
+  /** A booking made without its payment page: the button that makes it (submits the form as 'pay-now'). */
+  payHeld: { formId: string; label: string } | null;
 }) {
   const resolve = useFormMessage();
   return (
@@ -212,6 +217,11 @@ function RefusalSummary({
       {formErrors.map((error) => (
         <p key={error}>{error}</p>
       ))}
+      {payHeld ? (
+        <button type="submit" form={payHeld.formId} name="intent" value="pay-now" formNoValidate className="btn-primary mt-2" data-pay-held="">
+          {payHeld.label}
+        </button>
+      ) : null}
       {fieldErrors.length > 0 ? (
         <>
           <p className="font-semibold">{title}</p>

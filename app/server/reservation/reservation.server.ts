@@ -99,6 +99,8 @@ export type ReserveAnswer =
   | { kind: "unavailable"; message: string }
   | { kind: "invalid"; message: string; errors: Record<string, string[]>; contactCs: boolean }
   | { kind: "failed"; message: string }
+  /** Booked, but its payment page could not be made (/v1's 503 payment_link_pending). */
+  | { kind: "held"; message: string; orderId: string }
   | { kind: "network" };
 
 export async function postReservation(kind: "single" | "multiple", payload: Record<string, unknown>, call: ApiCall, token: string | undefined): Promise<ReserveAnswer> {
@@ -113,7 +115,8 @@ export async function postReservation(kind: "single" | "multiple", payload: Reco
     return { kind: "gateway", redirectUrl: target, orderId: data.order_id };
   } catch (error) {
     if (!(error instanceof ApiRequestError)) return { kind: "network" };
-    const body = error.body as { message?: string; errors?: Record<string, string[]>; contact_cs?: boolean; code?: string } | undefined;
+    const body = error.body as { message?: string; errors?: Record<string, string[]>; contact_cs?: boolean; code?: string; order_id?: string } | undefined;
+    if (error.status === 503 && body?.code === "payment_link_pending" && body.order_id) return { kind: "held", message: body.message ?? error.message, orderId: body.order_id };
     if (error.status === 409 && body?.code === "room_unavailable") return { kind: "unavailable", message: body.message ?? error.message };
     if (error.status === 422) return { kind: "invalid", message: body?.message ?? error.message, errors: body?.errors ?? {}, contactCs: body?.contact_cs === true };
     return { kind: "failed", message: body?.message ?? error.message };

@@ -5,6 +5,7 @@ import { applyVoucher } from "./apply-voucher.server.ts";
 import { checkReferralCode } from "./check-referral.server.ts";
 import { copyUser } from "./copy-user.server.ts";
 import { answer, type IntentContext, type IntentHandler } from "./intent-context.server.ts";
+import { payNow } from "./pay-now.server.ts";
 import { reserve } from "./reserve.server.ts";
 
 export const INTENT_HANDLERS: Record<Intent, IntentHandler> = {
@@ -12,6 +13,7 @@ export const INTENT_HANDLERS: Record<Intent, IntentHandler> = {
   "copy-user": copyUser,
   "apply-voucher": applyVoucher,
   "check-referral": checkReferralCode,
+  "pay-now": payNow,
   // Without JavaScript the room choice is posted to see its payment options and estimate.
   recalc: async (context) => answer(context),
 };

@@ -22,6 +22,8 @@ export interface IntentContext {
   contactCs: boolean;
   /** The button pressed: 'reserve' refusals are summarised at the top and brought into view. */
   intent: string;
+  /** A booking made without its payment page, to pay with 'Pay now'. */
+  held: ActionResult["held"];
 }
 
 export type IntentHandler = (context: IntentContext) => Promise<Response | ReturnType<typeof answer>>;
@@ -37,7 +39,8 @@ export function answer(context: IntentContext, status = 200) {
     reply: { ...(failed ? { status: "error" as const } : {}), initialValue: { ...text, referrerPromo: referrerPromos }, error: context.errors },
     notice: context.notice,
     contactCs: context.contactCs,
-    reserveRefused: failed && context.intent === "reserve",
+    reserveRefused: failed && (context.intent === "reserve" || context.intent === "pay-now"),
+    held: context.held,
   };
   return data(result, { status });
 }

@@ -78,6 +78,11 @@ export async function reserve(context: IntentContext) {
     case "failed":
       context.errors[""] = [result.message || t("errors.contactCs")];
       return answer(context, 502);
+    case "held":
+      // The booking exists and holds its rooms: its order id, and 'Pay now' to make its payment page.
+      context.errors[""] = [result.message];
+      context.held = { orderId: result.orderId };
+      return answer(context, 503);
     case "network":
       context.errors[""] = [t("errors.connection")];
       return answer(context, 503);
