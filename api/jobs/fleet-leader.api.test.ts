@@ -113,19 +113,25 @@ describe.each(databaseKinds)("the fleet's background jobs on %s", (kind) => {
     const [line] = (await once(child.stdout!, "data")) as [Buffer];
     expect(line.toString()).toBe("leading\n");
 
+    // Processes waiting for the lock wait in the server, without sending anything.
+    const waitingInServer = () =>
+      expect.poll(
+        async () => {
+          const result = (await suite.database.db.execute(
+            sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database()) and objid = ${FLEET_JOBS_LOCK} and not granted`,
+          )) as unknown as { rows: Array<{ n: number }> };
+          return result.rows[0]!.n;
+        },
+        { timeout: 10_000 },
+      );
     const waiting = leaderOf(await secondProcess());
-    // This process now waits in the server for the lock, without sending anything.
-    await expect
-      .poll(async () => {
-        const result = (await suite.database.db.execute(
-          sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database()) and objid = ${FLEET_JOBS_LOCK} and not granted`,
-        )) as unknown as {
-          rows: Array<{ n: number }>;
-        };
-        return result.rows[0]!.n;
-      })
-      .toBe(1);
-    expect(waiting.leading).toBe(false);
+    await waitingInServer().toBe(1);
+    // A waiting process that shuts down leaves the queue within seconds: the server checks the waiting session's client.
+    const stopping = electFleetLeader(await secondProcess(), logger, { retryMs: 50 });
+    await waitingInServer().toBe(2);
+    await stopping.stop();
+    await waitingInServer().toBe(1);
+    expect([waiting.leading, stopping.leading]).toEqual([false, false]);
 
     child.kill("SIGKILL");
     await once(child, "exit");

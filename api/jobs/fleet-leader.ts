@@ -29,8 +29,10 @@ export interface FleetLeader {
 export const SOLE_PROCESS: FleetLeader = { leading: true, whenLeading: async () => {}, stop: async () => {} };
 
 // The server probes an idle session's socket after 10 s, every 5 s, 3 times: a vanished leader is let go in ~25 s.
-// No statement or lock timeout may cut the wait for the lock.
-const SESSION_SETTINGS = "set tcp_keepalives_idle = 10; set tcp_keepalives_interval = 5; set tcp_keepalives_count = 3; set statement_timeout = 0; set lock_timeout = 0";
+// A waiting session's client that went away (stopped, killed) is noticed within 2 s (PostgreSQL 14+), so it
+// does not stay queued for the lock holding a connection slot. No statement or lock timeout may cut the wait.
+const SESSION_SETTINGS = `set tcp_keepalives_idle = 10; set tcp_keepalives_interval = 5; set tcp_keepalives_count = 3; set statement_timeout = 0; set lock_timeout = 0;
+  select set_config(name, '2s', false) from pg_settings where name = 'client_connection_check_interval'`;
 
 export function electFleetLeader(database: Database, logger: Logger, options: { retryMs?: number } = {}): FleetLeader {
   if (!database.dedicatedClient) return SOLE_PROCESS;

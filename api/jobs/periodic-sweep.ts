@@ -53,6 +53,8 @@ export function createPeriodicSweep(options: { name: string; intervalMs: number;
       timer = setInterval(tick, intervalMs);
       timer.unref();
       tick();
+      // A process that comes to lead (at start, the lock is taken a moment later) runs a pass then, not an interval later.
+      void leader.whenLeading().then(() => timer && tick());
     },
     async stop() {
       stopping = true;
