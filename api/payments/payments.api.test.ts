@@ -48,6 +48,14 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
     const payment = await paymentOf(orderId);
     return sandboxNotification(orderId, payment.gross_amount, action, "bank_transfer", suite.api.gateway.serverKey);
   };
+  /** A notification signed for `statusCode` that claims `transactionStatus`, whether or not the two agree. */
+  const signedAs = (orderId: string, statusCode: string, gross: string, transactionStatus: string) => ({
+    order_id: orderId,
+    status_code: statusCode,
+    gross_amount: gross,
+    transaction_status: transactionStatus,
+    signature_key: notificationSignature(orderId, statusCode, gross, suite.api.gateway.serverKey),
+  });
 
   describe("the sandbox page", () => {
     it("shows the order in the reservation's language with four buttons, no app key needed", async () => {
@@ -198,15 +206,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       const { orderId } = await book(stay);
       const unknown = sandboxNotification("INAP-20990101-NOPE22", 1000, "settlement", "bank_transfer", suite.api.gateway.serverKey);
       expect((await notify(unknown)).status).toBe(404);
-      const statusCode = "200";
-      const gross = "1000.00";
-      const wrongAmount = {
-        order_id: orderId,
-        status_code: statusCode,
-        gross_amount: gross,
-        transaction_status: "settlement",
-        signature_key: notificationSignature(orderId, statusCode, gross, suite.api.gateway.serverKey),
-      };
+      const wrongAmount = signedAs(orderId, "200", "1000.00", "settlement");
       expect((await notify(wrongAmount)).status).toBe(400);
       expect((await reservationOf(orderId)).status).toBe(0);
     });
@@ -386,14 +386,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       const stay = await prepareStay(suite.database);
       const { orderId } = await book(stay);
       const gross = grossAmountString((await paymentOf(orderId)).gross_amount);
-      const statusCode = "202";
-      const forged = {
-        order_id: orderId,
-        status_code: statusCode,
-        gross_amount: gross,
-        transaction_status: "settlement",
-        signature_key: notificationSignature(orderId, statusCode, gross, suite.api.gateway.serverKey),
-      };
+      const forged = signedAs(orderId, "202", gross, "settlement");
       const answer = await notify(forged);
       expect(answer.status).toBe(400);
       expect(answer.body.code).toBe("status_mismatch");

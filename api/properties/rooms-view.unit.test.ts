@@ -17,6 +17,12 @@ const room = (over: Partial<RoomRow> = {}): RoomRow => ({
   ...over,
 });
 
+/** Both nights of the stay at one price, with three units free. */
+const twoNightsAt = (price: number): RoomRow["rates"] => [
+  { date: "2026-12-01", price, free: 3 },
+  { date: "2026-12-02", price, free: 3 },
+];
+
 describe("toRoomDetail", () => {
   it("prices each night less the fee, floored, and takes the tightest night's units", () => {
     const detail = toRoomDetail(room(), 5, 2);
@@ -55,10 +61,7 @@ describe("bestRoom and effectiveMinNight", () => {
     id: 2,
     capacity: 4,
     min_night: 3,
-    rates: [
-      { date: "2026-12-01", price: 300_000, free: 3 },
-      { date: "2026-12-02", price: 300_000, free: 3 },
-    ],
+    rates: twoNightsAt(300_000),
   });
   const details = [cheap, big].map((r) => toRoomDetail(r, 0, 2));
 
@@ -72,10 +75,7 @@ describe("bestRoom and effectiveMinNight", () => {
     const dear = room({
       id: 3,
       capacity: 2,
-      rates: [
-        { date: "2026-12-01", price: 120_000, free: 3 },
-        { date: "2026-12-02", price: 120_000, free: 3 },
-      ],
+      rates: twoNightsAt(120_000),
       is_promo: true,
       promo_percent: 25,
       promo_name: "Hemat",
@@ -83,10 +83,7 @@ describe("bestRoom and effectiveMinNight", () => {
     const plain = room({
       id: 4,
       capacity: 2,
-      rates: [
-        { date: "2026-12-01", price: 100_000, free: 3 },
-        { date: "2026-12-02", price: 100_000, free: 3 },
-      ],
+      rates: twoNightsAt(100_000),
     });
     const both = [dear, plain];
     // 120,000 less 25% is 90,000 a night: cheaper than 100,000 without a promo.

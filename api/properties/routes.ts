@@ -1,4 +1,4 @@
-import { Router } from "express";
+import { type Request, Router } from "express";
 import { todayInJakarta } from "#core/dates.ts";
 import type { z } from "zod";
 import { properties, type AnswerOf, type EndpointDefinition, type Success } from "#core/contract/index.ts";
@@ -34,16 +34,16 @@ export function propertyRoutes(db: Db): Router {
   const router = Router();
   const places = createPlaceCache(db);
 
-  /** A GET of one thing named by its path: the endpoint's params parsed, 404 when `load` finds nothing. */
+  /** A GET of one thing named by its path: the endpoint's params parsed (`load` parses the query it reads), 404 when `load` finds nothing. */
   function getFound<P extends z.ZodType, E extends EndpointDefinition & { params: P }>(
     endpoint: E & { params: P },
-    load: (params: z.output<P>, lang: Lang) => Promise<DataOf<E> | null>,
+    load: (params: z.output<P>, lang: Lang, query: Request["query"]) => Promise<DataOf<E> | null>,
   ) {
     router.get(
       endpoint.path,
       handle(async (req, res) => {
         const lang = locals(res).lang;
-        const answer: Success<DataOf<E>> = { status: "success", data: found(await load(parseInput(endpoint.params, req.params, lang), lang), lang) };
+        const answer: Success<DataOf<E>> = { status: "success", data: found(await load(parseInput(endpoint.params, req.params, lang), lang, req.query), lang) };
         res.json(answer);
       }),
     );
@@ -61,26 +61,11 @@ export function propertyRoutes(db: Db): Router {
     }),
   );
 
-  router.get(
-    properties.unavailableDates.path,
-    handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { villa } = parseInput(properties.unavailableDates.params, req.params, lang);
-      const { from, to } = parseInput(properties.unavailableDates.query, req.query, lang);
-      res.json({ status: "success", data: found(await unavailableDates(db, villa, from, to), lang) } satisfies AnswerOf<typeof properties.unavailableDates>);
-    }),
-  );
-
-  router.get(
-    properties.minNight.path,
-    handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { villa } = parseInput(properties.minNight.params, req.params, lang);
-      const stay = parseInput(properties.minNight.query, req.query, lang);
-      res.json({ status: "success", data: found(await checkMinNight(db, villa, stay), lang) } satisfies AnswerOf<typeof properties.minNight>);
-    }),
-  );
-
+  getFound(properties.unavailableDates, ({ villa }, lang, query) => {
+    const { from, to } = parseInput(properties.unavailableDates.query, query, lang);
+    return unavailableDates(db, villa, from, to);
+  });
+  getFound(properties.minNight, ({ villa }, lang, query) => checkMinNight(db, villa, parseInput(properties.minNight.query, query, lang)));
   getFound(properties.nearby, ({ villa }, lang) => nearbyOfProperty(db, places, villa, lang));
   getFound(properties.similar, ({ id }) => similarProperties(db, id, todayInJakarta()));
   getFound(properties.room, ({ id }) => loadRoom(db, id, todayInJakarta()));

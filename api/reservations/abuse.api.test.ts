@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "#core/dates.ts";
 import { databaseKinds, forwardedFor, TEST_APP_KEY, useTestApi } from "../test/harness.ts";
 import { HOLD_LIMITS } from "./hold-limits.ts";
-import { inventoryOf, postSingle, prepareStay, signedInUser, singleForm, startBookingApi, type BookingApi } from "./test-api.ts";
+import { inventoryOf, multipleJson, postSingle, prepareStay, signedInUser, singleForm, startBookingApi, type BookingApi } from "./test-api.ts";
 
 describe.each(databaseKinds)("abuse of reservations on %s", (kind) => {
   const suite = useTestApi(kind, startBookingApi);
@@ -140,19 +140,15 @@ describe.each(databaseKinds)("abuse of reservations on %s", (kind) => {
     it("a family's booking passes; one call for more room-nights than a booking may hold is refused and holds nothing", async () => {
       const stay = await prepareStay(suite.database, { units: 30, nights: 7 });
       const family = await capped.request("POST", "/reservations/multiple", {
-        json: {
-          ...singleForm(stay, { email: "keluarga@example.com" }),
-          roomId: undefined,
-          guest: 6,
-          payment_option: 2,
-          details: stay.dates.map((date) => ({
-            date,
-            rooms: [
-              { room_id: stay.roomId, qty: 1 },
-              { room_id: stay.otherRoomId, qty: 1 },
-            ],
-          })),
-        },
+        json: multipleJson(
+          stay,
+          6,
+          [
+            { room_id: stay.roomId, qty: 1 },
+            { room_id: stay.otherRoomId, qty: 1 },
+          ],
+          { email: "keluarga@example.com" },
+        ),
         headers: forwardedFor(),
       });
       expect(family.status).toBe(201);
@@ -160,19 +156,15 @@ describe.each(databaseKinds)("abuse of reservations on %s", (kind) => {
       const long = await prepareStay(suite.database, { units: 30, nights: 90 });
       const before = await inventoryOf(suite.database, [long.roomId, long.otherRoomId], long.dates);
       const huge = await capped.request("POST", "/reservations/multiple", {
-        json: {
-          ...singleForm(long, { email: "borong@example.com", lang: "en" }),
-          roomId: undefined,
-          guest: 2,
-          payment_option: 2,
-          details: long.dates.map((date) => ({
-            date,
-            rooms: [
-              { room_id: long.roomId, qty: 10 },
-              { room_id: long.otherRoomId, qty: 10 },
-            ],
-          })),
-        },
+        json: multipleJson(
+          long,
+          2,
+          [
+            { room_id: long.roomId, qty: 10 },
+            { room_id: long.otherRoomId, qty: 10 },
+          ],
+          { email: "borong@example.com", lang: "en" },
+        ),
         headers: forwardedFor(),
       });
       expect(huge.status).toBe(422);
@@ -199,13 +191,7 @@ describe.each(databaseKinds)("abuse of reservations on %s", (kind) => {
       const big = await prepareStay(suite.database, { units: 30, nights: 1 });
       const grab = (qty: number, email: string) =>
         capped.request("POST", "/reservations/multiple", {
-          json: {
-            ...singleForm(big, { email }),
-            roomId: undefined,
-            guest: 2,
-            payment_option: 2,
-            details: big.dates.map((date) => ({ date, rooms: [{ room_id: big.roomId, qty }] })),
-          },
+          json: multipleJson(big, 2, [{ room_id: big.roomId, qty }], { email }),
           headers: address2,
         });
       const address2 = forwardedFor();

@@ -187,6 +187,11 @@ export function singleForm(stay: Stay, overrides: Record<string, string> = {}): 
   };
 }
 
+/** The JSON body of POST /reservations/multiple paying the DP: the single form's fields, with `rooms` on every night of the stay. */
+export function multipleJson(stay: Stay, guest: number, rooms: { room_id: number; qty: number }[], overrides: Record<string, string> = {}) {
+  return { ...singleForm(stay, overrides), roomId: undefined, guest, payment_option: 2, details: stay.dates.map((date) => ({ date, rooms })) };
+}
+
 /**
  * A second /v1 process on the same PostgreSQL database (race-server.ts): `use` gets its base URL,
  * and the process is stopped afterwards whatever happens.

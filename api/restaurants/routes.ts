@@ -1,4 +1,4 @@
-import { type RequestHandler, Router } from "express";
+import { type Request, type RequestHandler, type Response, Router } from "express";
 import { restaurants as calls, type AnswerOf } from "#core/contract/index.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/errors.ts";
@@ -25,38 +25,27 @@ function found<T>(value: T | null, lang: Lang): T {
 export function restaurantRoutes(db: Db): Router {
   const router = Router();
 
-  router.get(
-    calls.detail.path,
-    cachePublicly(MENU_MAX_AGE),
-    varyByLanguage,
-    handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { id } = parseInput(calls.detail.params, req.params, lang);
-      res.json({ status: "success", data: found(await loadProductDetail(db, id, lang), lang) } satisfies AnswerOf<typeof calls.detail>);
-    }),
-  );
+  /** A menu call: public and cached, one copy per language; `answer` gets the caller's language. */
+  const getMenu = (path: string, answer: (req: Request, res: Response, lang: Lang) => Promise<void>) =>
+    router.get(
+      path,
+      cachePublicly(MENU_MAX_AGE),
+      varyByLanguage,
+      handle((req, res) => answer(req, res, locals(res).lang)),
+    );
 
-  router.get(
-    calls.content.path,
-    cachePublicly(MENU_MAX_AGE),
-    varyByLanguage,
-    handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { id } = parseInput(calls.content.params, req.params, lang);
-      res.json(found(await loadRestaurantContent(db, id, lang), lang) satisfies AnswerOf<typeof calls.content>);
-    }),
-  );
-
-  router.get(
-    calls.products.path,
-    cachePublicly(MENU_MAX_AGE),
-    varyByLanguage,
-    handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { restaurantId, typeId } = parseInput(calls.products.params, req.params, lang);
-      res.json(found(await loadTypeProducts(db, restaurantId, typeId, lang), lang) satisfies AnswerOf<typeof calls.products>);
-    }),
-  );
+  getMenu(calls.detail.path, async (req, res, lang) => {
+    const { id } = parseInput(calls.detail.params, req.params, lang);
+    res.json({ status: "success", data: found(await loadProductDetail(db, id, lang), lang) } satisfies AnswerOf<typeof calls.detail>);
+  });
+  getMenu(calls.content.path, async (req, res, lang) => {
+    const { id } = parseInput(calls.content.params, req.params, lang);
+    res.json(found(await loadRestaurantContent(db, id, lang), lang) satisfies AnswerOf<typeof calls.content>);
+  });
+  getMenu(calls.products.path, async (req, res, lang) => {
+    const { restaurantId, typeId } = parseInput(calls.products.params, req.params, lang);
+    res.json(found(await loadTypeProducts(db, restaurantId, typeId, lang), lang) satisfies AnswerOf<typeof calls.products>);
+  });
 
   return router;
 }

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { stubV1Fetch } from "#app/test/stub-v1-fetch.ts";
 import { checkVoucher } from "#app/server/reservation/reservation.server.ts";
 import { installV1Transport, type V1Transport } from "#core/v1-transport.ts";
 import { api, apiCall, ApiRequestError, CLIENT_IP_HEADER, isUnavailableResponse, pathOf, REQUEST_ID_HEADER, serverCall } from "./api.server.ts";
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubV1Fetch();
 const visitor = (ip: string) => new Request("http://localhost/reservation-form", { headers: { [CLIENT_IP_HEADER]: ip } });
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { status: 200, ...init, headers: { "content-type": "application/json", ...init.headers } });
@@ -11,17 +12,6 @@ const sent = (n = 0) => {
   const [url, init] = fetchMock.mock.calls[n]!;
   return { url: new URL(String(url)), init: init!, headers: init!.headers as Record<string, string> };
 };
-
-beforeEach(() => {
-  vi.stubEnv("APP_KEY", "test-key");
-  vi.stubEnv("API_BASE_URL", "http://api.test/v1");
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-});
 
 describe("the /v1 client", () => {
   it("sends the visitor's address on the voucher check, so each visitor has their own rate-limit bucket", async () => {

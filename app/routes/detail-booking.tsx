@@ -95,6 +95,18 @@ function Row({ label, children, name }: { label: string; children: React.ReactNo
   );
 }
 
+/** A titled part of the booking, labelled by its heading. */
+function DetailSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-2 text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function Money({ label, amount, minus, strong, name }: { label: string; amount: number; minus?: boolean; strong?: boolean; name?: string }) {
   const lang = useLang();
   return (
@@ -137,10 +149,7 @@ function DailyDetailView({ b }: { b: DailyDetail }) {
         </div>
       </div>
 
-      <section aria-labelledby="d-property">
-        <h2 id="d-property" className="mb-2 text-lg font-bold">
-          {t("detail.property")}
-        </h2>
+      <DetailSection id="d-property" title={t("detail.property")}>
         <dl>
           <Row label={t("detail.property")} name="property">
             {b.villaName}
@@ -157,12 +166,9 @@ function DailyDetailView({ b }: { b: DailyDetail }) {
           <Row label={t("duration")}>{t("nights", { count: b.night })}</Row>
           <Row label={t("room")}>{b.room}</Row>
         </dl>
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="d-guest">
-        <h2 id="d-guest" className="mb-2 text-lg font-bold">
-          {t("detail.guest")}
-        </h2>
+      <DetailSection id="d-guest" title={t("detail.guest")}>
         <dl>
           <Row label={t("detail.guestName")} name="guestName">
             {b.guestName}
@@ -175,12 +181,9 @@ function DailyDetailView({ b }: { b: DailyDetail }) {
           <Row label={t("detail.hourArrival")}>{b.hour_arrival}</Row>
           {b.specialRequest ? <Row label={t("detail.specialRequest")}>{b.specialRequest}</Row> : null}
         </dl>
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="d-rooms">
-        <h2 id="d-rooms" className="mb-2 text-lg font-bold">
-          {t("detail.roomsPerDate")}
-        </h2>
+      <DetailSection id="d-rooms" title={t("detail.roomsPerDate")}>
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
@@ -213,12 +216,9 @@ function DailyDetailView({ b }: { b: DailyDetail }) {
             </tbody>
           </table>
         </div>
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="d-price">
-        <h2 id="d-price" className="mb-2 text-lg font-bold">
-          {t("detail.priceDetail")}
-        </h2>
+      <DetailSection id="d-price" title={t("detail.priceDetail")}>
         <dl className="rounded-xl bg-neutral-50 p-4">
           <Money label={t("detail.subTotal")} amount={b.subTotal} name="subTotal" />
           {b.promo_idr > 0 ? <Money label={t("detail.promo", { percent: b.promo_percent })} amount={b.promo_idr} minus name="promo" /> : null}
@@ -237,7 +237,7 @@ function DailyDetailView({ b }: { b: DailyDetail }) {
             {view.label === "payAtProperty" ? t("detail.dueOnArrival") : t(`paymentStatus.${b.paymentStatus}`, { defaultValue: b.paymentStatus })}
           </Row>
         </dl>
-      </section>
+      </DetailSection>
     </div>
   );
 }

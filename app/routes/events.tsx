@@ -6,7 +6,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link } from "react-router";
 import { dateRanges, formatDateRange } from "#app/components/promos/event-dates.ts";
 import { EmptyState } from "#app/components/promos/promo-parts.tsx";
-import { StoredImage } from "#app/components/ui/stored-image.tsx";
+import { EventPicture, SHOW_ALL_GRID_SIZES } from "#app/components/ui/content-pictures.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
@@ -64,15 +64,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             const city = formatRegionName(event.kota?.nama_kota ?? event.nama_kota);
             return (
               <li key={event.id} className="flex flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white" data-event={event.id}>
-                <StoredImage
-                  src={event.image_url}
-                  sizes="(min-width: 1152px) 370px, (min-width: 640px) 46vw, 92vw"
-                  width={960}
-                  height={540}
-                  alt=""
-                  loading={index < 2 ? "eager" : "lazy"}
-                  className="aspect-video w-full bg-neutral-100 object-cover"
-                />
+                <EventPicture src={event.image_url} sizes={SHOW_ALL_GRID_SIZES} eager={index < 2} />
                 <div className="flex flex-1 flex-col gap-1.5 p-4">
                   <span className="self-start rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-ink" data-event-category="">
                     {t(`home:eventCategory.${event.category}`, { defaultValue: event.category })}

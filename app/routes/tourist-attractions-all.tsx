@@ -3,7 +3,7 @@
 // section 8) with a retry link.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link } from "react-router";
-import { StoredImage } from "#app/components/ui/stored-image.tsx";
+import { AttractionPicture, SHOW_ALL_GRID_SIZES } from "#app/components/ui/content-pictures.tsx";
 import { ListLoadError } from "#app/components/villas/property-grid.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
@@ -47,15 +47,7 @@ export default function TouristAttractionsAll({ loaderData }: Route.ComponentPro
             <li key={attraction.id}>
               <Link to={`/tourist-attractions/${attraction.id}`} className="group block overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm hover:shadow-md">
                 {cover ? (
-                  <StoredImage
-                    src={cover}
-                    sizes="(min-width: 1152px) 370px, (min-width: 640px) 46vw, 92vw"
-                    width={960}
-                    height={640}
-                    alt=""
-                    loading={index < 3 ? "eager" : "lazy"}
-                    className="aspect-[3/2] w-full object-cover"
-                  />
+                  <AttractionPicture src={cover} sizes={SHOW_ALL_GRID_SIZES} eager={index < 3} />
                 ) : (
                   <span className="grid aspect-[3/2] w-full place-items-center bg-neutral-100 text-sm text-neutral-600">{t("attractions.noImage")}</span>
                 )}

@@ -5,8 +5,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import type { DetailHotel } from "./detail-view.ts";
 import { formatRegionName } from "#core/locations.ts";
-import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageUrl } from "#app/components/ui/images.ts";
-import { StoredImage } from "#app/components/ui/stored-image.tsx";
+import { HotelPhoto } from "#app/components/ui/hotel-photo.tsx";
 import { openModalHref } from "./detail-modal.ts";
 import { FacilityIcon, LineIcon } from "./facility-icon.tsx";
 import { locatePhoto } from "./gallery.ts";
@@ -81,15 +80,11 @@ export function PhotoHeader({ hotel }: { hotel: DetailHotel }) {
               preventScrollReset
               className={`relative block overflow-hidden rounded-xl bg-neutral-100 ${i === 0 ? "aspect-[3/2] sm:col-span-2 sm:row-span-2" : "hidden aspect-[3/2] sm:block"}`}
             >
-              <StoredImage
-                src={hotelImageUrl(file)}
+              <HotelPhoto
+                file={file}
                 sizes={i === 0 ? "(min-width: 1152px) 740px, (min-width: 640px) 64vw, 92vw" : "(min-width: 1152px) 370px, 32vw"}
-                width={HOTEL_IMAGE_WIDTH}
-                height={HOTEL_IMAGE_HEIGHT}
                 alt={i === 0 ? hotel.name : t("gallery.photoOf", { name: hotel.name, index: i + 1 })}
-                loading={i === 0 ? "eager" : "lazy"}
-                fetchPriority={i === 0 ? "high" : undefined}
-                className="absolute inset-0 size-full object-cover"
+                priority={i === 0}
               />
             </Link>
           );

@@ -6,7 +6,7 @@ import { formatShortDate } from "#core/dates.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { buildDetailLink } from "#app/lib/search-params.ts";
 import { BannerImage } from "#app/components/ui/banner-image.tsx";
-import { StoredImage } from "#app/components/ui/stored-image.tsx";
+import { AttractionPicture, EventPicture } from "#app/components/ui/content-pictures.tsx";
 import { PropertyCard, type PropertyCardData } from "#app/components/ui/property-card.tsx";
 import { EVENTS_SHOWN } from "./home-data.ts";
 import { HomeSection } from "./section.tsx";
@@ -22,13 +22,10 @@ export function AttractionsSection({ attractions }: { attractions: HomeAttractio
           return (
             <li key={attraction.id}>
               <Link to={`/tourist-attractions/${attraction.id}`} className="group relative block overflow-hidden rounded-2xl bg-neutral-200">
-                <StoredImage
+                <AttractionPicture
                   src={attraction.images[0]?.image ?? ""}
                   sizes="(min-width: 1152px) 370px, (min-width: 640px) 31vw, 92vw"
-                  width={960}
-                  height={640}
-                  alt=""
-                  loading="lazy"
+                  eager={false}
                   className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
                 />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-3 pb-3 pt-10 font-semibold text-white">{attraction.title}</span>
@@ -91,15 +88,7 @@ export function EventsSection({ events, lang }: { events: HomeEvent[]; lang: Lan
           return (
             <li key={event.id} className={`w-[78%] shrink-0 sm:w-auto ${index >= 3 ? "sm:hidden" : ""}`}>
               <Link to="/events" className="flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white hover:shadow-md">
-                <StoredImage
-                  src={event.image_url}
-                  sizes="(min-width: 1152px) 370px, (min-width: 640px) 31vw, 78vw"
-                  width={960}
-                  height={540}
-                  alt=""
-                  loading="lazy"
-                  className="aspect-video w-full bg-neutral-100 object-cover"
-                />
+                <EventPicture src={event.image_url} sizes="(min-width: 1152px) 370px, (min-width: 640px) 31vw, 78vw" eager={false} />
                 <span className="flex flex-1 flex-col gap-1 p-3">
                   <span className="self-start rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-ink">
                     {/* Stored in Indonesian (the seed's categories): named in the page's language. */}

@@ -5,7 +5,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { ErrorList, Field, FormSection, INPUT_CLASS } from "#app/components/form/field.tsx";
-import { PhoneField } from "#app/components/form/phone-field.tsx";
+import { GuestPhoneField } from "#app/components/reservation/guest-phone-field.tsx";
 import { SpecialRequestField } from "#app/components/form/special-request-field.tsx";
 import { hotelImageUrl } from "#app/components/ui/images.ts";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
@@ -30,15 +30,7 @@ export function GuestFields({ fields }: { fields: CheckoutFields }) {
           {(control) => <input {...control} type="email" autoComplete="email" className={INPUT_CLASS} />}
         </Field>
         <div className="sm:col-span-2">
-          <PhoneField
-            label={t("guest.phone")}
-            codeLabel={t("guest.areaCode")}
-            code={fields.areaCode}
-            number={fields.guestNoTelp}
-            required
-            id="field-guestNoTelp"
-            errorId="error-guestNoTelp"
-          />
+          <GuestPhoneField code={fields.areaCode} number={fields.guestNoTelp} />
         </div>
       </div>
     </FormSection>

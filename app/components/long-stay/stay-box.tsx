@@ -4,7 +4,7 @@
 // check-in before today becomes today ('Minimal hari ini'), guests above the capacity the capacity
 // ('Maksimal {capacity} tamu'), and the button stays disabled until a check-in exists.
 import { checkLongStayGuests } from "#core/rules/long-stay-guests.ts";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Form, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -80,10 +80,7 @@ export function StayBox(props: StayBoxProps) {
       </p>
       <Form method="get" action={props.action} className="mt-2 space-y-2.5" noValidate preventScrollReset>
         {props.inModal ? <input type="hidden" name="modal" value="booking" /> : null}
-        <div>
-          <label htmlFor={id("checkIn")} className="mb-1 block text-sm font-medium">
-            {t("box.checkIn")}
-          </label>
+        <BoxField htmlFor={id("checkIn")} label={t("box.checkIn")}>
           <input
             id={id("checkIn")}
             name="checkIn"
@@ -95,16 +92,9 @@ export function StayBox(props: StayBoxProps) {
             aria-describedby={checkInNotice ? id("checkIn-notice") : undefined}
             className={INPUT_CLASS}
           />
-          {checkInNotice ? (
-            <p id={id("checkIn-notice")} role="alert" className="mt-1 text-sm text-red-700" data-notice={checkInNotice}>
-              {message(checkInNotice)}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={id("length")} className="mb-1 block text-sm font-medium">
-            {t("box.length")}
-          </label>
+          {checkInNotice ? <Notice id={id("checkIn-notice")} notice={checkInNotice} text={message(checkInNotice)} /> : null}
+        </BoxField>
+        <BoxField htmlFor={id("length")} label={t("box.length")}>
           <select
             id={id("length")}
             name="length"
@@ -121,11 +111,8 @@ export function StayBox(props: StayBoxProps) {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor={id("guest")} className="mb-1 block text-sm font-medium">
-            {t("box.guests")}
-          </label>
+        </BoxField>
+        <BoxField htmlFor={id("guest")} label={t("box.guests")}>
           <input
             id={id("guest")}
             name="guest"
@@ -142,11 +129,9 @@ export function StayBox(props: StayBoxProps) {
             {t("box.capacity", { count: capacity })}
           </p>
           {noticeOf("guestsMin", "guestsMax").map((n) => (
-            <p key={n} role="alert" className="mt-1 text-sm text-red-700" data-notice={n}>
-              {message(n)}
-            </p>
+            <Notice key={n} notice={n} text={message(n)} />
           ))}
-        </div>
+        </BoxField>
         {checkIn !== "" && checkIn >= today ? (
           <div className="border-t border-neutral-100 pt-3">
             <StayDates type={type} checkIn={checkIn} length={length} per={props.billing?.per ?? 1} lang={lang} compact />
@@ -166,5 +151,25 @@ export function StayBox(props: StayBoxProps) {
         <p className="text-center text-xs text-neutral-500">{t("box.noChargeYet")}</p>
       </Form>
     </div>
+  );
+}
+
+function BoxField({ htmlFor, label, children }: { htmlFor: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A correction or refusal told under its field (`id` when the field points at it). */
+function Notice({ id, notice, text }: { id?: string; notice: StayNotice; text: string }) {
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-700" data-notice={notice}>
+      {text}
+    </p>
   );
 }

@@ -3,8 +3,7 @@
 // whole card is one link to the matching detail route.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
-import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageUrl } from "#app/components/ui/images.ts";
-import { StoredImage } from "#app/components/ui/stored-image.tsx";
+import { CARD_GRID_SIZES, HotelPhoto } from "#app/components/ui/hotel-photo.tsx";
 import type { LongStayCard as CardData } from "#core/contract/index.ts";
 import { lengthChoices } from "#core/long-stay.ts";
 import { formatRegionName } from "#core/locations.ts";
@@ -21,18 +20,7 @@ export function LongStayCard({ card, lang, priority }: { card: CardData; lang: "
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md"
     >
       <div className="relative aspect-[3/2] overflow-hidden bg-neutral-100">
-        {card.image ? (
-          <StoredImage
-            src={hotelImageUrl(card.image)}
-            sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw"
-            width={HOTEL_IMAGE_WIDTH}
-            height={HOTEL_IMAGE_HEIGHT}
-            alt={card.name}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
-            className="absolute inset-0 size-full object-cover"
-          />
-        ) : null}
+        {card.image ? <HotelPhoto file={card.image} sizes={CARD_GRID_SIZES} alt={card.name} priority={priority} /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-dark">

@@ -1,8 +1,8 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Field, FormSection, INPUT_CLASS } from "#app/components/form/field.tsx";
-import { PhoneField } from "#app/components/form/phone-field.tsx";
 import { SpecialRequestField } from "#app/components/form/special-request-field.tsx";
 import { DEFAULT_AREA_CODE } from "#core/rules/contact.ts";
+import { GuestPhoneField } from "./guest-phone-field.tsx";
 import type { Fieldset, OkData } from "./view-types.ts";
 
 export function GuestSection({ fields, user, hydrated }: { fields: Fieldset; user: OkData["user"]; hydrated: boolean }) {
@@ -18,15 +18,7 @@ export function GuestSection({ fields, user, hydrated }: { fields: Fieldset; use
       <div className="grid gap-3 sm:grid-cols-2">
         {text("guestName", t("guest.name"), { required: true, autoComplete: "name" })}
         {text("guestIdNumber", t("guest.idNumber"))}
-        <PhoneField
-          label={t("guest.phone")}
-          codeLabel={t("guest.areaCode")}
-          code={fields.areaCode}
-          number={fields.guestNoTelp}
-          required
-          id="field-guestNoTelp"
-          errorId="error-guestNoTelp"
-        />
+        <GuestPhoneField code={fields.areaCode} number={fields.guestNoTelp} />
         {text("guestEmail", t("guest.email"), { required: true, type: "email", autoComplete: "email" })}
         {text("guestAddress", t("guest.address"), { autoComplete: "street-address", className: "sm:col-span-2" })}
       </div>

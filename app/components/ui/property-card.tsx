@@ -4,8 +4,7 @@ import type { PropertyCard as PropertyRecord, VillaLocation } from "#core/contra
 import type { Language } from "#app/i18n/config.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { DEFAULT_PRICE, formatMoney } from "#core/money.ts";
-import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageUrl } from "./images.ts";
-import { StoredImage } from "./stored-image.tsx";
+import { CARD_GRID_SIZES, HotelPhoto } from "./hotel-photo.tsx";
 
 /** What the card shows of a property (a list's loader may send no more). */
 export type PropertyCardData = Pick<PropertyRecord, "id" | "name" | "category_name" | "star" | "images" | "payAtVilla" | "startFrom" | "round"> & {
@@ -23,14 +22,12 @@ export interface PropertyCardProps {
   sizes?: string;
 }
 
-const DEFAULT_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw";
-
 /**
  * A property in a list: cover image, name, city and category, pay-at-property badge, stars and
  * the lowest nightly price (seed 000 section 2.6). The whole card is one link (a stretched link
  * on the name, so screen readers hear the name once); the average-price note sits above it.
  */
-export function PropertyCard({ card, href, lang, priority = false, sizes = DEFAULT_SIZES }: PropertyCardProps) {
+export function PropertyCard({ card, href, lang, priority = false, sizes = CARD_GRID_SIZES }: PropertyCardProps) {
   const { t } = useTranslation("common");
   const cover = card.images[0];
   const city = formatRegionName(card.VillaLocations[0]?.nama_kota);
@@ -39,14 +36,11 @@ export function PropertyCard({ card, href, lang, priority = false, sizes = DEFAU
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md">
       <div className="relative aspect-[3/2] overflow-hidden bg-neutral-100">
         {cover ? (
-          <StoredImage
-            src={hotelImageUrl(cover)}
+          <HotelPhoto
+            file={cover}
             sizes={sizes}
-            width={HOTEL_IMAGE_WIDTH}
-            height={HOTEL_IMAGE_HEIGHT}
             alt={card.name}
-            loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
+            priority={priority}
             className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         ) : null}

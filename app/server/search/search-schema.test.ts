@@ -55,23 +55,14 @@ describe("searchBoxSchema", () => {
 });
 
 describe("handleSearchSubmission: messages in the user's language", () => {
+  const noDates = { id: "Silakan pilih tanggal check in dan check out", en: "Please choose your check-in and check-out dates" };
+  const noGuests = { id: "Silakan pilih jumlah tamu", en: "Please choose the number of guests" };
+  const checkOutNotAfterCheckIn = { id: "error, check out harus setelah check in", en: "error, check out must greater than check in" };
   const cases: { name: string; fields: Record<string, string>; field: string; id: string; en: string }[] = [
-    {
-      name: "no dates",
-      fields: { arrival: "", departure: "" },
-      field: "arrival",
-      id: "Silakan pilih tanggal check in dan check out",
-      en: "Please choose your check-in and check-out dates",
-    },
-    {
-      name: "no check-out",
-      fields: { departure: "" },
-      field: "departure",
-      id: "Silakan pilih tanggal check in dan check out",
-      en: "Please choose your check-in and check-out dates",
-    },
-    { name: "no guest", fields: { guest: "" }, field: "guest", id: "Silakan pilih jumlah tamu", en: "Please choose the number of guests" },
-    { name: "too many guests", fields: { guest: "6" }, field: "guest", id: "Silakan pilih jumlah tamu", en: "Please choose the number of guests" },
+    { name: "no dates", fields: { arrival: "", departure: "" }, field: "arrival", ...noDates },
+    { name: "no check-out", fields: { departure: "" }, field: "departure", ...noDates },
+    { name: "no guest", fields: { guest: "" }, field: "guest", ...noGuests },
+    { name: "too many guests", fields: { guest: "6" }, field: "guest", ...noGuests },
     {
       name: "past check-in",
       fields: { arrival: "2026-11-20" },
@@ -80,20 +71,8 @@ describe("handleSearchSubmission: messages in the user's language", () => {
       en: "error, check in must equal or greater than today",
     },
     { name: "check-out without check-in", fields: { arrival: "" }, field: "departure", id: "tanggal mulai wajib diisi", en: "start date required" },
-    {
-      name: "check-out before check-in",
-      fields: { departure: "2026-11-24" },
-      field: "departure",
-      id: "error, check out harus setelah check in",
-      en: "error, check out must greater than check in",
-    },
-    {
-      name: "check-out on check-in",
-      fields: { departure: "2026-11-25" },
-      field: "departure",
-      id: "error, check out harus setelah check in",
-      en: "error, check out must greater than check in",
-    },
+    { name: "check-out before check-in", fields: { departure: "2026-11-24" }, field: "departure", ...checkOutNotAfterCheckIn },
+    { name: "check-out on check-in", fields: { departure: "2026-11-25" }, field: "departure", ...checkOutNotAfterCheckIn },
     { name: "91 nights", fields: { arrival: "2026-11-21", departure: "2027-02-20" }, field: "departure", id: "Durasi maksimal 90 malam", en: "Maximum stay is 90 nights" },
   ];
   for (const c of cases) {

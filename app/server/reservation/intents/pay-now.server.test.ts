@@ -1,27 +1,17 @@
 // Issue 21 item 4 on the page: a booking made without its payment page shows its order id and
 // 'Pay now'; the button makes the page through /v1 and goes there, keeps the order id while /v1
 // cannot, and says so once the payment is no longer open.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { stubV1Fetch } from "#app/test/stub-v1-fetch.ts";
 import { apiCall } from "#app/lib/api.server.ts";
 import type { ActionResult } from "#app/components/reservation/reservation-result.ts";
 import { postReservation } from "../reservation.server.ts";
 import type { IntentContext } from "./intent-context.server.ts";
 import { payNow } from "./pay-now.server.ts";
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubV1Fetch();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const call = apiCall(new Request("http://localhost/reservation-form"), { lang: "en" });
-
-beforeEach(() => {
-  vi.stubEnv("APP_KEY", "test-key");
-  vi.stubEnv("API_BASE_URL", "http://api.test/v1");
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllEnvs();
-  vi.unstubAllGlobals();
-});
 
 function context(orderId: string): IntentContext {
   const form = new FormData();
