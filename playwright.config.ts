@@ -1,7 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-export const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 // End-to-end journeys in Debian's Chromium against the production build on a private data dir.
 export default defineConfig({
@@ -20,8 +27,16 @@ export default defineConfig({
   },
   // A test tagged @desktop or @phone runs in that project only (tests/e2e/support/matrix.ts).
   projects: [
-    { name: "desktop", grepInvert: /@phone\b/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined } },
-    { name: "phone", grepInvert: /@desktop\b/, use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    {
+      name: "desktop",
+      grepInvert: /@phone\b/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, channel: undefined },
+    },
+    {
+      name: "phone",
+      grepInvert: /@desktop\b/,
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
   ],
   webServer: {
     command: "node scripts/e2e-server.ts",

@@ -41,9 +41,12 @@ const logger = createLogger(config.logLevel);
 // request's logger, with its id, or this one (decision 052).
 installCurrentLogger(() => requestLog() ?? logger);
 if (config.demoMode && config.realParts.length > 0) {
-  logger.warn("DEMO_MODE=true: the demo parts (sandbox gateway, simulated biller, /dev/mailbox) run beside real ones", { realParts: config.realParts });
+  logger.warn("DEMO_MODE=true: the demo parts (sandbox gateway, simulated biller, /dev/mailbox) run beside real ones", {
+    realParts: config.realParts,
+  });
 }
-if (config.usesDevelopmentAppKey) logger.warn("APP_KEY is not set: using the public development key (set APP_KEY in production)");
+if (config.usesDevelopmentAppKey)
+  logger.warn("APP_KEY is not set: using the public development key (set APP_KEY in production)");
 
 const database = await startDatabase(config, logger);
 // The background jobs below run in one process of the fleet at a time (decision 053).
@@ -53,14 +56,21 @@ const purchaseKinds = allPurchaseKinds();
 
 // Mail leaves through the outbox: a worker sends it over SMTP_URL; without it, it stays there.
 const mailWorker = config.smtpUrl
-  ? createMailWorker({ database, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, logger, resolveAttachment: bookingAttachments(database.db, purchaseKinds) })
+  ? createMailWorker({
+      database,
+      transport: smtpTransport(config.smtpUrl),
+      from: config.mailFrom,
+      logger,
+      resolveAttachment: bookingAttachments(database.db, purchaseKinds),
+    })
   : undefined;
 mailWorker?.start(fleetLeader);
 if (!mailWorker) logger.warn("SMTP_URL is not set: mail goes to the outbox only; see /dev/mailbox");
 
 // Payments: Midtrans when its key is set, else the embedded sandbox page (demo mode).
 const gateway = paymentGatewayFor(config);
-if (gateway.name === "sandbox") logger.warn("MIDTRANS_SERVER_KEY is not set: demo mode, payments go to the sandbox page /sandbox/pay");
+if (gateway.name === "sandbox")
+  logger.warn("MIDTRANS_SERVER_KEY is not set: demo mode, payments go to the sandbox page /sandbox/pay");
 // Unpaid holds end at their expiry; safe with several processes (FOR UPDATE SKIP LOCKED).
 const sweeper = createSweeper(database.db, purchaseKinds, logger);
 sweeper.start(fleetLeader);
@@ -70,7 +80,8 @@ checkOutSweeper.start(fleetLeader);
 
 // Top-ups: Digiflazz when DIGIFLAZZ_USERNAME and DIGIFLAZZ_API_KEY are set, else the embedded simulator.
 const biller = billerFor(process.env, { appKey: config.appKey, apiBaseUrl: config.apiBaseUrl });
-if (biller.name === "simulator") logger.warn("DIGIFLAZZ_USERNAME is not set: demo mode, top-ups are fulfilled by the simulated biller /v1/dev/biller");
+if (biller.name === "simulator")
+  logger.warn("DIGIFLAZZ_USERNAME is not set: demo mode, top-ups are fulfilled by the simulated biller /v1/dev/biller");
 const topUpFollowUp = createTopUpFollowUp(database.db, biller, gateway, logger);
 topUpFollowUp.start(fleetLeader);
 
@@ -82,11 +93,17 @@ app.use(strictTransportSecurity(config));
 // is left with what that does not take (a client without gzip, the built assets). Level 3 costs
 // half the CPU of the default 6 for about 9 % more bytes. The built assets are compressed once
 // per visitor and cached for a year: bytes matter more there, so the default. Decision 034.
-app.use(compression({ level: 3, filter: (req, res) => !req.path.startsWith("/assets/") && compression.filter(req, res) }));
+app.use(
+  compression({ level: 3, filter: (req, res) => !req.path.startsWith("/assets/") && compression.filter(req, res) }),
+);
 app.use("/assets", compression());
 // The build whose page routes name the requests Express does not route (the access line, the metrics).
 let pageRoutes: ServerBuild["routes"] | undefined;
-app.use(requestContext(logger, { pageRouteOf: (pathname) => (pageRoutes ? pageRoutePattern(pageRoutes, pathname) : undefined) }));
+app.use(
+  requestContext(logger, {
+    pageRouteOf: (pathname) => (pageRoutes ? pageRoutePattern(pageRoutes, pathname) : undefined),
+  }),
+);
 // Prometheus's scrape, only with METRICS_TOKEN as its bearer token; without it there is no /metrics (decision 052).
 if (config.metricsToken) app.use(metricsRoutes({ token: config.metricsToken, database, logger }));
 
@@ -121,7 +138,12 @@ app.use(
       smtpConfigured: mailWorker !== undefined,
       onMailQueued: () => mailWorker?.wake(),
     },
-    payments: { gateway, expiryMinutes: config.paymentExpiryMinutes, publicUrl: config.publicUrl, ...(!config.holdLimits && { holdLimits: NO_HOLD_LIMITS }) },
+    payments: {
+      gateway,
+      expiryMinutes: config.paymentExpiryMinutes,
+      publicUrl: config.publicUrl,
+      ...(!config.holdLimits && { holdLimits: NO_HOLD_LIMITS }),
+    },
     searchCacheMs: config.searchCacheMs,
     topUp: { biller, simulatorCallbackDelayMs: 3_000 },
     purchaseKinds,
@@ -175,7 +197,9 @@ if (config.env === "production") {
   // page request does not pay a stat first (decision 034).
   const publicFiles = express.static("build/client", { maxAge: "1h" });
   const publicPaths = readdirSync("build/client").map((name) => `/${name}`);
-  app.use((req, res, next) => (publicPaths.some((p) => req.path === p || req.path.startsWith(`${p}/`)) ? publicFiles(req, res, next) : next()));
+  app.use((req, res, next) =>
+    publicPaths.some((p) => req.path === p || req.path.startsWith(`${p}/`)) ? publicFiles(req, res, next) : next(),
+  );
   const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
   pageRoutes = build.routes;
   // Pages are gzipped in their own turn, the stylesheet every page inlines deflated once (decision 040).
@@ -226,7 +250,10 @@ const lifecycle = gracefulShutdown({
   server,
   logger,
   graceMs: SHUTDOWN_GRACE_MS,
-  stopJobs: () => Promise.all([mailWorker?.stop(), sweeper.stop(), checkOutSweeper.stop(), topUpFollowUp.stop()]).then(() => fleetLeader.stop()),
+  stopJobs: () =>
+    Promise.all([mailWorker?.stop(), sweeper.stop(), checkOutSweeper.stop(), topUpFollowUp.stop()]).then(() =>
+      fleetLeader.stop(),
+    ),
   closeDatabase: () => database.close(),
 });
 

@@ -89,13 +89,25 @@ export function createApi({
   api.use(rejectBadInput());
   // The gateway's notification carries no app key: it is authenticated by its signature.
   api.use(paymentNotificationRoutes(db, gateway, kinds));
-  if (biller.name === "simulator") api.use(SIMULATOR_PATH, billerSimulator(db, simulatorCredentials(appKey), { callbackDelayMs: topUp.simulatorCallbackDelayMs }));
+  if (biller.name === "simulator")
+    api.use(
+      SIMULATOR_PATH,
+      billerSimulator(db, simulatorCredentials(appKey), { callbackDelayMs: topUp.simulatorCallbackDelayMs }),
+    );
   api.use(requireAppKey(appKey));
   api.use(hotelRoutes(db, { searchCacheMs }));
   api.use(cityRoutes(db));
   api.use(contentRoutes(db));
   api.use(restaurantRoutes(db));
-  api.use(reservationRoutes(db, { gateway, kinds, expiryMinutes: payments.expiryMinutes ?? 60, finishUrl: `${publicUrl}/`, holdLimits: payments.holdLimits }));
+  api.use(
+    reservationRoutes(db, {
+      gateway,
+      kinds,
+      expiryMinutes: payments.expiryMinutes ?? 60,
+      finishUrl: `${publicUrl}/`,
+      holdLimits: payments.holdLimits,
+    }),
+  );
   // After reservationRoutes: GET /reservations/check-by-order-id/:orderId must match before /reservations/:orderId/:email.
   api.use(bookingRoutes(db, kinds, bookings));
   // Before promoRoutes: /voucher/active/:id must match before /voucher/:code/:userId.
@@ -103,10 +115,26 @@ export function createApi({
   api.use(promoRoutes(db, payments));
   api.use(accountRoutes(db, accounts));
   api.use(userRoutes(db, accounts));
-  api.use(longStayRoutes(db, { gateway, kinds, expiryMinutes: payments.expiryMinutes ?? 60, finishUrl: `${publicUrl}/`, holdLimits: payments.holdLimits }));
+  api.use(
+    longStayRoutes(db, {
+      gateway,
+      kinds,
+      expiryMinutes: payments.expiryMinutes ?? 60,
+      finishUrl: `${publicUrl}/`,
+      holdLimits: payments.holdLimits,
+    }),
+  );
   api.use(propertyRoutes(db));
   api.use(reviewRoutes(db));
-  api.use(topUpRoutes(db, { gateway, kinds, biller, finishUrl: `${publicUrl}${topUpPurchase.finishPath}`, expiryMinutes: payments.expiryMinutes ?? 60 }));
+  api.use(
+    topUpRoutes(db, {
+      gateway,
+      kinds,
+      biller,
+      finishUrl: `${publicUrl}${topUpPurchase.finishPath}`,
+      expiryMinutes: payments.expiryMinutes ?? 60,
+    }),
+  );
   if (!accounts.smtpConfigured) api.use(mailboxRoutes(db));
   if (!accounts.smtpConfigured && gateway.name === "sandbox") api.use(demoCheckOutRoutes(db));
   api.use(notFound());

@@ -121,7 +121,9 @@ function isConfigured(env: Env, names: readonly (keyof Env)[]): boolean {
 
 /** The environment names of the real parts that are configured, e.g. ["DATABASE_URL"]. */
 function configuredParts(env: Env): string[] {
-  return REAL_PARTS.filter(({ names }) => names.some((name) => env[name] !== undefined)).flatMap(({ names }) => names.filter((name) => env[name] !== undefined));
+  return REAL_PARTS.filter(({ names }) => names.some((name) => env[name] !== undefined)).flatMap(({ names }) =>
+    names.filter((name) => env[name] !== undefined),
+  );
 }
 
 /**
@@ -136,7 +138,8 @@ function refuseHalfRealDeployment(env: Env): void {
   if (configured.length === 0 && env.DEMO_MODE !== "false") return;
   const missing = REAL_PARTS.filter(({ names }) => !isConfigured(env, names));
   if (missing.length === 0) return;
-  const because = configured.length > 0 ? `${configured.join(", ")} ${configured.length > 1 ? "are" : "is"} set` : "DEMO_MODE=false";
+  const because =
+    configured.length > 0 ? `${configured.join(", ")} ${configured.length > 1 ? "are" : "is"} set` : "DEMO_MODE=false";
   const wanted = missing.map(({ part, names }) => `${part} (${names.join(" and ")})`).join(", ");
   throw new Error(
     `${because}, so this is a real deployment, but ${wanted} ${missing.length > 1 ? "are" : "is"} not configured: set ${missing.length > 1 ? "them" : "it"}, or set DEMO_MODE=true to run the demo parts (sandbox gateway, simulated biller, /dev/mailbox) on purpose.`,
@@ -163,7 +166,9 @@ function refusePublicSecrets(env: Env): void {
   if (realParts.length === 0) return;
   const publicSecrets = [
     ...(env.APP_KEY === DEVELOPMENT_APP_KEY ? ["APP_KEY"] : []),
-    ...(env.SESSION_SECRET === undefined || env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET ? ["SESSION_SECRET"] : []),
+    ...(env.SESSION_SECRET === undefined || env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET
+      ? ["SESSION_SECRET"]
+      : []),
   ];
   if (publicSecrets.length > 0) {
     throw new Error(
@@ -207,7 +212,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     googleClientId: env.GOOGLE_CLIENT_ID,
-    midtrans: env.MIDTRANS_SERVER_KEY ? { serverKey: env.MIDTRANS_SERVER_KEY, clientKey: env.MIDTRANS_CLIENT_KEY, isProduction: env.MIDTRANS_IS_PRODUCTION === "true" } : undefined,
+    midtrans: env.MIDTRANS_SERVER_KEY
+      ? {
+          serverKey: env.MIDTRANS_SERVER_KEY,
+          clientKey: env.MIDTRANS_CLIENT_KEY,
+          isProduction: env.MIDTRANS_IS_PRODUCTION === "true",
+        }
+      : undefined,
     paymentExpiryMinutes: env.PAYMENT_EXPIRY_MINUTES,
     holdLimits: env.HOLD_LIMITS === "on",
     demoMode: env.DEMO_MODE === "true" || (env.DEMO_MODE !== "false" && configuredParts(env).length === 0),

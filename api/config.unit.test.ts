@@ -19,8 +19,12 @@ describe("loadConfig with real parts", () => {
     ["MIDTRANS_SERVER_KEY", "SB-Mid-server-abcdef"],
   ])("%s set: the public APP_KEY or SESSION_SECRET is refused, own secrets are accepted", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(/APP_KEY and SESSION_SECRET/);
-    expect(() => loadConfig({ [name]: value, APP_KEY: DEVELOPMENT_APP_KEY, SESSION_SECRET: own.SESSION_SECRET })).toThrow(/set APP_KEY to your own/);
-    expect(() => loadConfig({ [name]: value, APP_KEY: own.APP_KEY, SESSION_SECRET: DEVELOPMENT_SESSION_SECRET })).toThrow(/set SESSION_SECRET to your own/);
+    expect(() =>
+      loadConfig({ [name]: value, APP_KEY: DEVELOPMENT_APP_KEY, SESSION_SECRET: own.SESSION_SECRET }),
+    ).toThrow(/set APP_KEY to your own/);
+    expect(() =>
+      loadConfig({ [name]: value, APP_KEY: own.APP_KEY, SESSION_SECRET: DEVELOPMENT_SESSION_SECRET }),
+    ).toThrow(/set SESSION_SECRET to your own/);
     expect(() => loadConfig({ ...allReal, [name]: value, ...own })).not.toThrow();
   });
 });
@@ -56,7 +60,9 @@ describe("demo parts only in demo mode", () => {
 
   it("names the one missing part alone", () => {
     const { SMTP_URL: _smtp, ...withoutMail } = allReal;
-    expect(() => loadConfig(withoutMail)).toThrow(/but mail \(SMTP_URL\) is not configured: set it, or set DEMO_MODE=true/);
+    expect(() => loadConfig(withoutMail)).toThrow(
+      /but mail \(SMTP_URL\) is not configured: set it, or set DEMO_MODE=true/,
+    );
   });
 
   it("DEMO_MODE=true runs the demo parts beside real ones on purpose (the bench, a staging site)", () => {
@@ -64,7 +70,9 @@ describe("demo parts only in demo mode", () => {
   });
 
   it("DEMO_MODE=false with nothing real refuses instead of running demo parts", () => {
-    expect(() => loadConfig({ DEMO_MODE: "false" })).toThrow(/DEMO_MODE=false, so this is a real deployment, but database/);
+    expect(() => loadConfig({ DEMO_MODE: "false" })).toThrow(
+      /DEMO_MODE=false, so this is a real deployment, but database/,
+    );
   });
 
   it("the real biller needs its own callback secret", () => {
@@ -83,7 +91,9 @@ describe("demo parts only in demo mode", () => {
     expect(loadConfig({ METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: "0123456789abcdef" }).metricsToken).toBe("0123456789abcdef");
     expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
-    expect(() => loadConfig({ METRICS_TOKEN: "0123456789 abcdef" })).toThrow(/METRICS_TOKEN: must be printable ASCII without spaces/);
+    expect(() => loadConfig({ METRICS_TOKEN: "0123456789 abcdef" })).toThrow(
+      /METRICS_TOKEN: must be printable ASCII without spaces/,
+    );
   });
 });
 

@@ -19,7 +19,9 @@ function mountedRoutes(stack: Layer[], prefix = ""): string[] {
   return stack.flatMap((layer) => {
     if (layer.route) {
       const paths = ([] as string[]).concat(layer.route.path);
-      return Object.keys(layer.route.methods).flatMap((method) => paths.map((path) => `${method.toUpperCase()} ${prefix}${path}`));
+      return Object.keys(layer.route.methods).flatMap((method) =>
+        paths.map((path) => `${method.toUpperCase()} ${prefix}${path}`),
+      );
     }
     if (!layer.handle.stack) return [];
     const mountedAt = typeof layer.rawPath === "string" && layer.rawPath !== "/" ? layer.rawPath : "";
@@ -33,11 +35,15 @@ function mountedRoutes(stack: Layer[], prefix = ""): string[] {
  */
 const BILLER_SIMULATOR = ["POST /dev/biller/transaction", "POST /dev/biller/inquiry-pln"];
 
-const contractRoutes = Object.values(contract).flatMap((domain) => Object.values(domain as Record<string, EndpointDefinition>).map((e) => `${e.method} ${e.path}`));
+const contractRoutes = Object.values(contract).flatMap((domain) =>
+  Object.values(domain as Record<string, EndpointDefinition>).map((e) => `${e.method} ${e.path}`),
+);
 
 // Nothing touches the database while the routers are built.
 const database = { db: {}, kind: "pglite" } as unknown as Database;
-const api = createApi({ database, appKey: "test-app-key-0123456789", logger: createLogger("silent") }) as unknown as { stack: Layer[] };
+const api = createApi({ database, appKey: "test-app-key-0123456789", logger: createLogger("silent") }) as unknown as {
+  stack: Layer[];
+};
 const mounted = mountedRoutes(api.stack);
 
 /** Routers that mount a path written as a literal: not /v1 (the sandbox page) or not ours (the simulator). */
@@ -53,7 +59,11 @@ function literalRoutePaths(): string[] {
       .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
       .filter((file) => !LITERAL_PATHS_ALLOWED.includes(file) && !file.startsWith("api/test/"))
       .flatMap((file) =>
-        [...readFileSync(path.join(root, file), "utf8").matchAll(/\.(?:get|post|put|patch|delete|all)\(\s*["'`](\/[^"'`]*)/g)].map(([, literal]) => `${file}: ${literal}`),
+        [
+          ...readFileSync(path.join(root, file), "utf8").matchAll(
+            /\.(?:get|post|put|patch|delete|all)\(\s*["'`](\/[^"'`]*)/g,
+          ),
+        ].map(([, literal]) => `${file}: ${literal}`),
       )
   );
 }

@@ -20,7 +20,10 @@ browserI18n.init({ lng: lang, defaultNS: defaultNamespace, resources: { [lang]: 
 // interactive for long (every control works without JavaScript).
 const firstPicture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
 if (firstPicture) {
-  await Promise.race([firstPicture.decode().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1_000))]);
+  await Promise.race([
+    firstPicture.decode().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, 1_000)),
+  ]);
 }
 
 startTransition(() => {

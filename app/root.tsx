@@ -1,6 +1,17 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { use } from "react";
-import { data, type ShouldRevalidateFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import {
+  data,
+  type ShouldRevalidateFunctionArgs,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { fallbackLanguage, isLanguage } from "./i18n/config.ts";

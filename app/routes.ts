@@ -43,7 +43,9 @@ export default [
     route("reservation-check", "routes/reservation-check.tsx", { id: "reservationCheck" }),
     route("how-to-reserve", "routes/how-to-reserve.tsx", { id: "howToReserve" }),
     ...(["monthly", "weekly", "yearly"] as const).flatMap((period) => [
-      route(`stay-${period}/checkout/reservation-form`, "routes/stay-checkout.tsx", { id: `longStayCheckout-${period}` }),
+      route(`stay-${period}/checkout/reservation-form`, "routes/stay-checkout.tsx", {
+        id: `longStayCheckout-${period}`,
+      }),
       route(`stay-${period}/:propertyId`, "routes/stay-detail.tsx", { id: `longStayDetail-${period}` }),
       route(`stay-${period}`, "routes/stay-list.tsx", { id: `longStayList-${period}` }),
     ]),

@@ -36,7 +36,8 @@ function intFromEnv(name: string, fallback: number, min: number, max: number): n
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 
@@ -73,7 +74,10 @@ async function main(): Promise<number> {
       .filter(Boolean),
   };
   const unknown = config.only.filter((id) => !SECTIONS.some((s) => s.id === id));
-  if (unknown.length) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(", ")} (known: ${SECTIONS.map((s) => s.id).join(", ")})`);
+  if (unknown.length)
+    throw new Error(
+      `BENCH_ONLY: unknown section ${unknown.join(", ")} (known: ${SECTIONS.map((s) => s.id).join(", ")})`,
+    );
   const startedAt = new Date();
   const loadAtStart = os.loadavg().map((n) => Math.round(n * 100) / 100);
   const today = todayInJakarta();
@@ -86,14 +90,21 @@ async function main(): Promise<number> {
   let buildMs: number | null = null;
   if (config.skipBuild) {
     log("build: skipped (BENCH_SKIP_BUILD=1)");
-    if (!existsSync(path.join(root, "build", "server", "index.js"))) throw new Error("BENCH_SKIP_BUILD=1 but there is no build/server/index.js: run npm run build first");
+    if (!existsSync(path.join(root, "build", "server", "index.js")))
+      throw new Error("BENCH_SKIP_BUILD=1 but there is no build/server/index.js: run npm run build first");
   } else {
     buildMs = await buildApp(root, log);
   }
   if (interrupted) return 130;
 
   // 2. Data set.
-  const database = await prepareDatabase({ root, propertyCount: config.propertyCount, today, databaseUrl: config.databaseUrl, log });
+  const database = await prepareDatabase({
+    root,
+    propertyCount: config.propertyCount,
+    today,
+    databaseUrl: config.databaseUrl,
+    log,
+  });
   if (interrupted) return 130;
 
   // 3. Production server.
@@ -141,7 +152,8 @@ async function main(): Promise<number> {
   const failures: { section: string; error: string }[] = [];
   for (const section of SECTIONS) {
     if (interrupted) return 130;
-    const applies = config.only.length && !config.only.includes(section.id) ? "not in BENCH_ONLY" : (section.applies?.(ctx) ?? true);
+    const applies =
+      config.only.length && !config.only.includes(section.id) ? "not in BENCH_ONLY" : (section.applies?.(ctx) ?? true);
     if (applies !== true) {
       log(`section ${section.name}: skipped (${applies})`);
       continue;
@@ -155,7 +167,13 @@ async function main(): Promise<number> {
       const message = error instanceof Error ? error.message : String(error);
       log(`section ${section.name} FAILED: ${message}`);
       failures.push({ section: section.name, error: message });
-      measures.push({ id: `failed.${section.name}`, label: `${section.name}: failed`, value: NaN, unit: "count", budget: { max: 0, inclusive: true } });
+      measures.push({
+        id: `failed.${section.name}`,
+        label: `${section.name}: failed`,
+        value: NaN,
+        unit: "count",
+        budget: { max: 0, inclusive: true },
+      });
     }
   }
   await server.stop();
@@ -163,13 +181,18 @@ async function main(): Promise<number> {
   if (interrupted) return 130;
 
   // 6. Report.
-  const seedLine = database.seedMs === null ? `reused (seeded for ${database.seededFor})` : `${(database.seedMs / 1000).toFixed(1)} s`;
+  const seedLine =
+    database.seedMs === null ? `reused (seeded for ${database.seededFor})` : `${(database.seedMs / 1000).toFixed(1)} s`;
   const table = renderTable(measures);
   process.stdout.write(
     `\nResults: ${database.kind}, ${database.propertyCount} properties (seeding: ${seedLine}), ` +
       `${config.connections} connections, ${config.durationSec} s per endpoint\n\n${table}\n\n`,
   );
-  const withVerdicts = measures.map((m) => ({ ...m, value: Number.isFinite(m.value) ? m.value : null, verdict: verdict(m) }));
+  const withVerdicts = measures.map((m) => ({
+    ...m,
+    value: Number.isFinite(m.value) ? m.value : null,
+    verdict: verdict(m),
+  }));
   writeResults(resultsFile, {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
@@ -182,8 +205,19 @@ async function main(): Promise<number> {
       node: process.version,
       platform: `${process.platform}-${process.arch}`,
     },
-    config: { connections: config.connections, durationSec: config.durationSec, warmupSec: config.warmupSec, propertyCount: config.propertyCount },
-    database: { kind: database.kind, seededFor: database.seededFor, reused: database.reused, seedMs: database.seedMs, topCities: database.cities },
+    config: {
+      connections: config.connections,
+      durationSec: config.durationSec,
+      warmupSec: config.warmupSec,
+      propertyCount: config.propertyCount,
+    },
+    database: {
+      kind: database.kind,
+      seededFor: database.seededFor,
+      reused: database.reused,
+      seedMs: database.seedMs,
+      topCities: database.cities,
+    },
     buildMs,
     measures: withVerdicts,
     failures,
@@ -199,8 +233,16 @@ async function main(): Promise<number> {
 
 function gitCommit(): string | null {
   try {
-    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
     return dirty ? `${commit}+dirty` : commit;
   } catch {
     return null;

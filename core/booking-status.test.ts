@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bookingStatusView, canResumePayment, dailySection, longStaySection, longStayStatusView, progressStep } from "./booking-status.ts";
+import {
+  bookingStatusView,
+  canResumePayment,
+  dailySection,
+  longStaySection,
+  longStayStatusView,
+  progressStep,
+} from "./booking-status.ts";
 
 describe("bookingStatusView (seed 001 section 4)", () => {
   it.each([
@@ -84,16 +91,39 @@ describe("canResumePayment ('Pay now' for a booking still waiting for its paymen
 
 describe("longStayStatusView (issue 22: a down payment with a balance owed is not 'paid')", () => {
   it("Settlement with a balance owed is dpPaid, active, with its voucher (decision 043)", () => {
-    expect(longStayStatusView({ transactionStatus: "Settlement", balanceOwed: 9_144_000 })).toEqual({ label: "dpPaid", active: true, voucherDownload: true });
+    expect(longStayStatusView({ transactionStatus: "Settlement", balanceOwed: 9_144_000 })).toEqual({
+      label: "dpPaid",
+      active: true,
+      voucherDownload: true,
+    });
   });
   it("Settlement with nothing owed is paid", () => {
-    expect(longStayStatusView({ transactionStatus: "Settlement", balanceOwed: 0 })).toEqual({ label: "paid", active: true, voucherDownload: true });
+    expect(longStayStatusView({ transactionStatus: "Settlement", balanceOwed: 0 })).toEqual({
+      label: "paid",
+      active: true,
+      voucherDownload: true,
+    });
   });
   it("the other states: no voucher before any payment nor after a cancellation", () => {
-    expect(longStayStatusView({ transactionStatus: "Pending", balanceOwed: 0 })).toEqual({ label: "waitingPayment", active: true, voucherDownload: false });
-    expect(longStayStatusView({ transactionStatus: "Canceled", balanceOwed: 0 })).toMatchObject({ label: "cancelled", active: false, voucherDownload: false });
-    expect(longStayStatusView({ transactionStatus: "Expired", balanceOwed: 0 })).toMatchObject({ label: "expired", voucherDownload: false });
-    expect(longStayStatusView({ transactionStatus: "Check-Out", balanceOwed: 0 })).toEqual({ label: "checkedOut", active: false, voucherDownload: true });
+    expect(longStayStatusView({ transactionStatus: "Pending", balanceOwed: 0 })).toEqual({
+      label: "waitingPayment",
+      active: true,
+      voucherDownload: false,
+    });
+    expect(longStayStatusView({ transactionStatus: "Canceled", balanceOwed: 0 })).toMatchObject({
+      label: "cancelled",
+      active: false,
+      voucherDownload: false,
+    });
+    expect(longStayStatusView({ transactionStatus: "Expired", balanceOwed: 0 })).toMatchObject({
+      label: "expired",
+      voucherDownload: false,
+    });
+    expect(longStayStatusView({ transactionStatus: "Check-Out", balanceOwed: 0 })).toEqual({
+      label: "checkedOut",
+      active: false,
+      voucherDownload: true,
+    });
     expect(longStayStatusView({ transactionStatus: "Odd", balanceOwed: 0 }).label).toBe("unknown");
   });
 });

@@ -8,7 +8,14 @@
 //   statusPay 0 nothing payable on arrival; 1 the full total on arrival; 2 total minus DP on arrival.
 // Active list: status 0, 1, 2 or 7. Voucher download: status 1, 7, or 2 with statusPay 1.
 
-export type BookingLabel = "waitingPayment" | "paid" | "payAtProperty" | "pending" | "cancelled" | "checkedOut" | "unknown";
+export type BookingLabel =
+  | "waitingPayment"
+  | "paid"
+  | "payAtProperty"
+  | "pending"
+  | "cancelled"
+  | "checkedOut"
+  | "unknown";
 
 export interface BookingStatusInput {
   status: number;
@@ -142,7 +149,10 @@ export interface LongStayStatusView {
   voucherDownload: boolean;
 }
 
-export function longStayStatusView(input: { transactionStatus: string | null | undefined; balanceOwed: number }): LongStayStatusView {
+export function longStayStatusView(input: {
+  transactionStatus: string | null | undefined;
+  balanceOwed: number;
+}): LongStayStatusView {
   const labels: Record<string, LongStayLabel> = {
     Pending: "waitingPayment",
     Settlement: input.balanceOwed > 0 ? "dpPaid" : "paid",

@@ -61,7 +61,17 @@ describe("urlDateToApi", () => {
   });
 
   it("is strict about the shape", () => {
-    for (const bad of ["2026-11-21", "11/21/2026", "1-2-2026", "11-21-26", "11-21-20261", " 11-21-2026", "11-21-2026 ", "11-21-2026T00:00", "abc"]) {
+    for (const bad of [
+      "2026-11-21",
+      "11/21/2026",
+      "1-2-2026",
+      "11-21-26",
+      "11-21-20261",
+      " 11-21-2026",
+      "11-21-2026 ",
+      "11-21-2026T00:00",
+      "abc",
+    ]) {
       expect(urlDateToApi(bad)).toBeNull();
     }
   });
@@ -80,7 +90,16 @@ describe("apiDateToUrl", () => {
   });
 
   it("rejects impossible or misshapen dates and empty input", () => {
-    for (const bad of ["2026-02-30", "11-21-2026", "2026-1-2", "2026/11/21", "2026-11-21T00:00:00Z", "", null, undefined]) {
+    for (const bad of [
+      "2026-02-30",
+      "11-21-2026",
+      "2026-1-2",
+      "2026/11/21",
+      "2026-11-21T00:00:00Z",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(apiDateToUrl(bad)).toBeNull();
     }
   });
@@ -164,8 +183,23 @@ describe("formatShortDate", () => {
   });
 
   it("covers all twelve months in Indonesian", () => {
-    const months = Array.from({ length: 12 }, (_, i) => formatShortDate(`2026-${String(i + 1).padStart(2, "0")}-01`, "id"));
-    expect(months).toEqual(["1 Jan", "1 Feb", "1 Mar", "1 Apr", "1 Mei", "1 Jun", "1 Jul", "1 Agu", "1 Sep", "1 Okt", "1 Nov", "1 Des"]);
+    const months = Array.from({ length: 12 }, (_, i) =>
+      formatShortDate(`2026-${String(i + 1).padStart(2, "0")}-01`, "id"),
+    );
+    expect(months).toEqual([
+      "1 Jan",
+      "1 Feb",
+      "1 Mar",
+      "1 Apr",
+      "1 Mei",
+      "1 Jun",
+      "1 Jul",
+      "1 Agu",
+      "1 Sep",
+      "1 Okt",
+      "1 Nov",
+      "1 Des",
+    ]);
   });
 
   it("gives an empty string for a non-date", () => {
@@ -293,6 +327,8 @@ describe("validateStay", () => {
   });
 
   it("throws when today is not a date (a programming error)", () => {
-    expect(() => validateStay({ arrival: "2026-11-25", departure: "2026-11-26", today: "11-21-2026" })).toThrow(RangeError);
+    expect(() => validateStay({ arrival: "2026-11-25", departure: "2026-11-26", today: "11-21-2026" })).toThrow(
+      RangeError,
+    );
   });
 });

@@ -23,8 +23,34 @@ const MONTHS_SHORT: Record<Lang, readonly string[]> = {
   id: ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agu", "Sep", "Okt", "Nov", "Des"],
 };
 const MONTHS_LONG: Record<Lang, readonly string[]> = {
-  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-  id: ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"],
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  id: [
+    "Januari",
+    "Februari",
+    "Maret",
+    "April",
+    "Mei",
+    "Juni",
+    "Juli",
+    "Agustus",
+    "September",
+    "Oktober",
+    "November",
+    "Desember",
+  ],
 };
 const WEEKDAYS: Record<Lang, readonly string[]> = {
   en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
@@ -172,7 +198,9 @@ export type StayError =
   /** Fewer than MIN_NIGHTS nights, i.e. check-out on the check-in day (seed 000 section 5: 'Durasi minimal 1 malam'). */
   | "stayTooShort";
 
-export type StayValidation = { ok: true; nights: number } | { ok: false; field: "arrival" | "departure"; error: StayError };
+export type StayValidation =
+  | { ok: true; nights: number }
+  | { ok: false; field: "arrival" | "departure"; error: StayError };
 
 /**
  * The stay rules of seed 000 section 5 and seed 001 section 5, checked in this order:
@@ -182,7 +210,15 @@ export type StayValidation = { ok: true; nights: number } | { ok: false; field: 
  * that is not a date is checkInRequired even when a check-out is given).
  * `today` is the business date (see todayInJakarta); a non-date there throws.
  */
-export function validateStay({ arrival, departure, today }: { arrival: string | null | undefined; departure: string | null | undefined; today: string }): StayValidation {
+export function validateStay({
+  arrival,
+  departure,
+  today,
+}: {
+  arrival: string | null | undefined;
+  departure: string | null | undefined;
+  today: string;
+}): StayValidation {
   const todayDay = toEpochDay(requireApiDate(today, "today"));
   const arrivalDay = parseStrict(arrival, API_DATE_FORMAT);
   const departureDay = parseStrict(departure, API_DATE_FORMAT);
@@ -191,7 +227,9 @@ export function validateStay({ arrival, departure, today }: { arrival: string | 
     // Only a check-out picked with the check-in left empty is 'start date required';
     // a check-in that is there but not a date is the check-in's own error.
     const arrivalEmpty = arrival === null || arrival === undefined || arrival === "";
-    return arrivalEmpty && departureDay ? { ok: false, field: "departure", error: "startDateRequired" } : { ok: false, field: "arrival", error: "checkInRequired" };
+    return arrivalEmpty && departureDay
+      ? { ok: false, field: "departure", error: "startDateRequired" }
+      : { ok: false, field: "arrival", error: "checkInRequired" };
   }
   if (toEpochDay(arrivalDay) < todayDay) return { ok: false, field: "arrival", error: "checkInPast" };
   if (!departureDay) return { ok: false, field: "departure", error: "checkOutRequired" };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { EARTH_RADIUS_KM, formatKm, haversineKm, isValidLatLng, nearest, NEAREST_DEFAULT_LIMIT, NEAREST_MAX_KM, projectAround } from "./geo.ts";
+import {
+  EARTH_RADIUS_KM,
+  formatKm,
+  haversineKm,
+  isValidLatLng,
+  nearest,
+  NEAREST_DEFAULT_LIMIT,
+  NEAREST_MAX_KM,
+  projectAround,
+} from "./geo.ts";
 
 const denpasar = { lat: -8.6705, lng: 115.2126 };
 const ubud = { lat: -8.5069, lng: 115.2625 };

@@ -26,7 +26,14 @@ function toRadians(degrees: number): number {
 export function isValidLatLng(point: { lat?: unknown; lng?: unknown } | null | undefined): point is LatLng {
   if (!point) return false;
   const { lat, lng } = point;
-  return typeof lat === "number" && typeof lng === "number" && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
+  return (
+    typeof lat === "number" &&
+    typeof lng === "number" &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180
+  );
 }
 
 /** Great-circle distance in km between two points (degrees). NaN when either point is not a valid coordinate. */
@@ -76,12 +83,27 @@ export function formatKm(km: number | null | undefined, lang: Lang): string {
  * and north in km, good to well under 1% inside NEAREST_MAX_KM), scaled so the farthest place
  * fits a `width` × `height` box with `padding`, the origin in the middle, north up.
  */
-export function projectAround<T extends LatLng>(origin: LatLng, places: readonly T[], box: { width: number; height: number; padding: number }): (T & { x: number; y: number })[] {
+export function projectAround<T extends LatLng>(
+  origin: LatLng,
+  places: readonly T[],
+  box: { width: number; height: number; padding: number },
+): (T & { x: number; y: number })[] {
   const kmPerDegreeLat = (Math.PI * EARTH_RADIUS_KM) / 180;
   const kmPerDegreeLng = kmPerDegreeLat * Math.cos(toRadians(origin.lat));
-  const offsets = places.map((place) => ({ place, east: (place.lng - origin.lng) * kmPerDegreeLng, north: (place.lat - origin.lat) * kmPerDegreeLat }));
+  const offsets = places.map((place) => ({
+    place,
+    east: (place.lng - origin.lng) * kmPerDegreeLng,
+    north: (place.lat - origin.lat) * kmPerDegreeLat,
+  }));
   const halfWidth = box.width / 2 - box.padding;
   const halfHeight = box.height / 2 - box.padding;
-  const reach = Math.max(1e-9, ...offsets.map((o) => Math.max(Math.abs(o.east) / halfWidth, Math.abs(o.north) / halfHeight)));
-  return offsets.map(({ place, east, north }) => ({ ...place, x: box.width / 2 + east / reach, y: box.height / 2 - north / reach }));
+  const reach = Math.max(
+    1e-9,
+    ...offsets.map((o) => Math.max(Math.abs(o.east) / halfWidth, Math.abs(o.north) / halfHeight)),
+  );
+  return offsets.map(({ place, east, north }) => ({
+    ...place,
+    x: box.width / 2 + east / reach,
+    y: box.height / 2 - north / reach,
+  }));
 }

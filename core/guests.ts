@@ -12,7 +12,10 @@ export const RESERVATION_GUEST_MAX = 8;
  * A guest count from raw text, always within [min, max] (min defaults to 1).
  * Only plain digits count ("3", " 03 "); anything else (empty, "abc", "-2", "2.5", "3x") is min.
  */
-export function parseGuestCount(raw: string | null | undefined, { min = 1, max }: { min?: number; max: number }): number {
+export function parseGuestCount(
+  raw: string | null | undefined,
+  { min = 1, max }: { min?: number; max: number },
+): number {
   const text = typeof raw === "string" ? raw.trim() : "";
   const count = /^\d+$/.test(text) ? Number(text) : min;
   return Math.min(Math.max(count, min), max);

@@ -52,7 +52,9 @@ describe("formatRegionName", () => {
 describe("formatCityAndProvince", () => {
   it("joins city and province", () => {
     expect(formatCityAndProvince("KABUPATEN BADUNG", "BALI")).toBe("Badung, Bali");
-    expect(formatCityAndProvince("KOTA ADMINISTRASI JAKARTA SELATAN", "DKI JAKARTA")).toBe("Jakarta Selatan, DKI Jakarta");
+    expect(formatCityAndProvince("KOTA ADMINISTRASI JAKARTA SELATAN", "DKI JAKARTA")).toBe(
+      "Jakarta Selatan, DKI Jakarta",
+    );
   });
 
   it("shows one when the other is missing", () => {

@@ -11,7 +11,9 @@ const UPPER_CASE_WORDS = new Set(["DI", "DKI"]);
 function titleCaseWord(word: string): string {
   if (UPPER_CASE_WORDS.has(word.toUpperCase())) return word.toUpperCase();
   // Capitalise after a hyphen or an opening bracket too: "BAU-BAU" → "Bau-Bau".
-  return word.toLowerCase().replace(/(^|[-(])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return word
+    .toLowerCase()
+    .replace(/(^|[-(])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 function stripPrefix(words: string[]): string[] {

@@ -15,8 +15,22 @@ import {
 
 describe("longStayPrice", () => {
   it("prices a 3-month stay billed monthly with a 30% DP and a promo (seed 002 section 9)", () => {
-    const price = longStayPrice({ length: 3, price: 2_500_000, per: 1, dpPercent: 30, promoIdr: 100_000, uniqueCode: 123 });
-    expect(price).toEqual({ subTotal: 7_500_000, dp: 2_250_000, promo: 100_000, total: 2_150_123, totalFull: 7_400_123, balance: 5_250_000 });
+    const price = longStayPrice({
+      length: 3,
+      price: 2_500_000,
+      per: 1,
+      dpPercent: 30,
+      promoIdr: 100_000,
+      uniqueCode: 123,
+    });
+    expect(price).toEqual({
+      subTotal: 7_500_000,
+      dp: 2_250_000,
+      promo: 100_000,
+      total: 2_150_123,
+      totalFull: 7_400_123,
+      balance: 5_250_000,
+    });
   });
 
   it("divides the price by the billing period: 6 months at Rp 9,000,000 per 3 months", () => {
@@ -34,7 +48,14 @@ describe("longStayPrice", () => {
   });
 
   it("never takes more promo than the down payment", () => {
-    const price = longStayPrice({ length: 1, price: 1_000_000, per: 1, dpPercent: 20, promoIdr: 500_000, uniqueCode: 150 });
+    const price = longStayPrice({
+      length: 1,
+      price: 1_000_000,
+      per: 1,
+      dpPercent: 20,
+      promoIdr: 500_000,
+      uniqueCode: 150,
+    });
     expect(price.promo).toBe(200_000);
     expect(price.total).toBe(150);
     expect(price.totalFull).toBe(800_150);
@@ -91,20 +112,32 @@ describe("longStayDues", () => {
   });
 
   it("Transfer Full: everything less the promo now, nothing later", () => {
-    expect(longStayDues(price, "Transfer Full", "2026-12-01")).toEqual([{ kind: "now", date: null, amount: 7_400_000 }]);
+    expect(longStayDues(price, "Transfer Full", "2026-12-01")).toEqual([
+      { kind: "now", date: null, amount: 7_400_000 },
+    ]);
   });
 
   it("the amount due now carries the unique code; the balance does not", () => {
-    const coded = longStayPrice({ length: 3, price: 2_500_000, per: 1, dpPercent: 30, promoIdr: 100_000, uniqueCode: 417 });
+    const coded = longStayPrice({
+      length: 3,
+      price: 2_500_000,
+      per: 1,
+      dpPercent: 30,
+      promoIdr: 100_000,
+      uniqueCode: 417,
+    });
     expect(longStayDues(coded, "Transfer", "2026-12-01")).toEqual([
       { kind: "now", date: null, amount: 2_150_417 },
       { kind: "balance", date: "2026-12-01", amount: 5_250_000 },
     ]);
-    expect(longStayDues(coded, "Transfer Full", "2026-12-01")).toEqual([{ kind: "now", date: null, amount: 7_400_417 }]);
+    expect(longStayDues(coded, "Transfer Full", "2026-12-01")).toEqual([
+      { kind: "now", date: null, amount: 7_400_417 },
+    ]);
   });
 
   it("adds up to what the stay costs in both options", () => {
-    const sum = (option: "Transfer" | "Transfer Full") => longStayDues(price, option, "2026-12-01").reduce((s, d) => s + d.amount, 0);
+    const sum = (option: "Transfer" | "Transfer Full") =>
+      longStayDues(price, option, "2026-12-01").reduce((s, d) => s + d.amount, 0);
     expect(sum("Transfer")).toBe(sum("Transfer Full"));
     expect(longStayBalanceDueDate("2027-01-15")).toBe("2027-01-15");
   });
@@ -125,7 +158,15 @@ describe("longStayBalanceOwed", () => {
 
 describe("longStayBill (issue 22: the booking detail's total is the stay's price, not the down payment)", () => {
   // Property 16, 2 months, Transfer (DP 40%), promo 300,000, unique code 944.
-  const stay = { subTotal: 15_240_000, promoIdr: 300_000, uniqueCode: 944, dp: 6_096_000, dpPercent: 40, paymentOption: "Transfer", checkIn: "2026-12-01" };
+  const stay = {
+    subTotal: 15_240_000,
+    promoIdr: 300_000,
+    uniqueCode: 944,
+    dp: 6_096_000,
+    dpPercent: 40,
+    paymentOption: "Transfer",
+    checkIn: "2026-12-01",
+  };
 
   it("after the down payment: total = sub total - promo + unique code, then the DP, what is paid and what is owed", () => {
     const bill = longStayBill({ ...stay, status: "Settlement", paid: 5_796_944 });

@@ -27,7 +27,9 @@ export const LENGTH_PRESETS: Record<LongStayType, readonly number[]> = {
 export const LONG_STAY_CHECK_IN_DAYS = 90;
 
 /** Nights of inventory a long stay may need from today: the latest check-in plus the longest stay. */
-export const LONG_STAY_HORIZON_NIGHTS = LONG_STAY_CHECK_IN_DAYS + Math.max(...LONG_STAY_TYPES.map((type) => Math.max(...LENGTH_PRESETS[type]) * DAYS_PER_UNIT[type]));
+export const LONG_STAY_HORIZON_NIGHTS =
+  LONG_STAY_CHECK_IN_DAYS +
+  Math.max(...LONG_STAY_TYPES.map((type) => Math.max(...LENGTH_PRESETS[type]) * DAYS_PER_UNIT[type]));
 
 /** Seed 002 section 5: the preset lengths divisible by the billing period (`per`). */
 export function lengthChoices(type: LongStayType, per: number): number[] {
@@ -117,7 +119,12 @@ export function longStayBalanceDueDate(checkIn: string): string {
  * paid: the full total less every paid payment. 0 when nothing is due (Transfer Full, unpaid, or
  * settled in full).
  */
-export function longStayBalanceOwed(stay: { status: string; paymentOption: string; totalFull: number; paid: number }): number {
+export function longStayBalanceOwed(stay: {
+  status: string;
+  paymentOption: string;
+  totalFull: number;
+  paid: number;
+}): number {
   if (stay.status !== "Settlement" || stay.paymentOption !== "Transfer" || stay.paid <= 0) return 0;
   return Math.max(0, stay.totalFull - stay.paid);
 }
@@ -176,7 +183,12 @@ export function longStayBill(stay: {
 }): LongStayBill {
   const total = stay.subTotal - stay.promoIdr + stay.uniqueCode;
   const downPayment = stay.paymentOption === "Transfer" ? { percent: stay.dpPercent, amount: stay.dp } : null;
-  const owed = longStayBalanceOwed({ status: stay.status, paymentOption: stay.paymentOption, totalFull: total, paid: stay.paid });
+  const owed = longStayBalanceOwed({
+    status: stay.status,
+    paymentOption: stay.paymentOption,
+    totalFull: total,
+    paid: stay.paid,
+  });
   const balance = owed > 0 ? { amount: owed, dueBy: longStayBalanceDueDate(stay.checkIn) } : null;
   const lines: LongStayBillLine[] = [{ key: "subTotal", amount: stay.subTotal }];
   if (stay.promoIdr > 0) lines.push({ key: "promo", amount: -stay.promoIdr });

@@ -28,11 +28,16 @@ describe("separateMarks", () => {
     const pile = [origin, origin, { x: 201, y: 150 }, { x: 201, y: 151 }, { x: 199, y: 149 }, origin];
     const placed = separateMarks(origin, pile, options);
     for (const p of placed) expect(distance(p, origin)).toBeGreaterThanOrEqual(28 - 1e-6);
-    for (let i = 0; i < placed.length; i++) for (let j = i + 1; j < placed.length; j++) expect(distance(placed[i]!, placed[j]!)).toBeGreaterThanOrEqual(22 - 1e-6);
+    for (let i = 0; i < placed.length; i++)
+      for (let j = i + 1; j < placed.length; j++)
+        expect(distance(placed[i]!, placed[j]!)).toBeGreaterThanOrEqual(22 - 1e-6);
   });
 
   it("keeps every marker inside the box, apart from the others and clear of the pin, for any ten places", () => {
-    const point = fc.record({ x: fc.double({ min: 24, max: 376, noNaN: true }), y: fc.double({ min: 24, max: 276, noNaN: true }) });
+    const point = fc.record({
+      x: fc.double({ min: 24, max: 376, noNaN: true }),
+      y: fc.double({ min: 24, max: 276, noNaN: true }),
+    });
     fc.assert(
       fc.property(fc.array(point, { maxLength: 10 }), (points) => {
         const placed = separateMarks(origin, points, options);
@@ -44,7 +49,9 @@ describe("separateMarks", () => {
           expect(p.y).toBeLessThanOrEqual(276);
           expect(distance(p, origin)).toBeGreaterThanOrEqual(28 - 0.01);
         }
-        for (let i = 0; i < placed.length; i++) for (let j = i + 1; j < placed.length; j++) expect(distance(placed[i]!, placed[j]!)).toBeGreaterThanOrEqual(22 - 0.01);
+        for (let i = 0; i < placed.length; i++)
+          for (let j = i + 1; j < placed.length; j++)
+            expect(distance(placed[i]!, placed[j]!)).toBeGreaterThanOrEqual(22 - 0.01);
       }),
       { numRuns: 300 },
     );

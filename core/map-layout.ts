@@ -29,7 +29,11 @@ const fallbackDirection = (index: number): Point => ({ x: Math.cos(index * 2.399
  * moved; crowded ones are pushed outward along their bearing from the origin and apart from each
  * other (a few rounds of relaxation), then kept inside the box.
  */
-export function separateMarks(origin: Point, points: readonly Point[], { gap, originGap, box }: SeparateOptions): Point[] {
+export function separateMarks(
+  origin: Point,
+  points: readonly Point[],
+  { gap, originGap, box }: SeparateOptions,
+): Point[] {
   const placed = points.map((p) => ({ x: p.x, y: p.y }));
   const clamp = (p: Point) => {
     p.x = Math.min(box.width - box.padding, Math.max(box.padding, p.x));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { computeReservationPrice, maxPointsFor, shownNightlyPrice, UNIQUE_CODE_MAX, UNIQUE_CODE_MIN, uniqueCodeFor, type ReservationPriceInput } from "./pricing.ts";
+import {
+  computeReservationPrice,
+  maxPointsFor,
+  shownNightlyPrice,
+  UNIQUE_CODE_MAX,
+  UNIQUE_CODE_MIN,
+  uniqueCodeFor,
+  type ReservationPriceInput,
+} from "./pricing.ts";
 
 describe("uniqueCodeFor (the form and the server draw the same code from the idempotency key)", () => {
   it("is fixed for a key, inside 100 to 999, and spread over keys", () => {
@@ -66,13 +74,22 @@ describe("computeReservationPrice: the price order of seed 001 section 4", () =>
   });
 
   it("room promo 15% after fee 5%: 150,001 → 142,500 shown → 142,500 - floor(21,375) = 121,125", () => {
-    const price = computeReservationPrice(base({ feePercent: 5, nights: [{ date: "2026-08-01", roomId: 1, qty: 1, rate: 150_001, roomPromoPercent: 15 }] }));
+    const price = computeReservationPrice(
+      base({ feePercent: 5, nights: [{ date: "2026-08-01", roomId: 1, qty: 1, rate: 150_001, roomPromoPercent: 15 }] }),
+    );
     expect(price.nights[0]).toMatchObject({ originalUnitPrice: 142_500, unitPrice: 121_125, amount: 121_125 });
   });
 
   it("every step in order on 2,000,000: promo 10% -200,000 = 1,800,000; voucher 10% -180,000 = 1,620,000; referral 5% -81,000 = 1,539,000; referrer 20% -307,800 = 1,231,200; points 100,000 = 1,131,200; +456 = 1,131,656", () => {
     const price = computeReservationPrice(
-      base({ promoPercent: 10, voucher: { percent: 10, amount: 0 }, referralPercent: 5, referrerPromoPercent: 20, points: 100_000, uniqueCode: 456 }),
+      base({
+        promoPercent: 10,
+        voucher: { percent: 10, amount: 0 },
+        referralPercent: 5,
+        referrerPromoPercent: 20,
+        points: 100_000,
+        uniqueCode: 456,
+      }),
     );
     expect(price).toMatchObject({
       subTotal: 2_000_000,
@@ -93,7 +110,13 @@ describe("computeReservationPrice: the price order of seed 001 section 4", () =>
   });
 
   it("floors each percent step: 999,999 x 1 night, promo 7% = floor(69,999.93) = 69,999 → 930,000; voucher 3% = floor(27,900) → 902,100", () => {
-    const price = computeReservationPrice(base({ nights: [{ date: "2026-08-01", roomId: 1, qty: 1, rate: 999_999 }], promoPercent: 7, voucher: { percent: 3, amount: 0 } }));
+    const price = computeReservationPrice(
+      base({
+        nights: [{ date: "2026-08-01", roomId: 1, qty: 1, rate: 999_999 }],
+        promoPercent: 7,
+        voucher: { percent: 3, amount: 0 },
+      }),
+    );
     expect(price.promoAmount).toBe(69_999);
     expect(price.voucherAmount).toBe(27_900);
     expect(price.total).toBe(902_100);
@@ -114,7 +137,9 @@ describe("computeReservationPrice: the price order of seed 001 section 4", () =>
   });
 
   it("never goes below 0: a 3,000,000 voucher on 2,000,000 takes 2,000,000, later steps take 0, total = unique code 999", () => {
-    const price = computeReservationPrice(base({ voucher: { percent: 0, amount: 3_000_000 }, referralPercent: 5, points: 10_000, uniqueCode: 999 }));
+    const price = computeReservationPrice(
+      base({ voucher: { percent: 0, amount: 3_000_000 }, referralPercent: 5, points: 10_000, uniqueCode: 999 }),
+    );
     expect(price.voucherAmount).toBe(2_000_000);
     expect(price.referralAmount).toBe(0);
     expect(price.pointsUsed).toBe(0);
@@ -123,8 +148,25 @@ describe("computeReservationPrice: the price order of seed 001 section 4", () =>
 
   it("the breakdown always adds up: subTotal - discounts + uniqueCode = total", () => {
     for (const points of [0, 1, 333_333, 5_000_000]) {
-      const p = computeReservationPrice(base({ promoPercent: 13, voucher: { percent: 0, amount: 77_777 }, referralPercent: 5, referrerPromoPercent: 35, points, uniqueCode: 321 }));
-      expect(p.subTotal - p.promoAmount - p.voucherAmount - p.referralAmount - p.referrerPromoAmount - p.pointsUsed + p.uniqueCode).toBe(p.total);
+      const p = computeReservationPrice(
+        base({
+          promoPercent: 13,
+          voucher: { percent: 0, amount: 77_777 },
+          referralPercent: 5,
+          referrerPromoPercent: 35,
+          points,
+          uniqueCode: 321,
+        }),
+      );
+      expect(
+        p.subTotal -
+          p.promoAmount -
+          p.voucherAmount -
+          p.referralAmount -
+          p.referrerPromoAmount -
+          p.pointsUsed +
+          p.uniqueCode,
+      ).toBe(p.total);
       expect(p.nights.reduce((s, n) => s + n.amount, 0)).toBe(p.subTotal);
     }
   });

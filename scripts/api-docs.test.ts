@@ -13,6 +13,10 @@ describe("docs/api.md", () => {
   it("lists every endpoint of the contract once", () => {
     const doc = renderApiDocs();
     const endpoints = Object.values(contract).flatMap((domain) => Object.values(domain));
-    for (const endpoint of endpoints) expect(doc.split(`### \`${endpoint.method} /v1${endpoint.path}\``).length, `${endpoint.method} ${endpoint.path}`).toBe(2);
+    for (const endpoint of endpoints)
+      expect(
+        doc.split(`### \`${endpoint.method} /v1${endpoint.path}\``).length,
+        `${endpoint.method} ${endpoint.path}`,
+      ).toBe(2);
   });
 });

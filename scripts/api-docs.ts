@@ -69,7 +69,14 @@ function describeSchema(schema: z.ZodType): { type: string; rules: string[]; des
   const def = current._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
   const bag: { minimum?: number; maximum?: number; patterns: RegExp[]; format?: string } = { patterns: [] };
   for (const check of (def.checks as z.core.$ZodCheck[] | undefined) ?? []) {
-    const c = check._zod.def as z.core.$ZodCheckDef & { value?: number; inclusive?: boolean; minimum?: number; maximum?: number; format?: string; pattern?: RegExp };
+    const c = check._zod.def as z.core.$ZodCheckDef & {
+      value?: number;
+      inclusive?: boolean;
+      minimum?: number;
+      maximum?: number;
+      format?: string;
+      pattern?: RegExp;
+    };
     if (c.check === "greater_than") bag.minimum = c.inclusive ? c.value : (`more than ${c.value}` as never);
     else if (c.check === "less_than") bag.maximum = c.inclusive ? c.value : (`less than ${c.value}` as never);
     else if (c.check === "min_length") bag.minimum = c.minimum;
@@ -119,7 +126,15 @@ export function fieldsOf(schema: z.ZodType): Field[] {
   let current = schema as z.core.$ZodType;
   while (current._zod.def.type === "pipe") current = (current._zod.def as unknown as { in: z.core.$ZodType }).in;
   const def = current._zod.def as z.core.$ZodTypeDef & { shape?: Record<string, z.ZodType> };
-  if (def.type !== "object" || !def.shape) return [{ name: "(body)", ...describeSchema(schema), required: true, description: describeSchema(schema).description ?? "" }];
+  if (def.type !== "object" || !def.shape)
+    return [
+      {
+        name: "(body)",
+        ...describeSchema(schema),
+        required: true,
+        description: describeSchema(schema).description ?? "",
+      },
+    ];
   return Object.entries(def.shape).map(([name, field]) => {
     const described = describeSchema(field);
     let required = true;
@@ -142,7 +157,10 @@ function fieldTable(title: string, schema: z.ZodType | undefined): string[] {
     "",
     "| field | type | required | rules | description |",
     "| --- | --- | --- | --- | --- |",
-    ...fields.map((f) => `| \`${f.name}\` | ${cell(f.type)} | ${f.required ? "yes" : "no"} | ${cell(f.rules.join("; "))} | ${cell(f.description)} |`),
+    ...fields.map(
+      (f) =>
+        `| \`${f.name}\` | ${cell(f.type)} | ${f.required ? "yes" : "no"} | ${cell(f.rules.join("; "))} | ${cell(f.description)} |`,
+    ),
     "",
   ];
 }
@@ -171,7 +189,10 @@ function declarations(): Map<string, string> {
     lines.forEach((line, i) => {
       const head = /^export (interface|type) (\w+)/.exec(line);
       if (!head) return;
-      const end = head[1] === "interface" ? lines.findIndex((l, j) => j >= i && l === "}") : lines.findIndex((l, j) => j >= i && l.trimEnd().endsWith(";"));
+      const end =
+        head[1] === "interface"
+          ? lines.findIndex((l, j) => j >= i && l === "}")
+          : lines.findIndex((l, j) => j >= i && l.trimEnd().endsWith(";"));
       found.set(
         head[2]!,
         lines
@@ -217,7 +238,16 @@ export function renderApiDocs(): string {
     lines.push(`## ${DOMAIN_TITLES[domain]}`, "");
     for (const endpoint of Object.values(list)) lines.push(...endpointSection(endpoint));
   }
-  lines.push("# Answer types", "", "As declared in `core/contract/` (the API's handlers are checked against them).", "", "```ts", answerTypes(endpoints).join("\n\n"), "```", "");
+  lines.push(
+    "# Answer types",
+    "",
+    "As declared in `core/contract/` (the API's handlers are checked against them).",
+    "",
+    "```ts",
+    answerTypes(endpoints).join("\n\n"),
+    "```",
+    "",
+  );
   return lines.join("\n").replace(/\n{3,}/g, "\n\n");
 }
 

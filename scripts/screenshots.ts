@@ -35,7 +35,12 @@ async function waitForServer(server: ChildProcess): Promise<void> {
 const server = spawn(process.execPath, [path.join(root, "scripts/e2e-server.ts")], {
   cwd: root,
   // Without a maps key: the screens show the drawn map (issue 22), whatever the shell has set.
-  env: { ...process.env, E2E_PORT: String(port), DATA_DIR: path.join(root, ".data-test/screenshots"), GOOGLE_MAPS_API_KEY: "" },
+  env: {
+    ...process.env,
+    E2E_PORT: String(port),
+    DATA_DIR: path.join(root, ".data-test/screenshots"),
+    GOOGLE_MAPS_API_KEY: "",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 try {
@@ -43,13 +48,21 @@ try {
   await rm(outDir, { recursive: true, force: true });
   const api = await request.newContext({ baseURL });
   const refs = await screenRefs(api);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: chromiumArgs,
+  });
   const payer = await browser.newContext({ baseURL });
   refs.longStay = await demoLongStay(await payer.newPage(), api);
   await payer.close();
   let count = 0;
   for (const viewport of VIEWPORTS) {
-    const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+    const context = await browser.newContext({
+      baseURL,
+      viewport,
+      isMobile: viewport.width < 600,
+      hasTouch: viewport.width < 600,
+    });
     const page = await context.newPage();
     for (const member of [false, true]) {
       if (member) await logInDemo(page);

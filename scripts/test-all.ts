@@ -3,7 +3,14 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { addCounts, type Counts, type PlaywrightReport, playwrightCounts, type VitestReport, vitestCounts } from "./test-report.ts";
+import {
+  addCounts,
+  type Counts,
+  type PlaywrightReport,
+  playwrightCounts,
+  type VitestReport,
+  vitestCounts,
+} from "./test-report.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
@@ -30,7 +37,10 @@ function ensureChromium(): void {
   }
   console.log("Installing Debian's Chromium for the end-to-end tests...");
   const ok =
-    run("apt-get update", "apt-get", ["update", "-qq"]) && run("apt-get install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], { DEBIAN_FRONTEND: "noninteractive" });
+    run("apt-get update", "apt-get", ["update", "-qq"]) &&
+    run("apt-get install chromium", "apt-get", ["install", "-y", "-qq", "chromium"], {
+      DEBIAN_FRONTEND: "noninteractive",
+    });
   if (!ok) process.exit(1);
 }
 
@@ -60,19 +70,31 @@ step("lint", run("Lint (biome)", "npm", ["run", "--silent", "lint"]));
 step("typecheck", run("Types", bin("react-router"), ["typegen"]) && run("Types (tsc)", bin("tsc"), []));
 step(
   "unit and API tests",
-  run("Unit and API tests (vitest)", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, "vitest.json")}`]),
+  run("Unit and API tests (vitest)", bin("vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${path.join(reports, "vitest.json")}`,
+  ]),
 );
 countVitest(path.join(reports, "vitest.json"));
 const built = run("Production build", bin("react-router"), ["build"]);
 step("build", built);
 if (built) {
-  step("end-to-end tests", run("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json") }));
+  step(
+    "end-to-end tests",
+    run("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "playwright.json"),
+    }),
+  );
   countPlaywright(path.join(reports, "playwright.json"));
 }
 
 console.log("");
 if (!process.env.TEST_DATABASE_URL) {
-  console.log("PostgreSQL suites: NOT RUN (TEST_DATABASE_URL is unset; the API suites ran on PGlite only, without the two-process races)");
+  console.log(
+    "PostgreSQL suites: NOT RUN (TEST_DATABASE_URL is unset; the API suites ran on PGlite only, without the two-process races)",
+  );
 } else {
   console.log("PostgreSQL suites: run (TEST_DATABASE_URL)");
 }

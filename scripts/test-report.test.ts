@@ -3,7 +3,12 @@ import { addCounts, playwrightCounts, vitestCounts } from "./test-report.ts";
 
 describe("the gate's counts", () => {
   it("counts vitest's skipped and todo tests as skipped", () => {
-    expect(vitestCounts({ numPassedTests: 10, numFailedTests: 1, numPendingTests: 2, numTodoTests: 1 })).toEqual({ passed: 10, failed: 1, skipped: 3, flaky: [] });
+    expect(vitestCounts({ numPassedTests: 10, numFailedTests: 1, numPendingTests: 2, numTodoTests: 1 })).toEqual({
+      passed: 10,
+      failed: 1,
+      skipped: 3,
+      flaky: [],
+    });
   });
 
   it("never counts a flaky Playwright test as passed, and names it", () => {
@@ -30,7 +35,12 @@ describe("the gate's counts", () => {
         },
       ],
     });
-    expect(counts).toEqual({ passed: 5, failed: 0, skipped: 2, flaky: ["top-up.spec.ts › PLN › checks the meter [phone]"] });
+    expect(counts).toEqual({
+      passed: 5,
+      failed: 0,
+      skipped: 2,
+      flaky: ["top-up.spec.ts › PLN › checks the meter [phone]"],
+    });
   });
 
   it("adds two layers' counts", () => {

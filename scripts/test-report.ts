@@ -17,7 +17,12 @@ export interface VitestReport {
 }
 
 export function vitestCounts(report: VitestReport): Counts {
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, flaky: [] };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+    flaky: [],
+  };
 }
 
 type PlaywrightStatus = "expected" | "unexpected" | "flaky" | "skipped";
@@ -37,16 +42,28 @@ function flakyTests(suites: PlaywrightSuite[], parents: string[] = []): string[]
   return suites.flatMap((suite) => {
     const trail = suite.title ? [...parents, suite.title] : parents;
     const own = (suite.specs ?? []).flatMap((spec) =>
-      spec.tests.filter((test) => test.status === "flaky").map((test) => `${[...trail, spec.title].join(" › ")} [${test.projectName}]`),
+      spec.tests
+        .filter((test) => test.status === "flaky")
+        .map((test) => `${[...trail, spec.title].join(" › ")} [${test.projectName}]`),
     );
     return [...own, ...flakyTests(suite.suites ?? [], trail)];
   });
 }
 
 export function playwrightCounts(report: PlaywrightReport): Counts {
-  return { passed: report.stats.expected, failed: report.stats.unexpected, skipped: report.stats.skipped, flaky: flakyTests(report.suites) };
+  return {
+    passed: report.stats.expected,
+    failed: report.stats.unexpected,
+    skipped: report.stats.skipped,
+    flaky: flakyTests(report.suites),
+  };
 }
 
 export function addCounts(a: Counts, b: Counts): Counts {
-  return { passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped, flaky: [...a.flaky, ...b.flaky] };
+  return {
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+    flaky: [...a.flaky, ...b.flaky],
+  };
 }

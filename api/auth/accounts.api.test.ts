@@ -19,7 +19,9 @@ describe.each(databaseKinds)("accounts on %s: register, activate, login, logout,
 
   describe("POST /v1/register", () => {
     it("answers 422 with the seed's first failing rule and every field error, in order, in both languages", async () => {
-      const empty = await suite.api.post("/register", { form: { name: "", email: "", phone: "", password: "", repeatPassword: "" } });
+      const empty = await suite.api.post("/register", {
+        form: { name: "", email: "", phone: "", password: "", repeatPassword: "" },
+      });
       expect(empty.status).toBe(422);
       expect(empty.body.status).toBe("error");
       expect(empty.body.message).toBe("Nama wajib diisi");
@@ -55,7 +57,9 @@ describe.each(databaseKinds)("accounts on %s: register, activate, login, logout,
     });
 
     it("puts 'Password min 5 char' before 'Phone min 10 char', as the seed orders them", async () => {
-      const { body } = await suite.api.post("/register?lang=en", { form: form({ password: "abc", repeatPassword: "abc", phone: "123" }) });
+      const { body } = await suite.api.post("/register?lang=en", {
+        form: form({ password: "abc", repeatPassword: "abc", phone: "123" }),
+      });
       expect(body.message).toBe("Password min 5 char");
       expect(Object.keys(body.errors)).toEqual(["password", "phone"]);
     });
@@ -64,15 +68,29 @@ describe.each(databaseKinds)("accounts on %s: register, activate, login, logout,
       const data = form({ email: uniqueEmail("new") });
       const { status, body } = await suite.api.post("/register?lang=en", { form: data });
       expect(status).toBe(201);
-      expect(body).toMatchObject({ status: "success", message: "Registration successful, please check your email for activation" });
-      expect(body.data.user).toMatchObject({ email: data.email, name: "Siti Rahma", phone: "81234567890", code: "+62", statusRegister: 0 });
+      expect(body).toMatchObject({
+        status: "success",
+        message: "Registration successful, please check your email for activation",
+      });
+      expect(body.data.user).toMatchObject({
+        email: data.email,
+        name: "Siti Rahma",
+        phone: "81234567890",
+        code: "+62",
+        statusRegister: 0,
+      });
       expect(body.data.user.referral_code).toMatch(/^[A-Z2-9]{8}$/);
       expect(body.data.token).toBeUndefined();
       const [row] = await suite.database.db.select().from(users).where(eq(users.email, data.email));
       expect(row!.activatedAt).toBeNull();
       expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
       const mail = await lastMailTo(suite.database, data.email);
-      expect(mail).toMatchObject({ kind: "activation", lang: "en", status: "pending", subject: "Activate your Inap account" });
+      expect(mail).toMatchObject({
+        kind: "activation",
+        lang: "en",
+        status: "pending",
+        subject: "Activate your Inap account",
+      });
       expect(mail!.text).toMatch(/https:\/\/inap\.example\/activate\?token=[\w-]{43}/);
     });
 
@@ -86,7 +104,9 @@ describe.each(databaseKinds)("accounts on %s: register, activate, login, logout,
     });
 
     it("accepts JSON as well as form bodies, and no confirmation field at all (the seed's payload has none)", async () => {
-      const { status } = await suite.api.post("/register", { json: { name: "Ana", email: uniqueEmail("json"), phone: "081234567890", password: PASSWORD } });
+      const { status } = await suite.api.post("/register", {
+        json: { name: "Ana", email: uniqueEmail("json"), phone: "081234567890", password: PASSWORD },
+      });
       expect(status).toBe(201);
     });
 
@@ -105,9 +125,13 @@ describe.each(databaseKinds)("accounts on %s: register, activate, login, logout,
       [2, "This email is registered with Google. Reset your password to log in with email"],
     ])("answers 409 with status %i and the seed's message for a social account", async (statusRegister, message) => {
       const email = uniqueEmail("social");
-      await suite.database.db
-        .insert(users)
-        .values({ name: "Social", email, referralCode: `S${statusRegister}${Date.now().toString(36).toUpperCase()}`, statusRegister, activatedAt: new Date() });
+      await suite.database.db.insert(users).values({
+        name: "Social",
+        email,
+        referralCode: `S${statusRegister}${Date.now().toString(36).toUpperCase()}`,
+        statusRegister,
+        activatedAt: new Date(),
+      });
       const { status, body } = await suite.api.post("/register?lang=en", { form: form({ email }) });
       expect(status).toBe(409);
       expect(body).toEqual({ status: statusRegister, message, data: { email, statusRegister } });
@@ -121,11 +145,17 @@ describe.each(databaseKinds)("accounts on %s: register, activate, login, logout,
       const token = tokenFromMail((await lastMailTo(suite.database, data.email))!.text);
       const first = await suite.api.post("/activate?lang=en", { form: { token } });
       expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ status: "success", message: "Your account is active, you can log in now", data: { email: data.email } });
+      expect(first.body).toMatchObject({
+        status: "success",
+        message: "Your account is active, you can log in now",
+        data: { email: data.email },
+      });
       const second = await suite.api.post("/activate?lang=en", { form: { token } });
       expect(second.status).toBe(400);
       expect(second.body).toMatchObject({ status: "error", message: "This activation link has already been used" });
-      const unknown = await suite.api.post("/activate?lang=en", { form: { token: "no-such-token-0000000000000000000000000000" } });
+      const unknown = await suite.api.post("/activate?lang=en", {
+        form: { token: "no-such-token-0000000000000000000000000000" },
+      });
       expect(unknown.status).toBe(400);
       expect(unknown.body.message).toBe("This activation link is not valid or has expired");
       const missing = await suite.api.post("/activate?lang=en", { form: {} });
@@ -137,7 +167,9 @@ describe.each(databaseKinds)("accounts on %s: register, activate, login, logout,
       const data = form();
       await suite.api.post("/register", { form: data });
       const token = tokenFromMail((await lastMailTo(suite.database, data.email))!.text);
-      await suite.database.db.execute(sql`update user_tokens set expires_at = now() - interval '1 minute' where user_id = (select id from users where email = ${data.email})`);
+      await suite.database.db.execute(
+        sql`update user_tokens set expires_at = now() - interval '1 minute' where user_id = (select id from users where email = ${data.email})`,
+      );
       const { status, body } = await suite.api.post("/activate?lang=en", { form: { token } });
       expect(status).toBe(400);
       expect(body.message).toBe("This activation link is not valid or has expired");
@@ -147,7 +179,9 @@ describe.each(databaseKinds)("accounts on %s: register, activate, login, logout,
   describe("POST /v1/login", () => {
     it("answers the same 401 for an unknown email and for a wrong password", async () => {
       const { email } = await activeUser(suite.api, suite.database);
-      const unknown = await suite.api.post("/login?lang=en", { form: { email: uniqueEmail("nobody"), password: PASSWORD } });
+      const unknown = await suite.api.post("/login?lang=en", {
+        form: { email: uniqueEmail("nobody"), password: PASSWORD },
+      });
       const wrong = await suite.api.post("/login?lang=en", { form: { email, password: "wrong-password" } });
       expect(unknown.status).toBe(401);
       expect(wrong.status).toBe(401);
@@ -166,14 +200,21 @@ describe.each(databaseKinds)("accounts on %s: register, activate, login, logout,
     it("answers 402 before activation, and mails a fresh link when the last one is spent", async () => {
       const data = form();
       await suite.api.post("/register", { form: data });
-      const { status, body } = await suite.api.post("/login?lang=en", { form: { email: data.email, password: PASSWORD } });
+      const { status, body } = await suite.api.post("/login?lang=en", {
+        form: { email: data.email, password: PASSWORD },
+      });
       expect(status).toBe(402);
-      expect(body).toMatchObject({ status: "error", message: "Account has not been activated, please check your email" });
+      expect(body).toMatchObject({
+        status: "error",
+        message: "Account has not been activated, please check your email",
+      });
       const first = await lastMailTo(suite.database, data.email);
       // The link is still live: no second mail.
       await suite.api.post("/login", { form: { email: data.email, password: PASSWORD } });
       expect((await lastMailTo(suite.database, data.email))!.id).toBe(first!.id);
-      await suite.database.db.execute(sql`update user_tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where email = ${data.email})`);
+      await suite.database.db.execute(
+        sql`update user_tokens set expires_at = now() - interval '1 second' where user_id = (select id from users where email = ${data.email})`,
+      );
       expect((await suite.api.post("/login", { form: { email: data.email, password: PASSWORD } })).status).toBe(402);
       const fresh = await lastMailTo(suite.database, data.email);
       expect(fresh!.id).toBeGreaterThan(first!.id);
@@ -184,40 +225,65 @@ describe.each(databaseKinds)("accounts on %s: register, activate, login, logout,
     it("answers 401, not 402, to a wrong password on an inactive account", async () => {
       const data = form();
       await suite.api.post("/register", { form: data });
-      expect((await suite.api.post("/login", { form: { email: data.email, password: "wrong-password" } })).status).toBe(401);
+      expect((await suite.api.post("/login", { form: { email: data.email, password: "wrong-password" } })).status).toBe(
+        401,
+      );
     });
 
     it("activates with the activationCode the seed's client sends along with login", async () => {
       const data = form();
       await suite.api.post("/register", { form: data });
       const code = tokenFromMail((await lastMailTo(suite.database, data.email))!.text);
-      const { status } = await suite.api.post("/login", { form: { email: data.email, password: PASSWORD, activationCode: code, konfirpass: "", repeatPassword: "" } });
+      const { status } = await suite.api.post("/login", {
+        form: { email: data.email, password: PASSWORD, activationCode: code, konfirpass: "", repeatPassword: "" },
+      });
       expect(status).toBe(200);
     });
 
     it("logs in: the user (no password) and a bearer token", async () => {
       const { email } = await activeUser(suite.api, suite.database, { name: "Dewi" });
-      const { status, body } = await suite.api.post("/login", { form: { email: email.toUpperCase(), password: PASSWORD } });
+      const { status, body } = await suite.api.post("/login", {
+        form: { email: email.toUpperCase(), password: PASSWORD },
+      });
       expect(status).toBe(200);
       expect(body.status).toBe("success");
       expect(Object.keys(body.data.user).sort()).toEqual(
-        ["address", "code", "email", "hasPassword", "id", "idNumber", "name", "phone", "referral_code", "statusRegister", "telp"].sort(),
+        [
+          "address",
+          "code",
+          "email",
+          "hasPassword",
+          "id",
+          "idNumber",
+          "name",
+          "phone",
+          "referral_code",
+          "statusRegister",
+          "telp",
+        ].sort(),
       );
       expect(body.data.user).toMatchObject({ email, name: "Dewi", statusRegister: 0 });
       expect(body.data.token).toMatch(/^[\w-]{43}$/);
     });
 
-    it.each([1, 2])("answers status %i with the seed's message and data for a social account without a password", async (statusRegister) => {
-      const email = uniqueEmail("social-login");
-      await suite.database.db
-        .insert(users)
-        .values({ name: "Social", email, referralCode: `L${statusRegister}${Date.now().toString(36).toUpperCase()}`, statusRegister, activatedAt: new Date() });
-      const { status, body } = await suite.api.post("/login?lang=en", { form: { email, password: "anything" } });
-      expect(status).toBe(200);
-      expect(body.status).toBe(statusRegister);
-      expect(body.message).toContain(statusRegister === 1 ? "Facebook" : "Google");
-      expect(body.data).toEqual({ email, statusRegister });
-    });
+    it.each([1, 2])(
+      "answers status %i with the seed's message and data for a social account without a password",
+      async (statusRegister) => {
+        const email = uniqueEmail("social-login");
+        await suite.database.db.insert(users).values({
+          name: "Social",
+          email,
+          referralCode: `L${statusRegister}${Date.now().toString(36).toUpperCase()}`,
+          statusRegister,
+          activatedAt: new Date(),
+        });
+        const { status, body } = await suite.api.post("/login?lang=en", { form: { email, password: "anything" } });
+        expect(status).toBe(200);
+        expect(body.status).toBe(statusRegister);
+        expect(body.message).toContain(statusRegister === 1 ? "Facebook" : "Google");
+        expect(body.data).toEqual({ email, statusRegister });
+      },
+    );
   });
 
   describe("POST /v1/logout", () => {
@@ -266,19 +332,31 @@ describe.each(databaseKinds)("accounts on %s: register, activate, login, logout,
       expect(mail!.text).toContain("https://inap.example/?modal=reset-password&token=");
       const token = tokenFromMail(mail!.text);
 
-      const mismatch = await suite.api.post("/reset-password?lang=en", { form: { token, password: "newpass1", repeatPassword: "newpass2" } });
+      const mismatch = await suite.api.post("/reset-password?lang=en", {
+        form: { token, password: "newpass1", repeatPassword: "newpass2" },
+      });
       expect(mismatch.status).toBe(422);
       expect(mismatch.body.message).toBe("Incorrect password confirmation");
-      const short = await suite.api.post("/reset-password?lang=en", { form: { token, password: "abc", repeatPassword: "abc" } });
+      const short = await suite.api.post("/reset-password?lang=en", {
+        form: { token, password: "abc", repeatPassword: "abc" },
+      });
       expect(short.body.message).toBe("Password min 5 char");
 
-      const reset = await suite.api.post("/reset-password?lang=en", { form: { token, password: "newpass1", repeatPassword: "newpass1" } });
+      const reset = await suite.api.post("/reset-password?lang=en", {
+        form: { token, password: "newpass1", repeatPassword: "newpass1" },
+      });
       expect(reset.status).toBe(200);
-      expect(reset.body).toMatchObject({ status: "success", message: "Password successfully changed", data: { user: { email } } });
+      expect(reset.body).toMatchObject({
+        status: "success",
+        message: "Password successfully changed",
+        data: { user: { email } },
+      });
       expect((await suite.api.get(`/users-by-email/${email}`, { token: reset.body.data.token })).status).toBe(200);
       expect((await suite.api.get(`/users-by-email/${email}`, { token: oldSession })).status).toBe(401);
 
-      const again = await suite.api.post("/reset-password?lang=en", { form: { token, password: "other12", repeatPassword: "other12" } });
+      const again = await suite.api.post("/reset-password?lang=en", {
+        form: { token, password: "other12", repeatPassword: "other12" },
+      });
       expect(again.status).toBe(400);
       expect(again.body).toMatchObject({ status: "error", message: "Incorrect token" });
       expect((await suite.api.post("/login", { form: { email, password: PASSWORD } })).status).toBe(401);
@@ -287,7 +365,9 @@ describe.each(databaseKinds)("accounts on %s: register, activate, login, logout,
 
     it("refuses an unknown or expired token, and voids an older link when a new one is mailed", async () => {
       const { email } = await activeUser(suite.api, suite.database);
-      const unknown = await suite.api.post("/reset-password", { form: { token: "nope-nope-nope", password: "newpass1" } });
+      const unknown = await suite.api.post("/reset-password", {
+        form: { token: "nope-nope-nope", password: "newpass1" },
+      });
       expect(unknown.status).toBe(400);
       expect(unknown.body.message).toBe("Token salah");
 
@@ -295,21 +375,33 @@ describe.each(databaseKinds)("accounts on %s: register, activate, login, logout,
       const older = tokenFromMail((await lastMailTo(suite.database, email))!.text);
       await suite.api.post("/forgot-password", { form: { email } });
       const newer = tokenFromMail((await lastMailTo(suite.database, email))!.text);
-      expect((await suite.api.post("/reset-password", { form: { token: older, password: "newpass1" } })).status).toBe(400);
+      expect((await suite.api.post("/reset-password", { form: { token: older, password: "newpass1" } })).status).toBe(
+        400,
+      );
 
       await suite.database.db.execute(
         sql`update user_tokens set expires_at = now() - interval '1 second' where purpose = 'reset' and user_id = (select id from users where email = ${email})`,
       );
-      expect((await suite.api.post("/reset-password", { form: { token: newer, password: "newpass1" } })).status).toBe(400);
+      expect((await suite.api.post("/reset-password", { form: { token: newer, password: "newpass1" } })).status).toBe(
+        400,
+      );
     });
 
     it("lets a social account set a password: it then logs in by password and keeps its statusRegister", async () => {
       const email = uniqueEmail("google-user");
-      await suite.database.db.insert(users).values({ name: "G", email, referralCode: `G${Date.now().toString(36).toUpperCase()}`, statusRegister: 2, activatedAt: new Date() });
+      await suite.database.db.insert(users).values({
+        name: "G",
+        email,
+        referralCode: `G${Date.now().toString(36).toUpperCase()}`,
+        statusRegister: 2,
+        activatedAt: new Date(),
+      });
       expect((await suite.api.post("/login", { form: { email, password: "whatever1" } })).body.status).toBe(2);
       await suite.api.post("/forgot-password", { form: { email } });
       const token = tokenFromMail((await lastMailTo(suite.database, email))!.text);
-      const reset = await suite.api.post("/reset-password", { form: { token, password: "mypassword", repeatPassword: "mypassword" } });
+      const reset = await suite.api.post("/reset-password", {
+        form: { token, password: "mypassword", repeatPassword: "mypassword" },
+      });
       expect(reset.status).toBe(200);
       expect(reset.body.data.user).toMatchObject({ statusRegister: 2, hasPassword: true });
       const login = await suite.api.post("/login", { form: { email, password: "mypassword" } });

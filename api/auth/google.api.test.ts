@@ -8,7 +8,10 @@ const CLIENT_ID = "test-client.apps.googleusercontent.com";
 describe.each(databaseKinds)("POST /v1/register-social on %s", (kind) => {
   let unconfigured: AccountsApi;
   let strangerKey: CryptoKey;
-  let sign: (claims: JWTPayload, options?: { expiresIn?: string | number; key?: CryptoKey; kid?: string }) => Promise<string>;
+  let sign: (
+    claims: JWTPayload,
+    options?: { expiresIn?: string | number; key?: CryptoKey; kid?: string },
+  ) => Promise<string>;
 
   const suite = useTestApi(kind, async (database) => {
     // A local key pair stands in for Google's: the server gets its public half as a JWKS.
@@ -29,14 +32,18 @@ describe.each(databaseKinds)("POST /v1/register-social on %s", (kind) => {
   });
   afterAll(() => unconfigured?.close());
 
-  const social = (form: Record<string, string>, on: AccountsApi = suite.api) => on.post("/register-social?lang=en", { form: { statusRegister: "2", ...form } });
+  const social = (form: Record<string, string>, on: AccountsApi = suite.api) =>
+    on.post("/register-social?lang=en", { form: { statusRegister: "2", ...form } });
 
   it("creates an activated Google account from a valid token and logs it in; the next sign-in finds it", async () => {
     const email = uniqueEmail("google");
     const idToken = await sign({ sub: "g-1", email, name: "Google Name" });
     const first = await social({ name: "Nama Dari Form", email, idToken });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ status: "success", data: { created: true, user: { email, name: "Nama Dari Form", statusRegister: 2, hasPassword: false } } });
+    expect(first.body).toMatchObject({
+      status: "success",
+      data: { created: true, user: { email, name: "Nama Dari Form", statusRegister: 2, hasPassword: false } },
+    });
     expect(first.body.data.token).toMatch(/^[\w-]{43}$/);
     expect((await suite.api.get(`/users-by-email/${email}`, { token: first.body.data.token })).status).toBe(200);
 
@@ -63,8 +70,14 @@ describe.each(databaseKinds)("POST /v1/register-social on %s", (kind) => {
   });
 
   it.each([
-    ["a wrong audience", () => sign({ sub: "x", email: uniqueEmail("aud"), aud: "someone-else.apps.googleusercontent.com" })],
-    ["an expired token", () => sign({ sub: "x", email: uniqueEmail("exp") }, { expiresIn: Math.floor(Date.now() / 1000) - 3600 })],
+    [
+      "a wrong audience",
+      () => sign({ sub: "x", email: uniqueEmail("aud"), aud: "someone-else.apps.googleusercontent.com" }),
+    ],
+    [
+      "an expired token",
+      () => sign({ sub: "x", email: uniqueEmail("exp") }, { expiresIn: Math.floor(Date.now() / 1000) - 3600 }),
+    ],
     ["a wrong issuer", () => sign({ sub: "x", email: uniqueEmail("iss"), iss: "https://evil.example" })],
     ["another key's signature", () => sign({ sub: "x", email: uniqueEmail("key") }, { key: strangerKey })],
     ["garbage", async () => "not.a.jwt"],
@@ -75,7 +88,9 @@ describe.each(databaseKinds)("POST /v1/register-social on %s", (kind) => {
   });
 
   it("refuses a token whose email is not verified", async () => {
-    const { status, body } = await social({ idToken: await sign({ sub: "x", email: uniqueEmail("unverified"), email_verified: false }) });
+    const { status, body } = await social({
+      idToken: await sign({ sub: "x", email: uniqueEmail("unverified"), email_verified: false }),
+    });
     expect(status).toBe(401);
     expect(body.message).toBe("Your Google email address is not verified");
   });
@@ -84,19 +99,26 @@ describe.each(databaseKinds)("POST /v1/register-social on %s", (kind) => {
     const none = await social({ email: uniqueEmail("none") });
     expect(none.status).toBe(422);
     expect(none.body.errors.idToken).toEqual(["Token is required"]);
-    const unknown = await suite.api.post("/register-social?lang=en", { form: { statusRegister: "7", email: uniqueEmail("x") } });
+    const unknown = await suite.api.post("/register-social?lang=en", {
+      form: { statusRegister: "7", email: uniqueEmail("x") },
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.statusRegister).toEqual(["Unknown sign-in provider"]);
   });
 
   it("refuses Facebook: there is no server-side verification for it", async () => {
-    const { status, body } = await suite.api.post("/register-social?lang=en", { form: { statusRegister: "1", name: "F", email: uniqueEmail("fb") } });
+    const { status, body } = await suite.api.post("/register-social?lang=en", {
+      form: { statusRegister: "1", name: "F", email: uniqueEmail("fb") },
+    });
     expect(status).toBe(501);
     expect(body.message).toBe("Facebook sign-in is not available, please use email or Google");
   });
 
   it("answers 503 'Google sign-in is not configured' without GOOGLE_CLIENT_ID", async () => {
-    const { status, body } = await social({ idToken: await sign({ sub: "x", email: uniqueEmail("off") }) }, unconfigured);
+    const { status, body } = await social(
+      { idToken: await sign({ sub: "x", email: uniqueEmail("off") }) },
+      unconfigured,
+    );
     expect(status).toBe(503);
     expect(body.message).toBe("Google sign-in is not configured");
     const id = await unconfigured.post("/register-social", { form: { statusRegister: "2", idToken: "x" } });

@@ -12,7 +12,9 @@ export interface GoogleIdentity {
   name: string | undefined;
 }
 
-export type GoogleVerifyResult = { ok: true; identity: GoogleIdentity } | { ok: false; reason: "invalid" | "unverified" };
+export type GoogleVerifyResult =
+  | { ok: true; identity: GoogleIdentity }
+  | { ok: false; reason: "invalid" | "unverified" };
 
 let remote: JWTVerifyGetKey | undefined;
 
@@ -22,13 +24,26 @@ export function googleJwks(): JWTVerifyGetKey {
   return remote;
 }
 
-export async function verifyGoogleIdToken(idToken: string, clientId: string, keys: JWTVerifyGetKey): Promise<GoogleVerifyResult> {
+export async function verifyGoogleIdToken(
+  idToken: string,
+  clientId: string,
+  keys: JWTVerifyGetKey,
+): Promise<GoogleVerifyResult> {
   try {
-    const { payload } = await jwtVerify(idToken, keys, { audience: clientId, issuer: GOOGLE_ISSUERS, algorithms: ["RS256"], clockTolerance: 30 });
+    const { payload } = await jwtVerify(idToken, keys, {
+      audience: clientId,
+      issuer: GOOGLE_ISSUERS,
+      algorithms: ["RS256"],
+      clockTolerance: 30,
+    });
     const email = typeof payload.email === "string" ? payload.email.trim().toLowerCase() : "";
     if (!payload.sub || email === "") return { ok: false, reason: "invalid" };
-    if (payload.email_verified !== true && payload.email_verified !== "true") return { ok: false, reason: "unverified" };
-    return { ok: true, identity: { sub: payload.sub, email, name: typeof payload.name === "string" ? payload.name : undefined } };
+    if (payload.email_verified !== true && payload.email_verified !== "true")
+      return { ok: false, reason: "unverified" };
+    return {
+      ok: true,
+      identity: { sub: payload.sub, email, name: typeof payload.name === "string" ? payload.name : undefined },
+    };
   } catch {
     return { ok: false, reason: "invalid" };
   }

@@ -17,7 +17,16 @@ import { googleJwks, verifyGoogleIdToken } from "./google.ts";
 import { limitRule, type AccountsOptions, type LimitName } from "./options.ts";
 import { hashPassword, verifyDummy, verifyPassword } from "./passwords.ts";
 import { accounts as contract, type AnswerOf } from "#core/contract/index.ts";
-import { bodyOf, findUserByEmail, findUserById, newReferralCode, parseRuled, problemsError, socialAccountBody, uniqueViolation } from "./service.ts";
+import {
+  bodyOf,
+  findUserByEmail,
+  findUserById,
+  newReferralCode,
+  parseRuled,
+  problemsError,
+  socialAccountBody,
+  uniqueViolation,
+} from "./service.ts";
 import {
   ACTIVATION_TTL_SECONDS,
   consumeUserToken,
@@ -40,7 +49,8 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
   const router = Router();
   const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, "");
   const mailQueued = () => options.onMailQueued?.();
-  const limit = (name: LimitName, key: Parameters<typeof rateLimit>[0]["key"]) => rateLimit({ db, ...limitRule(options, name), key });
+  const limit = (name: LimitName, key: Parameters<typeof rateLimit>[0]["key"]) =>
+    rateLimit({ db, ...limitRule(options, name), key });
   const perIp = (req: Parameters<typeof clientIp>[0]) => clientIp(req);
   const loginFailures = failureCounter(db, limitRule(options, "loginFailuresPerAccount"));
   const perIpAndEmail = (req: Parameters<typeof clientIp>[0]) => `${clientIp(req)}|${bodyEmail(req)}`;
@@ -49,9 +59,20 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
   const resetLink = (token: string) => `${publicUrl}/?modal=reset-password&token=${encodeURIComponent(token)}`;
 
   /** Queues the activation mail of `user` through `tx` (the transaction that made the change). */
-  async function queueActivation(tx: Pick<Db, "insert" | "update" | "select">, user: UserRow, lang: Lang, mailboxKey: string | null) {
+  async function queueActivation(
+    tx: Pick<Db, "insert" | "update" | "select">,
+    user: UserRow,
+    lang: Lang,
+    mailboxKey: string | null,
+  ) {
     const token = await issueUserToken(tx, user.id, "activation", ACTIVATION_TTL_SECONDS);
-    await enqueueMail(tx, { ...activationMail({ lang, name: user.name, link: activationLink(token) }), to: user.email, lang, kind: "activation", mailboxKey });
+    await enqueueMail(tx, {
+      ...activationMail({ lang, name: user.name, link: activationLink(token) }),
+      to: user.email,
+      lang,
+      kind: "activation",
+      mailboxKey,
+    });
   }
 
   async function logIn(user: UserRow, tx: Pick<Db, "insert" | "update" | "select"> = db) {
@@ -83,7 +104,16 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
         user = await db.transaction(async (tx) => {
           const [created] = await tx
             .insert(users)
-            .values({ name: input.name, email: input.email, phoneCode: input.code, phone: input.phone, passwordHash, referralCode, statusRegister: 0, lang })
+            .values({
+              name: input.name,
+              email: input.email,
+              phoneCode: input.code,
+              phone: input.phone,
+              passwordHash,
+              referralCode,
+              statusRegister: 0,
+              lang,
+            })
             .returning();
           // The registering browser owns the address's demo mailbox from now on.
           await queueActivation(tx as unknown as Db, created!, lang, mailboxKeyOf(req) ?? null);
@@ -91,11 +121,16 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
         });
       } catch (error) {
         // Two registrations of one email at once: the unique index decides, the loser hears 409.
-        if (uniqueViolation(error) === "users_email_idx") throw new ApiError(409, translate(lang, "accountRegistered"), { code: "account_exists" });
+        if (uniqueViolation(error) === "users_email_idx")
+          throw new ApiError(409, translate(lang, "accountRegistered"), { code: "account_exists" });
         throw error;
       }
       mailQueued();
-      res.status(201).json({ status: "success", message: translate(lang, "registerSuccess"), data: { user: toUserView(user) } } satisfies AnswerOf<typeof contract.register>);
+      res.status(201).json({
+        status: "success",
+        message: translate(lang, "registerSuccess"),
+        data: { user: toUserView(user) },
+      } satisfies AnswerOf<typeof contract.register>);
     }),
   );
 
@@ -116,10 +151,16 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
       });
       if (userId === undefined) {
         const state = await tokenState(db, token, "activation");
-        throw new ApiError(400, translate(lang, state === "used" ? "activationUsed" : "activationInvalid"), { code: state === "used" ? "token_used" : "token_invalid" });
+        throw new ApiError(400, translate(lang, state === "used" ? "activationUsed" : "activationInvalid"), {
+          code: state === "used" ? "token_used" : "token_invalid",
+        });
       }
       const user = await findUserById(db, userId);
-      res.json({ status: "success", message: translate(lang, "activationSuccess"), data: { email: user?.email ?? "" } } satisfies AnswerOf<typeof contract.activate>);
+      res.json({
+        status: "success",
+        message: translate(lang, "activationSuccess"),
+        data: { email: user?.email ?? "" },
+      } satisfies AnswerOf<typeof contract.activate>);
     }),
   );
 
@@ -166,7 +207,10 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
               const id = await consumeUserToken(tx as unknown as Db, code, "activation");
               // Someone else's code stays unused: throwing rolls the consumption back.
               if (id !== user.id) throw new Error("activation code of another account");
-              await tx.update(users).set({ activatedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+              await tx
+                .update(users)
+                .set({ activatedAt: sql`now()`, updatedAt: sql`now()` })
+                .where(eq(users.id, user.id));
               return true;
             })
             .catch(() => false));
@@ -180,7 +224,11 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
           throw new ApiError(402, translate(lang, "notActivated"), { code: "not_activated" });
         }
       }
-      res.json({ status: "success", message: translate(lang, "loginSuccess"), data: await logIn(user) } satisfies AnswerOf<typeof contract.login>);
+      res.json({
+        status: "success",
+        message: translate(lang, "loginSuccess"),
+        data: await logIn(user),
+      } satisfies AnswerOf<typeof contract.login>);
     }),
   );
 
@@ -190,7 +238,11 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
     requireUser(db),
     handle(async (_req, res) => {
       await revokeSession(db, authLocals(res).sessionId);
-      res.json({ status: "success", message: translate(locals(res).lang, "logoutSuccess"), data: null } satisfies AnswerOf<typeof contract.logout>);
+      res.json({
+        status: "success",
+        message: translate(locals(res).lang, "logoutSuccess"),
+        data: null,
+      } satisfies AnswerOf<typeof contract.logout>);
     }),
   );
 
@@ -202,15 +254,21 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
       const lang = locals(res).lang;
       const body = parseInput(contract.registerSocial.body, bodyOf(req), lang);
       const provider = Number(text(body.statusRegister));
-      if (provider === 1) throw new ApiError(501, translate(lang, "facebookNotAvailable"), { code: "facebook_unavailable" });
+      if (provider === 1)
+        throw new ApiError(501, translate(lang, "facebookNotAvailable"), { code: "facebook_unavailable" });
       if (provider !== 2) throw problemsError([{ field: "statusRegister", key: "statusRegisterInvalid" }], lang);
-      if (!options.googleClientId) throw new ApiError(503, translate(lang, "googleNotConfigured"), { code: "google_not_configured" });
+      if (!options.googleClientId)
+        throw new ApiError(503, translate(lang, "googleNotConfigured"), { code: "google_not_configured" });
       const idToken = text(body.idToken ?? body.credential).trim();
       if (idToken === "") throw problemsError([{ field: "idToken", key: "tokenRequired" }], lang);
 
       const verified = await verifyGoogleIdToken(idToken, options.googleClientId, options.googleKeys ?? googleJwks());
       if (!verified.ok) {
-        throw new ApiError(401, translate(lang, verified.reason === "unverified" ? "googleEmailUnverified" : "googleTokenInvalid"), { code: "google_token_invalid" });
+        throw new ApiError(
+          401,
+          translate(lang, verified.reason === "unverified" ? "googleEmailUnverified" : "googleTokenInvalid"),
+          { code: "google_token_invalid" },
+        );
       }
       const { email, name: tokenName } = verified.identity;
       const name = (text(body.name).trim() || tokenName || email.split("@")[0]!).slice(0, 100);
@@ -220,7 +278,10 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
       if (!user) {
         try {
           const referralCode = await newReferralCode(db);
-          [user] = await db.insert(users).values({ name, email, referralCode, statusRegister: 2, passwordHash: null, activatedAt: sql`now()`, lang }).returning();
+          [user] = await db
+            .insert(users)
+            .values({ name, email, referralCode, statusRegister: 2, passwordHash: null, activatedAt: sql`now()`, lang })
+            .returning();
           created = true;
         } catch (error) {
           if (uniqueViolation(error) !== "users_email_idx") throw error;
@@ -228,12 +289,18 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
         }
       } else if (!user.activatedAt) {
         // Google vouches for the address: that is what the activation mail would have proved.
-        [user] = await db.update(users).set({ activatedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, user.id)).returning();
+        [user] = await db
+          .update(users)
+          .set({ activatedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(users.id, user.id))
+          .returning();
       }
       if (!user) throw new ApiError(500, translate(lang, "serverError"));
-      res
-        .status(created ? 201 : 200)
-        .json({ status: "success", message: translate(lang, "loginSuccess"), data: { ...(await logIn(user)), created } } satisfies AnswerOf<typeof contract.registerSocial>);
+      res.status(created ? 201 : 200).json({
+        status: "success",
+        message: translate(lang, "loginSuccess"),
+        data: { ...(await logIn(user)), created },
+      } satisfies AnswerOf<typeof contract.registerSocial>);
     }),
   );
 
@@ -256,11 +323,19 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
           await voidUserTokens(w, user.id, "reset");
           const token = await issueUserToken(w, user.id, "reset", RESET_TTL_SECONDS);
           const mailboxKey = await ownerMailboxKey(w, user.email);
-          await enqueueMail(w, { ...resetPasswordMail({ lang, name: user.name, link: resetLink(token), token }), to: user.email, lang, kind: "reset", mailboxKey });
+          await enqueueMail(w, {
+            ...resetPasswordMail({ lang, name: user.name, link: resetLink(token), token }),
+            to: user.email,
+            lang,
+            kind: "reset",
+            mailboxKey,
+          });
         });
         mailQueued();
       }
-      res.json({ status: "success", message: translate(lang, "forgotSent"), data: null } satisfies AnswerOf<typeof contract.forgotPassword>);
+      res.json({ status: "success", message: translate(lang, "forgotSent"), data: null } satisfies AnswerOf<
+        typeof contract.forgotPassword
+      >);
     }),
   );
 
@@ -286,7 +361,9 @@ export function accountRoutes(db: Db, options: AccountsOptions = {}): Router {
         await revokeUserSessions(w, userId);
         return logIn(user!, w);
       });
-      res.json({ status: "success", message: translate(lang, "passwordChanged"), data: answer } satisfies AnswerOf<typeof contract.resetPassword>);
+      res.json({ status: "success", message: translate(lang, "passwordChanged"), data: answer } satisfies AnswerOf<
+        typeof contract.resetPassword
+      >);
     }),
   );
 

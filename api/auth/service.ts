@@ -35,7 +35,11 @@ export async function newReferralCode(db: Reader): Promise<string> {
 
 /** A unique-violation from either driver (drizzle may wrap the driver's error in `cause`). */
 export function uniqueViolation(error: unknown): string | undefined {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === "23505") return e.constraint ?? "";
   }
   return undefined;
@@ -72,7 +76,11 @@ export function parseRuled<S extends z.ZodType>(schema: S, body: unknown, lang: 
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   throw problemsError(
-    result.error.issues.map((issue) => ({ field: issue.path.join(".") || "_form", key: issue.message, values: (issue as { params?: Record<string, number> }).params })),
+    result.error.issues.map((issue) => ({
+      field: issue.path.join(".") || "_form",
+      key: issue.message,
+      values: (issue as { params?: Record<string, number> }).params,
+    })),
     lang,
   );
 }

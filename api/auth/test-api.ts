@@ -17,11 +17,21 @@ export interface AccountsApi {
 }
 
 /** Limits so high that a suite never meets them, unless it overrides one. */
-export const RELAXED_LIMITS = Object.fromEntries(Object.keys(DEFAULT_LIMITS).map((name) => [name, { limit: 1_000_000 }])) as Record<LimitName, { limit: number }>;
+export const RELAXED_LIMITS = Object.fromEntries(
+  Object.keys(DEFAULT_LIMITS).map((name) => [name, { limit: 1_000_000 }]),
+) as Record<LimitName, { limit: number }>;
 
 export async function startAccountsApi(database: Database, accounts: AccountsOptions = {}): Promise<AccountsApi> {
   const { app, logger } = testApp();
-  app.use("/v1", createApi({ database, appKey: TEST_APP_KEY, logger, accounts: { ...accounts, limits: { ...RELAXED_LIMITS, ...accounts.limits } } }));
+  app.use(
+    "/v1",
+    createApi({
+      database,
+      appKey: TEST_APP_KEY,
+      logger,
+      accounts: { ...accounts, limits: { ...RELAXED_LIMITS, ...accounts.limits } },
+    }),
+  );
   const { origin, close } = await listen(app);
   const url = `${origin}/v1`;
   const request = (method: string, path: string, options?: RequestOptions) => send(method, url + path, options);
@@ -43,7 +53,12 @@ export function uniqueEmail(prefix = "user"): string {
 
 /** The newest mail to `to` in the outbox. */
 export async function lastMailTo(database: Database, to: string) {
-  const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1);
+  const [mail] = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   return mail;
 }
 
@@ -59,7 +74,15 @@ export const PASSWORD = "secret123";
 /** Registers, activates through the mailed link, logs in: the user and a bearer token. */
 export async function activeUser(api: AccountsApi, database: Database, overrides: Record<string, string> = {}) {
   const email = overrides.email ?? uniqueEmail();
-  const form = { name: "Budi Santoso", email, phone: "81234567890", code: "+62", password: PASSWORD, repeatPassword: PASSWORD, ...overrides };
+  const form = {
+    name: "Budi Santoso",
+    email,
+    phone: "81234567890",
+    code: "+62",
+    password: PASSWORD,
+    repeatPassword: PASSWORD,
+    ...overrides,
+  };
   const registered = await api.post("/register", { form });
   if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   const mail = await lastMailTo(database, email);
@@ -67,5 +90,9 @@ export async function activeUser(api: AccountsApi, database: Database, overrides
   if (activated.status !== 200) throw new Error(`activate failed: ${JSON.stringify(activated.body)}`);
   const login = await api.post("/login", { form: { email, password: form.password } });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  return { email, user: login.body.data.user as { id: number; email: string; name: string }, token: login.body.data.token as string };
+  return {
+    email,
+    user: login.body.data.user as { id: number; email: string; name: string },
+    token: login.body.data.token as string,
+  };
 }

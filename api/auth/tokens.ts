@@ -21,7 +21,12 @@ export function sha256(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export async function issueUserToken(db: Writer, userId: number, purpose: TokenPurpose, ttlSeconds: number): Promise<string> {
+export async function issueUserToken(
+  db: Writer,
+  userId: number,
+  purpose: TokenPurpose,
+  ttlSeconds: number,
+): Promise<string> {
   const token = newToken();
   await db.insert(userTokens).values({
     userId,
@@ -37,13 +42,24 @@ export async function consumeUserToken(db: Writer, token: string, purpose: Token
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(userTokens.tokenHash, sha256(token)), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(userTokens.tokenHash, sha256(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ userId: userTokens.userId });
   return row?.userId;
 }
 
 /** Why a token cannot be used (for a clear message after consumeUserToken answered nothing). */
-export async function tokenState(db: Writer, token: string, purpose: TokenPurpose): Promise<"unknown" | "used" | "expired" | "valid"> {
+export async function tokenState(
+  db: Writer,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<"unknown" | "used" | "expired" | "valid"> {
   const [row] = await db
     .select({ usedAt: userTokens.usedAt, expired: sql<boolean>`${userTokens.expiresAt} <= now()` })
     .from(userTokens)
@@ -65,7 +81,14 @@ export async function hasLiveToken(db: Writer, userId: number, purpose: TokenPur
   const rows = await db
     .select({ id: userTokens.id })
     .from(userTokens)
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -73,7 +96,11 @@ export async function hasLiveToken(db: Writer, userId: number, purpose: TokenPur
 // ---------------------------------------------------------------- bearer sessions
 export async function createSession(db: Writer, userId: number): Promise<string> {
   const token = newToken();
-  await db.insert(apiSessions).values({ userId, tokenHash: sha256(token), expiresAt: sql`now() + make_interval(secs => ${SESSION_TTL_SECONDS})` });
+  await db.insert(apiSessions).values({
+    userId,
+    tokenHash: sha256(token),
+    expiresAt: sql`now() + make_interval(secs => ${SESSION_TTL_SECONDS})`,
+  });
   return token;
 }
 
@@ -89,5 +116,11 @@ export async function revokeUserSessions(db: Writer, userId: number, exceptSessi
   await db
     .update(apiSessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(apiSessions.userId, userId), isNull(apiSessions.revokedAt), exceptSessionId === undefined ? undefined : sql`${apiSessions.id} <> ${exceptSessionId}`));
+    .where(
+      and(
+        eq(apiSessions.userId, userId),
+        isNull(apiSessions.revokedAt),
+        exceptSessionId === undefined ? undefined : sql`${apiSessions.id} <> ${exceptSessionId}`,
+      ),
+    );
 }

@@ -21,22 +21,43 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
   const suite = useTestApi(kind, startBookingApi);
 
   const { rows } = suite;
-  const reservationOf = async (orderId: string) => (await rows<Record<string, any>>(sql`select * from reservations where order_id = ${orderId}`))[0]!;
+  const reservationOf = async (orderId: string) =>
+    (await rows<Record<string, any>>(sql`select * from reservations where order_id = ${orderId}`))[0]!;
   const mailsOf = (orderId: string) =>
-    rows<{ id: number; to: string; subject: string; text: string; kind: string; lang: string; dedupe_key: string; attachment: string | null }>(
+    rows<{
+      id: number;
+      to: string;
+      subject: string;
+      text: string;
+      kind: string;
+      lang: string;
+      dedupe_key: string;
+      attachment: string | null;
+    }>(
       sql`select id, "to", subject, text, kind, lang, dedupe_key, attachment from mail_outbox where text like ${`%${orderId}%`} order by id`,
     );
 
   async function book(stay: Stay, overrides: Record<string, string> = {}, token?: string) {
-    const answer = await suite.api.request("POST", "/reservations/single", { form: singleForm(stay, overrides), token });
+    const answer = await suite.api.request("POST", "/reservations/single", {
+      form: singleForm(stay, overrides),
+      token,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const orderId = answer.body.data.order_id as string;
     const r = await reservationOf(orderId);
     return { orderId, id: Number(r.id) };
   }
   async function settle(orderId: string) {
-    const [payment] = await rows<{ gross_amount: number }>(sql`select gross_amount from payments where order_id = ${orderId}`);
-    const body = sandboxNotification(orderId, Number(payment!.gross_amount), "settlement", "bank_transfer", suite.api.gateway.serverKey);
+    const [payment] = await rows<{ gross_amount: number }>(
+      sql`select gross_amount from payments where order_id = ${orderId}`,
+    );
+    const body = sandboxNotification(
+      orderId,
+      Number(payment!.gross_amount),
+      "settlement",
+      "bank_transfer",
+      suite.api.gateway.serverKey,
+    );
     const answer = await suite.api.request("POST", "/payments/notification", { json: body, appKey: false });
     expect(answer.status).toBe(200);
     return body;
@@ -63,7 +84,9 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
         villaCity: expect.any(String),
       });
       expect(answer.body.data[1]).toMatchObject({ status: 0, paymentStatus: "pending" });
-      expect((await suite.api.request("GET", `/list-mybooking?user_Id=${user.id + 1}`, { token: user.token })).status).toBe(403);
+      expect(
+        (await suite.api.request("GET", `/list-mybooking?user_Id=${user.id + 1}`, { token: user.token })).status,
+      ).toBe(403);
       expect((await suite.api.request("GET", `/list-mybooking?user_Id=${user.id}`)).status).toBe(401);
     });
 
@@ -71,8 +94,14 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
       const owner = await signedInUser(suite.database);
       const other = await signedInUser(suite.database);
       const stay = await prepareStay(suite.database);
-      const { orderId, id } = await book(stay, { user_Id: String(owner.id), email: owner.email, specialRequest: "Lantai atas" }, owner.token);
-      const detail = await suite.api.request("GET", `/detail-mybooking?reservationId=${id}&userId=${owner.id}`, { token: owner.token });
+      const { orderId, id } = await book(
+        stay,
+        { user_Id: String(owner.id), email: owner.email, specialRequest: "Lantai atas" },
+        owner.token,
+      );
+      const detail = await suite.api.request("GET", `/detail-mybooking?reservationId=${id}&userId=${owner.id}`, {
+        token: owner.token,
+      });
       expect(detail.status).toBe(200);
       const d = detail.body.data;
       expect(d).toMatchObject({
@@ -95,40 +124,96 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
         hour_arrival: "14:00",
       });
       expect(Object.keys(d.transactionDetails)).toEqual(stay.dates);
-      expect(d.transactionDetails[stay.arrival][0]).toMatchObject({ qty: 1, is_available: 1, price_rp: 1_000_000, room_name: expect.any(String) });
-      expect(d.total).toBe(d.subTotal - d.promo_idr - d.voucher_idr - d.referral_idr - d.referrer_promo_idr - d.point + d.unique_code);
+      expect(d.transactionDetails[stay.arrival][0]).toMatchObject({
+        qty: 1,
+        is_available: 1,
+        price_rp: 1_000_000,
+        room_name: expect.any(String),
+      });
+      expect(d.total).toBe(
+        d.subTotal - d.promo_idr - d.voucher_idr - d.referral_idr - d.referrer_promo_idr - d.point + d.unique_code,
+      );
 
-      const stranger = await suite.api.request("GET", `/detail-mybooking?reservationId=${id}&userId=${other.id}`, { token: other.token });
-      const missing = await suite.api.request("GET", `/detail-mybooking?reservationId=999999999&userId=${other.id}`, { token: other.token });
+      const stranger = await suite.api.request("GET", `/detail-mybooking?reservationId=${id}&userId=${other.id}`, {
+        token: other.token,
+      });
+      const missing = await suite.api.request("GET", `/detail-mybooking?reservationId=999999999&userId=${other.id}`, {
+        token: other.token,
+      });
       expect(stranger.status).toBe(404);
       expect(stranger.body).toEqual(missing.body);
-      expect((await suite.api.request("GET", `/detail-mybooking?reservationId=${id}&userId=${owner.id}`, { token: other.token })).status).toBe(403);
-      expect((await suite.api.request("GET", `/detail-mybooking?reservationId=abc`, { token: owner.token })).status).toBe(422);
+      expect(
+        (
+          await suite.api.request("GET", `/detail-mybooking?reservationId=${id}&userId=${owner.id}`, {
+            token: other.token,
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await suite.api.request("GET", `/detail-mybooking?reservationId=abc`, { token: owner.token })).status,
+      ).toBe(422);
     });
 
     it("pay at property: status 2, statusPay 1, the whole total payable on arrival, voucher allowed", async () => {
       const owner = await signedInUser(suite.database);
       const stay = await prepareStay(suite.database);
-      const { id } = await book(stay, { user_Id: String(owner.id), payment_option: "1", hour_arrival: "16:00" }, owner.token);
-      const d = (await suite.api.request("GET", `/detail-mybooking?reservationId=${id}`, { token: owner.token })).body.data;
-      expect(d).toMatchObject({ status: 2, statusPay: 1, hour_arrival: "16:00", voucher_download: true, payment_option: 1 });
+      const { id } = await book(
+        stay,
+        { user_Id: String(owner.id), payment_option: "1", hour_arrival: "16:00" },
+        owner.token,
+      );
+      const d = (await suite.api.request("GET", `/detail-mybooking?reservationId=${id}`, { token: owner.token })).body
+        .data;
+      expect(d).toMatchObject({
+        status: 2,
+        statusPay: 1,
+        hour_arrival: "16:00",
+        voucher_download: true,
+        payment_option: 1,
+      });
       expect(d.debt).toBe(d.total);
     });
 
     it("long stays and top-up history: the caller's only", async () => {
       const user = await signedInUser(suite.database);
-      const longStays = await suite.api.request("GET", `/stay-monthly/my-booking-list/${encodeURIComponent(user.email)}`, { token: user.token });
+      const longStays = await suite.api.request(
+        "GET",
+        `/stay-monthly/my-booking-list/${encodeURIComponent(user.email)}`,
+        { token: user.token },
+      );
       expect(longStays.body).toEqual({ status: "success", data: [] });
-      expect((await suite.api.request("GET", `/stay-monthly/my-booking-list/${user.id}`, { token: user.token })).status).toBe(200);
-      expect((await suite.api.request("GET", `/stay-monthly/my-booking-list/someone@example.com`, { token: user.token })).status).toBe(403);
+      expect(
+        (await suite.api.request("GET", `/stay-monthly/my-booking-list/${user.id}`, { token: user.token })).status,
+      ).toBe(200);
+      expect(
+        (await suite.api.request("GET", `/stay-monthly/my-booking-list/someone@example.com`, { token: user.token }))
+          .status,
+      ).toBe(403);
 
-      const [product] = await rows<{ id: number; category: string }>(sql`select id, category from top_up_products where category = 'pln_token' limit 1`);
+      const [product] = await rows<{ id: number; category: string }>(
+        sql`select id, category from top_up_products where category = 'pln_token' limit 1`,
+      );
       await suite.database.db.execute(sql`insert into top_up_transactions (ref_id, user_id, email, buyer_name, product_id, category, pln_number, pln_token, total, status)
         values (${`REF-${user.id}`}, ${user.id}, ${user.email}, 'Budi', ${product!.id}, 'pln_token', '12345678901', '1111-2222-3333-4444-5555', 52500, 'success')`);
       const mine = await suite.api.request("GET", `/top-up/mine/${user.id}`, { token: user.token });
       expect(mine.status).toBe(200);
-      expect(Object.keys(mine.body.data).sort()).toEqual(["credits", "data_packages", "emoneys", "ewallets", "movie_tickets", "pln_token", "voucher_games"]);
-      expect(mine.body.data.pln_token).toEqual([expect.objectContaining({ ref_id: `REF-${user.id}`, pln_token: "1111-2222-3333-4444-5555", status: "success", total: 52500 })]);
+      expect(Object.keys(mine.body.data).sort()).toEqual([
+        "credits",
+        "data_packages",
+        "emoneys",
+        "ewallets",
+        "movie_tickets",
+        "pln_token",
+        "voucher_games",
+      ]);
+      expect(mine.body.data.pln_token).toEqual([
+        expect.objectContaining({
+          ref_id: `REF-${user.id}`,
+          pln_token: "1111-2222-3333-4444-5555",
+          status: "success",
+          total: 52500,
+        }),
+      ]);
       expect((await suite.api.request("GET", `/top-up/mine/${user.id + 1}`, { token: user.token })).status).toBe(403);
     });
   });
@@ -138,7 +223,10 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
       const owner = await signedInUser(suite.database);
       const stay = await prepareStay(suite.database);
       const { orderId, id } = await book(stay, { user_Id: String(owner.id), lang: "en" }, owner.token);
-      const before = await suite.api.request("GET", `/download?order_id=${orderId}`, { token: owner.token, headers: { "accept-language": "en" } });
+      const before = await suite.api.request("GET", `/download?order_id=${orderId}`, {
+        token: owner.token,
+        headers: { "accept-language": "en" },
+      });
       expect(before.status).toBe(409);
       expect(before.body.message).toMatch(/not available/i);
       await settle(orderId);
@@ -167,7 +255,9 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
         [2, 1, true],
         [1, 0, true],
       ] as const) {
-        await suite.database.db.execute(sql`update reservations set status = ${status}, status_pay = ${statusPay} where id = ${id}`);
+        await suite.database.db.execute(
+          sql`update reservations set status = ${status}, status_pay = ${statusPay} where id = ${id}`,
+        );
         const res = await suite.api.request("GET", `/download?order_id=${orderId}`, { token: owner.token });
         expect([status, statusPay, res.status]).toEqual([status, statusPay, ok ? 200 : 409]);
       }
@@ -177,7 +267,9 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
       const stay = await prepareStay(suite.database);
       const { orderId } = await book(stay, { lang: "id", email: "tamu.id@example.com" });
       await settle(orderId);
-      const answer = await suite.api.request("GET", `/download?order_id=${orderId}&email=TAMU.ID@example.com`, { headers: forwardedFor() });
+      const answer = await suite.api.request("GET", `/download?order_id=${orderId}&email=TAMU.ID@example.com`, {
+        headers: forwardedFor(),
+      });
       expect(answer.status).toBe(200);
       const text = await pdfText(answer.body.data.base64);
       expect(text).toContain("Voucher Hotel");
@@ -194,7 +286,8 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
       await settle(guest.orderId);
       await settle(member.orderId);
       const ip = freshIp();
-      const get = (q: string, token?: string) => suite.api.request("GET", `/download?${q}`, { token, headers: forwardedFor(ip) });
+      const get = (q: string, token?: string) =>
+        suite.api.request("GET", `/download?${q}`, { token, headers: forwardedFor(ip) });
       expect((await get(`order_id=${guest.orderId}&email=walkin@example.com`)).status).toBe(200);
       expect((await get(`order_id=${guest.orderId}&email=wrong@example.com`)).status).toBe(404);
       expect((await get(`order_id=${guest.orderId}`)).status).toBe(404);
@@ -212,7 +305,9 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
       const { orderId } = await book(stay, { email: "cek@example.com" });
       const ip = freshIp();
       const check = (o: string, e: string) =>
-        suite.api.request("GET", `/reservations/${encodeURIComponent(o)}/${encodeURIComponent(e)}`, { headers: { "x-forwarded-for": ip, "accept-language": "en" } });
+        suite.api.request("GET", `/reservations/${encodeURIComponent(o)}/${encodeURIComponent(e)}`, {
+          headers: { "x-forwarded-for": ip, "accept-language": "en" },
+        });
       const waiting = await check(orderId, "CEK@example.com");
       expect(waiting.status).toBe(200);
       expect(waiting.body.data).toMatchObject({
@@ -228,7 +323,10 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
         Transaction: { payment_relation: { status: "Waiting" } },
       });
       await settle(orderId);
-      expect((await check(orderId, "cek@example.com")).body.data).toMatchObject({ voucher_download: true, Transaction: { payment_relation: { status: "Settlement" } } });
+      expect((await check(orderId, "cek@example.com")).body.data).toMatchObject({
+        voucher_download: true,
+        Transaction: { payment_relation: { status: "Settlement" } },
+      });
 
       const wrongEmail = await check(orderId, "other@example.com");
       const wrongOrder = await check("INAP-00000000-XXXXXX", "cek@example.com");
@@ -241,12 +339,22 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
     it("a denied payment shows as no payment relation (the page's 'Failed')", async () => {
       const stay = await prepareStay(suite.database);
       const { orderId } = await book(stay, { email: "gagal@example.com" });
-      const [payment] = await rows<{ gross_amount: number }>(sql`select gross_amount from payments where order_id = ${orderId}`);
+      const [payment] = await rows<{ gross_amount: number }>(
+        sql`select gross_amount from payments where order_id = ${orderId}`,
+      );
       await suite.api.request("POST", "/payments/notification", {
-        json: sandboxNotification(orderId, Number(payment!.gross_amount), "deny", "bank_transfer", suite.api.gateway.serverKey),
+        json: sandboxNotification(
+          orderId,
+          Number(payment!.gross_amount),
+          "deny",
+          "bank_transfer",
+          suite.api.gateway.serverKey,
+        ),
         appKey: false,
       });
-      const answer = await suite.api.request("GET", `/reservations/${orderId}/gagal@example.com`, { headers: { "x-forwarded-for": freshIp(), "accept-language": "id" } });
+      const answer = await suite.api.request("GET", `/reservations/${orderId}/gagal@example.com`, {
+        headers: { "x-forwarded-for": freshIp(), "accept-language": "id" },
+      });
       expect(answer.body.data.Transaction).toEqual({ payment_relation: null });
     });
 
@@ -254,12 +362,17 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
       const ip = freshIp();
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        statuses.push((await suite.api.request("GET", `/reservations/INAP-X-${i}/x@example.com`, { headers: forwardedFor(ip) })).status);
+        statuses.push(
+          (await suite.api.request("GET", `/reservations/INAP-X-${i}/x@example.com`, { headers: forwardedFor(ip) }))
+            .status,
+        );
       }
       expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
       expect(statuses[10]).toBe(429);
       // Another client is not affected.
-      expect((await suite.api.request("GET", `/reservations/INAP-X-0/x@example.com`, { headers: forwardedFor() })).status).toBe(404);
+      expect(
+        (await suite.api.request("GET", `/reservations/INAP-X-0/x@example.com`, { headers: forwardedFor() })).status,
+      ).toBe(404);
     });
   });
 
@@ -273,7 +386,13 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
       await suite.api.request("POST", "/payments/notification", { json: body, appKey: false });
       const mails = await mailsOf(orderId);
       expect(mails).toHaveLength(1);
-      expect(mails[0]).toMatchObject({ to: "eticket@example.com", kind: "eticket", lang: "en", dedupe_key: `eticket:${id}`, attachment: `voucher:${id}` });
+      expect(mails[0]).toMatchObject({
+        to: "eticket@example.com",
+        kind: "eticket",
+        lang: "en",
+        dedupe_key: `eticket:${id}`,
+        attachment: `voucher:${id}`,
+      });
       expect(mails[0]!.subject).toContain(orderId);
 
       // The worker builds the attachment when it sends: a real PDF of this booking.
@@ -288,7 +407,10 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
       await worker.runOnce();
       const mine = sent.find((m) => m.subject.includes(orderId))!;
       expect(mine.attachments).toHaveLength(1);
-      expect(mine.attachments![0]).toMatchObject({ filename: `voucher-${orderId}.pdf`, contentType: "application/pdf" });
+      expect(mine.attachments![0]).toMatchObject({
+        filename: `voucher-${orderId}.pdf`,
+        contentType: "application/pdf",
+      });
       expect(await pdfText(mine.attachments![0]!.content.toString("base64"))).toContain(orderId);
       const [row] = await rows<{ status: string }>(sql`select status from mail_outbox where id = ${mails[0]!.id}`);
       expect(row!.status).toBe("sent");
@@ -297,21 +419,33 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
     it("the e-ticket belongs to the demo mailbox of the browser that booked, and only that one lists it", async () => {
       const stay = await prepareStay(suite.database);
       const booker = { "x-inap-mailbox": "booking-browser-0123456789" };
-      const answer = await suite.api.request("POST", "/reservations/single", { form: singleForm(stay, { email: "kotak@example.com" }), headers: booker });
+      const answer = await suite.api.request("POST", "/reservations/single", {
+        form: singleForm(stay, { email: "kotak@example.com" }),
+        headers: booker,
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       const orderId = answer.body.data.order_id as string;
       await settle(orderId);
       const [mail] = await mailsOf(orderId);
-      const [row] = await rows<{ mailbox_key: string | null }>(sql`select mailbox_key from mail_outbox where id = ${mail!.id}`);
+      const [row] = await rows<{ mailbox_key: string | null }>(
+        sql`select mailbox_key from mail_outbox where id = ${mail!.id}`,
+      );
       expect(row!.mailbox_key).toBe(booker["x-inap-mailbox"]);
-      const listed = async (headers: Record<string, string>) => (await suite.api.request("GET", "/dev/mailbox", { headers })).body.data.messages.map((m: { id: number }) => m.id);
+      const listed = async (headers: Record<string, string>) =>
+        (await suite.api.request("GET", "/dev/mailbox", { headers })).body.data.messages.map(
+          (m: { id: number }) => m.id,
+        );
       expect(await listed(booker)).toContain(mail!.id);
       expect(await listed({ "x-inap-mailbox": "another-browser-0123456789" })).not.toContain(mail!.id);
     });
 
     it("pay at property: the confirmation enqueues the e-ticket (in Indonesian), once", async () => {
       const stay = await prepareStay(suite.database);
-      const { orderId } = await book(stay, { email: "dibayar.nanti@example.com", payment_option: "1", idempotency_key: `pap-${Date.now()}` });
+      const { orderId } = await book(stay, {
+        email: "dibayar.nanti@example.com",
+        payment_option: "1",
+        idempotency_key: `pap-${Date.now()}`,
+      });
       const mails = await mailsOf(orderId);
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ kind: "eticket", lang: "id" });
@@ -329,13 +463,18 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
       expect((await reservationOf(paid.orderId)).status).toBe(1);
       // The day after departure.
       const later = new Date(`${addDays(stay.departure, 1)}T06:00:00Z`);
-      await Promise.all([sweepCheckOuts(suite.database.db, { now: later }), sweepCheckOuts(suite.database.db, { now: later })]);
+      await Promise.all([
+        sweepCheckOuts(suite.database.db, { now: later }),
+        sweepCheckOuts(suite.database.db, { now: later }),
+      ]);
       await sweepCheckOuts(suite.database.db, { now: later });
       expect((await reservationOf(paid.orderId)).status).toBe(4);
       expect((await reservationOf(unpaid.orderId)).status).toBe(0);
       const reviews = (await mailsOf(paid.orderId)).filter((m) => m.kind === "review");
       expect(reviews).toHaveLength(1);
-      expect(reviews[0]!.text).toContain(`/review?email=review%40example.com&order_id=${paid.orderId}&reservation_type=daily`);
+      expect(reviews[0]!.text).toContain(
+        `/review?email=review%40example.com&order_id=${paid.orderId}&reservation_type=daily`,
+      );
       expect((await mailsOf(unpaid.orderId)).filter((m) => m.kind === "review")).toEqual([]);
       expect(todayInJakarta(later) > stay.departure).toBe(true);
     });

@@ -33,7 +33,9 @@ export async function sweepCheckOuts(db: Db, options: { batch?: number; now?: Da
           limit ${batch}`,
     );
     for (const { id } of due) {
-      await tx.execute(sql`update reservations set status = 4, status_text = 'checked_out', updated_at = now() where id = ${id}`);
+      await tx.execute(
+        sql`update reservations set status = 4, status_text = 'checked_out', updated_at = now() where id = ${id}`,
+      );
       await enqueueReviewMail(tx, await loadReservationReceipt(tx, Number(id)));
     }
     // Long stays paid (Settlement) whose check-out day has passed: 'Check-Out' and the review mail.
@@ -47,7 +49,9 @@ export async function sweepCheckOuts(db: Db, options: { batch?: number; now?: Da
           limit ${batch}`,
     );
     for (const { id } of dueLong) {
-      await tx.execute(sql`update long_stay_reservations set status = 'Check-Out', updated_at = now() where id = ${id}`);
+      await tx.execute(
+        sql`update long_stay_reservations set status = 'Check-Out', updated_at = now() where id = ${id}`,
+      );
       await enqueueReviewMail(tx, await longStayReceipt(tx, Number(id)));
     }
     return due.length + dueLong.length;
@@ -55,5 +59,11 @@ export async function sweepCheckOuts(db: Db, options: { batch?: number; now?: Da
 }
 
 export function createCheckOutSweeper(db: Db, logger: Logger, intervalMs = CHECKOUT_INTERVAL_MS): Sweeper {
-  return createPeriodicSweep({ name: "bookings checked out", intervalMs, batchSize: CHECKOUT_BATCH, batch: () => sweepCheckOuts(db), logger });
+  return createPeriodicSweep({
+    name: "bookings checked out",
+    intervalMs,
+    batchSize: CHECKOUT_BATCH,
+    batch: () => sweepCheckOuts(db),
+    logger,
+  });
 }

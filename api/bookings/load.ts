@@ -21,9 +21,20 @@ export interface BookingLine {
 export interface FullBooking {
   reservation: ReservationRecord;
   property: { id: number; name: string; address: string; lat: string; lng: string; city: string; categoryName: string };
-  rules: { checkinFirst: string | null; checkinSecond: string | null; checkoutFirst: string | null; checkoutSecond: string | null } | null;
+  rules: {
+    checkinFirst: string | null;
+    checkinSecond: string | null;
+    checkoutFirst: string | null;
+    checkoutSecond: string | null;
+  } | null;
   lines: BookingLine[];
-  payment: { transactionStatus: string; gateway: string; redirectUrl: string | null; paymentType: string | null; expiresAt: Date | null } | null;
+  payment: {
+    transactionStatus: string;
+    gateway: string;
+    redirectUrl: string | null;
+    paymentType: string | null;
+    expiresAt: Date | null;
+  } | null;
 }
 
 /** The seed's payment status strings: pending, settlement, expired, failed. */
@@ -81,12 +92,21 @@ export async function loadBooking(db: Db, by: { id: number } | { orderId: string
     .leftJoin(propertyRules, eq(propertyRules.propertyId, properties.id))
     // A purchase may have several payments (a down payment, then the balance): the newest one tells
     // the booking's payment state and carries the link to continue paying.
-    .leftJoin(payments, sql`${payments.id} = (select max(p.id) from payments p where p.subject_type = 'reservation' and p.subject_id = ${reservations.id})`)
+    .leftJoin(
+      payments,
+      sql`${payments.id} = (select max(p.id) from payments p where p.subject_type = 'reservation' and p.subject_id = ${reservations.id})`,
+    )
     .where("id" in by ? eq(reservations.id, by.id) : eq(reservations.orderId, by.orderId))
     .limit(1);
   if (!row) return undefined;
   const lines = await db
-    .select({ date: reservationLines.stayDate, roomId: reservationLines.roomId, roomName: rooms.name, qty: reservationLines.qty, price: reservationLines.price })
+    .select({
+      date: reservationLines.stayDate,
+      roomId: reservationLines.roomId,
+      roomName: rooms.name,
+      qty: reservationLines.qty,
+      price: reservationLines.price,
+    })
     .from(reservationLines)
     .innerJoin(rooms, eq(rooms.id, reservationLines.roomId))
     .where(eq(reservationLines.reservationId, row.reservation.id))
@@ -118,7 +138,12 @@ export function resumablePaymentUrl(
   now = new Date(),
 ): string | null {
   if (!payment?.redirectUrl) return null;
-  const open = canResumePayment({ ...r, transactionStatus: payment.transactionStatus, expiresAt: payment.expiresAt, now });
+  const open = canResumePayment({
+    ...r,
+    transactionStatus: payment.transactionStatus,
+    expiresAt: payment.expiresAt,
+    now,
+  });
   return open ? payment.redirectUrl : null;
 }
 
@@ -175,7 +200,10 @@ export function dailyDetailView(b: FullBooking): DailyDetail {
     paymentStatus,
     payment_option: r.paymentOption,
     payment_method: r.paymentMethod ?? "",
-    payment_deeplink_url: r.status === 2 && r.paymentMethod?.startsWith("kredivo") && paymentStatus === "pending" ? (b.payment?.redirectUrl ?? null) : null,
+    payment_deeplink_url:
+      r.status === 2 && r.paymentMethod?.startsWith("kredivo") && paymentStatus === "pending"
+        ? (b.payment?.redirectUrl ?? null)
+        : null,
     payment_url: resumablePaymentUrl(r, b.payment),
     room: roomNames.join(", "),
     transactionDetails: transactionDetails(b.lines),

@@ -70,10 +70,20 @@ export async function longStayItem(db: Db, id: number): Promise<LongStayItem | u
 }
 
 /** Per long stay: what its payments have paid, and the page of an open payment that has not expired. */
-async function longStayPayments(db: Db, stayIds: number[], now = new Date()): Promise<Map<number, { paid: number; openUrl: string | null }>> {
+async function longStayPayments(
+  db: Db,
+  stayIds: number[],
+  now = new Date(),
+): Promise<Map<number, { paid: number; openUrl: string | null }>> {
   const byStay = new Map<number, { paid: number; openUrl: string | null }>();
   if (stayIds.length === 0) return byStay;
-  const rows = await queryRows<{ subject_id: number; gross_amount: number; transaction_status: string; redirect_url: string | null; expires_at: string | Date | null }>(
+  const rows = await queryRows<{
+    subject_id: number;
+    gross_amount: number;
+    transaction_status: string;
+    redirect_url: string | null;
+    expires_at: string | Date | null;
+  }>(
     db,
     sql`select subject_id, gross_amount, transaction_status, redirect_url, expires_at from payments
         where subject_type = 'long_stay' and subject_id in (${sql.join(
@@ -84,7 +94,11 @@ async function longStayPayments(db: Db, stayIds: number[], now = new Date()): Pr
   for (const row of rows) {
     const stay = byStay.get(Number(row.subject_id)) ?? { paid: 0, openUrl: null };
     if (PAID_STATUSES.has(row.transaction_status)) stay.paid += Number(row.gross_amount);
-    const open = row.transaction_status === "pending" && row.redirect_url && row.expires_at && new Date(row.expires_at).getTime() > now.getTime();
+    const open =
+      row.transaction_status === "pending" &&
+      row.redirect_url &&
+      row.expires_at &&
+      new Date(row.expires_at).getTime() > now.getTime();
     if (open) stay.openUrl = row.redirect_url;
     byStay.set(Number(row.subject_id), stay);
   }

@@ -31,13 +31,22 @@ export function eTicketMail(receipt: Receipt, origin = publicUrl()): MailContent
   const property = receipt.merchant.name;
   const paragraphs = [
     stay
-      ? t("body", { property, checkIn: formatLongDate(stay.checkIn, lang), checkOut: formatLongDate(stay.checkOut, lang), nights: stay.nights })
+      ? t("body", {
+          property,
+          checkIn: formatLongDate(stay.checkIn, lang),
+          checkOut: formatLongDate(stay.checkOut, lang),
+          nights: stay.nights,
+        })
       : t("bodyWithoutStay", { property }),
     t("orderId", { orderId: receipt.orderId }),
   ];
   if (receipt.due > 0) {
     const amount = formatMoney(receipt.due, lang);
-    paragraphs.push(receipt.dueBy ? t("balanceDue", { amount, date: formatLongDate(receipt.dueBy, lang) }) : t("payAtProperty", { amount }));
+    paragraphs.push(
+      receipt.dueBy
+        ? t("balanceDue", { amount, date: formatLongDate(receipt.dueBy, lang) })
+        : t("payAtProperty", { amount }),
+    );
   }
   return catalogueMail({
     lang,
@@ -93,7 +102,14 @@ export async function enqueueReviewMail(tx: Db, receipt: Receipt | undefined): P
   const mail = receipt && reviewMail(receipt);
   if (!receipt || !mail) return undefined;
   const dedupeKey = reference("review", receipt.kind, receipt.purchaseId);
-  return enqueueMail(tx, { ...mail, to: receipt.guest.email, lang: receipt.lang, kind: "review", dedupeKey, mailboxKey: receipt.mailboxKey });
+  return enqueueMail(tx, {
+    ...mail,
+    to: receipt.guest.email,
+    lang: receipt.lang,
+    kind: "review",
+    dedupeKey,
+    mailboxKey: receipt.mailboxKey,
+  });
 }
 
 /** The mail worker's resolver: `voucher:{id}` or `voucher:{kind}:{id}` → the voucher PDF, rendered now. */
@@ -103,6 +119,12 @@ export function bookingAttachments(db: Db, kinds: PurchaseKinds) {
     if (!match) throw new Error(`unknown attachment reference ${ref}`);
     const receipt = await kinds.handler(match[1] ?? "reservation")?.receipt(db, Number(match[2]));
     if (!receipt) throw new Error(`no purchase for attachment ${ref}`);
-    return [{ filename: voucherFileName(receipt.orderId), content: await renderVoucherPdf(receipt), contentType: "application/pdf" }];
+    return [
+      {
+        filename: voucherFileName(receipt.orderId),
+        content: await renderVoucherPdf(receipt),
+        contentType: "application/pdf",
+      },
+    ];
   };
 }

@@ -38,7 +38,15 @@ import { longStayPurchase } from "../long-stays/purchase.ts";
 import type { PurchaseKinds } from "../payments/kinds.ts";
 import { findOrder } from "../payments/order-lookup.ts";
 import { reservationReceipt } from "../reservations/receipt.ts";
-import { canDownloadVoucher, cityLabel, dailyDetailView, loadBooking, paymentStatusOf, resumablePaymentUrl, type FullBooking } from "./load.ts";
+import {
+  canDownloadVoucher,
+  cityLabel,
+  dailyDetailView,
+  loadBooking,
+  paymentStatusOf,
+  resumablePaymentUrl,
+  type FullBooking,
+} from "./load.ts";
 import { longStayItem, longStayItems } from "./long-stay-items.ts";
 import { bookingText } from "./text.ts";
 
@@ -101,7 +109,11 @@ export function bookingRoutes(db: Db, kinds: PurchaseKinds, options: BookingRout
             image: r.image ? imageUrl("hotel", String(r.image)) : null,
             created_at: r.created_at as string | Date,
             payment_url: resumablePaymentUrl(
-              { status: Number(r.status), statusText: (r.status_text as string | null) ?? null, paymentOption: Number(r.payment_option) },
+              {
+                status: Number(r.status),
+                statusText: (r.status_text as string | null) ?? null,
+                paymentOption: Number(r.payment_option),
+              },
               {
                 transactionStatus: (r.transaction_status as string | null) ?? null,
                 redirectUrl: (r.redirect_url as string | null) ?? null,
@@ -203,24 +215,33 @@ export function bookingRoutes(db: Db, kinds: PurchaseKinds, options: BookingRout
       if (!booking) {
         const pdf = await longStayVoucher(db, order_id, user, email);
         if (pdf === "not_found") throw notFound(lang);
-        if (pdf === "not_paid") throw new ApiError(409, bookingText(lang, "api.voucherNotAvailable"), { code: "voucher_not_available" });
+        if (pdf === "not_paid")
+          throw new ApiError(409, bookingText(lang, "api.voucherNotAvailable"), { code: "voucher_not_available" });
         res.setHeader("Cache-Control", "private, no-store");
         res.json({ status: "success", data: pdf } satisfies AnswerOf<typeof contract.voucherPdf>);
         return;
       }
       if (!mayDownload(booking, user, email)) throw notFound(lang);
-      if (!canDownloadVoucher(booking.reservation)) throw new ApiError(409, bookingText(lang, "api.voucherNotAvailable"), { code: "voucher_not_available" });
+      if (!canDownloadVoucher(booking.reservation))
+        throw new ApiError(409, bookingText(lang, "api.voucherNotAvailable"), { code: "voucher_not_available" });
       const pdf = await renderVoucherPdf(reservationReceipt(booking));
       res.setHeader("Cache-Control", "private, no-store");
-      res.json({ status: "success", data: { base64: pdf.toString("base64"), pdfName: voucherFileName(booking.reservation.orderId) } } satisfies AnswerOf<
-        typeof contract.voucherPdf
-      >);
+      res.json({
+        status: "success",
+        data: { base64: pdf.toString("base64"), pdfName: voucherFileName(booking.reservation.orderId) },
+      } satisfies AnswerOf<typeof contract.voucherPdf>);
     }),
   );
 
   router.get(
     contract.check.path,
-    rateLimit({ db, name: "reservation-check-ip", limit: options.checkLimit ?? 10, windowSeconds: WINDOW, key: clientIp }),
+    rateLimit({
+      db,
+      name: "reservation-check-ip",
+      limit: options.checkLimit ?? 10,
+      windowSeconds: WINDOW,
+      key: clientIp,
+    }),
     handle(async (req, res) => checkReservation(db, kinds, req, res)),
   );
 
@@ -231,7 +252,9 @@ export function bookingRoutes(db: Db, kinds: PurchaseKinds, options: BookingRout
 async function longStayVoucher(db: Db, orderId: string, user: UserRow | undefined, email: string | undefined) {
   const [stay] = await db.select().from(longStayReservations).where(eq(longStayReservations.orderId, orderId));
   if (!stay) return "not_found" as const;
-  const mine = user ? stay.userId === user.id : stay.userId === null && email !== undefined && email === stay.email.toLowerCase();
+  const mine = user
+    ? stay.userId === user.id
+    : stay.userId === null && email !== undefined && email === stay.email.toLowerCase();
   if (!mine) return "not_found" as const;
   if (stay.status !== "Settlement" && stay.status !== "Check-Out") return "not_paid" as const;
   const receipt = await longStayPurchase.receipt(db, stay.id);
@@ -252,7 +275,12 @@ async function checkReservation(db: Db, kinds: PurchaseKinds, req: Request, res:
   const { orderId, email } = parseInput(contract.check.params, req.params, lang);
   // Any booking a guest can make, found by any of its order ids (a long stay's balance too).
   const found = await findOrder(db, kinds, orderId);
-  const summary = found?.kind === "reservation" ? await nightlySummary(db, found.id, email) : found?.kind === "long_stay" ? await longStaySummary(db, found.id, email) : undefined;
+  const summary =
+    found?.kind === "reservation"
+      ? await nightlySummary(db, found.id, email)
+      : found?.kind === "long_stay"
+        ? await longStaySummary(db, found.id, email)
+        : undefined;
   if (!summary) throw new ApiError(404, bookingText(lang, "api.reservationNotFound"), { code: "not_found" });
   res.json({ status: "success", data: summary } satisfies AnswerOf<typeof contract.check>);
 }
@@ -286,7 +314,10 @@ async function nightlySummary(db: Db, id: number, email: string): Promise<Reserv
 async function longStaySummary(db: Db, id: number, email: string): Promise<ReservationSummary | undefined> {
   const stay = await longStayItem(db, id);
   if (!stay || stay.email.toLowerCase() !== email) return undefined;
-  const [owner] = await db.select({ userId: longStayReservations.userId }).from(longStayReservations).where(eq(longStayReservations.id, id));
+  const [owner] = await db
+    .select({ userId: longStayReservations.userId })
+    .from(longStayReservations)
+    .where(eq(longStayReservations.id, id));
   const relation: Record<string, PaymentRelation> = {
     Pending: { status: "Waiting" },
     Settlement: { status: "Settlement" },

@@ -12,7 +12,10 @@ export function cityRoutes(db: Db): Router {
   router.get(
     citiesContract.list.path,
     handle(async (_req, res) => {
-      const rows = await db.select({ id: cities.id, nama_kota: cities.namaKota, nama_provinsi: cities.namaProvinsi }).from(cities).orderBy(asc(cities.namaKota));
+      const rows = await db
+        .select({ id: cities.id, nama_kota: cities.namaKota, nama_provinsi: cities.namaProvinsi })
+        .from(cities)
+        .orderBy(asc(cities.namaKota));
       res.set("cache-control", "public, max-age=300");
       res.json({ status: "success", data: rows } satisfies AnswerOf<typeof citiesContract.list>);
     }),
@@ -22,7 +25,13 @@ export function cityRoutes(db: Db): Router {
   router.get(
     citiesContract.withProperties.path,
     handle(async (_req, res) => {
-      const rows = await queryRows<{ id: number; nama_kota: string; nama_provinsi: string; is_popular: boolean; total_property: string }>(
+      const rows = await queryRows<{
+        id: number;
+        nama_kota: string;
+        nama_provinsi: string;
+        is_popular: boolean;
+        total_property: string;
+      }>(
         db,
         sql`
         select c.id, c.nama_kota, c.nama_provinsi, c.is_popular, count(p.id) as total_property

@@ -16,11 +16,18 @@ describe.each(databaseKinds)("home content on %s", (kind) => {
     expect(en.body.data.some((p: { title: string }, i: number) => p.title !== id.body.data[i].title)).toBe(true);
 
     const banner = await suite.api.get("/promo/banner");
-    expect(banner.body.data[0]).toMatchObject({ value: expect.any(Number), images: expect.stringMatching(/^\/images\//) });
+    expect(banner.body.data[0]).toMatchObject({
+      value: expect.any(Number),
+      images: expect.stringMatching(/^\/images\//),
+    });
     expect(banner.body.data[0].value).toBeGreaterThan(0);
 
     const popup = await suite.api.get("/promo/popup");
-    expect(popup.body.data[0]).toMatchObject({ id: expect.any(Number), code: expect.any(String), image_url: expect.any(String) });
+    expect(popup.body.data[0]).toMatchObject({
+      id: expect.any(Number),
+      code: expect.any(String),
+      image_url: expect.any(String),
+    });
 
     const login = await suite.api.get("/promo-login");
     expect(login.body.data.promoLogin).toBeGreaterThan(0);
@@ -32,7 +39,9 @@ describe.each(databaseKinds)("home content on %s", (kind) => {
     expect(body.data.filter((a: { images: unknown[] }) => a.images.length > 0).length).toBeGreaterThanOrEqual(3);
     // Each attraction its own pictures, in order (issue 10: every one showed Tanah Lot's first).
     for (const a of body.data as { code: string; images: { image: string }[] }[]) {
-      expect(a.images.map((i) => i.image)).toEqual(a.images.map((_, n) => `/images/attraction/${a.code}-${n + 1}.webp`));
+      expect(a.images.map((i) => i.image)).toEqual(
+        a.images.map((_, n) => `/images/attraction/${a.code}-${n + 1}.webp`),
+      );
     }
     const random = await suite.api.get("/tourist-attractions/all?isRandom=true");
     expect(random.body.data).toHaveLength(body.data.length);
@@ -44,10 +53,14 @@ describe.each(databaseKinds)("home content on %s", (kind) => {
       suite.database.db,
       sql`select attraction_id, file from attraction_images order by attraction_id, sort, id`,
     );
-    const illustrated = (body.data as { id: number; code: string; images: { image: string }[] }[]).filter((a) => a.images.length > 0);
+    const illustrated = (body.data as { id: number; code: string; images: { image: string }[] }[]).filter(
+      (a) => a.images.length > 0,
+    );
     expect(illustrated.length).toBeGreaterThanOrEqual(3);
     for (const attraction of body.data as { id: number; code: string; images: { image: string }[] }[]) {
-      const own = stored.filter((row) => row.attraction_id === attraction.id).map((row) => `/images/attraction/${row.file}`);
+      const own = stored
+        .filter((row) => row.attraction_id === attraction.id)
+        .map((row) => `/images/attraction/${row.file}`);
       expect(
         attraction.images.map((i) => i.image),
         attraction.code,
@@ -83,7 +96,11 @@ describe.each(databaseKinds)("home content on %s", (kind) => {
 
   it("answers the running promo event and the top-up platform flags", async () => {
     const event = await suite.api.get("/voucher-event");
-    expect(event.body.data).toMatchObject({ id: expect.any(Number), icon_url: expect.any(String), event_type: expect.any(String) });
+    expect(event.body.data).toMatchObject({
+      id: expect.any(Number),
+      icon_url: expect.any(String),
+      event_type: expect.any(String),
+    });
     const platform = await suite.api.get("/top-up-platform-status");
     expect(platform.body.data).toEqual({ ios: expect.any(Number), android: expect.any(Number) });
   });

@@ -35,7 +35,13 @@ function runningPromos(db: Db, kind: string) {
   return db
     .select()
     .from(promos)
-    .where(and(eq(promos.kind, kind), or(isNull(promos.startsAt), lte(promos.startsAt, now)), or(isNull(promos.endsAt), gt(promos.endsAt, now))))
+    .where(
+      and(
+        eq(promos.kind, kind),
+        or(isNull(promos.startsAt), lte(promos.startsAt, now)),
+        or(isNull(promos.endsAt), gt(promos.endsAt, now)),
+      ),
+    )
     .orderBy(asc(promos.sort), asc(promos.id));
 }
 
@@ -49,7 +55,12 @@ export function contentRoutes(db: Db): Router {
     handle(async (_req, res) => {
       const lang = locals(res).lang;
       const rows = await runningPromos(db, "carousel");
-      const data: HomePromo[] = rows.map((p) => ({ id: p.id, code: p.code, title: lang === "en" ? p.titleEn : p.titleId, images: imageUrl("voucher", p.image) }));
+      const data: HomePromo[] = rows.map((p) => ({
+        id: p.id,
+        code: p.code,
+        title: lang === "en" ? p.titleEn : p.titleId,
+        images: imageUrl("voucher", p.image),
+      }));
       res.json({ status: "success", data } satisfies AnswerOf<typeof content.voucherHome>);
     }),
   );
@@ -60,7 +71,12 @@ export function contentRoutes(db: Db): Router {
     handle(async (_req, res) => {
       const lang = locals(res).lang;
       const rows = await runningPromos(db, "banner");
-      const data: PromoBanner[] = rows.map((p) => ({ id: p.id, value: p.value, images: imageUrl("voucher", p.image), title: lang === "en" ? p.titleEn : p.titleId }));
+      const data: PromoBanner[] = rows.map((p) => ({
+        id: p.id,
+        value: p.value,
+        images: imageUrl("voucher", p.image),
+        title: lang === "en" ? p.titleEn : p.titleId,
+      }));
       res.json({ status: "success", data } satisfies AnswerOf<typeof content.promoBanner>);
     }),
   );
@@ -80,7 +96,9 @@ export function contentRoutes(db: Db): Router {
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
       const [promo] = await runningPromos(db, "login").limit(1);
-      res.json({ status: "success", data: { promoLogin: promo?.value ?? 0 } } satisfies AnswerOf<typeof content.promoLogin>);
+      res.json({ status: "success", data: { promoLogin: promo?.value ?? 0 } } satisfies AnswerOf<
+        typeof content.promoLogin
+      >);
     }),
   );
 
@@ -95,7 +113,9 @@ export function contentRoutes(db: Db): Router {
         titleEn: attractions.titleEn,
         // Aliased on purpose: drizzle writes ${attractions.id} as a bare "id" here, which inside the
         // subquery is the image's own id (every attraction got Tanah Lot's picture, issue 10).
-        images: sql<string[] | null>`(select array_agg(ai.file order by ai.sort, ai.id) from attraction_images ai where ai.attraction_id = "attractions"."id")`,
+        images: sql<
+          string[] | null
+        >`(select array_agg(ai.file order by ai.sort, ai.id) from attraction_images ai where ai.attraction_id = "attractions"."id")`,
       })
       .from(attractions)
       .orderBy(random ? sql`random()` : asc(attractions.sort), asc(attractions.id));
@@ -130,7 +150,10 @@ export function contentRoutes(db: Db): Router {
     cachePublicly(CONTENT_MAX_AGE),
     handle(async (_req, res) => {
       const lang = locals(res).lang;
-      res.json({ status: "success", data: (await giveAwayList(undefined)).map((g) => toGiveAwayItem(g, lang)) } satisfies AnswerOf<typeof content.giveAwayAll>);
+      res.json({
+        status: "success",
+        data: (await giveAwayList(undefined)).map((g) => toGiveAwayItem(g, lang)),
+      } satisfies AnswerOf<typeof content.giveAwayAll>);
     }),
   );
 
@@ -140,7 +163,10 @@ export function contentRoutes(db: Db): Router {
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { limit } = parseInput(content.giveAwayLimit.params, req.params, lang);
-      res.json({ status: "success", data: (await giveAwayList(limit)).map((g) => toGiveAwayItem(g, lang)) } satisfies AnswerOf<typeof content.giveAwayLimit>);
+      res.json({
+        status: "success",
+        data: (await giveAwayList(limit)).map((g) => toGiveAwayItem(g, lang)),
+      } satisfies AnswerOf<typeof content.giveAwayLimit>);
     }),
   );
 
@@ -219,7 +245,9 @@ export function contentRoutes(db: Db): Router {
         .where(and(lte(promoEvents.startsAt, now), gt(promoEvents.endsAt, now)))
         .orderBy(asc(promoEvents.startsAt))
         .limit(1);
-      const data: PromoEvent | null = event ? { id: event.id, icon_url: imageUrl("icon", event.icon), event_type: event.eventType } : null;
+      const data: PromoEvent | null = event
+        ? { id: event.id, icon_url: imageUrl("icon", event.icon), event_type: event.eventType }
+        : null;
       res.json({ status: "success", data } satisfies AnswerOf<typeof content.voucherEvent>);
     }),
   );

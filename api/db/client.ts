@@ -114,9 +114,28 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
  * server shutting down or starting, too many connections), not that the query was wrong.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     const code = typeof e.code === "string" ? e.code : "";
-    if (["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EHOSTUNREACH", "57P01", "57P02", "57P03", "53300"].includes(code) || code.startsWith("08")) return true;
+    if (
+      [
+        "ECONNREFUSED",
+        "ECONNRESET",
+        "EPIPE",
+        "ETIMEDOUT",
+        "ENOTFOUND",
+        "EHOSTUNREACH",
+        "57P01",
+        "57P02",
+        "57P03",
+        "53300",
+      ].includes(code) ||
+      code.startsWith("08")
+    )
+      return true;
     const message = typeof e.message === "string" ? e.message : "";
     if (
       /Connection terminated|connection timeout|Client has encountered a connection error|Cannot use a pool after calling end|the database system is (starting up|shutting down)/i.test(
@@ -137,7 +156,12 @@ export async function queryRows<T extends Record<string, unknown>>(db: Db, query
 interface DrizzleInternals {
   session: {
     dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): { execute(): Promise<unknown> };
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string | undefined,
+      arrayMode: boolean,
+    ): { execute(): Promise<unknown> };
   };
 }
 
@@ -147,7 +171,11 @@ interface DrizzleInternals {
  * text, so one text always has one name. PGlite runs it as queryRows does. For hot, fixed-shape
  * queries only (every distinct text stays prepared on every connection).
  */
-export async function queryRowsPrepared<T extends Record<string, unknown>>(db: Db, query: SQL, prefix: string): Promise<T[]> {
+export async function queryRowsPrepared<T extends Record<string, unknown>>(
+  db: Db,
+  query: SQL,
+  prefix: string,
+): Promise<T[]> {
   const { session } = db as unknown as DrizzleInternals;
   const compiled = session.dialect.sqlToQuery(query);
   const name = `${prefix}_${createHash("sha1").update(compiled.sql).digest("hex").slice(0, 16)}`;

@@ -41,7 +41,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const pid = Number.parseInt(readFileSync(file, "utf8").trim(), 10);
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) throw new DataDirInUseError(dataDir, pid);
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid))
+        throw new DataDirInUseError(dataDir, pid);
       // Stale (its process ended without removing it, e.g. kill -9): take it over.
       unlinkSync(file);
     }

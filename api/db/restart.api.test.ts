@@ -33,7 +33,11 @@ describe.runIf(privatePostgresAvailable)("a PostgreSQL restart under load (priva
     await migrateDatabase(database);
     await seedDemo(database, { imagesDir, propertyCount: 3 });
     await database.close();
-    child = spawn(process.execPath, [path.join(import.meta.dirname, "../reservations/race-server.ts"), url, TEST_APP_KEY], { stdio: ["ignore", "pipe", "pipe"] });
+    child = spawn(
+      process.execPath,
+      [path.join(import.meta.dirname, "../reservations/race-server.ts"), url, TEST_APP_KEY],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
     child.stderr!.on("data", (chunk: Buffer) => {
       stderr += chunk.toString();
     });
@@ -55,7 +59,14 @@ describe.runIf(privatePostgresAvailable)("a PostgreSQL restart under load (priva
     const stay = await prepareStay(database, { units: 1000, nights: 2 });
     await database.close();
 
-    type Result = { phase: string; status: number; retryAfter: string | null; message: string; code?: string; orderId?: string };
+    type Result = {
+      phase: string;
+      status: number;
+      retryAfter: string | null;
+      message: string;
+      code?: string;
+      orderId?: string;
+    };
     const results: Result[] = [];
     let phase = "before";
     let firing = true;
@@ -65,12 +76,23 @@ describe.runIf(privatePostgresAvailable)("a PostgreSQL restart under load (priva
         const i = n++;
         const answer = await fetch(`${api}/reservations/single?lang=en`, {
           method: "POST",
-          headers: { "app-key": TEST_APP_KEY, "content-type": "application/x-www-form-urlencoded", "idempotency-key": `restart-${i}-${Date.now()}` },
+          headers: {
+            "app-key": TEST_APP_KEY,
+            "content-type": "application/x-www-form-urlencoded",
+            "idempotency-key": `restart-${i}-${Date.now()}`,
+          },
           body: new URLSearchParams(singleForm(stay, { email: `restart${i}@example.com` })).toString(),
         }).then(
           async (r) => {
             const body = (await r.json()) as { message?: string; code?: string; order_id?: string };
-            return { phase, status: r.status, retryAfter: r.headers.get("retry-after"), message: body.message ?? "", code: body.code, orderId: body.order_id };
+            return {
+              phase,
+              status: r.status,
+              retryAfter: r.headers.get("retry-after"),
+              message: body.message ?? "",
+              code: body.code,
+              orderId: body.order_id,
+            };
           },
           (error: Error) => ({ phase, status: 0, retryAfter: null, message: error.message }),
         );
@@ -106,7 +128,11 @@ describe.runIf(privatePostgresAvailable)("a PostgreSQL restart under load (priva
     // A booking whose hold committed just before the stop answers its order id (issue 21 item 4); any other, try again.
     for (const r of unavailable) {
       if (r.code === "payment_link_pending") expect(r.message).toContain(r.orderId);
-      else expect(r).toMatchObject({ retryAfter: "5", message: "The service is briefly unavailable, please try again in a moment" });
+      else
+        expect(r).toMatchObject({
+          retryAfter: "5",
+          message: "The service is briefly unavailable, please try again in a moment",
+        });
     }
     expect(results.filter((r) => r.phase === "after" && r.status === 201).length).toBeGreaterThanOrEqual(20);
     expect(results.every((r) => [201, 503].includes(r.status))).toBe(true);

@@ -1,7 +1,21 @@
 // The whole data model of the three seeds (section 3 of each). Column names are snake_case in SQL
 // (drizzle `casing: "snake_case"`), camelCase here. Money is whole rupiah in integers.
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -81,18 +95,39 @@ export const properties = pgTable(
     index("properties_city_idx").on(t.cityId),
     index("properties_type_idx").on(t.propertyType),
     // Search: the listing order (cardOrder) to walk a page from, and the summary to count from.
-    index("properties_listing_idx").on(sql`${t.isPopular} desc`, sql`(${t.tagVilla} is not null) desc`, sql`${t.star} desc`, t.id).where(sql`${t.isActive}`),
-    index("properties_search_idx").on(t.searchCapacity, t.searchFrom, t.searchUntil, t.cityId, t.id, t.searchRooms).where(sql`${t.isActive}`),
+    index("properties_listing_idx")
+      .on(sql`${t.isPopular} desc`, sql`(${t.tagVilla} is not null) desc`, sql`${t.star} desc`, t.id)
+      .where(sql`${t.isActive}`),
+    index("properties_search_idx")
+      .on(t.searchCapacity, t.searchFrom, t.searchUntil, t.cityId, t.id, t.searchRooms)
+      .where(sql`${t.isActive}`),
     // The same two for a search in one city: its page and its count read only that city's entries.
-    index("properties_city_listing_idx").on(t.cityId, sql`${t.isPopular} desc`, sql`(${t.tagVilla} is not null) desc`, sql`${t.star} desc`, t.id).where(sql`${t.isActive}`),
-    index("properties_city_search_idx").on(t.cityId, t.searchCapacity, t.searchFrom, t.searchUntil, t.id, t.searchRooms).where(sql`${t.isActive}`),
+    index("properties_city_listing_idx")
+      .on(t.cityId, sql`${t.isPopular} desc`, sql`(${t.tagVilla} is not null) desc`, sql`${t.star} desc`, t.id)
+      .where(sql`${t.isActive}`),
+    index("properties_city_search_idx")
+      .on(t.cityId, t.searchCapacity, t.searchFrom, t.searchUntil, t.id, t.searchRooms)
+      .where(sql`${t.isActive}`),
     check("properties_star_range", sql`${t.star} between 0 and 5`),
     check("properties_capacity_positive", sql`${t.capacity} > 0`),
   ],
 );
 
 /** The twelve gallery areas of seed 001 section 2.1 (keys as in images2). */
-export const imageCategories = ["exterior", "lobi", "bedroom", "bathroom", "living", "dining", "kitchen", "swimming", "indoor", "outdoor", "layout", "lain_lain"] as const;
+export const imageCategories = [
+  "exterior",
+  "lobi",
+  "bedroom",
+  "bathroom",
+  "living",
+  "dining",
+  "kitchen",
+  "swimming",
+  "indoor",
+  "outdoor",
+  "layout",
+  "lain_lain",
+] as const;
 export type ImageCategory = (typeof imageCategories)[number];
 
 export const propertyImages = pgTable(
@@ -227,7 +262,10 @@ export const roomNightsSoldOut = pgTable(
     propertyId: integer().notNull(),
     capacity: smallint().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.roomId, t.stayDate] }), index("room_nights_sold_out_search_idx").on(t.stayDate, t.capacity, t.propertyId, t.roomId)],
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.stayDate] }),
+    index("room_nights_sold_out_search_idx").on(t.stayDate, t.capacity, t.propertyId, t.roomId),
+  ],
 );
 
 /** Long-stay price of a room (seed 002 section 3): price for `per` days of the given type. */
@@ -273,7 +311,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_idx").on(sql`lower(${t.email})`), uniqueIndex("users_referral_code_idx").on(t.referralCode)],
+  (t) => [
+    uniqueIndex("users_email_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_referral_code_idx").on(t.referralCode),
+  ],
 );
 
 export const pointBalances = pgTable(
@@ -386,7 +427,10 @@ export const reservationLines = pgTable(
     qty: smallint().notNull(),
     price: integer().notNull(),
   },
-  (t) => [index("reservation_lines_reservation_idx").on(t.reservationId), check("reservation_lines_qty_positive", sql`${t.qty} > 0`)],
+  (t) => [
+    index("reservation_lines_reservation_idx").on(t.reservationId),
+    check("reservation_lines_qty_positive", sql`${t.qty} > 0`),
+  ],
 );
 
 // ---------------------------------------------------------------- long stays
@@ -432,7 +476,10 @@ export const longStayReservations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("long_stay_reservations_order_id_idx").on(t.orderId), index("long_stay_reservations_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("long_stay_reservations_order_id_idx").on(t.orderId),
+    index("long_stay_reservations_user_idx").on(t.userId),
+  ],
 );
 
 // ---------------------------------------------------------------- promos, vouchers, referrals
@@ -481,7 +528,10 @@ export const vouchers = pgTable(
     expiresAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("vouchers_code_idx").on(sql`upper(${t.code})`), check("vouchers_quota_valid", sql`${t.usedCount} >= 0 and ${t.usedCount} <= ${t.quota}`)],
+  (t) => [
+    uniqueIndex("vouchers_code_idx").on(sql`upper(${t.code})`),
+    check("vouchers_quota_valid", sql`${t.usedCount} >= 0 and ${t.usedCount} <= ${t.quota}`),
+  ],
 );
 
 export const voucherRedemptions = pgTable(
@@ -500,7 +550,9 @@ export const voucherRedemptions = pgTable(
   },
   (t) => [
     index("voucher_redemptions_voucher_idx").on(t.voucherId),
-    uniqueIndex("voucher_redemptions_member_idx").on(t.voucherId, t.userId).where(sql`${t.userId} is not null and ${t.status} in ('held', 'spent')`),
+    uniqueIndex("voucher_redemptions_member_idx")
+      .on(t.voucherId, t.userId)
+      .where(sql`${t.userId} is not null and ${t.status} in ('held', 'spent')`),
   ],
 );
 
@@ -793,7 +845,10 @@ export const topUpTransactions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("top_up_transactions_user_idx").on(t.userId), index("top_up_transactions_due_idx").on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`)],
+  (t) => [
+    index("top_up_transactions_user_idx").on(t.userId),
+    index("top_up_transactions_due_idx").on(t.nextCheckAt).where(sql`${t.nextCheckAt} is not null`),
+  ],
 );
 
 /**

@@ -26,7 +26,11 @@ export async function startDatabase(config: Config, logger: Logger): Promise<Dat
   });
   await migrateDatabase(database);
   if (config.seedDemo) {
-    const { seeded } = await seedDemo(database, { imagesDir: config.imagesDir, demoAccount: config.demoMode, log: (msg) => logger.info(msg) });
+    const { seeded } = await seedDemo(database, {
+      imagesDir: config.imagesDir,
+      demoAccount: config.demoMode,
+      log: (msg) => logger.info(msg),
+    });
     if (seeded) logger.info("demo data seeded");
   }
   logger.info("database ready", { kind: database.kind, ms: Date.now() - started });

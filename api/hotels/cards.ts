@@ -8,13 +8,23 @@ const CARD_IMAGES = 5;
 export const PAGE_SIZE = 12;
 
 /** What a card and the detail answer alike say of a property, as stored. */
-export type PropertyIdentity = Pick<PropertyCard, "id" | "name" | "category_name" | "property_type" | "star" | "tag_villa">;
+export type PropertyIdentity = Pick<
+  PropertyCard,
+  "id" | "name" | "category_name" | "property_type" | "star" | "tag_villa"
+>;
 
 /** The city and province columns a property's query joins in. */
 export type LocationRow = VillaLocation;
 
 export function propertyIdentity(row: PropertyIdentity): PropertyIdentity {
-  return { id: row.id, name: row.name, category_name: row.category_name, property_type: row.property_type, star: row.star, tag_villa: row.tag_villa };
+  return {
+    id: row.id,
+    name: row.name,
+    category_name: row.category_name,
+    property_type: row.property_type,
+    star: row.star,
+    tag_villa: row.tag_villa,
+  };
 }
 
 /** One row of the card query, before it becomes a PropertyCard. */
@@ -53,7 +63,11 @@ export function upcomingRate(from: string, days: number): SQL {
 }
 
 /** The cards of a query; `prepared` names it as a prepared statement (a hot, fixed-shape query). */
-export async function selectCards(db: Db, query: SQL, prepared?: string): Promise<{ cards: PropertyCard[]; total: number }> {
+export async function selectCards(
+  db: Db,
+  query: SQL,
+  prepared?: string,
+): Promise<{ cards: PropertyCard[]; total: number }> {
   const rows = prepared ? await queryRowsPrepared<CardRow>(db, query, prepared) : await queryRows<CardRow>(db, query);
   return { cards: rows.map(toCard), total: rows.length > 0 ? Number(rows[0]!.total) : 0 };
 }

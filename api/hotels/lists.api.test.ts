@@ -7,7 +7,10 @@ describe.each(databaseKinds)("undated property lists on %s", (kind) => {
   const suite = useTestApi(kind);
 
   it("lists every active property over pages of 12", async () => {
-    const [{ total }] = (await queryRows<{ total: string }>(suite.database.db, sql`select count(*) as total from properties where is_active`)) as [{ total: string }];
+    const [{ total }] = (await queryRows<{ total: string }>(
+      suite.database.db,
+      sql`select count(*) as total from properties where is_active`,
+    )) as [{ total: string }];
     const first = await suite.api.get("/hotels/all-villa?page=1");
     expect(first.status).toBe(200);
     expect(first.body.total).toBe(Number(total));
@@ -44,7 +47,9 @@ describe.each(databaseKinds)("undated property lists on %s", (kind) => {
       for (const hotel of body.data) expect(hotel.property_type).toBe(type);
       // The same order as the undated list filtered by type.
       const listed = await suite.api.get(`/hotels/all-villa?page=1&propertyType=${type}`);
-      expect(body.data.slice(0, 12).map((h: { id: number }) => h.id)).toEqual(listed.body.hotels.map((h: { id: number }) => h.id));
+      expect(body.data.slice(0, 12).map((h: { id: number }) => h.id)).toEqual(
+        listed.body.hotels.map((h: { id: number }) => h.id),
+      );
     }
     const two = await suite.api.get("/properties/by-type/konvensional?limit=2");
     expect(two.body.data).toHaveLength(2);
@@ -59,7 +64,10 @@ describe.each(databaseKinds)("undated property lists on %s", (kind) => {
       expect(bad.status, limit).toBe(422);
       expect(Object.keys(bad.body.errors)).toEqual(["limit"]);
     }
-    const [inactive] = await queryRows<{ id: number; property_type: string }>(suite.database.db, sql`select id, property_type from properties order by id limit 1`);
+    const [inactive] = await queryRows<{ id: number; property_type: string }>(
+      suite.database.db,
+      sql`select id, property_type from properties order by id limit 1`,
+    );
     await queryRows(suite.database.db, sql`update properties set is_active = false where id = ${inactive!.id}`);
     try {
       const { body } = await suite.api.get(`/properties/by-type/${inactive!.property_type}`);
@@ -101,6 +109,7 @@ describe.each(databaseKinds)("undated property lists on %s", (kind) => {
     expect(list.length).toBeGreaterThan(0);
     for (const city of list) expect(city.total_property).toBeGreaterThan(0);
     const firstNonPopular = list.findIndex((c: { is_popular: number }) => c.is_popular === 0);
-    if (firstNonPopular >= 0) expect(list.slice(firstNonPopular).every((c: { is_popular: number }) => c.is_popular === 0)).toBe(true);
+    if (firstNonPopular >= 0)
+      expect(list.slice(firstNonPopular).every((c: { is_popular: number }) => c.is_popular === 0)).toBe(true);
   });
 });

@@ -16,7 +16,12 @@ export interface AllVillaFilters {
   propertyType?: string | undefined;
 }
 
-export async function listAllVillas(db: Db, filters: AllVillaFilters, today: string, pageSize = PAGE_SIZE): Promise<HotelSearchAnswer> {
+export async function listAllVillas(
+  db: Db,
+  filters: AllVillaFilters,
+  today: string,
+  pageSize = PAGE_SIZE,
+): Promise<HotelSearchAnswer> {
   const conditions: SQL[] = [sql`p.is_active`];
   if (filters.city !== undefined) conditions.push(sql`p.city_id = ${filters.city}`);
   if (filters.propertyName) conditions.push(sql`p.name ilike ${"%" + escapeLike(filters.propertyName) + "%"}`);
@@ -36,7 +41,10 @@ export async function listAllVillas(db: Db, filters: AllVillaFilters, today: str
 }
 
 async function countProperties(db: Db, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ total: number | string }>(db, sql`select count(*) as total from properties p where ${where}`);
+  const [row] = await queryRows<{ total: number | string }>(
+    db,
+    sql`select count(*) as total from properties p where ${where}`,
+  );
   return Number(row?.total ?? 0);
 }
 
@@ -79,5 +87,9 @@ export async function listNamesAndIds(db: Db): Promise<PropertyNameSuggestion[]>
     sql`select p.id, p.name, c.nama_kota, c.nama_provinsi from properties p join cities c on c.id = p.city_id
         where p.is_active order by p.name`,
   );
-  return rows.map((row) => ({ id: row.id, name: row.name, location: formatCityAndProvince(row.nama_kota, row.nama_provinsi) }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    location: formatCityAndProvince(row.nama_kota, row.nama_provinsi),
+  }));
 }

@@ -18,7 +18,14 @@ export function hotelRoutes(db: Db, { searchCacheMs = 0 }: { searchCacheMs?: num
     hotels.search.path,
     handle(async (req, res) => {
       const search = parseInput(hotels.search.query, req.query, locals(res).lang);
-      const key = JSON.stringify([search.guest, search.arrival, search.departure, search.page, search.city, search.propertyName?.toLowerCase()]);
+      const key = JSON.stringify([
+        search.guest,
+        search.arrival,
+        search.departure,
+        search.page,
+        search.city,
+        search.propertyName?.toLowerCase(),
+      ]);
       res.json(await searches.get(key, () => searchHotels(db, search)));
     }),
   );
@@ -37,7 +44,9 @@ export function hotelRoutes(db: Db, { searchCacheMs = 0 }: { searchCacheMs?: num
       const lang = locals(res).lang;
       const { type } = parseInput(hotels.byType.params, req.params, lang);
       const { limit } = parseInput(hotels.byType.query, req.query, lang);
-      res.json({ status: "success", data: await listByType(db, type, todayInJakarta(), limit) } satisfies AnswerOf<typeof hotels.byType>);
+      res.json({ status: "success", data: await listByType(db, type, todayInJakarta(), limit) } satisfies AnswerOf<
+        typeof hotels.byType
+      >);
     }),
   );
 
@@ -45,7 +54,9 @@ export function hotelRoutes(db: Db, { searchCacheMs = 0 }: { searchCacheMs?: num
     hotels.homeVilla.path,
     handle(async (req, res) => {
       const { isRandom } = parseInput(hotels.homeVilla.query, req.query, locals(res).lang);
-      res.json({ status: "success", data: await listPopular(db, todayInJakarta(), isRandom) } satisfies AnswerOf<typeof hotels.homeVilla>);
+      res.json({ status: "success", data: await listPopular(db, todayInJakarta(), isRandom) } satisfies AnswerOf<
+        typeof hotels.homeVilla
+      >);
     }),
   );
 
@@ -54,7 +65,10 @@ export function hotelRoutes(db: Db, { searchCacheMs = 0 }: { searchCacheMs?: num
     handle(async (req, res) => {
       const { tag } = parseInput(hotels.tagVilla.query, req.query, locals(res).lang);
       res.set("cache-control", "public, max-age=60");
-      res.json({ status: "success", data: await listTagged(db, todayInJakarta(), tag ?? "Our Pick") } satisfies AnswerOf<typeof hotels.tagVilla>);
+      res.json({
+        status: "success",
+        data: await listTagged(db, todayInJakarta(), tag ?? "Our Pick"),
+      } satisfies AnswerOf<typeof hotels.tagVilla>);
     }),
   );
 

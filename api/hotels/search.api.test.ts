@@ -32,7 +32,12 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
   };
 
   /** A property with exactly one room type, free on every night of the range. */
-  async function singleRoomProperty(): Promise<{ propertyId: number; roomId: number; capacity: number; feePercent: number }> {
+  async function singleRoomProperty(): Promise<{
+    propertyId: number;
+    roomId: number;
+    capacity: number;
+    feePercent: number;
+  }> {
     const [row] = await queryRows<{ property_id: number; room_id: number; capacity: number; fee_percent: number }>(
       suite.database.db,
       sql`select r.property_id, min(r.id) as room_id, min(r.capacity) as capacity, min(p.fee_percent) as fee_percent
@@ -66,27 +71,40 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
     const query = { guest: Math.min(capacity, 2), arrival, departure };
     expect(await allIds(query)).toContain(propertyId);
 
-    await suite.database.db.execute(sql`update room_inventory set units_booked = units_total where room_id = ${roomId} and stay_date = ${addDays(arrival, 1)}::date`);
+    await suite.database.db.execute(
+      sql`update room_inventory set units_booked = units_total where room_id = ${roomId} and stay_date = ${addDays(arrival, 1)}::date`,
+    );
     expect(await allIds(query)).not.toContain(propertyId);
 
     // The night after the stay does not count: departure day is not a night.
     await suite.database.db.execute(sql`update room_inventory set units_booked = 0 where room_id = ${roomId}`);
-    await suite.database.db.execute(sql`update room_inventory set units_booked = units_total where room_id = ${roomId} and stay_date = ${departure}::date`);
+    await suite.database.db.execute(
+      sql`update room_inventory set units_booked = units_total where room_id = ${roomId} and stay_date = ${departure}::date`,
+    );
     expect(await allIds(query)).toContain(propertyId);
   });
 
   it("lists nothing past the stocked inventory, and a room whose span ends inside the stay is left out", async () => {
     // The seed stocks every room as far as the longest long stay reaches (decision 020).
     const beyond = LONG_STAY_HORIZON_NIGHTS + 10;
-    const far = await search({ guest: 1, arrival: addDays(today, beyond), departure: addDays(today, beyond + 2), page: 1 });
+    const far = await search({
+      guest: 1,
+      arrival: addDays(today, beyond),
+      departure: addDays(today, beyond + 2),
+      page: 1,
+    });
     expect(far.status).toBe(200);
     expect(far.body.hotels).toEqual([]);
     expect(far.body.totalPage).toBe(0);
 
     const { propertyId, roomId } = await singleRoomProperty();
-    await suite.database.db.execute(sql`update rooms set stocked_until = ${addDays(arrival, 1)}::date where id = ${roomId}`);
+    await suite.database.db.execute(
+      sql`update rooms set stocked_until = ${addDays(arrival, 1)}::date where id = ${roomId}`,
+    );
     expect(await allIds({ guest: 1, arrival, departure })).not.toContain(propertyId);
-    await suite.database.db.execute(sql`update rooms set stocked_until = (select max(stay_date) from room_inventory where room_id = ${roomId}) where id = ${roomId}`);
+    await suite.database.db.execute(
+      sql`update rooms set stocked_until = (select max(stay_date) from room_inventory where room_id = ${roomId}) where id = ${roomId}`,
+    );
     expect(await allIds({ guest: 1, arrival, departure })).toContain(propertyId);
   });
 
@@ -101,20 +119,28 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
     await suite.database.db.execute(sql`update properties set fee_percent = 7 where id = ${propertyId}`);
     const rates = [812_345, 799_999, 905_000];
     for (const [night, rate] of rates.entries()) {
-      await suite.database.db.execute(sql`update room_inventory set price = ${rate} where room_id = ${roomId} and stay_date = ${addDays(arrival, night)}::date`);
+      await suite.database.db.execute(
+        sql`update room_inventory set price = ${rate} where room_id = ${roomId} and stay_date = ${addDays(arrival, night)}::date`,
+      );
     }
     const ids = await allIds({ guest: 1, arrival, departure });
     expect(ids).toContain(propertyId);
     const page = Math.floor(ids.indexOf(propertyId) / 12) + 1;
-    const card = (await search({ guest: 1, arrival, departure, page })).body.hotels.find((h: { id: number }) => h.id === propertyId);
+    const card = (await search({ guest: 1, arrival, departure, page })).body.hotels.find(
+      (h: { id: number }) => h.id === propertyId,
+    );
     expect(card.startFrom).toBe(shownNightlyPrice(799_999, 7));
     expect(card.startFrom).toBe(743_999);
     expect(card.round).toBe(1);
 
     for (let night = 0; night < rates.length; night++) {
-      await suite.database.db.execute(sql`update room_inventory set price = 500000 where room_id = ${roomId} and stay_date = ${addDays(arrival, night)}::date`);
+      await suite.database.db.execute(
+        sql`update room_inventory set price = 500000 where room_id = ${roomId} and stay_date = ${addDays(arrival, night)}::date`,
+      );
     }
-    const flat = (await search({ guest: 1, arrival, departure, page })).body.hotels.find((h: { id: number }) => h.id === propertyId);
+    const flat = (await search({ guest: 1, arrival, departure, page })).body.hotels.find(
+      (h: { id: number }) => h.id === propertyId,
+    );
     expect(flat.startFrom).toBe(465_000);
     expect(flat.round).toBe(0);
     await suite.database.db.execute(sql`update properties set fee_percent = ${feePercent} where id = ${propertyId}`);
@@ -139,17 +165,29 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
   });
 
   it("filters by city and by property name", async () => {
-    const [city] = await queryRows<{ city_id: number }>(suite.database.db, sql`select city_id from properties group by city_id order by count(*) desc limit 1`);
+    const [city] = await queryRows<{ city_id: number }>(
+      suite.database.db,
+      sql`select city_id from properties group by city_id order by count(*) desc limit 1`,
+    );
     const { body } = await search({ guest: 1, arrival, departure, page: 1, city: city!.city_id });
-    const inCity = await queryRows<{ id: number }>(suite.database.db, sql`select id from properties where city_id = ${city!.city_id}`);
+    const inCity = await queryRows<{ id: number }>(
+      suite.database.db,
+      sql`select id from properties where city_id = ${city!.city_id}`,
+    );
     const cityIds = new Set(inCity.map((r) => r.id));
     expect(body.hotels.length).toBeGreaterThan(0);
     for (const hotel of body.hotels) expect(cityIds.has(hotel.id)).toBe(true);
 
-    const [named] = await queryRows<{ id: number; name: string }>(suite.database.db, sql`select id, name from properties order by id limit 1`);
+    const [named] = await queryRows<{ id: number; name: string }>(
+      suite.database.db,
+      sql`select id, name from properties order by id limit 1`,
+    );
     const fragment = named!.name.split(" ").slice(-1)[0]!.toLowerCase();
     const byName = await allIds({ guest: 1, arrival, departure, propertyName: fragment });
-    const expected = await queryRows<{ id: number }>(suite.database.db, sql`select id from properties where name ilike ${"%" + fragment + "%"}`);
+    const expected = await queryRows<{ id: number }>(
+      suite.database.db,
+      sql`select id from properties where name ilike ${"%" + fragment + "%"}`,
+    );
     for (const id of byName) expect(expected.map((r) => r.id)).toContain(id);
 
     const wildcard = await search({ guest: 1, arrival, departure, page: 1, propertyName: "%" });
@@ -194,7 +232,10 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
     expect(en.body.errors.arrival[0]).toBe("error, check in must equal or greater than today");
     const id = await search({ guest: 2, arrival: addDays(today, -1), departure, page: 1 }, { "accept-language": "id" });
     expect(id.body.errors.arrival[0]).toBe("error, check in harus sama dengan atau setelah hari ini");
-    const max = await search({ guest: 2, arrival, departure: addDays(arrival, 91), page: 1 }, { "accept-language": "en" });
+    const max = await search(
+      { guest: 2, arrival, departure: addDays(arrival, 91), page: 1 },
+      { "accept-language": "en" },
+    );
     expect(max.body.errors.departure[0]).toBe("Maximum stay is 90 nights");
   });
 
@@ -225,24 +266,41 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
   it("answers exactly what reading every room answers, under sold-out nights, uneven spans and room changes", async () => {
     // Make the data uneven: sell out a spread of room-nights, cut some rooms' spans short inside
     // the stays below, move a room to another property and drop another (the trigger's cases).
-    const rooms = await queryRows<{ id: number; property_id: number }>(suite.database.db, sql`select id, property_id from rooms order by id`);
+    const rooms = await queryRows<{ id: number; property_id: number }>(
+      suite.database.db,
+      sql`select id, property_id from rooms order by id`,
+    );
     expect(rooms.length).toBeGreaterThan(10);
     for (const [n, room] of rooms.entries()) {
       if (n % 3 === 0) {
-        await suite.database.db.execute(sql`update room_inventory set units_booked = units_total where room_id = ${room.id} and stay_date = ${addDays(arrival, n % 4)}::date`);
+        await suite.database.db.execute(
+          sql`update room_inventory set units_booked = units_total where room_id = ${room.id} and stay_date = ${addDays(arrival, n % 4)}::date`,
+        );
       }
-      if (n % 7 === 1) await suite.database.db.execute(sql`update rooms set stocked_until = ${addDays(arrival, n % 3)}::date where id = ${room.id}`);
-      if (n % 11 === 2) await suite.database.db.execute(sql`update rooms set stocked_from = ${addDays(arrival, 1)}::date where id = ${room.id}`);
+      if (n % 7 === 1)
+        await suite.database.db.execute(
+          sql`update rooms set stocked_until = ${addDays(arrival, n % 3)}::date where id = ${room.id}`,
+        );
+      if (n % 11 === 2)
+        await suite.database.db.execute(
+          sql`update rooms set stocked_from = ${addDays(arrival, 1)}::date where id = ${room.id}`,
+        );
     }
     const [moved, dropped] = [rooms[4]!, rooms[9]!];
-    await suite.database.db.execute(sql`update rooms set property_id = ${rooms[0]!.property_id}, capacity = 20 where id = ${moved.id}`);
+    await suite.database.db.execute(
+      sql`update rooms set property_id = ${rooms[0]!.property_id}, capacity = 20 where id = ${moved.id}`,
+    );
     await suite.database.db.execute(sql`delete from rooms where id = ${dropped.id}`);
     // The sold-out nights' own table (decision 035) follows: a room with sold-out nights moved and
     // made smaller, a sold-out night freed again, and one booked out on top of the rest.
     const [shrunk, freed] = [rooms[6]!, rooms[12]!];
-    await suite.database.db.execute(sql`update rooms set property_id = ${rooms[1]!.property_id}, capacity = 1 where id = ${shrunk.id}`);
+    await suite.database.db.execute(
+      sql`update rooms set property_id = ${rooms[1]!.property_id}, capacity = 1 where id = ${shrunk.id}`,
+    );
     await suite.database.db.execute(sql`update room_inventory set units_booked = 0 where room_id = ${freed.id}`);
-    await suite.database.db.execute(sql`update room_inventory set units_booked = units_total where room_id = ${rooms[13]!.id} and stay_date = ${arrival}::date`);
+    await suite.database.db.execute(
+      sql`update room_inventory set units_booked = units_total where room_id = ${rooms[13]!.id} and stay_date = ${arrival}::date`,
+    );
     // The summary equals its definition for every property.
     const summaries = await queryRows<{ id: number; ok: boolean }>(
       suite.database.db,
@@ -269,7 +327,10 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
     );
     expect(strays).toEqual([]);
 
-    const cities = await queryRows<{ city_id: number }>(suite.database.db, sql`select city_id from properties group by city_id order by count(*) desc limit 1`);
+    const cities = await queryRows<{ city_id: number }>(
+      suite.database.db,
+      sql`select city_id from properties group by city_id order by count(*) desc limit 1`,
+    );
     for (const [guest, offset, nights, city] of [
       [1, 0, 1, undefined],
       [2, 0, 3, undefined],

@@ -68,7 +68,13 @@ export async function searchHotels(db: Db, search: HotelSearch, pageSize = PAGE_
   const { cards, total } = await selectCards(db, query, "hotels_search");
   // A page past the end has no rows to carry the total, and the client still needs the page count.
   const knownTotal = cards.length > 0 || search.page === 1 ? total : await countMatches(db, search);
-  return { status: "success", hotels: cards, page: search.page, totalPage: totalPages(knownTotal, pageSize), total: knownTotal };
+  return {
+    status: "success",
+    hotels: cards,
+    page: search.page,
+    totalPage: totalPages(knownTotal, pageSize),
+    total: knownTotal,
+  };
 }
 
 /** The room holds the guests and its stocked span covers every night of the stay. */
@@ -126,7 +132,10 @@ function candidates(search: HotelSearch): SQL {
 }
 
 async function countMatches(db: Db, search: HotelSearch): Promise<number> {
-  const [row] = await queryRows<{ total: string | number }>(db, sql`with ${soldOutCtes(search)} select count(*) as total from ${candidates(search)}`);
+  const [row] = await queryRows<{ total: string | number }>(
+    db,
+    sql`with ${soldOutCtes(search)} select count(*) as total from ${candidates(search)}`,
+  );
   return Number(row?.total ?? 0);
 }
 

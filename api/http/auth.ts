@@ -45,7 +45,13 @@ export function requireUser(db: Db): RequestHandler {
     db.select({ user: users, sessionId: apiSessions.id, lastUsedAt: apiSessions.lastUsedAt })
       .from(apiSessions)
       .innerJoin(users, eq(users.id, apiSessions.userId))
-      .where(and(eq(apiSessions.tokenHash, sha256(token)), isNull(apiSessions.revokedAt), gt(apiSessions.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(apiSessions.tokenHash, sha256(token)),
+          isNull(apiSessions.revokedAt),
+          gt(apiSessions.expiresAt, sql`now()`),
+        ),
+      )
       .then(async ([row]) => {
         if (!row) return unauthorized();
         if (Date.now() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) {

@@ -17,7 +17,11 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly orderId: string | undefined;
 
-  constructor(status: number, message: string, options: { errors?: Record<string, string[]>; code?: string; orderId?: string } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { errors?: Record<string, string[]>; code?: string; orderId?: string } = {},
+  ) {
     super(message);
     this.status = status;
     this.errors = options.errors;

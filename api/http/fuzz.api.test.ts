@@ -11,15 +11,26 @@ import { signedInUser } from "../reservations/test-api.ts";
 import { NO_HOLD_LIMITS } from "../reservations/hold-limits.ts";
 import { databaseKinds, forwardedFor, startTestApi, TEST_APP_KEY, useTestApi } from "../test/harness.ts";
 
-const endpoints: EndpointDefinition[] = Object.values(contract).flatMap((domain) => Object.values(domain) as EndpointDefinition[]);
+const endpoints: EndpointDefinition[] = Object.values(contract).flatMap(
+  (domain) => Object.values(domain) as EndpointDefinition[],
+);
 
 /** The field names of a request schema (an object, or one wrapped by preprocess/transform/refine). */
 function fieldsOf(schema: z.ZodType | undefined, seen = 0): string[] {
   if (!schema || seen > 5) return [];
-  const s = schema as unknown as { shape?: Record<string, unknown>; _zod?: { def?: { in?: z.ZodType; out?: z.ZodType; innerType?: z.ZodType } } };
+  const s = schema as unknown as {
+    shape?: Record<string, unknown>;
+    _zod?: { def?: { in?: z.ZodType; out?: z.ZodType; innerType?: z.ZodType } };
+  };
   if (s.shape) return Object.keys(s.shape);
   const def = s._zod?.def;
-  return [...new Set([...fieldsOf(def?.in, seen + 1), ...fieldsOf(def?.out, seen + 1), ...fieldsOf(def?.innerType, seen + 1)])];
+  return [
+    ...new Set([
+      ...fieldsOf(def?.in, seen + 1),
+      ...fieldsOf(def?.out, seen + 1),
+      ...fieldsOf(def?.innerType, seen + 1),
+    ]),
+  ];
 }
 
 const DEEP = 5000;
@@ -52,11 +63,34 @@ const BAD_TEXT = [
   "2026-02-30",
   "99999-01-01",
 ];
-const BAD_JSON: unknown[] = [2147483648, -2147483649, 2 ** 53 + 2, 1.5, -0.5, true, null, [], ["1", "2"], [1, [2]], {}, { a: "\u0000" }, deepArray(50)];
+const BAD_JSON: unknown[] = [
+  2147483648,
+  -2147483649,
+  2 ** 53 + 2,
+  1.5,
+  -0.5,
+  true,
+  null,
+  [],
+  ["1", "2"],
+  [1, [2]],
+  {},
+  { a: "\u0000" },
+  deepArray(50),
+];
 
 /** Any UTF-16 code unit, so NUL and lone surrogates come up. */
-const anyText = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 40 });
-const wireValue = fc.oneof(anyText, fc.constantFrom(...BAD_TEXT), fc.integer().map(String), fc.double().map(String), fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String));
+const anyText = fc.string({
+  unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+  maxLength: 40,
+});
+const wireValue = fc.oneof(
+  anyText,
+  fc.constantFrom(...BAD_TEXT),
+  fc.integer().map(String),
+  fc.double().map(String),
+  fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
+);
 const jsonValue = fc.oneof(
   wireValue,
   fc.constantFrom(...BAD_JSON),
@@ -76,7 +110,9 @@ function encode(text: string): string {
       out += encodeURIComponent(text.slice(i, i + 2));
       i++;
     } else if (c >= 0xd800 && c <= 0xdfff) {
-      out += [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join("");
+      out += [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join("");
     } else out += encodeURIComponent(text[i]!);
   }
   return out;
@@ -100,7 +136,9 @@ for (const kind of databaseKinds) {
       token = (await signedInUser(suite.database)).token;
     });
     afterAll(() => {
-      console.info(`fuzz /v1 (${kind}): ${seen.tried} bad requests over ${endpoints.length} endpoints, ${seen.fiveHundreds.length} answered 5xx`);
+      console.info(
+        `fuzz /v1 (${kind}): ${seen.tried} bad requests over ${endpoints.length} endpoints, ${seen.fiveHundreds.length} answered 5xx`,
+      );
     });
 
     async function send(endpoint: EndpointDefinition, c: Case): Promise<number> {
@@ -124,7 +162,9 @@ for (const kind of databaseKinds) {
       await response.arrayBuffer();
       seen.tried++;
       if (response.status >= 500)
-        seen.fiveHundreds.push(`${response.status} ${endpoint.method} ${url.slice(suite.api.origin.length, suite.api.origin.length + 160)} ${(body ?? "").slice(0, 120)}`);
+        seen.fiveHundreds.push(
+          `${response.status} ${endpoint.method} ${url.slice(suite.api.origin.length, suite.api.origin.length + 160)} ${(body ?? "").slice(0, 120)}`,
+        );
       return response.status;
     }
 
@@ -135,7 +175,8 @@ for (const kind of databaseKinds) {
       const body = fieldsOf(endpoint.body);
       const cases: Case[] = [];
       const signedIn = endpoint.access !== "app-key";
-      for (const name of params) for (const value of BAD_TEXT) cases.push({ params: { [name]: value }, query: [], signedIn });
+      for (const name of params)
+        for (const value of BAD_TEXT) cases.push({ params: { [name]: value }, query: [], signedIn });
       for (const name of query) {
         for (const value of BAD_TEXT) cases.push({ params: {}, query: [[name, value]], signedIn });
         cases.push({
@@ -149,8 +190,14 @@ for (const kind of databaseKinds) {
       }
       if (endpoint.method !== "GET") {
         for (const name of body) {
-          for (const value of [...BAD_TEXT, ...BAD_JSON]) cases.push({ params: {}, query: [], body: { json: { [name]: value } }, signedIn });
-          cases.push({ params: {}, query: [], body: { raw: `${encode(name)}=%00&${encode(name)}=2147483648`, type: "application/x-www-form-urlencoded" }, signedIn });
+          for (const value of [...BAD_TEXT, ...BAD_JSON])
+            cases.push({ params: {}, query: [], body: { json: { [name]: value } }, signedIn });
+          cases.push({
+            params: {},
+            query: [],
+            body: { raw: `${encode(name)}=%00&${encode(name)}=2147483648`, type: "application/x-www-form-urlencoded" },
+            signedIn,
+          });
         }
         for (const raw of [
           `${"[".repeat(DEEP)}${"]".repeat(DEEP)}`,
@@ -164,7 +211,12 @@ for (const kind of databaseKinds) {
         ]) {
           cases.push({ params: {}, query: [], body: { raw, type: "application/json" }, signedIn });
         }
-        cases.push({ params: {}, query: [], body: { raw: "a[b][c][d][e][f][g]=1&%00=%00", type: "application/x-www-form-urlencoded" }, signedIn });
+        cases.push({
+          params: {},
+          query: [],
+          body: { raw: "a[b][c][d][e][f][g]=1&%00=%00", type: "application/x-www-form-urlencoded" },
+          signedIn,
+        });
       }
       cases.push({
         params: {},
@@ -178,7 +230,8 @@ for (const kind of databaseKinds) {
     }
 
     function generatedCases(endpoint: EndpointDefinition): fc.Arbitrary<Case> {
-      const record = (names: string[], value: fc.Arbitrary<unknown>) => fc.record(Object.fromEntries(names.map((n) => [n, value])), { requiredKeys: [] });
+      const record = (names: string[], value: fc.Arbitrary<unknown>) =>
+        fc.record(Object.fromEntries(names.map((n) => [n, value])), { requiredKeys: [] });
       const params = fieldsOf(endpoint.params);
       const query = [...fieldsOf(endpoint.query), "lang", "page"];
       const body = fieldsOf(endpoint.body);

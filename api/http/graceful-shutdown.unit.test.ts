@@ -88,7 +88,13 @@ describe("gracefulShutdown", () => {
   it("answers Connection: close from the moment it starts, so a proxy does not send more on a kept-alive connection", async () => {
     harness = await start();
     const { server, url, log } = harness;
-    const shutdown = gracefulShutdown({ server, logger, graceMs: 5_000, stopJobs: async () => {}, closeDatabase: async () => {} });
+    const shutdown = gracefulShutdown({
+      server,
+      logger,
+      graceMs: 5_000,
+      stopJobs: async () => {},
+      closeDatabase: async () => {},
+    });
     const agent = new Agent({ keepAlive: true });
     const answer = (path: string) =>
       new Promise<IncomingMessage>((resolve, reject) => {

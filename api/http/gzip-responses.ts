@@ -45,7 +45,10 @@ export function gzipResponses({ level = 3, threshold = 1024, known = [] }: GzipR
 
     res.end = function gzipEnd(chunk?: Chunk | Callback, encoding?: BufferEncoding | Callback, callback?: Callback) {
       if (typeof chunk === "function") return end.call(res, undefined, undefined, chunk);
-      const [bytes, done] = chunk === undefined || chunk === null ? [Buffer.alloc(0), typeof encoding === "function" ? encoding : callback] : normalise(chunk, encoding, callback);
+      const [bytes, done] =
+        chunk === undefined || chunk === null
+          ? [Buffer.alloc(0), typeof encoding === "function" ? encoding : callback]
+          : normalise(chunk, encoding, callback);
       const whole = gzip === undefined;
       const encoder = decide(whole ? bytes : undefined);
       if (!encoder) return end.call(res, bytes.length > 0 ? bytes : undefined, undefined, done);
@@ -59,7 +62,11 @@ export function gzipResponses({ level = 3, threshold = 1024, known = [] }: GzipR
   };
 }
 
-function normalise(chunk: Chunk, encoding?: BufferEncoding | Callback, callback?: Callback): [Buffer, Callback | undefined] {
+function normalise(
+  chunk: Chunk,
+  encoding?: BufferEncoding | Callback,
+  callback?: Callback,
+): [Buffer, Callback | undefined] {
   const done = typeof encoding === "function" ? encoding : callback;
   if (typeof chunk === "string") return [Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"), done];
   return [Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength), done];
@@ -72,7 +79,11 @@ function shouldGzip(req: Request, res: Response, wholeBody: Buffer | undefined, 
   if (!compression.filter(req, res)) return false;
   // Whether or not this one is compressed, the answer depends on Accept-Encoding.
   res.vary("Accept-Encoding");
-  if (res.getHeader("content-encoding") !== undefined || NO_TRANSFORM.test(String(res.getHeader("cache-control") ?? ""))) return false;
+  if (
+    res.getHeader("content-encoding") !== undefined ||
+    NO_TRANSFORM.test(String(res.getHeader("cache-control") ?? ""))
+  )
+    return false;
   if (wholeBody !== undefined && wholeBody.length < threshold) return false;
   if (req.headers["accept-encoding"] === undefined || req.acceptsEncodings("gzip", "identity") !== "gzip") return false;
   res.setHeader("Content-Encoding", "gzip");

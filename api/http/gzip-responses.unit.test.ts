@@ -27,7 +27,11 @@ function get(url: string, headers: Record<string, string>, method = "GET"): Prom
 }
 
 const stylesheet = `body{margin:0}${".card{padding:1rem;color:#123}".repeat(300)}`;
-const page = [`<!DOCTYPE html><html><head><style id="app-css">${stylesheet}</style></head><body>`, `<main>${"<p>Villa</p>".repeat(400)}</main>`, "</body></html>"];
+const page = [
+  `<!DOCTYPE html><html><head><style id="app-css">${stylesheet}</style></head><body>`,
+  `<main>${"<p>Villa</p>".repeat(400)}</main>`,
+  "</body></html>",
+];
 
 describe("gzipResponses", () => {
   let server: Awaited<ReturnType<typeof listen>>;
@@ -84,7 +88,11 @@ describe("gzipResponses", () => {
   });
 
   it("sends the JSON as it is to a client that does not take gzip, or when it is small", async () => {
-    const variants: Record<string, string>[] = [{}, { "accept-encoding": "identity" }, { "accept-encoding": "gzip;q=0" }];
+    const variants: Record<string, string>[] = [
+      {},
+      { "accept-encoding": "identity" },
+      { "accept-encoding": "gzip;q=0" },
+    ];
     for (const headers of variants) {
       const answer = await get(`${server.origin}/big`, headers);
       expect(answer.headers["content-encoding"], JSON.stringify(headers)).toBeUndefined();

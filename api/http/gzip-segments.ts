@@ -14,7 +14,11 @@ export interface KnownText {
 
 export function knownText(text: string | Buffer): KnownText {
   const bytes = typeof text === "string" ? Buffer.from(text) : text;
-  return { bytes, deflated: deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }), head: bytes.subarray(0, 256) };
+  return {
+    bytes,
+    deflated: deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
+    head: bytes.subarray(0, 256),
+  };
 }
 
 // RFC 1952: magic, deflate, no flags, no mtime, no extra flags, OS "unix".
@@ -51,7 +55,12 @@ export class GzipSegments {
     let rest = chunk;
     for (const text of this.known) {
       const at = rest.indexOf(text.head);
-      if (at < 0 || at + text.bytes.length > rest.length || rest.compare(text.bytes, 0, text.bytes.length, at, at + text.bytes.length) !== 0) continue;
+      if (
+        at < 0 ||
+        at + text.bytes.length > rest.length ||
+        rest.compare(text.bytes, 0, text.bytes.length, at, at + text.bytes.length) !== 0
+      )
+        continue;
       if (at > 0) parts.push(this.deflate(rest.subarray(0, at), false));
       this.count(text.bytes);
       parts.push(text.deflated);
@@ -64,7 +73,10 @@ export class GzipSegments {
 
   private deflate(bytes: Buffer, last: boolean): Buffer {
     this.count(bytes);
-    return deflateRawSync(bytes, { level: this.level, finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH });
+    return deflateRawSync(bytes, {
+      level: this.level,
+      finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+    });
   }
 
   private count(bytes: Buffer) {

@@ -10,14 +10,21 @@ function gzipInPieces(text: string, cuts: number[], known: string[] = []): Buffe
   const bytes = Buffer.from(text);
   const bounds = [0, ...cuts, bytes.length];
   const out: Buffer[] = [];
-  for (let i = 0; i < bounds.length - 1; i++) out.push(encoder.write(bytes.subarray(bounds[i], bounds[i + 1]), i === bounds.length - 2));
+  for (let i = 0; i < bounds.length - 1; i++)
+    out.push(encoder.write(bytes.subarray(bounds[i], bounds[i + 1]), i === bounds.length - 2));
   return Buffer.concat(out);
 }
 
 describe("GzipSegments", () => {
   it("writes one gzip member however the text is cut into chunks", () => {
     const length = Buffer.byteLength(html);
-    for (const cuts of [[], [1], [100, 5000], [length - 1], Array.from({ length: 40 }, (_, i) => Math.floor(((i + 1) * length) / 41))]) {
+    for (const cuts of [
+      [],
+      [1],
+      [100, 5000],
+      [length - 1],
+      Array.from({ length: 40 }, (_, i) => Math.floor(((i + 1) * length) / 41)),
+    ]) {
       expect(gunzipSync(gzipInPieces(html, cuts)).toString("utf8")).toBe(html);
     }
   });
@@ -32,7 +39,9 @@ describe("GzipSegments", () => {
 
   it("ends an empty stream properly", () => {
     const encoder = new GzipSegments(3);
-    expect(gunzipSync(Buffer.concat([encoder.write(Buffer.from("abc")), encoder.write(Buffer.alloc(0), true)])).toString()).toBe("abc");
+    expect(
+      gunzipSync(Buffer.concat([encoder.write(Buffer.from("abc")), encoder.write(Buffer.alloc(0), true)])).toString(),
+    ).toBe("abc");
     expect(gunzipSync(new GzipSegments(3).write(Buffer.alloc(0), true)).length).toBe(0);
   });
 });

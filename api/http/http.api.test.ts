@@ -15,9 +15,13 @@ describe("the /v1 request handling", () => {
   it("gives every answer a request id, keeping a well-formed one from the caller", async () => {
     const fresh = await fetch(`${suite.api.url}/list-cities`, { headers: { "app-key": TEST_APP_KEY } });
     expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await fetch(`${suite.api.url}/list-cities`, { headers: { "app-key": TEST_APP_KEY, "x-request-id": "edge-42" } });
+    const kept = await fetch(`${suite.api.url}/list-cities`, {
+      headers: { "app-key": TEST_APP_KEY, "x-request-id": "edge-42" },
+    });
     expect(kept.headers.get("x-request-id")).toBe("edge-42");
-    const refused = await fetch(`${suite.api.url}/list-cities`, { headers: { "app-key": TEST_APP_KEY, "x-request-id": "bad id <script>" } });
+    const refused = await fetch(`${suite.api.url}/list-cities`, {
+      headers: { "app-key": TEST_APP_KEY, "x-request-id": "bad id <script>" },
+    });
     expect(refused.headers.get("x-request-id")).not.toBe("bad id <script>");
   });
 
@@ -37,7 +41,10 @@ describe("the /v1 request handling", () => {
   });
 
   it("marks every answer, an error too, as data that is never sniffed or framed", async () => {
-    for (const response of [await fetch(`${suite.api.url}/list-cities`, { headers: { "app-key": TEST_APP_KEY } }), await fetch(`${suite.api.url}/no-such-thing`)]) {
+    for (const response of [
+      await fetch(`${suite.api.url}/list-cities`, { headers: { "app-key": TEST_APP_KEY } }),
+      await fetch(`${suite.api.url}/no-such-thing`),
+    ]) {
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("x-frame-options")).toBe("DENY");
     }

@@ -14,7 +14,12 @@ import { inProcessTransport } from "./in-process.ts";
 const request = (target: string, init: Partial<Omit<V1Request, "target">> = {}): V1Request => ({
   method: "GET",
   target,
-  headers: { "app-key": TEST_APP_KEY, "accept-language": "id", accept: "application/json", "accept-encoding": "identity" },
+  headers: {
+    "app-key": TEST_APP_KEY,
+    "accept-language": "id",
+    accept: "application/json",
+    "accept-encoding": "identity",
+  },
   body: undefined,
   signal: new AbortController().signal,
   ...init,
@@ -24,10 +29,23 @@ const request = (target: string, init: Partial<Omit<V1Request, "target">> = {}):
 async function overHttp(url: string, { method, target, headers, body }: V1Request): Promise<V1Answer> {
   const response = await fetch(url + target, { method, headers, body });
   const text = await response.text();
-  return { status: response.status, statusText: response.statusText, header: (name) => response.headers.get(name), text };
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    header: (name) => response.headers.get(name),
+    text,
+  };
 }
 
-const SAME_HEADERS = ["content-type", "cache-control", "retry-after", "etag", "content-length", "vary", "strict-transport-security"];
+const SAME_HEADERS = [
+  "content-type",
+  "cache-control",
+  "retry-after",
+  "etag",
+  "content-length",
+  "vary",
+  "strict-transport-security",
+];
 const comparable = (answer: V1Answer) => ({
   status: answer.status,
   statusText: answer.statusText,
@@ -63,11 +81,19 @@ describe("the in-process transport, on an echo app", () => {
 
   it("sees the same request: method, normalised path and query, client address, headers, JSON body", async () => {
     const cases = [
-      request("/hotels?guest=2&city=5&propertyName=Villa%20Nusa", { headers: { ...request("").headers, "accept-language": "en", ...forwardedFor("203.0.113.9") } }),
+      request("/hotels?guest=2&city=5&propertyName=Villa%20Nusa", {
+        headers: { ...request("").headers, "accept-language": "en", ...forwardedFor("203.0.113.9") },
+      }),
       request("/voucher/a%20b/../x/7"),
       request("/forgot-password", {
         method: "POST",
-        headers: { ...request("").headers, "content-type": "application/json", "x-inap-mailbox": "m".repeat(24), authorization: "Bearer t", ...forwardedFor("198.51.100.4") },
+        headers: {
+          ...request("").headers,
+          "content-type": "application/json",
+          "x-inap-mailbox": "m".repeat(24),
+          authorization: "Bearer t",
+          ...forwardedFor("198.51.100.4"),
+        },
         body: JSON.stringify({ email: "a@b.co" }),
       }),
       request("/teapot"),
@@ -77,13 +103,20 @@ describe("the in-process transport, on an echo app", () => {
       expect(comparable(inProcess)).toEqual(comparable(viaHttp));
     }
     const echoed = JSON.parse((await transport(cases[0]!)).text);
-    expect(echoed).toMatchObject({ ip: "203.0.113.9", protocol: "http", lang: "en", url: "/v1/hotels?guest=2&city=5&propertyName=Villa%20Nusa" });
+    expect(echoed).toMatchObject({
+      ip: "203.0.113.9",
+      protocol: "http",
+      lang: "en",
+      url: "/v1/hotels?guest=2&city=5&propertyName=Villa%20Nusa",
+    });
   });
 
   it("rejects with the signal's reason when the call is aborted", async () => {
     const controller = new AbortController();
     controller.abort(new DOMException("gone", "AbortError"));
-    await expect(transport(request("/hotels", { signal: controller.signal }))).rejects.toMatchObject({ name: "AbortError" });
+    await expect(transport(request("/hotels", { signal: controller.signal }))).rejects.toMatchObject({
+      name: "AbortError",
+    });
   });
 });
 
@@ -93,7 +126,15 @@ describe.each(databaseKinds)("the in-process transport, on /v1 (%s)", (kind) => 
   let transport: ReturnType<typeof inProcessTransport>;
   beforeAll(async () => {
     const { app, logger } = testApp();
-    app.use("/v1", createApi({ database: suite.database, appKey: TEST_APP_KEY, logger, accounts: { limits: { ...RELAXED_LIMITS, forgot: { limit: 2 } } } }));
+    app.use(
+      "/v1",
+      createApi({
+        database: suite.database,
+        appKey: TEST_APP_KEY,
+        logger,
+        accounts: { limits: { ...RELAXED_LIMITS, forgot: { limit: 2 } } },
+      }),
+    );
     http = await listen(app);
     transport = inProcessTransport(app);
   });
@@ -118,7 +159,9 @@ describe.each(databaseKinds)("the in-process transport, on /v1 (%s)", (kind) => 
     ];
     for (const target of targets) {
       for (const lang of ["id", "en"]) {
-        const { viaHttp, inProcess } = await both(request(target, { headers: { ...request("").headers, "accept-language": lang } }));
+        const { viaHttp, inProcess } = await both(
+          request(target, { headers: { ...request("").headers, "accept-language": lang } }),
+        );
         expect(inProcess).toEqual(viaHttp);
       }
     }

@@ -66,7 +66,12 @@ function dispatch(app: Handler, mountPath: string, request: V1Request): Promise<
     const res = new ServerResponse(req);
     const chunks: Chunk[] = [];
     const take = (chunk: unknown, encoding: unknown) => {
-      if (typeof chunk === "string") chunks.push(encoding && encoding !== "utf8" && encoding !== "utf-8" ? Buffer.from(chunk, encoding as BufferEncoding) : chunk);
+      if (typeof chunk === "string")
+        chunks.push(
+          encoding && encoding !== "utf8" && encoding !== "utf-8"
+            ? Buffer.from(chunk, encoding as BufferEncoding)
+            : chunk,
+        );
       else if (chunk instanceof Uint8Array) chunks.push(chunk);
     };
     const onAbort = () => reject(signal.reason);

@@ -12,11 +12,19 @@ import idReview from "#core/locales/id/review.json" with { type: "json" };
 // The API speaks the same validation catalogue as the web app, so a message key in a shared zod
 // schema reads the same in a 422 answer and in a form rendered without JavaScript.
 export type Lang = "id" | "en";
-export type MessageKey = keyof typeof en | keyof typeof enAuth | keyof typeof enBooking | keyof typeof enTopUp | keyof typeof enReview;
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof enAuth
+  | keyof typeof enBooking
+  | keyof typeof enTopUp
+  | keyof typeof enReview;
 // The auth catalogue (accounts, sessions, mail) and the booking one (reservations, promos,
 // payments) are looked up after the validation one.
 // The top-up catalogue also holds the store's nested page texts: only its flat messages are the API's.
-const messagesOf = (catalogue: Record<string, unknown>) => Object.fromEntries(Object.entries(catalogue).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+const messagesOf = (catalogue: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(catalogue).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 const catalogues: Record<Lang, Record<string, string>> = {
   id: { ...messagesOf(idReview), ...messagesOf(idTopUp), ...idBooking, ...idAuth, ...id },
   en: { ...messagesOf(enReview), ...messagesOf(enTopUp), ...enBooking, ...enAuth, ...en },

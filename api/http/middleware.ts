@@ -37,7 +37,13 @@ export function requestContext(logger: Logger, options: { pageRouteOf?: PageRout
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = routeLabel(req, options.pageRouteOf);
       httpRequestDuration.observe({ route, method: req.method, status: statusClass(res.statusCode) }, seconds);
-      log.info("request", { method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1e4) / 10, client: req.ip });
+      log.info("request", {
+        method: req.method,
+        route,
+        status: res.statusCode,
+        ms: Math.round(seconds * 1e4) / 10,
+        client: req.ip,
+      });
     });
     withRequestLog(log, next);
   };

@@ -32,7 +32,12 @@ function storedKey(name: string, key: string): string {
   return `${name}:${createHash("sha256").update(key).digest("base64url").slice(0, 32)}`;
 }
 
-export async function hit(db: Db, name: string, key: string, windowSeconds: number): Promise<{ count: number; retryAfter: number }> {
+export async function hit(
+  db: Db,
+  name: string,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; retryAfter: number }> {
   const w = Math.max(1, Math.floor(windowSeconds));
   const [row] = await queryRows<{ count: number; retry_after: number }>(
     db,

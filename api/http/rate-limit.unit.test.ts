@@ -13,13 +13,20 @@ describe("rateLimit", () => {
     middleware({} as Request, res, next);
     await vi.waitFor(() => expect(next).toHaveBeenCalled());
     expect(next).toHaveBeenCalledWith();
-    expect(warn).toHaveBeenCalledWith("rate limit unavailable, letting the request through", expect.objectContaining({ limiter: "t" }));
+    expect(warn).toHaveBeenCalledWith(
+      "rate limit unavailable, letting the request through",
+      expect.objectContaining({ limiter: "t" }),
+    );
   });
 
   it("skips the limit when the key function answers nothing", () => {
     const db = { execute: vi.fn() } as unknown as Db;
     const next = vi.fn();
-    rateLimit({ db, name: "t", limit: 1, windowSeconds: 60, key: () => undefined })({} as Request, { locals: {} } as Response, next);
+    rateLimit({ db, name: "t", limit: 1, windowSeconds: 60, key: () => undefined })(
+      {} as Request,
+      { locals: {} } as Response,
+      next,
+    );
     expect(next).toHaveBeenCalledWith();
     expect(db.execute).not.toHaveBeenCalled();
   });

@@ -13,7 +13,11 @@ import { parseTrustProxy } from "./trust-proxy.ts";
 function incoming(options: { id?: string; peer: string; trustProxy?: string }) {
   const app = express();
   app.set("trust proxy", parseTrustProxy(options.trustProxy));
-  return { app, socket: { remoteAddress: options.peer }, get: (name: string) => (name === "x-request-id" ? options.id : undefined) } as unknown as express.Request;
+  return {
+    app,
+    socket: { remoteAddress: options.peer },
+    get: (name: string) => (name === "x-request-id" ? options.id : undefined),
+  } as unknown as express.Request;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -40,7 +44,11 @@ function appLoggingTo(lines: Record<string, unknown>[]) {
   installCurrentLogger(() => requestLog() ?? logger);
   const app = express();
   app.set("trust proxy", ["loopback"]);
-  app.use(requestContext(logger, { pageRouteOf: (pathname) => (pathname.startsWith("/restaurants/") ? "/restaurants/:slug" : undefined) }));
+  app.use(
+    requestContext(logger, {
+      pageRouteOf: (pathname) => (pathname.startsWith("/restaurants/") ? "/restaurants/:slug" : undefined),
+    }),
+  );
   const v1 = Router();
   v1.use(express.json());
   v1.get(
@@ -57,7 +65,13 @@ function appLoggingTo(lines: Record<string, unknown>[]) {
   return inProcessTransport(app, "");
 }
 
-const request = (target: string, headers: Record<string, string> = {}) => ({ method: "GET", target, headers, body: undefined, signal: new AbortController().signal });
+const request = (target: string, headers: Record<string, string> = {}) => ({
+  method: "GET",
+  target,
+  headers,
+  body: undefined,
+  signal: new AbortController().signal,
+});
 /** The access line is written when the answer is finished, a tick after the transport settles. */
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -118,11 +132,22 @@ describe("the access line", () => {
     logger.info("hidden");
     logger.warn("shown", { error: new Error("boom") });
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: "warn", msg: "shown", error: { type: "Error", message: "boom", stack: expect.any(String) } });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: "warn",
+      msg: "shown",
+      error: { type: "Error", message: "boom", stack: expect.any(String) },
+    });
   });
 });
 
 async function countOf(route: string): Promise<number> {
   const { values } = await httpRequestDuration.get();
-  return values.find((v) => v.metricName === "inap_http_request_duration_seconds_count" && v.labels.route === route && v.labels.status === "2xx")?.value ?? 0;
+  return (
+    values.find(
+      (v) =>
+        v.metricName === "inap_http_request_duration_seconds_count" &&
+        v.labels.route === route &&
+        v.labels.status === "2xx",
+    )?.value ?? 0
+  );
 }

@@ -29,12 +29,16 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     return hops;
   }
   if (value === "true" || value === "all" || value === "*") {
-    throw new Error(`TRUST_PROXY=${value} would believe any client's X-Forwarded-For (every limit could be dodged): give the hop count or the proxies' addresses`);
+    throw new Error(
+      `TRUST_PROXY=${value} would believe any client's X-Forwarded-For (every limit could be dodged): give the hop count or the proxies' addresses`,
+    );
   }
   const entries = value.split(",").map((entry) => entry.trim());
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
   if (wrong.length > 0) {
-    throw new Error(`TRUST_PROXY: ${wrong.map((w) => `"${w}"`).join(", ")} is not an address, a CIDR, loopback, linklocal or uniquelocal (or use a hop count, or off)`);
+    throw new Error(
+      `TRUST_PROXY: ${wrong.map((w) => `"${w}"`).join(", ")} is not an address, a CIDR, loopback, linklocal or uniquelocal (or use a hop count, or off)`,
+    );
   }
   return [...new Set([...entries, "loopback"])];
 }

@@ -14,7 +14,12 @@ describe("parseTrustProxy (TRUST_PROXY)", () => {
   });
 
   it("addresses, CIDRs and Express's named ranges, with loopback added once", () => {
-    expect(parseTrustProxy("10.0.0.5, 10.1.0.0/16,fd00::/8")).toEqual(["10.0.0.5", "10.1.0.0/16", "fd00::/8", "loopback"]);
+    expect(parseTrustProxy("10.0.0.5, 10.1.0.0/16,fd00::/8")).toEqual([
+      "10.0.0.5",
+      "10.1.0.0/16",
+      "fd00::/8",
+      "loopback",
+    ]);
     expect(parseTrustProxy("uniquelocal,loopback")).toEqual(["uniquelocal", "loopback"]);
   });
 
@@ -31,7 +36,12 @@ describe("parseTrustProxy (TRUST_PROXY)", () => {
       const app = express();
       app.set("trust proxy", trust);
       const req = Object.create(app.request) as express.Request;
-      Object.assign(req, { app, headers: { "x-forwarded-for": forwarded }, socket: { remoteAddress: peer }, connection: { remoteAddress: peer } });
+      Object.assign(req, {
+        app,
+        headers: { "x-forwarded-for": forwarded },
+        socket: { remoteAddress: peer },
+        connection: { remoteAddress: peer },
+      });
       return req.ip;
     };
     // nginx at 10.0.0.5 appends the real peer to what the client sent.

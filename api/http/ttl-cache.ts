@@ -9,7 +9,15 @@ export interface TtlCache<V> {
   readonly size: number;
 }
 
-export function createTtlCache<V>({ ttlMs, maxEntries = 500, now = Date.now }: { ttlMs: number; maxEntries?: number; now?: () => number }): TtlCache<V> {
+export function createTtlCache<V>({
+  ttlMs,
+  maxEntries = 500,
+  now = Date.now,
+}: {
+  ttlMs: number;
+  maxEntries?: number;
+  now?: () => number;
+}): TtlCache<V> {
   const entries = new Map<string, { expires: number; value: Promise<V> }>();
   return {
     get(key, compute) {

@@ -38,7 +38,8 @@ function passRecorder() {
         return 0;
       },
     });
-  const reach = (count: number) => (passes.length >= count ? Promise.resolve() : new Promise<void>((resolve) => (waiting = { count, resolve })));
+  const reach = (count: number) =>
+    passes.length >= count ? Promise.resolve() : new Promise<void>((resolve) => (waiting = { count, resolve }));
   return {
     sweep,
     reach,
@@ -78,64 +79,74 @@ describe.each(databaseKinds)("the fleet's background jobs on %s", (kind) => {
     expect(new Set(recorder.passes)).toEqual(new Set(["only"]));
   });
 
-  it.runIf(kind === "postgres")("two sweepers on one database: one pass at a time, all in the leader, until it stops and the other takes over", async () => {
-    const first = leaderOf(suite.database);
-    await first.whenLeading();
-    const second = leaderOf(await secondProcess());
-    const recorder = passRecorder();
-    const sweepA = recorder.sweep("first");
-    const sweepB = recorder.sweep("second");
-    sweepA.start(first);
-    sweepB.start(second);
-    cleanups.push(() => sweepB.stop());
-    await recorder.reach(20);
-    expect(second.leading).toBe(false);
-    expect(new Set(recorder.passes)).toEqual(new Set(["first"]));
+  it.runIf(kind === "postgres")(
+    "two sweepers on one database: one pass at a time, all in the leader, until it stops and the other takes over",
+    async () => {
+      const first = leaderOf(suite.database);
+      await first.whenLeading();
+      const second = leaderOf(await secondProcess());
+      const recorder = passRecorder();
+      const sweepA = recorder.sweep("first");
+      const sweepB = recorder.sweep("second");
+      sweepA.start(first);
+      sweepB.start(second);
+      cleanups.push(() => sweepB.stop());
+      await recorder.reach(20);
+      expect(second.leading).toBe(false);
+      expect(new Set(recorder.passes)).toEqual(new Set(["first"]));
 
-    // A rolling deploy stops the leader: its jobs after their pass, then the lock.
-    await sweepA.stop();
-    await first.stop();
-    const ranByFirst = recorder.passes.length;
-    await second.whenLeading();
-    await recorder.reach(ranByFirst + 20);
-    expect(recorder.passes.slice(ranByFirst).every((who) => who === "second")).toBe(true);
-    expect(recorder.mostAtOnce).toBe(1);
-  });
+      // A rolling deploy stops the leader: its jobs after their pass, then the lock.
+      await sweepA.stop();
+      await first.stop();
+      const ranByFirst = recorder.passes.length;
+      await second.whenLeading();
+      await recorder.reach(ranByFirst + 20);
+      expect(recorder.passes.slice(ranByFirst).every((who) => who === "second")).toBe(true);
+      expect(recorder.mostAtOnce).toBe(1);
+    },
+  );
 
-  it.runIf(kind === "postgres")("a leader killed with SIGKILL: its lock goes with its connection and a waiting process leads at once", async () => {
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, "fleet-leader-process.ts"), suite.testDb.url!], { stdio: ["ignore", "pipe", "inherit"] });
-    cleanups.push(async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill("SIGKILL");
-        await once(child, "exit");
-      }
-    });
-    const [line] = (await once(child.stdout!, "data")) as [Buffer];
-    expect(line.toString()).toBe("leading\n");
-
-    // Processes waiting for the lock wait in the server, without sending anything.
-    const waitingInServer = () =>
-      expect.poll(
-        async () => {
-          const result = (await suite.database.db.execute(
-            sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database()) and objid = ${FLEET_JOBS_LOCK} and not granted`,
-          )) as unknown as { rows: Array<{ n: number }> };
-          return result.rows[0]!.n;
-        },
-        { timeout: 10_000 },
+  it.runIf(kind === "postgres")(
+    "a leader killed with SIGKILL: its lock goes with its connection and a waiting process leads at once",
+    async () => {
+      const child = spawn(
+        process.execPath,
+        [path.join(import.meta.dirname, "fleet-leader-process.ts"), suite.testDb.url!],
+        { stdio: ["ignore", "pipe", "inherit"] },
       );
-    const waiting = leaderOf(await secondProcess());
-    await waitingInServer().toBe(1);
-    // A waiting process that shuts down leaves the queue within seconds: the server checks the waiting session's client.
-    const stopping = electFleetLeader(await secondProcess(), logger, { retryMs: 50 });
-    await waitingInServer().toBe(2);
-    await stopping.stop();
-    await waitingInServer().toBe(1);
-    expect([waiting.leading, stopping.leading]).toEqual([false, false]);
+      cleanups.push(async () => {
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill("SIGKILL");
+          await once(child, "exit");
+        }
+      });
+      const [line] = (await once(child.stdout!, "data")) as [Buffer];
+      expect(line.toString()).toBe("leading\n");
 
-    child.kill("SIGKILL");
-    await once(child, "exit");
-    await waiting.whenLeading();
-    expect(waiting.leading).toBe(true);
-  });
+      // Processes waiting for the lock wait in the server, without sending anything.
+      const waitingInServer = () =>
+        expect.poll(
+          async () => {
+            const result = (await suite.database.db.execute(
+              sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database()) and objid = ${FLEET_JOBS_LOCK} and not granted`,
+            )) as unknown as { rows: Array<{ n: number }> };
+            return result.rows[0]!.n;
+          },
+          { timeout: 10_000 },
+        );
+      const waiting = leaderOf(await secondProcess());
+      await waitingInServer().toBe(1);
+      // A waiting process that shuts down leaves the queue within seconds: the server checks the waiting session's client.
+      const stopping = electFleetLeader(await secondProcess(), logger, { retryMs: 50 });
+      await waitingInServer().toBe(2);
+      await stopping.stop();
+      await waitingInServer().toBe(1);
+      expect([waiting.leading, stopping.leading]).toEqual([false, false]);
+
+      child.kill("SIGKILL");
+      await once(child, "exit");
+      await waiting.whenLeading();
+      expect(waiting.leading).toBe(true);
+    },
+  );
 });

@@ -68,7 +68,8 @@ export function electFleetLeader(database: Database, logger: Logger, options: { 
         lead(true);
         logger.info("leading the fleet's background jobs");
         await lost;
-        if (!stopped) logger.warn("the fleet's background jobs lock was lost with its connection; waiting to lead again");
+        if (!stopped)
+          logger.warn("the fleet's background jobs lock was lost with its connection; waiting to lead again");
       } catch (error) {
         if (!stopped) logger.warn("cannot wait for the fleet's background jobs lock; retrying", { error });
       } finally {

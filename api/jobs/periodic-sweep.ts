@@ -17,7 +17,13 @@ export interface Sweeper {
  * passes, so N processes cost what one does; each batch still locks its rows with
  * `FOR UPDATE SKIP LOCKED`, so two processes that both believe they lead never take a row twice.
  */
-export function createPeriodicSweep(options: { name: string; intervalMs: number; batchSize: number; batch: () => Promise<number>; logger: Logger }): Sweeper {
+export function createPeriodicSweep(options: {
+  name: string;
+  intervalMs: number;
+  batchSize: number;
+  batch: () => Promise<number>;
+  logger: Logger;
+}): Sweeper {
   const { name, intervalMs, batchSize, batch, logger } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();

@@ -39,13 +39,19 @@ export async function openBalancePayment(
             sql`, `,
           )})`,
     );
-    const due = longStayBalanceOwed({ status: stay.status, paymentOption: stay.payment_option, totalFull: Number(stay.total_full), paid: Number(paid?.amount ?? 0) });
+    const due = longStayBalanceOwed({
+      status: stay.status,
+      paymentOption: stay.payment_option,
+      totalFull: Number(stay.total_full),
+      paid: Number(paid?.amount ?? 0),
+    });
     if (due <= 0) {
       throw new ApiError(422, translate(lang, "longStayNothingDue"), { code: "nothing_due" });
     }
-    const [{ n }] = (await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from payments where subject_type = 'long_stay' and subject_id = ${stay.id}`)) as [
-      { n: number },
-    ];
+    const [{ n }] = (await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from payments where subject_type = 'long_stay' and subject_id = ${stay.id}`,
+    )) as [{ n: number }];
     const balanceOrderId = `${orderId}-B${Number(n)}`;
     await openPayment(tx, {
       kind: "long_stay",

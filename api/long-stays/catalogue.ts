@@ -63,9 +63,20 @@ export interface StayWindow {
  * property is unknown, inactive or has no price of the type. With a stay, each room says whether
  * every night of it has a free unit.
  */
-export async function longStayProperty(db: Db, id: number, type: LongStayType, lang: Lang, stay?: StayWindow): Promise<LongStayProperty | null> {
+export async function longStayProperty(
+  db: Db,
+  id: number,
+  type: LongStayType,
+  lang: Lang,
+  stay?: StayWindow,
+): Promise<LongStayProperty | null> {
   const today = todayInJakarta();
-  const detail = await loadPropertyDetail(db, id, { guest: 1, arrival: today, departure: addDays(today, 1), nights: 1, corrected: false }, lang);
+  const detail = await loadPropertyDetail(
+    db,
+    id,
+    { guest: 1, arrival: today, departure: addDays(today, 1), nights: 1, corrected: false },
+    lang,
+  );
   if (!detail) return null;
   const nights = stay ? longStayNights(type, stay.duration) : 0;
   const rows = await queryRows<{
@@ -100,7 +111,14 @@ export async function longStayProperty(db: Db, id: number, type: LongStayType, l
     name: r.name,
     capacity: Number(r.capacity),
     images: r.image ? [{ image_url: imageUrl("hotel", r.image) }] : [],
-    stayMonthly: { price: Number(r.price), per: Number(r.per), dp_percent: Number(r.dp_percent), promo_name: r.promo_name, promo_idr: Number(r.promo_idr), note: r.note },
+    stayMonthly: {
+      price: Number(r.price),
+      per: Number(r.per),
+      dp_percent: Number(r.dp_percent),
+      promo_name: r.promo_name,
+      promo_idr: Number(r.promo_idr),
+      note: r.note,
+    },
     category_name: detail.category_name,
     nama_kota: city,
     ...(stay ? { notAvailable: Number(r.free_nights) < nights } : {}),

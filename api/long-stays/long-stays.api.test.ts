@@ -6,7 +6,14 @@ import { queryRows, type Database } from "../db/client.ts";
 import { sandboxNotification } from "../payments/sandbox/routes.ts";
 import { databaseKinds, openTestDatabase, TEST_APP_KEY, type TestDatabase } from "../test/harness.ts";
 import { NO_HOLD_LIMITS } from "../reservations/hold-limits.ts";
-import { prepareStay, signedInUser, singleForm, startBookingApi, withSecondApiProcess, type BookingApi } from "../reservations/test-api.ts";
+import {
+  prepareStay,
+  signedInUser,
+  singleForm,
+  startBookingApi,
+  withSecondApiProcess,
+  type BookingApi,
+} from "../reservations/test-api.ts";
 
 interface LongStayFixture {
   propertyId: number;
@@ -21,7 +28,10 @@ let fixtureIndex = 0;
  * promo Rp 100,000; weekly Rp 1,400,000 per 2 weeks, DP 50%, no promo; no yearly price), with
  * `units` free units every night from today for `stockedNights` nights and none after.
  */
-async function prepareLongStay(database: Database, options: { units?: number; stockedNights?: number } = {}): Promise<LongStayFixture> {
+async function prepareLongStay(
+  database: Database,
+  options: { units?: number; stockedNights?: number } = {},
+): Promise<LongStayFixture> {
   const db = database.db;
   const units = options.units ?? 4;
   const stocked = options.stockedNights ?? 420;
@@ -32,21 +42,37 @@ async function prepareLongStay(database: Database, options: { units?: number; st
   const propertyId = Number(property!.property_id);
   const [roomId, otherRoomId] = property!.room_ids.map(Number) as [number, number];
   const today = todayInJakarta();
-  await db.execute(sql`update properties set is_active = true, min_h_booking = 0, min_night = 1, fee_percent = 0, promo_percent = 0, capacity = 8 where id = ${propertyId}`);
-  await db.execute(sql`update rooms set min_night = 1, is_promo = false, promo_percent = 0, capacity = 3 where property_id = ${propertyId}`);
-  await db.execute(sql`delete from long_stay_prices where room_id in (select id from rooms where property_id = ${propertyId})`);
+  await db.execute(
+    sql`update properties set is_active = true, min_h_booking = 0, min_night = 1, fee_percent = 0, promo_percent = 0, capacity = 8 where id = ${propertyId}`,
+  );
+  await db.execute(
+    sql`update rooms set min_night = 1, is_promo = false, promo_percent = 0, capacity = 3 where property_id = ${propertyId}`,
+  );
+  await db.execute(
+    sql`delete from long_stay_prices where room_id in (select id from rooms where property_id = ${propertyId})`,
+  );
   await db.execute(sql`insert into long_stay_prices (room_id, type, price, per, dp_percent, promo_name, promo_idr, note) values
     (${roomId}, 'monthly', 3000000, 1, 30, 'Promo Bulanan', 100000, null), (${roomId}, 'weekly', 1400000, 2, 50, null, 0, null)`);
   await db.execute(sql`delete from room_inventory where room_id = ${roomId}`);
   await db.execute(sql`insert into room_inventory (room_id, stay_date, price, units_total, units_booked)
     select ${roomId}, ${today}::date + k, 500000, ${units}, 0 from generate_series(0, ${stocked - 1}::int) as k`);
-  await db.execute(sql`update rooms set stocked_from = ${today}::date, stocked_until = ${today}::date + ${stocked - 1}::int where id = ${roomId}`);
+  await db.execute(
+    sql`update rooms set stocked_from = ${today}::date, stocked_until = ${today}::date + ${stocked - 1}::int where id = ${roomId}`,
+  );
   return { propertyId, roomId, otherRoomId, checkIn: addDays(today, 7) };
 }
 
 function payload(f: LongStayFixture, overrides: { guest?: object; reservation?: object; transaction?: object } = {}) {
   return {
-    guest: { name: "Siti Rahma", phoneNumber: "81234567890", area: "+62", count: 2, user_id: 0, email: "siti@example.com", ...overrides.guest },
+    guest: {
+      name: "Siti Rahma",
+      phoneNumber: "81234567890",
+      area: "+62",
+      count: 2,
+      user_id: 0,
+      email: "siti@example.com",
+      ...overrides.guest,
+    },
     reservation: {
       specialRequest: "Lantai atas",
       roomId: f.roomId,
@@ -96,9 +122,12 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
         sql`select units_booked from room_inventory where room_id = ${roomId} and stay_date >= ${from}::date and stay_date < ${from}::date + ${nights}::int order by stay_date`,
       )
     ).map((r) => Number(r.units_booked));
-  const reserve = (body: unknown, query = "", token?: string) => api.request("POST", `/stay-monthly/reservation${query}`, { json: body, token });
+  const reserve = (body: unknown, query = "", token?: string) =>
+    api.request("POST", `/stay-monthly/reservation${query}`, { json: body, token });
   const notify = async (orderId: string, action: "settlement" | "deny" | "expire") => {
-    const [payment] = await rows<{ gross_amount: number }>(sql`select gross_amount from payments where order_id = ${orderId}`);
+    const [payment] = await rows<{ gross_amount: number }>(
+      sql`select gross_amount from payments where order_id = ${orderId}`,
+    );
     return api.request("POST", "/payments/notification", {
       json: sandboxNotification(orderId, Number(payment!.gross_amount), action, "bank_transfer", api.gateway.serverKey),
       appKey: false,
@@ -122,7 +151,11 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       expect(starts).toEqual([...starts].sort((a, b) => a - b));
 
       const weekly = await api.request("GET", "/properties/stay-monthly?isWeekly=true");
-      expect(weekly.body.data.find((c: { id: number }) => c.id === f.propertyId)).toMatchObject({ startFrom: 700_000, per: 2, type: "weekly" });
+      expect(weekly.body.data.find((c: { id: number }) => c.id === f.propertyId)).toMatchObject({
+        startFrom: 700_000,
+        per: 2,
+        type: "weekly",
+      });
       const yearly = await api.request("GET", "/properties/long-stay/yearly");
       expect(yearly.status).toBe(200);
       expect(yearly.body.data.data.length).toBeGreaterThan(0);
@@ -135,34 +168,63 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
     it("answers the property's sections with the rooms priced for the type, 404 without a price", async () => {
       const { status, body } = await api.request("GET", `/properties/stay-monthly/${f.propertyId}?type=monthly`);
       expect(status).toBe(200);
-      expect(body.data).toMatchObject({ id: f.propertyId, type: "monthly", startFrom: 3_000_000, monthlyPrices: [{ price: 3_000_000, per: 1 }] });
+      expect(body.data).toMatchObject({
+        id: f.propertyId,
+        type: "monthly",
+        startFrom: 3_000_000,
+        monthlyPrices: [{ price: 3_000_000, per: 1 }],
+      });
       expect(body.data.images2).toHaveProperty("bedroom");
       expect(body.data.villa_rules).toBeDefined();
       expect(body.data.rooms).toEqual([
         expect.objectContaining({
           id: f.roomId,
           capacity: 3,
-          stayMonthly: { price: 3_000_000, per: 1, dp_percent: 30, promo_name: "Promo Bulanan", promo_idr: 100_000, note: null },
+          stayMonthly: {
+            price: 3_000_000,
+            per: 1,
+            dp_percent: 30,
+            promo_name: "Promo Bulanan",
+            promo_idr: 100_000,
+            note: null,
+          },
         }),
       ]);
       expect((await api.request("GET", `/properties/stay-monthly/${f.propertyId}?type=yearly`)).status).toBe(404);
       expect((await api.request("GET", `/properties/stay-monthly/abc?type=monthly`)).status).toBe(422);
-      expect((await api.request("GET", `/properties/stay-monthly/${f.propertyId}?type=monthly&checkIn=${f.checkIn}&duration=2147483647`)).status).toBe(422);
+      expect(
+        (
+          await api.request(
+            "GET",
+            `/properties/stay-monthly/${f.propertyId}?type=monthly&checkIn=${f.checkIn}&duration=2147483647`,
+          )
+        ).status,
+      ).toBe(422);
     });
 
     it("says whether every night of a stay is free", async () => {
-      const ask = () => api.request("GET", `/properties/stay-monthly/${f.propertyId}?type=monthly&isReservationForm=true&checkIn=${f.checkIn}&duration=1`);
+      const ask = () =>
+        api.request(
+          "GET",
+          `/properties/stay-monthly/${f.propertyId}?type=monthly&isReservationForm=true&checkIn=${f.checkIn}&duration=1`,
+        );
       expect((await ask()).body.data.rooms[0].notAvailable).toBe(false);
       const night = addDays(f.checkIn, 20);
-      await testDb.database.db.execute(sql`update room_inventory set units_booked = units_total where room_id = ${f.roomId} and stay_date = ${night}::date`);
+      await testDb.database.db.execute(
+        sql`update room_inventory set units_booked = units_total where room_id = ${f.roomId} and stay_date = ${night}::date`,
+      );
       expect((await ask()).body.data.rooms[0].notAvailable).toBe(true);
-      await testDb.database.db.execute(sql`update room_inventory set units_booked = 0 where room_id = ${f.roomId} and stay_date = ${night}::date`);
+      await testDb.database.db.execute(
+        sql`update room_inventory set units_booked = 0 where room_id = ${f.roomId} and stay_date = ${night}::date`,
+      );
     });
   });
 
   describe("found by any of its order ids (issue 22): the payment return and the reservation check", () => {
-    const lookUp = async (orderId: string) => (await api.request("GET", `/reservations/check-by-order-id/${orderId}`)).body.data;
-    const check = (orderId: string, email: string) => api.request("GET", `/reservations/${orderId}/${encodeURIComponent(email)}?lang=en`);
+    const lookUp = async (orderId: string) =>
+      (await api.request("GET", `/reservations/check-by-order-id/${orderId}`)).body.data;
+    const check = (orderId: string, email: string) =>
+      api.request("GET", `/reservations/${orderId}/${encodeURIComponent(email)}?lang=en`);
 
     it("Transfer (DP) by a guest: the DP's and each balance's order id name the stay and what happened to that payment; the check shows its state and bill", async () => {
       const s = await prepareLongStay(testDb.database);
@@ -174,7 +236,11 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       );
       const stay = { id: row!.id, kind: "long_stay", purchase_order_id: orderId };
       expect(await lookUp(orderId)).toEqual({ ...stay, payment: "pending" });
-      expect((await check(orderId, email)).body.data).toMatchObject({ kind: "long_stay", long_stay: { state: "waitingPayment" }, voucher_download: false });
+      expect((await check(orderId, email)).body.data).toMatchObject({
+        kind: "long_stay",
+        long_stay: { state: "waitingPayment" },
+        voucher_download: false,
+      });
 
       await notify(orderId, "settlement");
       // The down payment went through, the balance is owed: booked, not paid.
@@ -222,21 +288,40 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       expect(await lookUp(b1)).toEqual({ ...stay, payment: "failed" });
       expect(await lookUp(orderId)).toEqual({ ...stay, payment: "dpPaid" });
       expect((await check(b1, email)).body.data).toMatchObject({ order_id: orderId, long_stay: { state: "dpPaid" } });
-      const b2 = (await api.request("POST", "/stay-monthly/balance", { form: { order_id: orderId, email } })).body.data.order_id as string;
+      const b2 = (await api.request("POST", "/stay-monthly/balance", { form: { order_id: orderId, email } })).body.data
+        .order_id as string;
       await notify(b2, "settlement");
       expect(await lookUp(b2)).toEqual({ ...stay, payment: "paid" });
       expect(await lookUp(orderId)).toEqual({ ...stay, payment: "paid" });
-      expect((await check(b2, email)).body.data).toMatchObject({ order_id: orderId, total: row!.total_full, long_stay: { state: "paid", balance: null } });
+      expect((await check(b2, email)).body.data).toMatchObject({
+        order_id: orderId,
+        total: row!.total_full,
+        long_stay: { state: "paid", balance: null },
+      });
     });
 
     it("Transfer Full by a member: found paid; the check answers the stay with its whole bill, not for the guest's voucher", async () => {
       const s = await prepareLongStay(testDb.database);
       const user = await signedInUser(testDb.database);
-      const { body } = await reserve(payload(s, { guest: { user_id: user.id, email: user.email }, transaction: { payment_option: "Transfer Full" } }), "", user.token);
+      const { body } = await reserve(
+        payload(s, {
+          guest: { user_id: user.id, email: user.email },
+          transaction: { payment_option: "Transfer Full" },
+        }),
+        "",
+        user.token,
+      );
       const orderId = body.data.order_id as string;
       await notify(orderId, "settlement");
-      const [row] = await rows<{ id: number; total_full: number }>(sql`select id, total_full from long_stay_reservations where order_id = ${orderId}`);
-      expect(await lookUp(orderId)).toEqual({ id: row!.id, kind: "long_stay", purchase_order_id: orderId, payment: "paid" });
+      const [row] = await rows<{ id: number; total_full: number }>(
+        sql`select id, total_full from long_stay_reservations where order_id = ${orderId}`,
+      );
+      expect(await lookUp(orderId)).toEqual({
+        id: row!.id,
+        kind: "long_stay",
+        purchase_order_id: orderId,
+        payment: "paid",
+      });
       const found = (await check(orderId, user.email)).body.data;
       expect(found).toMatchObject({
         kind: "long_stay",
@@ -244,18 +329,35 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
         guest_booking: false,
         long_stay: { state: "paid", balance: null, payment_option: "Transfer Full" },
       });
-      expect(found.long_stay.bill.map((l: { key: string }) => l.key)).toEqual(["subTotal", "promo", "uniqueCode", "total", "paid"]);
+      expect(found.long_stay.bill.map((l: { key: string }) => l.key)).toEqual([
+        "subTotal",
+        "promo",
+        "uniqueCode",
+        "total",
+        "paid",
+      ]);
     });
 
     it("a nightly booking and a top-up are found by their order ids too; an unknown one is not", async () => {
-      const nightly = await api.request("POST", "/reservations/single", { form: singleForm(await prepareStay(testDb.database)) });
+      const nightly = await api.request("POST", "/reservations/single", {
+        form: singleForm(await prepareStay(testDb.database)),
+      });
       expect(nightly.status, JSON.stringify(nightly.body)).toBe(201);
-      expect(await lookUp(nightly.body.data.order_id)).toMatchObject({ kind: "reservation", purchase_order_id: nightly.body.data.order_id, payment: "pending" });
+      expect(await lookUp(nightly.body.data.order_id)).toMatchObject({
+        kind: "reservation",
+        purchase_order_id: nightly.body.data.order_id,
+        payment: "pending",
+      });
       // A top-up payment (its own result page shows it): the payment's own state, purchase-neutral.
       await rows(
         sql`insert into payments (order_id, subject_type, subject_id, gateway, gross_amount, transaction_status) values ('TU-LOOKUP-1', 'top_up', 987654, 'sandbox', 52500, 'expire')`,
       );
-      expect(await lookUp("TU-LOOKUP-1")).toEqual({ id: 987654, kind: "top_up", purchase_order_id: "TU-LOOKUP-1", payment: "failed" });
+      expect(await lookUp("TU-LOOKUP-1")).toEqual({
+        id: 987654,
+        kind: "top_up",
+        purchase_order_id: "TU-LOOKUP-1",
+        payment: "failed",
+      });
       expect((await check("TU-LOOKUP-1", "a@example.com")).status).toBe(404);
       expect((await api.request("GET", "/reservations/check-by-order-id/NO-SUCH-ORDER")).status).toBe(404);
     });
@@ -267,7 +369,9 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       const { status, body } = await reserve(payload(s));
       expect(status).toBe(201);
       expect(body.data.midtrans.response_from_midtrans.redirect_url).toMatch(new RegExp(`^${api.origin}/sandbox/pay/`));
-      const [row] = await rows<Record<string, any>>(sql`select *, to_char(check_out, 'YYYY-MM-DD') as out from long_stay_reservations where order_id = ${body.data.order_id}`);
+      const [row] = await rows<Record<string, any>>(
+        sql`select *, to_char(check_out, 'YYYY-MM-DD') as out from long_stay_reservations where order_id = ${body.data.order_id}`,
+      );
       expect(row).toMatchObject({
         status: "Pending",
         out: addDays(s.checkIn, 90),
@@ -281,8 +385,15 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       });
       expect(row!.total).toBe(2_600_000 + row!.unique_code);
       expect(row!.total_full).toBe(8_900_000 + row!.unique_code);
-      const [payment] = await rows<Record<string, any>>(sql`select * from payments where order_id = ${body.data.order_id}`);
-      expect(payment).toMatchObject({ subject_type: "long_stay", subject_id: row!.id, gross_amount: row!.total, transaction_status: "pending" });
+      const [payment] = await rows<Record<string, any>>(
+        sql`select * from payments where order_id = ${body.data.order_id}`,
+      );
+      expect(payment).toMatchObject({
+        subject_type: "long_stay",
+        subject_id: row!.id,
+        gross_amount: row!.total,
+        transaction_status: "pending",
+      });
       expect(await booked(s.roomId, s.checkIn, 90)).toEqual(Array(90).fill(1));
       expect(await booked(s.roomId, addDays(s.checkIn, 90), 1)).toEqual([0]);
       expect(await booked(s.roomId, addDays(s.checkIn, -1), 1)).toEqual([0]);
@@ -299,19 +410,39 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       const answer = await reserve(body, "", user.token);
       expect(answer.status).toBe(201);
       const orderId = answer.body.data.order_id as string;
-      const [row] = await rows<Record<string, any>>(sql`select * from long_stay_reservations where order_id = ${orderId}`);
-      expect(row).toMatchObject({ sub_total: 2_800_000, dp: 1_400_000, promo_idr: 0, user_id: user.id, reservation_type: "weekly" });
-      const [payment] = await rows<{ gross_amount: number }>(sql`select gross_amount from payments where order_id = ${orderId}`);
+      const [row] = await rows<Record<string, any>>(
+        sql`select * from long_stay_reservations where order_id = ${orderId}`,
+      );
+      expect(row).toMatchObject({
+        sub_total: 2_800_000,
+        dp: 1_400_000,
+        promo_idr: 0,
+        user_id: user.id,
+        reservation_type: "weekly",
+      });
+      const [payment] = await rows<{ gross_amount: number }>(
+        sql`select gross_amount from payments where order_id = ${orderId}`,
+      );
       expect(Number(payment!.gross_amount)).toBe(2_800_000 + row!.unique_code);
       expect((await api.request("GET", `/download?order_id=${orderId}`, { token: user.token })).status).toBe(409);
       expect((await notify(orderId, "settlement")).status).toBe(200);
       const pdf = await api.request("GET", `/download?order_id=${orderId}`, { token: user.token });
       expect(pdf.status).toBe(200);
       expect(Buffer.from(pdf.body.data.base64, "base64").subarray(0, 5).toString()).toBe("%PDF-");
-      expect((await api.request("GET", `/download?order_id=${orderId}`, { token: (await signedInUser(testDb.database)).token })).status).toBe(404);
-      const [after] = await rows<{ status: string }>(sql`select status from long_stay_reservations where order_id = ${orderId}`);
+      expect(
+        (
+          await api.request("GET", `/download?order_id=${orderId}`, {
+            token: (await signedInUser(testDb.database)).token,
+          })
+        ).status,
+      ).toBe(404);
+      const [after] = await rows<{ status: string }>(
+        sql`select status from long_stay_reservations where order_id = ${orderId}`,
+      );
       expect(after!.status).toBe("Settlement");
-      const mails = await rows<{ kind: string; attachment: string | null }>(sql`select kind, attachment from mail_outbox where "to" = ${user.email}`);
+      const mails = await rows<{ kind: string; attachment: string | null }>(
+        sql`select kind, attachment from mail_outbox where "to" = ${user.email}`,
+      );
       expect(mails).toEqual([{ kind: "eticket", attachment: `voucher:long_stay:${row!.id}` }]);
       const mine = await api.request("GET", `/stay-monthly/my-booking-list/${user.id}`, { token: user.token });
       expect(mine.body.data).toEqual([
@@ -343,7 +474,9 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       const balanceOrder = first.body.data.order_id as string;
       expect(balanceOrder).toBe(`${orderId}-B1`);
       expect(first.body.data.midtrans.response_from_midtrans.redirect_url).toMatch(/\/sandbox\/pay\//);
-      const [payment] = await rows<{ gross_amount: number; subject_type: string }>(sql`select gross_amount, subject_type from payments where order_id = ${balanceOrder}`);
+      const [payment] = await rows<{ gross_amount: number; subject_type: string }>(
+        sql`select gross_amount, subject_type from payments where order_id = ${balanceOrder}`,
+      );
       expect(payment).toEqual({ gross_amount: 9_000_000 - 2_700_000, subject_type: "long_stay" });
       expect((await balance({ order_id: orderId, email: "siti@example.com" })).body.data.order_id).toBe(balanceOrder);
       expect((await notify(balanceOrder, "deny")).status).toBe(200);
@@ -354,7 +487,9 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       const [paid] = await rows<{ amount: number }>(
         sql`select sum(gross_amount)::int as amount from payments where order_id like ${`${orderId}%`} and transaction_status = 'settlement'`,
       );
-      const [row] = await rows<{ total_full: number; status: string }>(sql`select total_full, status from long_stay_reservations where order_id = ${orderId}`);
+      const [row] = await rows<{ total_full: number; status: string }>(
+        sql`select total_full, status from long_stay_reservations where order_id = ${orderId}`,
+      );
       expect(paid!.amount).toBe(row!.total_full);
       expect(row!.status).toBe("Settlement");
       const done = await balance({ order_id: orderId, email: "siti@example.com" });
@@ -366,9 +501,13 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       const s = await prepareLongStay(testDb.database);
       const key = "0f8e2c1a-5b7d-4e3f-9a6b-2c4d6e8f0a1b";
       const { body } = await reserve(payload(s, { transaction: { payment_option: "Transfer", unique_key: key } }));
-      const [row] = await rows<{ unique_code: number; total: number }>(sql`select unique_code, total from long_stay_reservations where order_id = ${body.data.order_id}`);
+      const [row] = await rows<{ unique_code: number; total: number }>(
+        sql`select unique_code, total from long_stay_reservations where order_id = ${body.data.order_id}`,
+      );
       expect(row!.unique_code).toBe(uniqueCodeFor(key));
-      const [payment] = await rows<{ gross_amount: number }>(sql`select gross_amount from payments where order_id = ${body.data.order_id}`);
+      const [payment] = await rows<{ gross_amount: number }>(
+        sql`select gross_amount from payments where order_id = ${body.data.order_id}`,
+      );
       expect(Number(payment!.gross_amount)).toBe(row!.total);
     });
 
@@ -377,12 +516,26 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       const user = await signedInUser(testDb.database);
       const { body } = await reserve(payload(s, { guest: { user_id: user.id, email: user.email } }), "", user.token);
       const orderId = body.data.order_id as string;
-      const mine = async () => (await api.request("GET", `/stay-monthly/my-booking-list/${user.id}`, { token: user.token })).body.data[0];
-      expect(await mine()).toMatchObject({ payment_option: "Transfer", paid: 0, balance: null, payment_url: expect.stringMatching(/\/sandbox\/pay\//) });
+      const mine = async () =>
+        (await api.request("GET", `/stay-monthly/my-booking-list/${user.id}`, { token: user.token })).body.data[0];
+      expect(await mine()).toMatchObject({
+        payment_option: "Transfer",
+        paid: 0,
+        balance: null,
+        payment_url: expect.stringMatching(/\/sandbox\/pay\//),
+      });
       await notify(orderId, "settlement");
-      const [row] = await rows<{ total: number; total_full: number }>(sql`select total, total_full from long_stay_reservations where order_id = ${orderId}`);
-      expect(await mine()).toMatchObject({ paid: row!.total, balance: { amount: row!.total_full - row!.total, due_by: s.checkIn }, payment_url: null });
-      const opened = await api.request("POST", "/stay-monthly/balance", { form: { order_id: orderId, email: user.email } });
+      const [row] = await rows<{ total: number; total_full: number }>(
+        sql`select total, total_full from long_stay_reservations where order_id = ${orderId}`,
+      );
+      expect(await mine()).toMatchObject({
+        paid: row!.total,
+        balance: { amount: row!.total_full - row!.total, due_by: s.checkIn },
+        payment_url: null,
+      });
+      const opened = await api.request("POST", "/stay-monthly/balance", {
+        form: { order_id: orderId, email: user.email },
+      });
       expect((await mine()).payment_url).toBe(opened.body.data.midtrans.response_from_midtrans.redirect_url);
       await notify(opened.body.data.order_id, "settlement");
       expect(await mine()).toMatchObject({ paid: row!.total_full, balance: null, payment_url: null });
@@ -410,14 +563,25 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       expect(body.code).toBe("beyond_horizon");
       expect(body.message).toContain(addDays(todayInJakarta(), 59));
       expect(await booked(s.roomId, s.checkIn, 53)).toEqual(Array(53).fill(0));
-      expect((await rows<{ n: number }>(sql`select count(*)::int as n from long_stay_reservations where room_id = ${s.roomId}`))[0]!.n).toBe(0);
+      expect(
+        (
+          await rows<{ n: number }>(
+            sql`select count(*)::int as n from long_stay_reservations where room_id = ${s.roomId}`,
+          )
+        )[0]!.n,
+      ).toBe(0);
     });
 
     it("caps a contact's unpaid long stays (429), nothing taken by the refused one", async () => {
       const s = await prepareLongStay(testDb.database);
-      const capped = await startBookingApi(testDb.database, { holdLimits: { ...NO_HOLD_LIMITS, unpaidHoldsPerContact: 1 } });
+      const capped = await startBookingApi(testDb.database, {
+        holdLimits: { ...NO_HOLD_LIMITS, unpaidHoldsPerContact: 1 },
+      });
       try {
-        const body = payload(s, { guest: { email: "cap@example.com" }, reservation: { duration: 1, checkOut: addDays(s.checkIn, 30) } });
+        const body = payload(s, {
+          guest: { email: "cap@example.com" },
+          reservation: { duration: 1, checkOut: addDays(s.checkIn, 30) },
+        });
         const send = () => capped.request("POST", "/stay-monthly/reservation?lang=en", { json: body });
         expect((await send()).status).toBe(201);
         const refused = await send();
@@ -431,7 +595,9 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
 
     it("409 when a night is taken, nothing taken", async () => {
       const s = await prepareLongStay(testDb.database, { units: 1 });
-      await testDb.database.db.execute(sql`update room_inventory set units_booked = 1 where room_id = ${s.roomId} and stay_date = ${addDays(s.checkIn, 45)}::date`);
+      await testDb.database.db.execute(
+        sql`update room_inventory set units_booked = 1 where room_id = ${s.roomId} and stay_date = ${addDays(s.checkIn, 45)}::date`,
+      );
       const { status } = await reserve(payload(s));
       expect(status).toBe(409);
       expect(await booked(s.roomId, s.checkIn, 45)).toEqual(Array(45).fill(0));
@@ -440,12 +606,28 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
     it("422 with the field and a message in the user's language", async () => {
       const today = todayInJakarta();
       const cases: [object, string, string][] = [
-        [{ reservation: { reservation_type: "weekly", duration: 3, checkOut: undefined } }, "reservation.duration", "Choose a length of stay from the list (2, 4, 6, 8, 12)"],
+        [
+          { reservation: { reservation_type: "weekly", duration: 3, checkOut: undefined } },
+          "reservation.duration",
+          "Choose a length of stay from the list (2, 4, 6, 8, 12)",
+        ],
         [{ reservation: { checkIn: addDays(today, -1), checkOut: undefined } }, "reservation.checkIn", "Minimal today"],
-        [{ reservation: { checkIn: addDays(today, 91), checkOut: undefined } }, "reservation.checkIn", "Check-in can be at most 90 days from today"],
+        [
+          { reservation: { checkIn: addDays(today, 91), checkOut: undefined } },
+          "reservation.checkIn",
+          "Check-in can be at most 90 days from today",
+        ],
         [{ guest: { count: 4 } }, "guest.count", "Max 3 guest(s)"],
-        [{ reservation: { checkOut: addDays(f.checkIn, 89) } }, "reservation.checkOut", `Check-out must be ${addDays(f.checkIn, 90)} for this length of stay`],
-        [{ reservation: { reservation_type: "yearly", duration: 1, checkOut: undefined } }, "reservation.roomId", "This room has no yearly price"],
+        [
+          { reservation: { checkOut: addDays(f.checkIn, 89) } },
+          "reservation.checkOut",
+          `Check-out must be ${addDays(f.checkIn, 90)} for this length of stay`,
+        ],
+        [
+          { reservation: { reservation_type: "yearly", duration: 1, checkOut: undefined } },
+          "reservation.roomId",
+          "This room has no yearly price",
+        ],
         [{ reservation: { roomId: f.otherRoomId } }, "reservation.roomId", "This room has no monthly price"],
         [{ reservation: { specialRequest: "x".repeat(671) } }, "reservation.specialRequest", ""],
         [{ transaction: { payment_option: "Cash" } }, "transaction.payment_option", ""],
@@ -469,7 +651,14 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
     const EACH = 20;
 
     async function race(urls: string[], s: LongStayFixture) {
-      const nightlyStay = { propertyId: s.propertyId, roomId: s.roomId, otherRoomId: s.otherRoomId, arrival: addDays(s.checkIn, 10), departure: addDays(s.checkIn, 12), dates: [] };
+      const nightlyStay = {
+        propertyId: s.propertyId,
+        roomId: s.roomId,
+        otherRoomId: s.otherRoomId,
+        arrival: addDays(s.checkIn, 10),
+        departure: addDays(s.checkIn, 12),
+        dates: [],
+      };
       const requests = Array.from({ length: EACH * 2 }, async (_, i) => {
         const url = urls[i % urls.length];
         const response =
@@ -477,7 +666,12 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
             ? await fetch(`${url}/stay-monthly/reservation`, {
                 method: "POST",
                 headers: { "app-key": TEST_APP_KEY, "content-type": "application/json" },
-                body: JSON.stringify(payload(s, { guest: { email: `long${i}@example.com` }, reservation: { duration: 1, checkOut: addDays(s.checkIn, 30) } })),
+                body: JSON.stringify(
+                  payload(s, {
+                    guest: { email: `long${i}@example.com` },
+                    reservation: { duration: 1, checkOut: addDays(s.checkIn, 30) },
+                  }),
+                ),
               })
             : await fetch(`${url}/reservations/single`, {
                 method: "POST",
@@ -488,7 +682,10 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
         return response.status;
       });
       const statuses = await Promise.all(requests);
-      expect({ won: statuses.filter((x) => x === 201).length, other: statuses.filter((x) => x !== 201 && x !== 409).length }).toEqual({ won: UNITS, other: 0 });
+      expect({
+        won: statuses.filter((x) => x === 201).length,
+        other: statuses.filter((x) => x !== 201 && x !== 409).length,
+      }).toEqual({ won: UNITS, other: 0 });
       const nights = await rows<{ units_booked: number; units_total: number }>(
         sql`select units_booked, units_total from room_inventory where room_id = ${s.roomId} and stay_date in (${addDays(s.checkIn, 10)}::date, ${addDays(s.checkIn, 11)}::date)`,
       );

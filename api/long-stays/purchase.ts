@@ -45,14 +45,24 @@ async function load(db: Db, id: number): Promise<LongStayRow | undefined> {
 function firstPaymentItems(r: LongStayRow, lang: "id" | "en"): GatewayItem[] {
   const full = r.paymentOption === "Transfer Full";
   const unit =
-    { weekly: lang === "en" ? "week(s)" : "minggu", monthly: lang === "en" ? "month(s)" : "bulan", yearly: lang === "en" ? "year(s)" : "tahun" }[r.reservationType] ?? "";
+    {
+      weekly: lang === "en" ? "week(s)" : "minggu",
+      monthly: lang === "en" ? "month(s)" : "bulan",
+      yearly: lang === "en" ? "year(s)" : "tahun",
+    }[r.reservationType] ?? "";
   const items: GatewayItem[] = [
     full
       ? { id: `stay-${r.roomId}`, price: r.subTotal, quantity: 1, name: itemName(`${r.duration} ${unit} ${r.orderId}`) }
-      : { id: "down-payment", price: r.dp, quantity: 1, name: itemName(`DP ${r.dpPercent}% ${r.duration} ${unit} ${r.orderId}`) },
+      : {
+          id: "down-payment",
+          price: r.dp,
+          quantity: 1,
+          name: itemName(`DP ${r.dpPercent}% ${r.duration} ${unit} ${r.orderId}`),
+        },
     { id: "unique-code", price: r.uniqueCode, quantity: 1, name: lang === "en" ? "Unique code" : "Kode unik" },
   ];
-  if (r.promoIdr > 0) items.push({ id: "promo", price: -r.promoIdr, quantity: 1, name: itemName(r.promoName ?? "Promo") });
+  if (r.promoIdr > 0)
+    items.push({ id: "promo", price: -r.promoIdr, quantity: 1, name: itemName(r.promoName ?? "Promo") });
   return items;
 }
 
@@ -62,7 +72,15 @@ const longStayUnit = (type: string) => (isLongStayType(type) ? type : undefined)
 export async function longStayReceipt(db: Db, id: number): Promise<Receipt | undefined> {
   const r = await load(db, id);
   if (!r) return undefined;
-  const [place] = await queryRows<{ name: string; category_name: string; address: string; lat: string; lng: string; nama_kota: string; room_name: string }>(
+  const [place] = await queryRows<{
+    name: string;
+    category_name: string;
+    address: string;
+    lat: string;
+    lng: string;
+    nama_kota: string;
+    room_name: string;
+  }>(
     db,
     sql`select p.name, p.category_name, p.address, p.lat::text as lat, p.lng::text as lng, c.nama_kota, rm.name as room_name
         from properties p join cities c on c.id = p.city_id join rooms rm on rm.id = ${r.roomId} where p.id = ${r.propertyId}`,
@@ -71,7 +89,11 @@ export async function longStayReceipt(db: Db, id: number): Promise<Receipt | und
     db,
     sql`select order_id, gross_amount, transaction_status from payments where subject_type = 'long_stay' and subject_id = ${id} order by id`,
   );
-  const list: ReceiptPayment[] = payments.map((p) => ({ orderId: p.order_id, amount: Number(p.gross_amount), status: p.transaction_status }));
+  const list: ReceiptPayment[] = payments.map((p) => ({
+    orderId: p.order_id,
+    amount: Number(p.gross_amount),
+    status: p.transaction_status,
+  }));
   const paid = list.filter((p) => PAID_STATUSES.has(p.status)).reduce((sum, p) => sum + p.amount, 0);
   // One bill and one state for the page, the API, the PDF and the mails (core/long-stay.ts, core/booking-status.ts).
   const bill = longStayBill({ ...r, paid });
@@ -83,10 +105,37 @@ export async function longStayReceipt(db: Db, id: number): Promise<Receipt | und
     lang: langOf(r.lang),
     issuedAt: r.createdAt,
     state: label === "dpPaid" ? "dpPaid" : label === "checkedOut" ? "checkedOut" : "paid",
-    guest: { name: r.name, email: r.email, phone: `${r.countryCode}-${r.phone}`, count: r.totalGuest, memberId: r.userId },
-    merchant: { name: place?.name ?? "", category: place?.category_name, address: place?.address ?? "", city: place?.nama_kota ?? "", lat: place?.lat, lng: place?.lng },
-    stay: { checkIn: r.checkIn, checkOut: r.checkOut, nights: nightsBetween(r.checkIn, r.checkOut), specialRequest: r.specialRequest },
-    lines: [{ date: r.checkIn, until: r.checkOut, name: place?.room_name ?? "", qty: r.duration, unit: longStayUnit(r.reservationType), amount: r.subTotal }],
+    guest: {
+      name: r.name,
+      email: r.email,
+      phone: `${r.countryCode}-${r.phone}`,
+      count: r.totalGuest,
+      memberId: r.userId,
+    },
+    merchant: {
+      name: place?.name ?? "",
+      category: place?.category_name,
+      address: place?.address ?? "",
+      city: place?.nama_kota ?? "",
+      lat: place?.lat,
+      lng: place?.lng,
+    },
+    stay: {
+      checkIn: r.checkIn,
+      checkOut: r.checkOut,
+      nights: nightsBetween(r.checkIn, r.checkOut),
+      specialRequest: r.specialRequest,
+    },
+    lines: [
+      {
+        date: r.checkIn,
+        until: r.checkOut,
+        name: place?.room_name ?? "",
+        qty: r.duration,
+        unit: longStayUnit(r.reservationType),
+        amount: r.subTotal,
+      },
+    ],
     subTotal: r.subTotal,
     adjustments: [
       { key: "promo", detail: r.promoName ?? undefined, amount: -r.promoIdr },
@@ -97,7 +146,10 @@ export async function longStayReceipt(db: Db, id: number): Promise<Receipt | und
     due: bill.balance?.amount ?? 0,
     dueBy: bill.balance?.dueBy,
     payments: list,
-    links: { detail: `/detail-booking?id=${r.id}&isMonthly=true`, review: reviewPath({ type: r.reservationType, orderId: r.orderId, email: r.email }) },
+    links: {
+      detail: `/detail-booking?id=${r.id}&isMonthly=true`,
+      review: reviewPath({ type: r.reservationType, orderId: r.orderId, email: r.email }),
+    },
   };
 }
 
@@ -136,7 +188,14 @@ export const longStayPurchase: PurchaseHandler = {
     const customer = { name: r.name, email: r.email, phone: `${r.countryCode}${r.phone}` };
     const paymentOption = r.paymentOption === "Transfer Full" ? 0 : 2;
     if ((await paidSoFar(db, id)) > 0) {
-      const items = [{ id: "balance", price: payment.grossAmount, quantity: 1, name: itemName(`${lang === "en" ? "Balance" : "Pelunasan"} ${r.orderId}`) }];
+      const items = [
+        {
+          id: "balance",
+          price: payment.grossAmount,
+          quantity: 1,
+          name: itemName(`${lang === "en" ? "Balance" : "Pelunasan"} ${r.orderId}`),
+        },
+      ];
       return { amount: payment.grossAmount, items, customer, paymentOption, lang };
     }
     return { amount: payment.grossAmount, items: firstPaymentItems(r, lang), customer, paymentOption, lang };

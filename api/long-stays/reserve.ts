@@ -9,7 +9,15 @@ import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { LongStayReservationInput } from "#core/contract/index.ts";
 import { nightsBetween, todayInJakarta } from "#core/dates.ts";
-import { LONG_STAY_CHECK_IN_DAYS, lengthChoices, longStayCheckOut, longStayNights, longStayPayNow, longStayPrice, type LongStayPrice } from "#core/long-stay.ts";
+import {
+  LONG_STAY_CHECK_IN_DAYS,
+  lengthChoices,
+  longStayCheckOut,
+  longStayNights,
+  longStayPayNow,
+  longStayPrice,
+  type LongStayPrice,
+} from "#core/long-stay.ts";
 import { UNIQUE_CODE_MAX, UNIQUE_CODE_MIN, uniqueCodeFor } from "#core/pricing.ts";
 import type { UserRow } from "../auth/user-view.ts";
 import { queryRows, type Db } from "../db/client.ts";
@@ -41,10 +49,18 @@ export interface PreparedLongStay {
 }
 
 /** Every check that needs no lock, then the price. Throws ApiError (401, 403, 422). */
-export async function prepareLongStay(db: Db, input: LongStayReservationInput, user: UserRow | undefined, lang: Lang, now = new Date()): Promise<PreparedLongStay> {
+export async function prepareLongStay(
+  db: Db,
+  input: LongStayReservationInput,
+  user: UserRow | undefined,
+  lang: Lang,
+  now = new Date(),
+): Promise<PreparedLongStay> {
   const { guest, reservation } = input;
   if (guest.user_id !== 0 && guest.user_id !== user?.id) {
-    throw new ApiError(user ? 403 : 401, translate(lang, user ? "forbidden" : "unauthorized"), { code: user ? "forbidden" : "unauthorized" });
+    throw new ApiError(user ? 403 : 401, translate(lang, user ? "forbidden" : "unauthorized"), {
+      code: user ? "forbidden" : "unauthorized",
+    });
   }
   const type = reservation.reservation_type;
   const today = todayInJakarta(now);
@@ -52,7 +68,15 @@ export async function prepareLongStay(db: Db, input: LongStayReservationInput, u
   if (nightsBetween(today, reservation.checkIn) > LONG_STAY_CHECK_IN_DAYS)
     throw fieldError(lang, "reservation.checkIn", "longStayCheckInTooFar", { days: LONG_STAY_CHECK_IN_DAYS });
 
-  const [room] = await queryRows<{ property_id: number; capacity: number; price: number | null; per: number; dp_percent: number; promo_name: string | null; promo_idr: number }>(
+  const [room] = await queryRows<{
+    property_id: number;
+    capacity: number;
+    price: number | null;
+    per: number;
+    dp_percent: number;
+    promo_name: string | null;
+    promo_idr: number;
+  }>(
     db,
     sql`select r.property_id, r.capacity, l.price, l.per, l.dp_percent, l.promo_name, l.promo_idr
         from rooms r join properties p on p.id = r.property_id and p.is_active
@@ -63,16 +87,26 @@ export async function prepareLongStay(db: Db, input: LongStayReservationInput, u
   if (room.price === null) throw fieldError(lang, "reservation.roomId", "longStayNoPrice", { type });
   const per = Number(room.per);
   const choices = lengthChoices(type, per);
-  if (!choices.includes(reservation.duration)) throw fieldError(lang, "reservation.duration", "longStayLengthInvalid", { choices: choices.join(", ") });
+  if (!choices.includes(reservation.duration))
+    throw fieldError(lang, "reservation.duration", "longStayLengthInvalid", { choices: choices.join(", ") });
   const checkOut = longStayCheckOut(reservation.checkIn, type, reservation.duration);
-  if (reservation.checkOut !== undefined && reservation.checkOut !== checkOut) throw fieldError(lang, "reservation.checkOut", "longStayCheckOutMismatch", { date: checkOut });
-  if (guest.count > Number(room.capacity)) throw fieldError(lang, "guest.count", "longStayGuestsOver", { max: Number(room.capacity) });
+  if (reservation.checkOut !== undefined && reservation.checkOut !== checkOut)
+    throw fieldError(lang, "reservation.checkOut", "longStayCheckOutMismatch", { date: checkOut });
+  if (guest.count > Number(room.capacity))
+    throw fieldError(lang, "guest.count", "longStayGuestsOver", { max: Number(room.capacity) });
 
   // The client's unique_code is ignored: the code comes from the checkout form's key (so the form
   // showed this very amount), or is drawn here.
   const key = input.transaction.unique_key;
   const uniqueCode = key ? uniqueCodeFor(key) : randomInt(UNIQUE_CODE_MIN, UNIQUE_CODE_MAX + 1);
-  const price = longStayPrice({ length: reservation.duration, price: Number(room.price), per, dpPercent: Number(room.dp_percent), promoIdr: Number(room.promo_idr), uniqueCode });
+  const price = longStayPrice({
+    length: reservation.duration,
+    price: Number(room.price),
+    per,
+    dpPercent: Number(room.dp_percent),
+    promoIdr: Number(room.promo_idr),
+    uniqueCode,
+  });
   return {
     input,
     user,
@@ -93,7 +127,13 @@ export async function prepareLongStay(db: Db, input: LongStayReservationInput, u
  * the caller's transaction. The rows are locked in date order first (as a nightly booking takes
  * its nights), so concurrent bookings of both kinds queue instead of deadlocking.
  */
-export async function takeLongStayNights(tx: Db, roomId: number, checkIn: string, nights: number, lang: Lang): Promise<void> {
+export async function takeLongStayNights(
+  tx: Db,
+  roomId: number,
+  checkIn: string,
+  nights: number,
+  lang: Lang,
+): Promise<void> {
   const rows = await queryRows<{ date: string; free: number }>(
     tx,
     sql`select to_char(stay_date, 'YYYY-MM-DD') as date, units_total - units_booked as free from room_inventory
@@ -101,14 +141,20 @@ export async function takeLongStayNights(tx: Db, roomId: number, checkIn: string
         order by stay_date for update`,
   );
   if (rows.length < nights) {
-    const [last] = await queryRows<{ date: string | null }>(tx, sql`select to_char(max(stay_date), 'YYYY-MM-DD') as date from room_inventory where room_id = ${roomId}`);
+    const [last] = await queryRows<{ date: string | null }>(
+      tx,
+      sql`select to_char(max(stay_date), 'YYYY-MM-DD') as date from room_inventory where room_id = ${roomId}`,
+    );
     throw new ApiError(422, translate(lang, "longStayBeyondHorizon", { date: last?.date ?? checkIn }), {
       errors: { "reservation.checkIn": [translate(lang, "longStayBeyondHorizon", { date: last?.date ?? checkIn })] },
       code: "beyond_horizon",
     });
   }
   const taken = rows.find((r) => Number(r.free) < 1);
-  if (taken) throw new ApiError(409, translate(lang, "roomNotAvailableForDate", { date: taken.date }), { code: "room_unavailable" });
+  if (taken)
+    throw new ApiError(409, translate(lang, "roomNotAvailableForDate", { date: taken.date }), {
+      code: "room_unavailable",
+    });
   const updated = await queryRows<{ d: string }>(
     tx,
     sql`update room_inventory set units_booked = units_booked + 1
@@ -116,7 +162,10 @@ export async function takeLongStayNights(tx: Db, roomId: number, checkIn: string
         returning stay_date::text as d`,
   );
   // Unreachable while the rows are locked; kept so a future change cannot half-take a stay.
-  if (updated.length !== nights) throw new ApiError(409, translate(lang, "roomNotAvailableForDate", { date: checkIn }), { code: "room_unavailable" });
+  if (updated.length !== nights)
+    throw new ApiError(409, translate(lang, "roomNotAvailableForDate", { date: checkIn }), {
+      code: "room_unavailable",
+    });
 }
 
 /** Gives back the unit of every night of a stay (inside the caller's transaction). */
@@ -137,15 +186,26 @@ export interface CreateLongStayOptions {
 /** A contact's live unpaid long stays are capped: each one keeps a room for weeks to a year. */
 async function enforceLongStayCap(tx: Db, p: PreparedLongStay, options: CreateLongStayOptions): Promise<void> {
   const contact = p.user ? sql`user_id = ${p.user.id}` : sql`lower(email) = ${p.input.guest.email}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${p.user ? `long-holds:user:${p.user.id}` : `long-holds:email:${p.input.guest.email}`}, 0))`);
-  const [held] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from long_stay_reservations where status = 'Pending' and expires_at > now() and ${contact}`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${p.user ? `long-holds:user:${p.user.id}` : `long-holds:email:${p.input.guest.email}`}, 0))`,
+  );
+  const [held] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from long_stay_reservations where status = 'Pending' and expires_at > now() and ${contact}`,
+  );
   if (Number(held?.n ?? 0) >= options.unpaidPerContact) {
-    throw new ApiError(429, translate(options.lang, "tooManyUnpaidHolds", { max: options.unpaidPerContact }), { code: "hold_limit" });
+    throw new ApiError(429, translate(options.lang, "tooManyUnpaidHolds", { max: options.unpaidPerContact }), {
+      code: "hold_limit",
+    });
   }
 }
 
 /** The one transaction of a long-stay reservation: the nights, the row and its first payment. */
-export async function createLongStay(db: Db, p: PreparedLongStay, options: CreateLongStayOptions): Promise<LongStayRow> {
+export async function createLongStay(
+  db: Db,
+  p: PreparedLongStay,
+  options: CreateLongStayOptions,
+): Promise<LongStayRow> {
   const { guest, reservation, transaction } = p.input;
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;

@@ -49,7 +49,9 @@ export function longStayRoutes(db: Db, options: LongStayRoutesOptions): Router {
     contract.byType.path,
     handle(async (req, res) => {
       const { type } = parseInput(contract.byType.params, req.params, locals(res).lang);
-      res.json({ status: "success", data: { data: await longStayList(db, type) } } satisfies AnswerOf<typeof contract.byType>);
+      res.json({ status: "success", data: { data: await longStayList(db, type) } } satisfies AnswerOf<
+        typeof contract.byType
+      >);
     }),
   );
 
@@ -63,7 +65,10 @@ export function longStayRoutes(db: Db, options: LongStayRoutesOptions): Router {
         const message = translate(lang, "longStayLengthInvalid", { choices: LENGTH_PRESETS[query.type].join(", ") });
         throw new ApiError(422, message, { errors: { duration: [message] } });
       }
-      const stay = query.checkIn && query.duration !== undefined ? { checkIn: query.checkIn, duration: query.duration } : undefined;
+      const stay =
+        query.checkIn && query.duration !== undefined
+          ? { checkIn: query.checkIn, duration: query.duration }
+          : undefined;
       const property = await longStayProperty(db, id, query.type, lang, stay);
       if (!property) throw new ApiError(404, translate(lang, "notFound"));
       res.json({ status: "success", data: property } satisfies AnswerOf<typeof contract.detail>);
@@ -81,12 +86,24 @@ export function longStayRoutes(db: Db, options: LongStayRoutesOptions): Router {
       const input = parseInput(contract.reservation.body, req.body, lang);
       const user = (res.locals as { user?: UserRow }).user;
       const prepared = await prepareLongStay(db, input, user, lang);
-      const row = await createLongStay(db, prepared, { expiryMinutes: options.expiryMinutes, gateway: options.gateway.name, lang, unpaidPerContact: limits.unpaidHoldsPerContact });
+      const row = await createLongStay(db, prepared, {
+        expiryMinutes: options.expiryMinutes,
+        gateway: options.gateway.name,
+        lang,
+        unpaidPerContact: limits.unpaidHoldsPerContact,
+      });
       try {
-        const created = await startPayment(db, options.gateway, options.kinds, row.orderId, { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes });
+        const created = await startPayment(db, options.gateway, options.kinds, row.orderId, {
+          finishUrl: options.finishUrl,
+          expiryMinutes: options.expiryMinutes,
+        });
         res.status(201).json({
           status: "success",
-          data: { midtrans: { response_from_midtrans: { redirect_url: created.redirectUrl, token: created.token } }, order_id: row.orderId, id: row.id },
+          data: {
+            midtrans: { response_from_midtrans: { redirect_url: created.redirectUrl, token: created.token } },
+            order_id: row.orderId,
+            id: row.id,
+          },
         } satisfies AnswerOf<typeof contract.reservation>);
       } catch (error) {
         locals(res).log?.error("payment gateway failed, the long stay was given back", { orderId: row.orderId, error });
@@ -100,18 +117,31 @@ export function longStayRoutes(db: Db, options: LongStayRoutesOptions): Router {
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { order_id, email } = parseInput(contract.balance.body, req.body, lang);
-      const balance = await openBalancePayment(db, order_id, email, { gateway: options.gateway.name, expiryMinutes: options.expiryMinutes, lang });
+      const balance = await openBalancePayment(db, order_id, email, {
+        gateway: options.gateway.name,
+        expiryMinutes: options.expiryMinutes,
+        lang,
+      });
       const link = balance.created
-        ? await startPayment(db, options.gateway, options.kinds, balance.orderId, { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes }).catch(
-            () => "failed" as const,
-          )
+        ? await startPayment(db, options.gateway, options.kinds, balance.orderId, {
+            finishUrl: options.finishUrl,
+            expiryMinutes: options.expiryMinutes,
+          }).catch(() => "failed" as const)
         : await awaitPaymentLink(db, balance.orderId);
       if (link === "failed") throw new ApiError(502, translate(lang, "gatewayFailed"), { code: "gateway_failed" });
-      if (link === "in_progress") throw new ApiError(409, translate(lang, "reservationInProgress"), { code: "in_progress" });
-      const [stay] = await queryRows<{ id: number }>(db, sql`select id from long_stay_reservations where order_id = ${order_id}`);
+      if (link === "in_progress")
+        throw new ApiError(409, translate(lang, "reservationInProgress"), { code: "in_progress" });
+      const [stay] = await queryRows<{ id: number }>(
+        db,
+        sql`select id from long_stay_reservations where order_id = ${order_id}`,
+      );
       res.status(balance.created ? 201 : 200).json({
         status: "success",
-        data: { midtrans: { response_from_midtrans: { redirect_url: link.redirectUrl, token: link.token } }, order_id: balance.orderId, id: Number(stay!.id) },
+        data: {
+          midtrans: { response_from_midtrans: { redirect_url: link.redirectUrl, token: link.token } },
+          order_id: balance.orderId,
+          id: Number(stay!.id),
+        },
       } satisfies AnswerOf<typeof contract.balance>);
     }),
   );

@@ -31,7 +31,10 @@ async function startSmtp(port = 0) {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
         callback();
       });
     },
@@ -53,7 +56,9 @@ async function freePort(): Promise<number> {
 
 /** Quoted-printable body as text (long links are folded with soft line breaks). */
 function decodeQp(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 async function until(check: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
@@ -86,11 +91,21 @@ describe.each(databaseKinds)("mail on %s", (kind) => {
     });
     worker.start();
     cleanups.push(() => worker.stop());
-    const api = await startAccountsApi(suite.database, { smtpConfigured: true, onMailQueued: () => worker.wake(), publicUrl: "https://inap.example" });
+    const api = await startAccountsApi(suite.database, {
+      smtpConfigured: true,
+      onMailQueued: () => worker.wake(),
+      publicUrl: "https://inap.example",
+    });
     cleanups.push(api.close);
 
     const email = uniqueEmail("smtp");
-    expect((await api.post("/register?lang=en", { form: { name: "Mail Test", email, phone: "81234567890", password: PASSWORD } })).status).toBe(201);
+    expect(
+      (
+        await api.post("/register?lang=en", {
+          form: { name: "Mail Test", email, phone: "81234567890", password: PASSWORD },
+        })
+      ).status,
+    ).toBe(201);
     await until(() => smtp.received.some((m) => m.to.includes(email)));
     const message = smtp.received.find((m) => m.to.includes(email))!;
     expect(message.raw).toMatch(/^Subject: Activate your Inap account$/m);
@@ -122,7 +137,15 @@ describe.each(databaseKinds)("mail on %s", (kind) => {
     }
     for (const database of databases) {
       workers.push(
-        createMailWorker({ database, transport: smtpTransport(`smtp://127.0.0.1:${port}`), from: "no-reply@inap.test", logger, pollMs: 50, backoffBaseMs: 300, backoffMaxMs: 600 }),
+        createMailWorker({
+          database,
+          transport: smtpTransport(`smtp://127.0.0.1:${port}`),
+          from: "no-reply@inap.test",
+          logger,
+          pollMs: 50,
+          backoffBaseMs: 300,
+          backoffMaxMs: 600,
+        }),
       );
     }
     cleanups.push(async () => {
@@ -166,7 +189,14 @@ describe.each(databaseKinds)("mail on %s", (kind) => {
     });
     cleanups.push(() => worker.stop());
     const email = uniqueEmail("gives-up");
-    await enqueueMail(suite.database.db, { subject: "s", text: "t", html: "<p>t</p>", to: email, lang: "en", kind: "test" });
+    await enqueueMail(suite.database.db, {
+      subject: "s",
+      text: "t",
+      html: "<p>t</p>",
+      to: email,
+      lang: "en",
+      kind: "test",
+    });
     for (let i = 0; i < 5; i++) await worker.runOnce();
     const row = await lastMailTo(suite.database, email);
     expect(row).toMatchObject({ status: "failed", attempts: 3 });
@@ -177,13 +207,21 @@ describe.each(databaseKinds)("mail on %s", (kind) => {
     cleanups.push(api.close);
     const email = uniqueEmail("outbox");
     const mine = { headers: mailbox("outbox-browser") };
-    await api.post("/register", { form: { name: "Outbox <b>Only</b>", email, phone: "81234567890", password: PASSWORD }, ...mine });
+    await api.post("/register", {
+      form: { name: "Outbox <b>Only</b>", email, phone: "81234567890", password: PASSWORD },
+      ...mine,
+    });
 
     const list = await api.get("/dev/mailbox", mine);
     expect(list.status).toBe(200);
     expect(list.body.data.mode).toBe("outbox");
     const entry = list.body.data.messages.find((m: { to: string }) => m.to === email);
-    expect(entry).toMatchObject({ subject: "Aktivasi akun Inap Anda", kind: "activation", lang: "id", status: "pending" });
+    expect(entry).toMatchObject({
+      subject: "Aktivasi akun Inap Anda",
+      kind: "activation",
+      lang: "id",
+      status: "pending",
+    });
     expect(list.body.data.messages[0].id).toBeGreaterThanOrEqual(entry.id);
 
     const shown = await api.get(`/dev/mailbox/${entry.id}`, mine);
@@ -196,7 +234,9 @@ describe.each(databaseKinds)("mail on %s", (kind) => {
     expect((await api.get("/dev/mailbox/999999999", mine)).status).toBe(404);
     expect((await api.get("/dev/mailbox/abc", mine)).status).toBe(404);
     expect((await fetch(`${api.url}/dev/mailbox`)).status).toBe(401);
-    expect((await fetch(`${api.url}/dev/mailbox`, { headers: { "app-key": TEST_APP_KEY, ...mine.headers } })).status).toBe(200);
+    expect(
+      (await fetch(`${api.url}/dev/mailbox`, { headers: { "app-key": TEST_APP_KEY, ...mine.headers } })).status,
+    ).toBe(200);
     const [row] = await suite.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, entry.id));
     expect(row!.status).toBe("pending");
   });
@@ -207,12 +247,23 @@ describe.each(databaseKinds)("mail on %s", (kind) => {
     const owner = { headers: mailbox("owner-browser") };
     const attacker = { headers: mailbox("attacker-browser") };
     const email = uniqueEmail("owned");
-    expect((await api.post("/register", { form: { name: "Owner", email, phone: "81234567890", password: PASSWORD }, ...owner })).status).toBe(201);
-    const activation = (await api.get("/dev/mailbox", owner)).body.data.messages.find((m: { to: string }) => m.to === email);
+    expect(
+      (
+        await api.post("/register", {
+          form: { name: "Owner", email, phone: "81234567890", password: PASSWORD },
+          ...owner,
+        })
+      ).status,
+    ).toBe(201);
+    const activation = (await api.get("/dev/mailbox", owner)).body.data.messages.find(
+      (m: { to: string }) => m.to === email,
+    );
     expect(activation).toMatchObject({ kind: "activation" });
 
     // Another browser sees nothing of it: not in its list, its id answers 404; no key, no mail.
-    expect((await api.get("/dev/mailbox", attacker)).body.data.messages.some((m: { to: string }) => m.to === email)).toBe(false);
+    expect(
+      (await api.get("/dev/mailbox", attacker)).body.data.messages.some((m: { to: string }) => m.to === email),
+    ).toBe(false);
     expect((await api.get(`/dev/mailbox/${activation.id}`, attacker)).status).toBe(404);
     expect((await api.get("/dev/mailbox")).body.data.messages).toEqual([]);
     expect((await api.get(`/dev/mailbox/${activation.id}`)).status).toBe(404);
@@ -221,9 +272,13 @@ describe.each(databaseKinds)("mail on %s", (kind) => {
     expect((await api.post("/forgot-password", { form: { email }, ...attacker })).status).toBe(200);
     const attackerSees = (await api.get("/dev/mailbox", attacker)).body.data.messages;
     expect(attackerSees.some((m: { to: string }) => m.to === email)).toBe(false);
-    const ownerSees = (await api.get("/dev/mailbox", owner)).body.data.messages.filter((m: { to: string }) => m.to === email);
+    const ownerSees = (await api.get("/dev/mailbox", owner)).body.data.messages.filter(
+      (m: { to: string }) => m.to === email,
+    );
     expect(ownerSees.map((m: { kind: string }) => m.kind)).toEqual(["reset", "activation"]);
     expect((await api.get(`/dev/mailbox/${ownerSees[0].id}`, attacker)).status).toBe(404);
-    expect((await api.get(`/dev/mailbox/${ownerSees[0].id}`, owner)).body.data.links[0]).toMatch(/reset-password&token=/);
+    expect((await api.get(`/dev/mailbox/${ownerSees[0].id}`, owner)).body.data.links[0]).toMatch(
+      /reset-password&token=/,
+    );
   });
 });

@@ -51,7 +51,15 @@ export function mailboxRoutes(db: Db): Router {
           mode: "outbox",
           page: current,
           hasMore: rows.length > PAGE_SIZE,
-          messages: rows.slice(0, PAGE_SIZE).map((m) => ({ id: m.id, to: m.to, subject: m.subject, kind: m.kind, lang: m.lang, status: m.status, created_at: m.createdAt })),
+          messages: rows.slice(0, PAGE_SIZE).map((m) => ({
+            id: m.id,
+            to: m.to,
+            subject: m.subject,
+            kind: m.kind,
+            lang: m.lang,
+            status: m.status,
+            created_at: m.createdAt,
+          })),
         },
       });
     }),
@@ -63,7 +71,8 @@ export function mailboxRoutes(db: Db): Router {
       const lang = locals(res).lang;
       const id = Number(req.params.id);
       const key = mailboxKeyOf(req);
-      if (!key || !Number.isSafeInteger(id) || id < 1 || id > 2147483647) throw new ApiError(404, translate(lang, "notFound"));
+      if (!key || !Number.isSafeInteger(id) || id < 1 || id > 2147483647)
+        throw new ApiError(404, translate(lang, "notFound"));
       const [m] = await db
         .select()
         .from(mailOutbox)

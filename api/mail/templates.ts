@@ -13,7 +13,10 @@ export interface MailContent {
 const BRAND = "#FA5900";
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 export interface Layout {
@@ -25,7 +28,8 @@ export interface Layout {
 }
 
 export function layout({ lang, greeting, paragraphs, button, after }: Layout): string {
-  const p = (text: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#333333">${escapeHtml(text)}</p>`;
+  const p = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#333333">${escapeHtml(text)}</p>`;
   return `<!doctype html>
 <html lang="${lang}"><body style="margin:0;padding:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f4;padding:24px 0"><tr><td align="center">
@@ -41,11 +45,27 @@ ${after.map(p).join("\n")}
 }
 
 export function text(greeting: string, paragraphs: string[], link: string, after: string[]): string {
-  return [greeting, "", ...paragraphs.flatMap((x) => [x, ""]), link, "", ...after.flatMap((x) => [x, ""]), `— ${SITE}`].join("\n");
+  return [
+    greeting,
+    "",
+    ...paragraphs.flatMap((x) => [x, ""]),
+    link,
+    "",
+    ...after.flatMap((x) => [x, ""]),
+    `— ${SITE}`,
+  ].join("\n");
 }
 
 /** One mail of the catalogue: subject, greeting, body paragraphs, a button to `link`, closing paragraphs. */
-export function catalogueMail(input: { lang: Lang; subject: string; name: string; paragraphs: string[]; button: string; link: string; after: string[] }): MailContent {
+export function catalogueMail(input: {
+  lang: Lang;
+  subject: string;
+  name: string;
+  paragraphs: string[];
+  button: string;
+  link: string;
+  after: string[];
+}): MailContent {
   const { lang, link, paragraphs, after } = input;
   const greeting = mailText(lang, "hello", { name: input.name });
   return {
@@ -58,13 +78,25 @@ export function catalogueMail(input: { lang: Lang; subject: string; name: string
 export function activationMail(input: { lang: Lang; name: string; link: string }): MailContent {
   const { lang } = input;
   const t = (key: string) => mailText(lang, `activation.${key}`);
-  return catalogueMail({ ...input, subject: t("subject"), paragraphs: [t("body")], button: t("button"), after: [t("after")] });
+  return catalogueMail({
+    ...input,
+    subject: t("subject"),
+    paragraphs: [t("body")],
+    button: t("button"),
+    after: [t("after")],
+  });
 }
 
 export function resetPasswordMail(input: { lang: Lang; name: string; link: string; token: string }): MailContent {
   const { lang, token } = input;
   const t = (key: string) => mailText(lang, `reset.${key}`, { token });
-  return catalogueMail({ ...input, subject: t("subject"), paragraphs: [t("body")], button: t("button"), after: [t("token"), t("after")] });
+  return catalogueMail({
+    ...input,
+    subject: t("subject"),
+    paragraphs: [t("body")],
+    button: t("button"),
+    after: [t("token"), t("after")],
+  });
 }
 
 /** Every http(s) link of a message's text: the development mailbox shows them as buttons. */

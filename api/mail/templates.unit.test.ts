@@ -22,11 +22,18 @@ describe("mail templates", () => {
   });
 
   it("put the token in the reset mail as well as the link", () => {
-    const mail = resetPasswordMail({ lang: "en", name: "Ana", link: "https://inap.example/?modal=reset-password&token=t0k", token: "t0k" });
+    const mail = resetPasswordMail({
+      lang: "en",
+      name: "Ana",
+      link: "https://inap.example/?modal=reset-password&token=t0k",
+      token: "t0k",
+    });
     expect(mail.subject).toBe("Reset your Inap password");
     expect(mail.text).toContain("t0k");
     expect(mail.html).toContain('href="https://inap.example/?modal=reset-password&amp;token=t0k"');
-    expect(resetPasswordMail({ lang: "id", name: "Ana", link: "x", token: "t" }).subject).toBe("Atur ulang password Inap Anda");
+    expect(resetPasswordMail({ lang: "id", name: "Ana", link: "x", token: "t" }).subject).toBe(
+      "Atur ulang password Inap Anda",
+    );
   });
 
   it("escape names in the HTML", () => {

@@ -11,7 +11,13 @@ export const SITE = "Inap";
 
 /** `key` is a dotted path ("reset.subject"); `{{name}}` placeholders are filled from `values` ({{site}} always). */
 export function mailText(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  const lookup = (root: unknown) => key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), root);
+  const lookup = (root: unknown) =>
+    key
+      .split(".")
+      .reduce<unknown>(
+        (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+        root,
+      );
   const found = lookup(catalogues[lang]) ?? lookup(catalogues.en);
   const template = typeof found === "string" ? found : key;
   const all: Record<string, string | number> = { site: SITE, ...values };

@@ -6,7 +6,9 @@ import type { Receipt } from "../payments/receipt.ts";
 import { mailText } from "./text.ts";
 
 const keys = (node: unknown, prefix = ""): string[] =>
-  node && typeof node === "object" ? Object.entries(node).flatMap(([k, v]) => keys(v, `${prefix}${k}.`)) : [prefix.slice(0, -1)];
+  node && typeof node === "object"
+    ? Object.entries(node).flatMap(([k, v]) => keys(v, `${prefix}${k}.`))
+    : [prefix.slice(0, -1)];
 
 describe("the mail catalogue", () => {
   it("has the same keys in Indonesian and English", () => {

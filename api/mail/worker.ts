@@ -122,7 +122,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         if (!options.resolveAttachment) throw new Error(`no resolver for attachment ${row.attachment}`);
         attachments = await options.resolveAttachment(row.attachment);
       }
-      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html, ...(attachments && { attachments }) });
+      await transport.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(attachments && { attachments }),
+      });
       await db
         .update(mailOutbox)
         .set({ status: "sent", attempts, sentAt: sql`now()`, lastError: null })
@@ -141,7 +148,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
         })
         .where(eq(mailOutbox.id, row.id));
-      log.warn(failed ? "mail failed, giving up" : "mail delivery failed, will retry", { id: row.id, attempts, retryInMs: failed ? undefined : delay, error: message });
+      log.warn(failed ? "mail failed, giving up" : "mail delivery failed, will retry", {
+        id: row.id,
+        attempts,
+        retryInMs: failed ? undefined : delay,
+        error: message,
+      });
     }
   }
 

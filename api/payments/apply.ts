@@ -27,7 +27,10 @@ export interface PaymentUpdate {
 }
 
 async function lockPayment(tx: Db, paymentId: number): Promise<PaymentRow | undefined> {
-  const [row] = await queryRows<Record<string, unknown>>(tx, sql`select * from payments where id = ${paymentId} for update`);
+  const [row] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select * from payments where id = ${paymentId} for update`,
+  );
   return row ? paymentRowOf(row) : undefined;
 }
 
@@ -50,16 +53,29 @@ export function paymentRowOf(row: Record<string, unknown>): PaymentRow {
   };
 }
 
-async function setStatus(tx: Db, payment: PaymentRow, u: { transactionStatus: string; paymentType?: string; fraudStatus?: string }): Promise<PaymentRow> {
+async function setStatus(
+  tx: Db,
+  payment: PaymentRow,
+  u: { transactionStatus: string; paymentType?: string; fraudStatus?: string },
+): Promise<PaymentRow> {
   await tx.execute(
     sql`update payments set transaction_status = ${u.transactionStatus}, payment_type = coalesce(${u.paymentType ?? null}, payment_type),
           fraud_status = coalesce(${u.fraudStatus ?? null}, fraud_status), updated_at = now() where id = ${payment.id}`,
   );
-  return { ...payment, transactionStatus: u.transactionStatus, paymentType: u.paymentType ?? payment.paymentType, fraudStatus: u.fraudStatus ?? payment.fraudStatus };
+  return {
+    ...payment,
+    transactionStatus: u.transactionStatus,
+    paymentType: u.paymentType ?? payment.paymentType,
+    fraudStatus: u.fraudStatus ?? payment.fraudStatus,
+  };
 }
 
 /** The payment of an order id with its kind's handler (undefined for an unknown order or kind). */
-export async function findPayment(db: Db, kinds: PurchaseKinds, orderId: string): Promise<{ payment: PaymentRow; handler: PurchaseHandler } | undefined> {
+export async function findPayment(
+  db: Db,
+  kinds: PurchaseKinds,
+  orderId: string,
+): Promise<{ payment: PaymentRow; handler: PurchaseHandler } | undefined> {
   const [row] = await queryRows<Record<string, unknown>>(db, sql`select * from payments where order_id = ${orderId}`);
   if (!row) return undefined;
   const payment = paymentRowOf(row);
@@ -68,7 +84,11 @@ export async function findPayment(db: Db, kinds: PurchaseKinds, orderId: string)
 }
 
 /** Applies a verified payment status. Exported for the tests of the race with the sweep. */
-export async function applyNotification(db: Db, kinds: PurchaseKinds, n: PaymentUpdate): Promise<NotificationResult | "unknown_order" | "amount_mismatch"> {
+export async function applyNotification(
+  db: Db,
+  kinds: PurchaseKinds,
+  n: PaymentUpdate,
+): Promise<NotificationResult | "unknown_order" | "amount_mismatch"> {
   const found = await findPayment(db, kinds, n.orderId);
   if (!found) return "unknown_order";
   const { handler } = found;
@@ -88,19 +108,41 @@ export async function applyNotification(db: Db, kinds: PurchaseKinds, n: Payment
 
     if (outcome === "pending") {
       const changed = purchase.released ? false : ((await handler.onPending?.(tx, purchaseId, payment)) ?? false);
-      if (!changed) await tx.execute(sql`update payments set payment_type = coalesce(${n.paymentType ?? null}, payment_type), updated_at = now() where id = ${payment.id}`);
+      if (!changed)
+        await tx.execute(
+          sql`update payments set payment_type = coalesce(${n.paymentType ?? null}, payment_type), updated_at = now() where id = ${payment.id}`,
+        );
       return changed ? "applied" : "ignored";
     }
 
     if (outcome === "failed" || outcome === "expired") {
-      const updated = await setStatus(tx, payment, { transactionStatus: n.transactionStatus, paymentType: n.paymentType });
+      const updated = await setStatus(tx, payment, {
+        transactionStatus: n.transactionStatus,
+        paymentType: n.paymentType,
+      });
       await handler.onFailedOrExpired(tx, purchaseId, outcome, updated);
-      paymentTransition({ orderId: n.orderId, kind: handler.kind, from: payment.transactionStatus, to: n.transactionStatus, state: outcome });
+      paymentTransition({
+        orderId: n.orderId,
+        kind: handler.kind,
+        from: payment.transactionStatus,
+        to: n.transactionStatus,
+        state: outcome,
+      });
       return "applied";
     }
 
-    const paid = await setStatus(tx, payment, { transactionStatus: n.transactionStatus, paymentType: n.paymentType, fraudStatus: n.fraudStatus });
-    paymentTransition({ orderId: n.orderId, kind: handler.kind, from: payment.transactionStatus, to: n.transactionStatus, state: "paid" });
+    const paid = await setStatus(tx, payment, {
+      transactionStatus: n.transactionStatus,
+      paymentType: n.paymentType,
+      fraudStatus: n.fraudStatus,
+    });
+    paymentTransition({
+      orderId: n.orderId,
+      kind: handler.kind,
+      from: payment.transactionStatus,
+      to: n.transactionStatus,
+      state: "paid",
+    });
     if (purchase.released && !(await handler.retake(tx, purchaseId, paid))) {
       refundRequired({ orderId: n.orderId, kind: handler.kind, amount: paid.grossAmount });
       return "applied";
@@ -131,8 +173,16 @@ export async function endOpenPayment(
       : sql`select * from payments where id = ${payment.id} and transaction_status = 'pending' for update`,
   );
   if (!row) return false;
-  const updated = await setStatus(tx, paymentRowOf(row), { transactionStatus: reason === "expired" ? "expire" : "failure" });
+  const updated = await setStatus(tx, paymentRowOf(row), {
+    transactionStatus: reason === "expired" ? "expire" : "failure",
+  });
   await handler.onFailedOrExpired(tx, payment.subjectId, reason, updated);
-  paymentTransition({ orderId: updated.orderId, kind: handler.kind, from: "pending", to: updated.transactionStatus, state: reason });
+  paymentTransition({
+    orderId: updated.orderId,
+    kind: handler.kind,
+    from: "pending",
+    to: updated.transactionStatus,
+    state: reason,
+  });
   return true;
 }

@@ -66,7 +66,12 @@ export interface RefundRequest {
 export class GatewayError extends Error {}
 
 /** Midtrans's signature_key: SHA512(order_id + status_code + gross_amount + server_key), hex. */
-export function notificationSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string): string {
+export function notificationSignature(
+  orderId: string,
+  statusCode: string,
+  grossAmount: string,
+  serverKey: string,
+): string {
   return createHash("sha512")
     .update(orderId + statusCode + grossAmount + serverKey)
     .digest("hex");

@@ -4,7 +4,14 @@
 // Status API: GET {api}/v2/{order_id}/status with the same Basic auth; sandbox base
 // https://api.sandbox.midtrans.com, production https://api.midtrans.com. It answers the
 // transaction's status_code, transaction_status, gross_amount, fraud_status and payment_type.
-import { GatewayError, jakartaDateTime, type CreateTransactionRequest, type CreatedTransaction, type GatewayStatus, type PaymentGateway } from "./gateway.ts";
+import {
+  GatewayError,
+  jakartaDateTime,
+  type CreateTransactionRequest,
+  type CreatedTransaction,
+  type GatewayStatus,
+  type PaymentGateway,
+} from "./gateway.ts";
 
 export interface MidtransOptions {
   serverKey: string;
@@ -43,7 +50,11 @@ export function snapRequestBody(request: CreateTransactionRequest) {
     // here in custom_field1 as the seed's payment method "kredivo:3_months".
     ...(kredivo ? { enabled_payments: ["kredivo"], custom_field1: "kredivo:3_months" } : {}),
     callbacks: { finish: request.finishUrl },
-    expiry: { start_time: `${jakartaDateTime(request.startTime)} +0700`, unit: "minute", duration: request.expiryMinutes },
+    expiry: {
+      start_time: `${jakartaDateTime(request.startTime)} +0700`,
+      unit: "minute",
+      duration: request.expiryMinutes,
+    },
   };
 }
 
@@ -74,8 +85,10 @@ export function midtransGateway(options: MidtransOptions): PaymentGateway {
       } catch {
         // not JSON: handled below
       }
-      if (response.status !== 201 && response.status !== 200) throw new GatewayError(`Midtrans answered ${response.status}: ${text.slice(0, 300)}`);
-      if (typeof body.token !== "string" || typeof body.redirect_url !== "string") throw new GatewayError("Midtrans answered without token or redirect_url");
+      if (response.status !== 201 && response.status !== 200)
+        throw new GatewayError(`Midtrans answered ${response.status}: ${text.slice(0, 300)}`);
+      if (typeof body.token !== "string" || typeof body.redirect_url !== "string")
+        throw new GatewayError("Midtrans answered without token or redirect_url");
       return { token: body.token, redirectUrl: body.redirect_url };
     },
     async refund({ orderId, refundKey, amount, reason }): Promise<void> {
@@ -92,7 +105,9 @@ export function midtransGateway(options: MidtransOptions): PaymentGateway {
       }
       const body = (await response.json().catch(() => ({}))) as { status_code?: unknown; status_message?: unknown };
       if (!response.ok || String(body.status_code) !== "200")
-        throw new GatewayError(`Midtrans refund answered ${response.status} ${String(body.status_code)}: ${String(body.status_message)}`);
+        throw new GatewayError(
+          `Midtrans refund answered ${response.status} ${String(body.status_code)}: ${String(body.status_message)}`,
+        );
     },
     async fetchStatus(orderId: string): Promise<GatewayStatus> {
       let response: Response;
@@ -112,13 +127,26 @@ export function midtransGateway(options: MidtransOptions): PaymentGateway {
       } catch {
         throw new GatewayError(`Midtrans status API answered ${response.status} without JSON`);
       }
-      const field = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : typeof body[name] === "number" ? String(body[name]) : undefined);
+      const field = (name: string) =>
+        typeof body[name] === "string"
+          ? (body[name] as string)
+          : typeof body[name] === "number"
+            ? String(body[name])
+            : undefined;
       const transactionStatus = field("transaction_status");
       const statusCode = field("status_code");
       if (!response.ok || !transactionStatus || !statusCode || field("order_id") !== orderId) {
-        throw new GatewayError(`Midtrans status API answered ${response.status} ${statusCode ?? ""}: ${text.slice(0, 300)}`);
+        throw new GatewayError(
+          `Midtrans status API answered ${response.status} ${statusCode ?? ""}: ${text.slice(0, 300)}`,
+        );
       }
-      return { transactionStatus, statusCode, grossAmount: field("gross_amount") ?? "", fraudStatus: field("fraud_status"), paymentType: field("payment_type") };
+      return {
+        transactionStatus,
+        statusCode,
+        grossAmount: field("gross_amount") ?? "",
+        fraudStatus: field("fraud_status"),
+        paymentType: field("payment_type"),
+      };
     },
   };
 }

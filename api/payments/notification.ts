@@ -49,7 +49,12 @@ export function trimmedBody(body: Record<string, unknown>): Record<string, strin
   return kept;
 }
 
-export function paymentNotificationRoutes(db: Db, gateway: PaymentGateway, kinds: PurchaseKinds, options: NotificationOptions = {}): Router {
+export function paymentNotificationRoutes(
+  db: Db,
+  gateway: PaymentGateway,
+  kinds: PurchaseKinds,
+  options: NotificationOptions = {},
+): Router {
   const refusedPerMinute = options.refusedPerMinute ?? 30;
   const samplePerHour = options.refusedSamplePerHour ?? 100;
   const router = Router();
@@ -67,13 +72,20 @@ export function paymentNotificationRoutes(db: Db, gateway: PaymentGateway, kinds
     const counted = await hit(db, "payment-notification-refused", clientIp(req), 60).catch(() => undefined);
     if (counted && counted.count > refusedPerMinute) {
       res.setHeader("Retry-After", String(counted.retryAfter));
-      throw new ApiError(429, translate(lang, "tooManyAttempts", { minutes: Math.max(1, Math.ceil(counted.retryAfter / 60)) }), { code: "rate_limited" });
+      throw new ApiError(
+        429,
+        translate(lang, "tooManyAttempts", { minutes: Math.max(1, Math.ceil(counted.retryAfter / 60)) }),
+        { code: "rate_limited" },
+      );
     }
     const sampled = await hit(db, "payment-notification-sample", "all", 3600).catch(() => undefined);
     if (sampled && sampled.count <= samplePerHour) {
-      await db
-        .insert(paymentNotifications)
-        .values({ orderId: orderId || "(none)", transactionStatus: transactionStatus || "(none)", signatureValid: refusal.signatureValid, body: trimmedBody(body) });
+      await db.insert(paymentNotifications).values({
+        orderId: orderId || "(none)",
+        transactionStatus: transactionStatus || "(none)",
+        signatureValid: refusal.signatureValid,
+        body: trimmedBody(body),
+      });
     }
     locals(res).log?.warn(`payment notification refused: ${refusal.code}`, { orderId, transactionStatus, ip: req.ip });
     throw new ApiError(refusal.status, refusal.message, { code: refusal.code });
@@ -89,13 +101,35 @@ export function paymentNotificationRoutes(db: Db, gateway: PaymentGateway, kinds
       const statusCode = str(body.status_code);
       const grossAmount = str(body.gross_amount);
       const fraudStatus = body.fraud_status === undefined ? undefined : str(body.fraud_status);
-      const valid = orderId !== "" && signatureMatches(body.signature_key, notificationSignature(orderId, statusCode, grossAmount, gateway.serverKey));
-      if (!valid) await refuse(req, res, body, { status: 403, code: "bad_signature", message: translate(lang, "notificationSignatureInvalid"), signatureValid: false });
+      const valid =
+        orderId !== "" &&
+        signatureMatches(
+          body.signature_key,
+          notificationSignature(orderId, statusCode, grossAmount, gateway.serverKey),
+        );
+      if (!valid)
+        await refuse(req, res, body, {
+          status: 403,
+          code: "bad_signature",
+          message: translate(lang, "notificationSignatureInvalid"),
+          signatureValid: false,
+        });
       if (!statusCodeMatches(transactionStatus, statusCode, fraudStatus)) {
-        await refuse(req, res, body, { status: 400, code: "status_mismatch", message: translate(lang, "invalidInput"), signatureValid: true });
+        await refuse(req, res, body, {
+          status: 400,
+          code: "status_mismatch",
+          message: translate(lang, "invalidInput"),
+          signatureValid: true,
+        });
       }
 
-      let update: PaymentUpdate = { orderId, transactionStatus, grossAmount, fraudStatus, paymentType: str(body.payment_type) || undefined };
+      let update: PaymentUpdate = {
+        orderId,
+        transactionStatus,
+        grossAmount,
+        fraudStatus,
+        paymentType: str(body.payment_type) || undefined,
+      };
       if (gateway.fetchStatus) {
         try {
           const confirmed = await gateway.fetchStatus(orderId);
@@ -119,11 +153,17 @@ export function paymentNotificationRoutes(db: Db, gateway: PaymentGateway, kinds
         }
       }
 
-      await db.insert(paymentNotifications).values({ orderId, transactionStatus: transactionStatus || "(none)", signatureValid: true, body });
+      await db
+        .insert(paymentNotifications)
+        .values({ orderId, transactionStatus: transactionStatus || "(none)", signatureValid: true, body });
       const result = await applyNotification(db, kinds, update);
-      if (result === "unknown_order") throw new ApiError(404, translate(lang, "notificationUnknownOrder"), { code: "unknown_order" });
+      if (result === "unknown_order")
+        throw new ApiError(404, translate(lang, "notificationUnknownOrder"), { code: "unknown_order" });
       if (result === "amount_mismatch") {
-        locals(res).log?.error("payment notification amount differs from the order", { orderId, grossAmount: update.grossAmount });
+        locals(res).log?.error("payment notification amount differs from the order", {
+          orderId,
+          grossAmount: update.grossAmount,
+        });
         throw new ApiError(400, translate(lang, "invalidInput"), { code: "amount_mismatch" });
       }
       res.json({ status: "success", message: result });

@@ -17,7 +17,9 @@ export async function findOrder(db: Db, kinds: PurchaseKinds, orderId: string): 
   if (!payment || !isPurchaseKind(payment.subjectType)) return undefined;
   const handler = kinds.handler(payment.subjectType);
   if (!handler) return undefined;
-  const state = handler.orderState ? await handler.orderState(db, payment.subjectId, payment) : { payment: paymentOrderState(payment.transactionStatus), orderId: payment.orderId };
+  const state = handler.orderState
+    ? await handler.orderState(db, payment.subjectId, payment)
+    : { payment: paymentOrderState(payment.transactionStatus), orderId: payment.orderId };
   if (!state) return undefined;
   return { id: payment.subjectId, kind: payment.subjectType, payment: state.payment, purchase_order_id: state.orderId };
 }

@@ -3,7 +3,14 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addReservationPaidListener } from "../reservations/hooks.ts";
-import { inventoryOf, prepareStay, signedInUser, singleForm, startBookingApi, type Stay } from "../reservations/test-api.ts";
+import {
+  inventoryOf,
+  prepareStay,
+  signedInUser,
+  singleForm,
+  startBookingApi,
+  type Stay,
+} from "../reservations/test-api.ts";
 import { databaseKinds, useTestApi } from "../test/harness.ts";
 import { grossAmountString, notificationSignature } from "./gateway.ts";
 import { midtransGateway } from "./midtrans.ts";
@@ -28,11 +35,16 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
   });
 
   const { rows } = suite;
-  const reservationOf = async (orderId: string) => (await rows<Record<string, any>>(sql`select * from reservations where order_id = ${orderId}`))[0]!;
-  const paymentOf = async (orderId: string) => (await rows<Record<string, any>>(sql`select * from payments where order_id = ${orderId}`))[0]!;
+  const reservationOf = async (orderId: string) =>
+    (await rows<Record<string, any>>(sql`select * from reservations where order_id = ${orderId}`))[0]!;
+  const paymentOf = async (orderId: string) =>
+    (await rows<Record<string, any>>(sql`select * from payments where order_id = ${orderId}`))[0]!;
 
   async function book(stay: Stay, overrides: Record<string, string> = {}, token?: string) {
-    const answer = await suite.api.request("POST", "/reservations/single", { form: singleForm(stay, overrides), token });
+    const answer = await suite.api.request("POST", "/reservations/single", {
+      form: singleForm(stay, overrides),
+      token,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const orderId = answer.body.data.order_id as string;
     const redirect = answer.body.data?.midtrans.response_from_midtrans.redirect_url as string | undefined;
@@ -40,10 +52,15 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
   }
   /** The hold's time runs out: the payment's expiry is what the sweep reads, the booking shows the same. */
   const expireNow = async (orderId: string) => {
-    await suite.database.db.execute(sql`update reservations set expires_at = now() - interval '1 minute' where order_id = ${orderId}`);
-    await suite.database.db.execute(sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${orderId}`);
+    await suite.database.db.execute(
+      sql`update reservations set expires_at = now() - interval '1 minute' where order_id = ${orderId}`,
+    );
+    await suite.database.db.execute(
+      sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${orderId}`,
+    );
   };
-  const notify = (body: Record<string, unknown>, appKey = false) => suite.api.request("POST", "/payments/notification", { json: body, appKey });
+  const notify = (body: Record<string, unknown>, appKey = false) =>
+    suite.api.request("POST", "/payments/notification", { json: body, appKey });
   const signed = async (orderId: string, action: "settlement" | "pending" | "deny" | "expire") => {
     const payment = await paymentOf(orderId);
     return sandboxNotification(orderId, payment.gross_amount, action, "bank_transfer", suite.api.gateway.serverKey);
@@ -67,7 +84,8 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       expect(page.body).toContain('<html lang="en">');
       expect(page.body).toContain(orderId);
       expect(page.body).toContain("Demo mode");
-      for (const action of ["settlement", "pending", "deny", "expire"]) expect(page.body).toContain(`value="${action}"`);
+      for (const action of ["settlement", "pending", "deny", "expire"])
+        expect(page.body).toContain(`value="${action}"`);
       // A strict CSP: nothing but its one nonced style sheet; no script, no inline style attribute.
       const policy = page.headers.get("content-security-policy") ?? "";
       const nonce = /style-src 'nonce-([\w+/=]+)'/.exec(policy)?.[1];
@@ -78,7 +96,11 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       expect(page.body).not.toMatch(/<script|\sstyle=|\son\w+=/);
       const again = await suite.api.request("GET", `/sandbox/pay/${token}`, { appKey: false });
       expect(again.headers.get("content-security-policy")).not.toBe(policy);
-      expect((await suite.api.request("GET", "/sandbox/pay/unknown-token-1234567890")).headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+      expect(
+        (await suite.api.request("GET", "/sandbox/pay/unknown-token-1234567890")).headers.get(
+          "content-security-policy",
+        ),
+      ).toMatch(/^default-src 'none'/);
       expect((await suite.api.request("GET", "/sandbox/pay/unknown-token-1234567890")).status).toBe(404);
     });
 
@@ -89,13 +111,28 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       expect(answer.status).toBe(303);
       const location = new URL(answer.headers.get("location")!);
       expect(location.origin + location.pathname).toBe(`${suite.api.origin}/`);
-      expect(Object.fromEntries(location.searchParams)).toEqual({ order_id: orderId, status_code: "200", transaction_status: "settlement" });
-      expect(await reservationOf(orderId)).toMatchObject({ status: 1, status_pay: 0, expires_at: null, released_at: null });
+      expect(Object.fromEntries(location.searchParams)).toEqual({
+        order_id: orderId,
+        status_code: "200",
+        transaction_status: "settlement",
+      });
+      expect(await reservationOf(orderId)).toMatchObject({
+        status: 1,
+        status_pay: 0,
+        expires_at: null,
+        released_at: null,
+      });
       expect((await paymentOf(orderId)).transaction_status).toBe("settlement");
       expect(paidCalls.filter((o) => o === orderId)).toHaveLength(1);
-      const [notification] = await rows<Record<string, any>>(sql`select * from payment_notifications where order_id = ${orderId}`);
+      const [notification] = await rows<Record<string, any>>(
+        sql`select * from payment_notifications where order_id = ${orderId}`,
+      );
       expect(notification).toMatchObject({ signature_valid: true, transaction_status: "settlement" });
-      expect(notification!.body).toMatchObject({ status_code: "200", gross_amount: grossAmountString((await paymentOf(orderId)).gross_amount), fraud_status: "accept" });
+      expect(notification!.body).toMatchObject({
+        status_code: "200",
+        gross_amount: grossAmountString((await paymentOf(orderId)).gross_amount),
+        fraud_status: "accept",
+      });
       // The page is closed now.
       expect((await suite.api.request("POST", `/sandbox/pay/${token}`, { form: { action: "deny" } })).status).toBe(409);
     });
@@ -103,10 +140,22 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
     it("pending then deny: the hold (units, voucher, points) comes back once", async () => {
       const stay = await prepareStay(suite.database);
       const user = await signedInUser(suite.database, { points: 600_000 });
-      const [voucherBefore] = await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'HEMAT10'`);
-      const { orderId, token } = await book(stay, { voucherCode: "HEMAT10", point: "400000", user_Id: String(user.id) }, user.token);
-      expect((await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${user.id}`))[0]!.remaining).toBe(200_000);
-      expect((await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'HEMAT10'`))[0]!.used_count).toBe(voucherBefore!.used_count + 1);
+      const [voucherBefore] = await rows<{ used_count: number }>(
+        sql`select used_count from vouchers where code = 'HEMAT10'`,
+      );
+      const { orderId, token } = await book(
+        stay,
+        { voucherCode: "HEMAT10", point: "400000", user_Id: String(user.id) },
+        user.token,
+      );
+      expect(
+        (await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${user.id}`))[0]!
+          .remaining,
+      ).toBe(200_000);
+      expect(
+        (await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'HEMAT10'`))[0]!
+          .used_count,
+      ).toBe(voucherBefore!.used_count + 1);
 
       const pending = await suite.api.request("POST", `/sandbox/pay/${token}`, { form: { action: "pending" } });
       expect(new URL(pending.headers.get("location")!).searchParams.get("status_code")).toBe("201");
@@ -115,19 +164,33 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       await suite.api.request("POST", `/sandbox/pay/${token}`, { form: { action: "deny" } });
       expect(await reservationOf(orderId)).toMatchObject({ status: 3, status_text: "canceled" });
       expect((await inventoryOf(suite.database, [stay.roomId], stay.dates)).map((r) => r.units_booked)).toEqual([0, 0]);
-      expect((await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${user.id}`))[0]!.remaining).toBe(600_000);
-      expect((await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'HEMAT10'`))[0]!.used_count).toBe(voucherBefore!.used_count);
       expect(
-        (await rows<{ status: string }>(sql`select vr.status from voucher_redemptions vr join reservations r on r.id = vr.reservation_id where r.order_id = ${orderId}`))[0]!
-          .status,
+        (await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${user.id}`))[0]!
+          .remaining,
+      ).toBe(600_000);
+      expect(
+        (await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'HEMAT10'`))[0]!
+          .used_count,
+      ).toBe(voucherBefore!.used_count);
+      expect(
+        (
+          await rows<{ status: string }>(
+            sql`select vr.status from voucher_redemptions vr join reservations r on r.id = vr.reservation_id where r.order_id = ${orderId}`,
+          )
+        )[0]!.status,
       ).toBe("released");
 
       // A replayed deny changes nothing.
       const replay = await notify(await signed(orderId, "deny"));
       expect(replay.body.message).toBe("ignored");
       expect((await inventoryOf(suite.database, [stay.roomId], stay.dates)).map((r) => r.units_booked)).toEqual([0, 0]);
-      expect((await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${user.id}`))[0]!.remaining).toBe(600_000);
-      const ledger = await rows<{ delta: number }>(sql`select delta from point_ledger where user_id = ${user.id} order by id`);
+      expect(
+        (await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${user.id}`))[0]!
+          .remaining,
+      ).toBe(600_000);
+      const ledger = await rows<{ delta: number }>(
+        sql`select delta from point_ledger where user_id = ${user.id} order by id`,
+      );
       expect(ledger.map((l) => l.delta)).toEqual([-400_000, 400_000]);
     });
   });
@@ -140,14 +203,22 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       const answer = await notify(forged);
       expect(answer.status).toBe(403);
       expect(answer.body.status).toBe("error");
-      const wrongKey = sandboxNotification(orderId, (await paymentOf(orderId)).gross_amount, "settlement", "bank_transfer", "not-the-key");
+      const wrongKey = sandboxNotification(
+        orderId,
+        (await paymentOf(orderId)).gross_amount,
+        "settlement",
+        "bank_transfer",
+        "not-the-key",
+      );
       expect((await notify(wrongKey)).status).toBe(403);
       const tampered = { ...(await signed(orderId, "settlement")), gross_amount: "1.00" };
       expect((await notify(tampered)).status).toBe(403);
       expect((await notify({})).status).toBe(403);
       expect((await reservationOf(orderId)).status).toBe(0);
       expect((await paymentOf(orderId)).transaction_status).toBe("pending");
-      const recorded = await rows<{ signature_valid: boolean }>(sql`select signature_valid from payment_notifications where order_id = ${orderId}`);
+      const recorded = await rows<{ signature_valid: boolean }>(
+        sql`select signature_valid from payment_notifications where order_id = ${orderId}`,
+      );
       expect(recorded.map((r) => r.signature_valid)).toEqual([false, false, false]);
       expect(paidCalls).not.toContain(orderId);
     });
@@ -190,7 +261,12 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
     it("maps a DP settlement to status 2 with statusPay 2", async () => {
       const stay = await prepareStay(suite.database);
       const answer = await suite.api.request("POST", "/reservations/multiple", {
-        json: { ...singleForm(stay), roomId: undefined, payment_option: 2, details: stay.dates.map((date) => ({ date, rooms: [{ room_id: stay.roomId, qty: 2 }] })) },
+        json: {
+          ...singleForm(stay),
+          roomId: undefined,
+          payment_option: 2,
+          details: stay.dates.map((date) => ({ date, rooms: [{ room_id: stay.roomId, qty: 2 }] })),
+        },
       });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       const orderId = answer.body.data.order_id;
@@ -204,7 +280,13 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
     it("answers 404 for an unknown order and 400 for an amount that is not the order's", async () => {
       const stay = await prepareStay(suite.database);
       const { orderId } = await book(stay);
-      const unknown = sandboxNotification("INAP-20990101-NOPE22", 1000, "settlement", "bank_transfer", suite.api.gateway.serverKey);
+      const unknown = sandboxNotification(
+        "INAP-20990101-NOPE22",
+        1000,
+        "settlement",
+        "bank_transfer",
+        suite.api.gateway.serverKey,
+      );
       expect((await notify(unknown)).status).toBe(404);
       const wrongAmount = signedAs(orderId, "200", "1000.00", "settlement");
       expect((await notify(wrongAmount)).status).toBe(400);
@@ -216,8 +298,14 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
     it("releases an expired hold once, and an expire notification racing it changes nothing twice", async () => {
       const stay = await prepareStay(suite.database);
       const user = await signedInUser(suite.database, { points: 300_000 });
-      const { orderId } = await book(stay, { point: "100000", user_Id: String(user.id), voucherCode: "DISKON50K" }, user.token);
-      const [voucher] = await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'DISKON50K'`);
+      const { orderId } = await book(
+        stay,
+        { point: "100000", user_Id: String(user.id), voucherCode: "DISKON50K" },
+        user.token,
+      );
+      const [voucher] = await rows<{ used_count: number }>(
+        sql`select used_count from vouchers where code = 'DISKON50K'`,
+      );
       await expireNow(orderId);
       const payment = await paymentOf(orderId);
       const [swept, notified] = await Promise.all([
@@ -235,15 +323,25 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       expect(await sweepExpiredPayments(suite.database.db, kinds)).toBe(0);
       expect(await reservationOf(orderId)).toMatchObject({ status: 6 });
       expect((await inventoryOf(suite.database, [stay.roomId], stay.dates)).map((r) => r.units_booked)).toEqual([0, 0]);
-      expect((await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${user.id}`))[0]!.remaining).toBe(300_000);
-      expect((await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'DISKON50K'`))[0]!.used_count).toBe(voucher!.used_count - 1);
-      expect((await rows<{ n: number }>(sql`select count(*)::int as n from point_ledger where user_id = ${user.id}`))[0]!.n).toBe(2);
+      expect(
+        (await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${user.id}`))[0]!
+          .remaining,
+      ).toBe(300_000);
+      expect(
+        (await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'DISKON50K'`))[0]!
+          .used_count,
+      ).toBe(voucher!.used_count - 1);
+      expect(
+        (await rows<{ n: number }>(sql`select count(*)::int as n from point_ledger where user_id = ${user.id}`))[0]!.n,
+      ).toBe(2);
     });
 
     it("leaves holds that have not expired, paid bookings and pay-at-property bookings alone", async () => {
       const stay = await prepareStay(suite.database);
       const open = await book(stay);
-      const atProperty = await suite.api.request("POST", "/reservations/single", { form: singleForm(stay, { payment_option: "1" }) });
+      const atProperty = await suite.api.request("POST", "/reservations/single", {
+        form: singleForm(stay, { payment_option: "1" }),
+      });
       expect(atProperty.status).toBe(201);
       await sweepExpiredPayments(suite.database.db, kinds);
       expect((await reservationOf(open.orderId)).released_at).toBeNull();
@@ -268,18 +366,28 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
         let text = "";
         for await (const chunk of req) text += chunk;
         seen.push({ auth: req.headers.authorization, body: JSON.parse(text) });
-        res
-          .writeHead(201, { "content-type": "application/json" })
-          .end(JSON.stringify({ token: "snap-token-123", redirect_url: "https://app.sandbox.midtrans.com/snap/v4/redirection/snap-token-123" }));
+        res.writeHead(201, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            token: "snap-token-123",
+            redirect_url: "https://app.sandbox.midtrans.com/snap/v4/redirection/snap-token-123",
+          }),
+        );
       });
       await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
       const snapBaseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-      const midApi = await startBookingApi(suite.database, { gateway: () => midtransGateway({ serverKey: "SB-Mid-server-test123", isProduction: false, snapBaseUrl }) });
+      const midApi = await startBookingApi(suite.database, {
+        gateway: () => midtransGateway({ serverKey: "SB-Mid-server-test123", isProduction: false, snapBaseUrl }),
+      });
       try {
         const stay = await prepareStay(suite.database);
         const user = await signedInUser(suite.database, { points: 100_000 });
         const answer = await midApi.request("POST", "/reservations/single", {
-          form: singleForm(stay, { payment_option: "3", user_Id: String(user.id), point: "50000", voucherCode: "DISKON50K" }),
+          form: singleForm(stay, {
+            payment_option: "3",
+            user_Id: String(user.id),
+            point: "50000",
+            voucherCode: "DISKON50K",
+          }),
           token: user.token,
         });
         expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -292,9 +400,19 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
         const reservation = await reservationOf(answer.body.data.order_id);
         expect(body.transaction_details).toEqual({ order_id: reservation.order_id, gross_amount: reservation.total });
         expect(body.item_details.reduce((s: number, i: any) => s + i.price * i.quantity, 0)).toBe(reservation.total);
-        expect(body.item_details.map((i: any) => i.id)).toEqual([...stay.dates.map((d) => `room-${stay.roomId}-${d}`), "voucher", "points", "unique-code"]);
+        expect(body.item_details.map((i: any) => i.id)).toEqual([
+          ...stay.dates.map((d) => `room-${stay.roomId}-${d}`),
+          "voucher",
+          "points",
+          "unique-code",
+        ]);
         expect(body.enabled_payments).toEqual(["kredivo"]);
-        expect(body.customer_details).toMatchObject({ first_name: "Siti", last_name: "Rahma", email: "siti@example.com", phone: "+6281234567890" });
+        expect(body.customer_details).toMatchObject({
+          first_name: "Siti",
+          last_name: "Rahma",
+          email: "siti@example.com",
+          phone: "+6281234567890",
+        });
         expect(body.callbacks).toEqual({ finish: `${midApi.origin}/` });
         expect(body.expiry).toMatchObject({ unit: "minute", duration: 60 });
         expect(body.expiry.start_time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \+0700$/);
@@ -311,15 +429,29 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       const fake = createServer((_req, res) => res.writeHead(500).end("boom"));
       await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
       const snapBaseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-      const midApi = await startBookingApi(suite.database, { gateway: () => midtransGateway({ serverKey: "SB-Mid-server-test123", isProduction: false, snapBaseUrl }) });
+      const midApi = await startBookingApi(suite.database, {
+        gateway: () => midtransGateway({ serverKey: "SB-Mid-server-test123", isProduction: false, snapBaseUrl }),
+      });
       try {
         const stay = await prepareStay(suite.database);
-        const [voucher] = await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'LIBURAN25'`);
-        const answer = await midApi.request("POST", "/reservations/single?lang=en", { form: singleForm(stay, { voucherCode: "LIBURAN25" }) });
+        const [voucher] = await rows<{ used_count: number }>(
+          sql`select used_count from vouchers where code = 'LIBURAN25'`,
+        );
+        const answer = await midApi.request("POST", "/reservations/single?lang=en", {
+          form: singleForm(stay, { voucherCode: "LIBURAN25" }),
+        });
         expect(answer.status).toBe(502);
-        expect(answer.body).toMatchObject({ status: "error", message: "The payment could not be started, please try again in a moment" });
-        expect((await inventoryOf(suite.database, [stay.roomId], stay.dates)).map((r) => r.units_booked)).toEqual([0, 0]);
-        expect((await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'LIBURAN25'`))[0]!.used_count).toBe(voucher!.used_count);
+        expect(answer.body).toMatchObject({
+          status: "error",
+          message: "The payment could not be started, please try again in a moment",
+        });
+        expect((await inventoryOf(suite.database, [stay.roomId], stay.dates)).map((r) => r.units_booked)).toEqual([
+          0, 0,
+        ]);
+        expect(
+          (await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'LIBURAN25'`))[0]!
+            .used_count,
+        ).toBe(voucher!.used_count);
       } finally {
         await midApi.close();
         fake.close();
@@ -328,16 +460,27 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
   });
 
   describe("a settlement after the purchase was released", () => {
-    const pointsOf = async (userId: number) => (await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${userId}`))[0]!.remaining;
-    const usedCount = async (code: string) => (await rows<{ used_count: number }>(sql`select used_count from vouchers where code = ${code}`))[0]!.used_count;
+    const pointsOf = async (userId: number) =>
+      (await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${userId}`))[0]!
+        .remaining;
+    const usedCount = async (code: string) =>
+      (await rows<{ used_count: number }>(sql`select used_count from vouchers where code = ${code}`))[0]!.used_count;
     const redemptionOf = async (orderId: string) =>
-      (await rows<{ status: string }>(sql`select vr.status from voucher_redemptions vr join reservations r on r.id = vr.reservation_id where r.order_id = ${orderId}`))[0]!.status;
+      (
+        await rows<{ status: string }>(
+          sql`select vr.status from voucher_redemptions vr join reservations r on r.id = vr.reservation_id where r.order_id = ${orderId}`,
+        )
+      )[0]!.status;
 
     it("takes the units, the voucher use and the points again when they are still free", async () => {
       const stay = await prepareStay(suite.database);
       const user = await signedInUser(suite.database, { points: 500_000 });
       const vouchersBefore = await usedCount("HEMAT10");
-      const { orderId } = await book(stay, { voucherCode: "HEMAT10", point: "200000", user_Id: String(user.id) }, user.token);
+      const { orderId } = await book(
+        stay,
+        { voucherCode: "HEMAT10", point: "200000", user_Id: String(user.id) },
+        user.token,
+      );
       await expireNow(orderId);
       await sweepExpiredPayments(suite.database.db, kinds);
       expect(await pointsOf(user.id)).toBe(500_000);
@@ -349,7 +492,9 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       expect(await pointsOf(user.id)).toBe(300_000);
       expect(await usedCount("HEMAT10")).toBe(vouchersBefore + 1);
       expect(await redemptionOf(orderId)).toBe("spent");
-      const ledger = await rows<{ delta: number }>(sql`select delta from point_ledger where user_id = ${user.id} order by id`);
+      const ledger = await rows<{ delta: number }>(
+        sql`select delta from point_ledger where user_id = ${user.id} order by id`,
+      );
       expect(ledger.map((l) => l.delta)).toEqual([-200_000, 200_000, -200_000]);
       expect(paidCalls.filter((o) => o === orderId)).toHaveLength(1);
     });
@@ -358,16 +503,23 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       const stay = await prepareStay(suite.database);
       const user = await signedInUser(suite.database, { points: 300_000 });
       const vouchersBefore = await usedCount("DISKON50K");
-      const { orderId } = await book(stay, { voucherCode: "DISKON50K", point: "100000", user_Id: String(user.id) }, user.token);
+      const { orderId } = await book(
+        stay,
+        { voucherCode: "DISKON50K", point: "100000", user_Id: String(user.id) },
+        user.token,
+      );
       await notify(await signed(orderId, "deny"));
       expect(await pointsOf(user.id)).toBe(300_000);
       // The member spends the points that came back on something else.
       await suite.database.db.execute(sql`update point_balances set remaining = 50000 where user_id = ${user.id}`);
 
-      const refundsBefore = (await refundsRequired.get()).values.find((v) => v.labels.kind === "reservation")?.value ?? 0;
+      const refundsBefore =
+        (await refundsRequired.get()).values.find((v) => v.labels.kind === "reservation")?.value ?? 0;
       expect((await notify(await signed(orderId, "settlement"))).body.message).toBe("applied");
       expect(await reservationOf(orderId)).toMatchObject({ status: 3, status_text: "refund_required" });
-      expect((await refundsRequired.get()).values.find((v) => v.labels.kind === "reservation")?.value).toBe(refundsBefore + 1);
+      expect((await refundsRequired.get()).values.find((v) => v.labels.kind === "reservation")?.value).toBe(
+        refundsBefore + 1,
+      );
       expect((await reservationOf(orderId)).released_at).not.toBeNull();
       expect((await paymentOf(orderId)).transaction_status).toBe("settlement");
       // Nothing half-taken: no units, no voucher use, no points.
@@ -403,12 +555,23 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       const fakeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
         const url = String(input);
         if (url.endsWith("/snap/v1/transactions"))
-          return new Response(JSON.stringify({ token: "t-status", redirect_url: "https://app.sandbox.midtrans.com/snap/v4/redirection/t-status" }), { status: 201 });
+          return new Response(
+            JSON.stringify({
+              token: "t-status",
+              redirect_url: "https://app.sandbox.midtrans.com/snap/v4/redirection/t-status",
+            }),
+            { status: 201 },
+          );
         calls.push({ url, auth: new Headers(init?.headers).get("authorization") });
         if (status === "down") throw new TypeError("fetch failed");
-        return new Response(JSON.stringify(status.body), { status: status.code, headers: { "content-type": "application/json" } });
+        return new Response(JSON.stringify(status.body), {
+          status: status.code,
+          headers: { "content-type": "application/json" },
+        });
       }) as typeof fetch;
-      const midApi = await startBookingApi(suite.database, { gateway: () => midtransGateway({ serverKey, isProduction: false, fetch: fakeFetch }) });
+      const midApi = await startBookingApi(suite.database, {
+        gateway: () => midtransGateway({ serverKey, isProduction: false, fetch: fakeFetch }),
+      });
       try {
         const stay = await prepareStay(suite.database);
         const answer = await midApi.request("POST", "/reservations/single", { form: singleForm(stay) });
@@ -416,7 +579,8 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
         const orderId = answer.body.data.order_id as string;
         const payment = await paymentOf(orderId);
         const settlement = sandboxNotification(orderId, payment.gross_amount, "settlement", "bank_transfer", serverKey);
-        const post = (body: Record<string, unknown>) => midApi.request("POST", "/payments/notification", { json: body, appKey: false });
+        const post = (body: Record<string, unknown>) =>
+          midApi.request("POST", "/payments/notification", { json: body, appKey: false });
 
         // Status API unreachable: 503 (Midtrans retries), nothing applied.
         const down = await post(settlement);
@@ -426,7 +590,13 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
         // A signed settlement that Midtrans itself still reports pending is not money.
         status = {
           code: 200,
-          body: { status_code: "201", transaction_status: "pending", order_id: orderId, gross_amount: grossAmountString(payment.gross_amount), payment_type: "bank_transfer" },
+          body: {
+            status_code: "201",
+            transaction_status: "pending",
+            order_id: orderId,
+            gross_amount: grossAmountString(payment.gross_amount),
+            payment_type: "bank_transfer",
+          },
         };
         expect((await post(settlement)).status).toBe(200);
         expect((await reservationOf(orderId)).status).toBe(0);
@@ -445,7 +615,10 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
         };
         expect((await post(settlement)).body).toEqual({ status: "success", message: "applied" });
         expect(await reservationOf(orderId)).toMatchObject({ status: 1, released_at: null });
-        expect(calls.at(-1)).toEqual({ url: `https://api.sandbox.midtrans.com/v2/${orderId}/status`, auth: `Basic ${Buffer.from(`${serverKey}:`).toString("base64")}` });
+        expect(calls.at(-1)).toEqual({
+          url: `https://api.sandbox.midtrans.com/v2/${orderId}/status`,
+          auth: `Basic ${Buffer.from(`${serverKey}:`).toString("base64")}`,
+        });
         expect(calls).toHaveLength(3);
       } finally {
         await midApi.close();
@@ -456,7 +629,9 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
     it("stores only a bounded, trimmed sample of refused notifications and limits a client that keeps sending them", async () => {
       const stay = await prepareStay(suite.database);
       const { orderId } = await book(stay);
-      const before = (await rows<{ n: number }>(sql`select count(*)::int as n from payment_notifications where not signature_valid`))[0]!.n;
+      const before = (
+        await rows<{ n: number }>(sql`select count(*)::int as n from payment_notifications where not signature_valid`)
+      )[0]!.n;
       const padding = "x".repeat(60_000);
       const answers: number[] = [];
       // 70 from one client: whichever minute windows they fall in, one of them passes the limit of 30.
@@ -466,7 +641,9 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       }
       expect(answers.filter((s) => s === 429).length).toBeGreaterThan(0);
       expect(answers.every((s) => s === 403 || s === 429)).toBe(true);
-      const stored = await rows<{ size: number }>(sql`select length(body::text)::int as size from payment_notifications where not signature_valid order by id offset ${before}`);
+      const stored = await rows<{ size: number }>(
+        sql`select length(body::text)::int as size from payment_notifications where not signature_valid order by id offset ${before}`,
+      );
       expect(stored.length).toBeLessThanOrEqual(60);
       expect(Math.max(...stored.map((r) => r.size))).toBeLessThan(2_000);
       expect((await reservationOf(orderId)).status).toBe(0);

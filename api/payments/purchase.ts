@@ -56,7 +56,11 @@ export interface PurchaseHandler {
    * (api/payments/order-lookup.ts), and the purchase's own order id. Without it, the payment's own
    * state and order id. Undefined when the purchase does not exist.
    */
-  orderState?(db: Db, id: number, payment: PaymentRow): Promise<{ payment: OrderPaymentState; orderId: string } | undefined>;
+  orderState?(
+    db: Db,
+    id: number,
+    payment: PaymentRow,
+  ): Promise<{ payment: OrderPaymentState; orderId: string } | undefined>;
   /** The purchase-neutral receipt the PDF and the mails are built from. */
   receipt(db: Db, id: number): Promise<Receipt | undefined>;
 }

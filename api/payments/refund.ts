@@ -8,7 +8,12 @@ import type { PaymentGateway } from "./gateway.ts";
 import { PAID_STATUSES } from "./state.ts";
 
 /** Refunds a paid payment in full; answers false when it is not paid or already refunded. */
-export async function refundPayment(db: Db, gateway: PaymentGateway, orderId: string, reason: string): Promise<boolean> {
+export async function refundPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  orderId: string,
+  reason: string,
+): Promise<boolean> {
   const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
   if (!payment || !PAID_STATUSES.has(payment.transactionStatus)) return false;
   const [done] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id));

@@ -65,7 +65,10 @@ export async function startPayment(
       startTime: payment.createdAt,
       expiryMinutes: options.expiryMinutes,
     });
-    await db.update(payments).set({ token: created.token, redirectUrl: created.redirectUrl }).where(eq(payments.id, payment.id));
+    await db
+      .update(payments)
+      .set({ token: created.token, redirectUrl: created.redirectUrl })
+      .where(eq(payments.id, payment.id));
     return created;
   } catch (error) {
     // With the database gone the payment cannot be marked; the hold ends at its expiry (the sweep).
@@ -79,7 +82,11 @@ export async function startPayment(
  * The link of a payment another request is creating (an idempotent replay): waits briefly while
  * the first request talks to the gateway. "failed" when that failed, "in_progress" after the wait.
  */
-export async function awaitPaymentLink(db: Db, orderId: string, waitMs = 10_000): Promise<{ token: string; redirectUrl: string } | "failed" | "in_progress"> {
+export async function awaitPaymentLink(
+  db: Db,
+  orderId: string,
+  waitMs = 10_000,
+): Promise<{ token: string; redirectUrl: string } | "failed" | "in_progress"> {
   for (let waited = 0; waited <= waitMs; waited += 100) {
     const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
     if (row?.token && row.redirectUrl) return { token: row.token, redirectUrl: row.redirectUrl };

@@ -8,7 +8,13 @@ import type { OrderPaymentState } from "#core/booking-status.ts";
 
 export type Outcome = "paid" | "pending" | "failed" | "expired" | "unknown";
 
-export const PAID_STATUSES: ReadonlySet<string> = new Set(["settlement", "capture", "refund", "partial_refund", "chargeback"]);
+export const PAID_STATUSES: ReadonlySet<string> = new Set([
+  "settlement",
+  "capture",
+  "refund",
+  "partial_refund",
+  "chargeback",
+]);
 export const FINAL_STATUSES: ReadonlySet<string> = new Set([...PAID_STATUSES, "deny", "cancel", "expire", "failure"]);
 
 /** One payment's own state, from its Midtrans transaction_status. */
@@ -25,7 +31,11 @@ export function outcomeOf(transactionStatus: string, fraudStatus: string | undef
     case "settlement":
       return "paid";
     case "capture":
-      return fraudStatus === undefined || fraudStatus === "" || fraudStatus === "accept" ? "paid" : fraudStatus === "challenge" ? "pending" : "failed";
+      return fraudStatus === undefined || fraudStatus === "" || fraudStatus === "accept"
+        ? "paid"
+        : fraudStatus === "challenge"
+          ? "pending"
+          : "failed";
     case "pending":
       return "pending";
     case "deny":
@@ -45,7 +55,10 @@ export function outcomeOf(transactionStatus: string, fraudStatus: string | undef
  * failure. The signature covers status_code but not transaction_status, so a mismatch is refused.
  * Undefined for statuses we do not act on (refund, chargeback...).
  */
-export function expectedStatusCodes(transactionStatus: string, fraudStatus: string | undefined): readonly string[] | undefined {
+export function expectedStatusCodes(
+  transactionStatus: string,
+  fraudStatus: string | undefined,
+): readonly string[] | undefined {
   switch (transactionStatus) {
     case "settlement":
       return ["200"];
@@ -63,7 +76,11 @@ export function expectedStatusCodes(transactionStatus: string, fraudStatus: stri
   }
 }
 
-export function statusCodeMatches(transactionStatus: string, statusCode: string, fraudStatus: string | undefined): boolean {
+export function statusCodeMatches(
+  transactionStatus: string,
+  statusCode: string,
+  fraudStatus: string | undefined,
+): boolean {
   const expected = expectedStatusCodes(transactionStatus, fraudStatus);
   return expected === undefined || expected.includes(statusCode);
 }

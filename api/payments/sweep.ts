@@ -27,12 +27,19 @@ export async function sweepExpiredPayments(db: Db, kinds: PurchaseKinds, batch =
     for (const p of due) {
       const handler = kinds.handler(p.subject_type);
       const payment = { id: Number(p.id), subjectId: Number(p.subject_id) };
-      if (handler && (await endOpenPayment(tx, handler, payment, "expired", { skipLocked: true, onlyExpired: true }))) ended++;
+      if (handler && (await endOpenPayment(tx, handler, payment, "expired", { skipLocked: true, onlyExpired: true })))
+        ended++;
     }
     return ended;
   });
 }
 
 export function createSweeper(db: Db, kinds: PurchaseKinds, logger: Logger, intervalMs = SWEEP_INTERVAL_MS): Sweeper {
-  return createPeriodicSweep({ name: "expired payments ended", intervalMs, batchSize: SWEEP_BATCH, batch: () => sweepExpiredPayments(db, kinds), logger });
+  return createPeriodicSweep({
+    name: "expired payments ended",
+    intervalMs,
+    batchSize: SWEEP_BATCH,
+    batch: () => sweepExpiredPayments(db, kinds),
+    logger,
+  });
 }

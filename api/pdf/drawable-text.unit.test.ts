@@ -17,6 +17,11 @@ describe("drawableText (what Helvetica in the voucher PDF can print)", () => {
   });
   it("walks objects and arrays, leaving dates and numbers", () => {
     const at = new Date("2026-11-24T17:30:00Z");
-    expect(drawableDeep({ name: "A 🌴", n: 2, at, list: [{ s: "ü😀" }] })).toEqual({ name: "A ?", n: 2, at, list: [{ s: "ü?" }] });
+    expect(drawableDeep({ name: "A 🌴", n: 2, at, list: [{ s: "ü😀" }] })).toEqual({
+      name: "A ?",
+      n: 2,
+      at,
+      list: [{ s: "ü?" }],
+    });
   });
 });

@@ -24,7 +24,12 @@ export function voucherFileName(orderId: string): string {
 }
 
 /** "after 14:00", "between 14:00 and 15:00" (check-in); "before 12:00", "between ..." (check-out). */
-function hours(lang: Lang, first: string | null | undefined, second: string | null | undefined, single: "hoursAfter" | "hoursBefore"): string {
+function hours(
+  lang: Lang,
+  first: string | null | undefined,
+  second: string | null | undefined,
+  single: "hoursAfter" | "hoursBefore",
+): string {
   const a = first?.slice(0, 5);
   const b = second?.slice(0, 5);
   if (a && b) return bookingText(lang, "pdf.hoursBetween", { from: a, to: b });
@@ -34,7 +39,12 @@ function hours(lang: Lang, first: string | null | undefined, second: string | nu
 
 /** When the voucher was issued, as a traveller in Indonesia reads it: the Jakarta date and time (WIB). */
 export function issuedText(at: Date, lang: Lang): string {
-  const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Asia/Jakarta" }).format(at);
+  const time = new Intl.DateTimeFormat("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+    timeZone: "Asia/Jakarta",
+  }).format(at);
   return `${formatLongDate(todayInJakarta(at), lang)}, ${time} WIB`;
 }
 
@@ -63,7 +73,13 @@ export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
-    info: { Title: `${t("title")} ${r.orderId}`, Author: "Inap", Subject: r.merchant.name, CreationDate: r.issuedAt, ModDate: r.issuedAt },
+    info: {
+      Title: `${t("title")} ${r.orderId}`,
+      Author: "Inap",
+      Subject: r.merchant.name,
+      CreationDate: r.issuedAt,
+      ModDate: r.issuedAt,
+    },
     lang,
   });
   const chunks: Buffer[] = [];
@@ -100,9 +116,14 @@ export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
     .fillColor(INK)
     .font("Helvetica-Bold")
     .fontSize(11)
-    .text(`${t("payment")}: ${r.dueBy ? t("paymentState.dpPaidBalanceDue", { date: formatLongDate(r.dueBy, lang) }) : t(`paymentState.${r.state}`)}`, left, 144, {
-      width: width - qrSize - 10,
-    });
+    .text(
+      `${t("payment")}: ${r.dueBy ? t("paymentState.dpPaidBalanceDue", { date: formatLongDate(r.dueBy, lang) }) : t(`paymentState.${r.state}`)}`,
+      left,
+      144,
+      {
+        width: width - qrSize - 10,
+      },
+    );
 
   let y = 205;
   /** A long stay's rows may not fit one page: continue on the next. */
@@ -183,9 +204,20 @@ export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
   for (const line of r.lines) {
     // A long date ("Wednesday, 24 December 2026") or room name wraps: the row is as tall as its
     // tallest cell, so the next row starts below it instead of printing over it.
-    const date = line.date ? (line.until ? `${formatLongDate(line.date, lang)} – ${formatLongDate(line.until, lang)}` : formatLongDate(line.date, lang)) : "";
-    const qty = line.unit ? bookingText(lang, `longStayLength.${line.unit}_${line.qty === 1 ? "one" : "other"}`, { count: line.qty }) : String(line.qty);
-    const rowHeight = Math.max(13, doc.heightOfString(date, { width: 105 }) + 3, doc.heightOfString(line.name, { width: 215 }) + 3, doc.heightOfString(qty, { width: 65 }) + 3);
+    const date = line.date
+      ? line.until
+        ? `${formatLongDate(line.date, lang)} – ${formatLongDate(line.until, lang)}`
+        : formatLongDate(line.date, lang)
+      : "";
+    const qty = line.unit
+      ? bookingText(lang, `longStayLength.${line.unit}_${line.qty === 1 ? "one" : "other"}`, { count: line.qty })
+      : String(line.qty);
+    const rowHeight = Math.max(
+      13,
+      doc.heightOfString(date, { width: 105 }) + 3,
+      doc.heightOfString(line.name, { width: 215 }) + 3,
+      doc.heightOfString(qty, { width: 65 }) + 3,
+    );
     ensure(rowHeight);
     doc.text(date, cols[0], y, { width: 105 });
     doc.text(line.name, cols[1], y, { width: 215 });
@@ -197,7 +229,11 @@ export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
 
   // Price breakdown.
   section(t("priceDetail"));
-  const amount = (label: string, value: number, options: { minus?: boolean; bold?: boolean; always?: boolean } = {}) => {
+  const amount = (
+    label: string,
+    value: number,
+    options: { minus?: boolean; bold?: boolean; always?: boolean } = {},
+  ) => {
     if (!options.always && value === 0) return;
     ensure(16);
     doc
@@ -215,12 +251,19 @@ export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
   }
   amount(t("total"), r.total, { bold: true, always: true });
   if (r.downPayment !== undefined) amount(t("dp"), r.downPayment);
-  if (r.due > 0) amount(r.dueBy ? t("balanceDueBy", { date: formatLongDate(r.dueBy, lang) }) : t("payableOnArrival"), r.due, { bold: true });
+  if (r.due > 0)
+    amount(r.dueBy ? t("balanceDueBy", { date: formatLongDate(r.dueBy, lang) }) : t("payableOnArrival"), r.due, {
+      bold: true,
+    });
 
   // Customer service.
   y += 6;
   section(t("cs"));
-  const csLine = [`${t("whatsapp", { n: 1 })}: +${cs.phones[0]}`, `${t("whatsapp", { n: 2 })}: +${cs.phones[1]}`, `Email: ${cs.email}`].join("   ·   ");
+  const csLine = [
+    `${t("whatsapp", { n: 1 })}: +${cs.phones[0]}`,
+    `${t("whatsapp", { n: 2 })}: +${cs.phones[1]}`,
+    `Email: ${cs.email}`,
+  ].join("   ·   ");
   doc.fillColor(INK).font("Helvetica").fontSize(9.5).text(csLine, left, y, { width });
   y += 16;
   doc.fillColor(MUTED).fontSize(8.5).text(t("note"), left, y, { width });

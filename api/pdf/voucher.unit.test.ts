@@ -57,7 +57,8 @@ describe("the voucher PDF (issue 10)", () => {
       const [firstRow, secondRow] = [Math.max(...ys), Math.min(...ys)];
       const firstRowDateParts = items.filter((i) => i.x < 150 && i.y > secondRow + 1 && i.y <= firstRow + 1);
       expect(firstRowDateParts.length).toBeGreaterThan(0);
-      for (const part of firstRowDateParts) expect(part.y, `"${part.str}" clear of the second row`).toBeGreaterThan(secondRow + 8);
+      for (const part of firstRowDateParts)
+        expect(part.y, `"${part.str}" clear of the second row`).toBeGreaterThan(secondRow + 8);
       expect(firstRow - secondRow).toBeGreaterThanOrEqual(12);
     });
   }
@@ -102,7 +103,9 @@ describe("the voucher PDF's wording (issue 22)", () => {
         .join(" ")
         .replace(/\s+/g, " ");
       expect(all).toContain(lang === "id" ? "Kamar dan periode" : "Room and period");
-      expect(all).toMatch(lang === "id" ? /1 Desember 2026 – \S* ?30 Januari 2027/ : /1 December 2026 – \S* ?30 January 2027/);
+      expect(all).toMatch(
+        lang === "id" ? /1 Desember 2026 – \S* ?30 Januari 2027/ : /1 December 2026 – \S* ?30 January 2027/,
+      );
       expect(all).toContain(lang === "id" ? "2 bulan" : "2 months");
       expect(all).not.toMatch(/Promo Promo/);
       expect(all).toContain("Promo Mahasiswa");

@@ -41,7 +41,10 @@ describe.each(databaseKinds)("promo and give-away pages' calls on %s", (kind) =>
       expect(bali.redeemable).toBe(false);
       expect(id.body.data.find((p: { code: string }) => p.code === "HEMAT10")).toMatchObject({ redeemable: true });
       // A promo without a button has neither text nor link.
-      expect(id.body.data.find((p: { code: string }) => p.code === "NUSAFOOD")).toMatchObject({ btn_text: null, btn_link: null });
+      expect(id.body.data.find((p: { code: string }) => p.code === "NUSAFOOD")).toMatchObject({
+        btn_text: null,
+        btn_link: null,
+      });
       const kinds = new Set(id.body.data.map((p: { kind: string }) => p.kind));
       expect([...kinds].sort()).toEqual(["banner", "carousel", "popup", "site"]);
       const member = await suite.api.get("/promo/all?isLogin=true");
@@ -49,20 +52,33 @@ describe.each(databaseKinds)("promo and give-away pages' calls on %s", (kind) =>
     });
 
     it("answers one running promo; an unknown, malformed or ended one is 404", async () => {
-      const [row] = await queryRows<{ id: number }>(suite.database.db, sql`select id from promos where code = 'LIBURSEKOLAH'`);
+      const [row] = await queryRows<{ id: number }>(
+        suite.database.db,
+        sql`select id from promos where code = 'LIBURSEKOLAH'`,
+      );
       const detail = await suite.api.get(`/promo/detail/${row!.id}?lang=en`);
       expect(detail.status).toBe(200);
-      expect(detail.body.data).toMatchObject({ id: row!.id, code: "LIBURSEKOLAH", title: "School Holiday Deals", btn_text: "Book now", btn_link: "/villas" });
+      expect(detail.body.data).toMatchObject({
+        id: row!.id,
+        code: "LIBURSEKOLAH",
+        title: "School Holiday Deals",
+        btn_text: "Book now",
+        btn_link: "/villas",
+      });
       expect((await suite.api.get("/promo/detail/99999999")).status).toBe(404);
       const bad = await suite.api.get("/promo/detail/abc?lang=en");
       expect(bad.status).toBe(404);
       expect(bad.body.message).toBe("Data not found");
-      await suite.database.db.execute(sql`update promos set ends_at = now() - interval '1 minute' where id = ${row!.id}`);
+      await suite.database.db.execute(
+        sql`update promos set ends_at = now() - interval '1 minute' where id = ${row!.id}`,
+      );
       try {
         expect((await suite.api.get(`/promo/detail/${row!.id}`)).status).toBe(404);
         expect((await suite.api.get("/promo/all")).body.data.map((p: { id: number }) => p.id)).not.toContain(row!.id);
       } finally {
-        await suite.database.db.execute(sql`update promos set ends_at = now() + interval '30 days' where id = ${row!.id}`);
+        await suite.database.db.execute(
+          sql`update promos set ends_at = now() + interval '30 days' where id = ${row!.id}`,
+        );
       }
     });
 
@@ -82,8 +98,13 @@ describe.each(databaseKinds)("promo and give-away pages' calls on %s", (kind) =>
           await suite.database.db.execute(sql`update promos set btn_link = ${link} where id = ${row!.id}`);
           expect((await suite.api.get(`/promo/detail/${row!.id}`)).body.data.btn_link, link).toBeNull();
         }
-        await suite.database.db.execute(sql`update promos set btn_link = 'https://example.com/a' where id = ${row!.id}`);
-        expect((await suite.api.get(`/promo/detail/${row!.id}?lang=en`)).body.data).toMatchObject({ btn_text: "Click", btn_link: "https://example.com/a" });
+        await suite.database.db.execute(
+          sql`update promos set btn_link = 'https://example.com/a' where id = ${row!.id}`,
+        );
+        expect((await suite.api.get(`/promo/detail/${row!.id}?lang=en`)).body.data).toMatchObject({
+          btn_text: "Click",
+          btn_link: "https://example.com/a",
+        });
       } finally {
         await suite.database.db.execute(sql`delete from promos where id = ${row!.id}`);
       }
@@ -119,10 +140,15 @@ describe.each(databaseKinds)("promo and give-away pages' calls on %s", (kind) =>
       expect(id.body.data.term_and_conditions).toMatch(/^<p>Menginap Gratis 2 Malam.*<ol><li>/);
       const en = await suite.api.get(`/give-away/${ubud.id}?lang=en`);
       expect(en.body.data).toMatchObject({ title: "Two Free Nights", btn_text: "Follow now" });
-      expect((await suite.api.get("/give-away/all?lang=en")).body.data.find((g: { id: number }) => g.id === ubud.id)).toMatchObject({ title: "Two Free Nights" });
+      expect(
+        (await suite.api.get("/give-away/all?lang=en")).body.data.find((g: { id: number }) => g.id === ubud.id),
+      ).toMatchObject({ title: "Two Free Nights" });
       expect(en.body.data.term_and_conditions).toMatch(/^<p>Two Free Nights/);
       const review = list.find((g) => g.code === "GA-REVIEW")!;
-      expect((await suite.api.get(`/give-away/${review.id}`)).body.data).toMatchObject({ btn_text: null, btn_link: null });
+      expect((await suite.api.get(`/give-away/${review.id}`)).body.data).toMatchObject({
+        btn_text: null,
+        btn_link: null,
+      });
     });
 
     it("is 404 for an unknown, malformed or inactive give-away, and sanitises its terms", async () => {

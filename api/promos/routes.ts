@@ -48,14 +48,22 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
       const params = parseInput(contract.voucher.params, req.params, lang);
       const code = params.code.trim();
       const user = userFor(res, params.userId);
-      const found = code === "" || code.length > 40 ? ({ state: "missing" } as const) : await findVoucher(db, code, user?.id);
-      const wire = { missing: ["found", "voucherNotFound"], expired: ["exp", "voucherExpired"], used: ["unused", "voucherUsed"] } as const;
+      const found =
+        code === "" || code.length > 40 ? ({ state: "missing" } as const) : await findVoucher(db, code, user?.id);
+      const wire = {
+        missing: ["found", "voucherNotFound"],
+        expired: ["exp", "voucherExpired"],
+        used: ["unused", "voucherUsed"],
+      } as const;
       if (found.state !== "ok") {
         const [message, key] = wire[found.state];
         res.json({ status: "error", message, text: translate(lang, key) } satisfies AnswerOf<typeof contract.voucher>);
         return;
       }
-      res.json({ status: "success", data: { value: found.voucher.value, nominal: found.voucher.nominal, code: found.voucher.code } } satisfies AnswerOf<typeof contract.voucher>);
+      res.json({
+        status: "success",
+        data: { value: found.voucher.value, nominal: found.voucher.nominal, code: found.voucher.code },
+      } satisfies AnswerOf<typeof contract.voucher>);
     }),
   );
 
@@ -67,7 +75,10 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
       // A malformed id is a missing property (404), as the seed's client expects.
       const params = contract.byProperty.params.safeParse(req.params);
       const [property] = params.success
-        ? await db.select({ promoPercent: properties.promoPercent, isReferral: properties.isReferral }).from(properties).where(eq(properties.id, params.data.id))
+        ? await db
+            .select({ promoPercent: properties.promoPercent, isReferral: properties.isReferral })
+            .from(properties)
+            .where(eq(properties.id, params.data.id))
         : [];
       if (!property) throw new ApiError(404, translate(lang, "propertyNotFound"));
       const { isLogin, userId } = parseInput(contract.byProperty.query, req.query, lang);
@@ -104,8 +115,12 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
       const referrer = await findReferrer(db, params.code);
       const user = userFor(res, params.userId);
       const own = referrer && (referrer.id === user?.id || String(referrer.id) === params.userId);
-      if (!referrer || own) throw new ApiError(404, translate(lang, "referralCodeNotFound"), { code: "referral_not_found" });
-      res.json({ status: "success", data: { code: params.code.trim().toUpperCase(), percent: REFERRAL_GUEST_PERCENT } } satisfies AnswerOf<typeof contract.referralCheck>);
+      if (!referrer || own)
+        throw new ApiError(404, translate(lang, "referralCodeNotFound"), { code: "referral_not_found" });
+      res.json({
+        status: "success",
+        data: { code: params.code.trim().toUpperCase(), percent: REFERRAL_GUEST_PERCENT },
+      } satisfies AnswerOf<typeof contract.referralCheck>);
     }),
   );
 
@@ -116,9 +131,10 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
     handle(async (_req, res) => {
       const { user } = authLocals(res);
       const list = await referrerPromosOf(db, user.id);
-      res.json({ status: "success", data: list.map((p) => ({ id: p.id, promo_percent: p.promoPercent, is_used: p.isUsed ? 1 : 0 })) } satisfies AnswerOf<
-        typeof contract.forReferrer
-      >);
+      res.json({
+        status: "success",
+        data: list.map((p) => ({ id: p.id, promo_percent: p.promoPercent, is_used: p.isUsed ? 1 : 0 })),
+      } satisfies AnswerOf<typeof contract.forReferrer>);
     }),
   );
 
@@ -149,7 +165,10 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
       // A room id that is not one adds no room promo (never a 422: the list still answers).
       const roomId = positiveId.safeParse(query.roomId);
       if (roomId.success) {
-        const [room] = await db.select({ isPromo: rooms.isPromo, promoPercent: rooms.promoPercent, promoName: rooms.promoName }).from(rooms).where(eq(rooms.id, roomId.data));
+        const [room] = await db
+          .select({ isPromo: rooms.isPromo, promoPercent: rooms.promoPercent, promoName: rooms.promoName })
+          .from(rooms)
+          .where(eq(rooms.id, roomId.data));
         if (room?.isPromo && room.promoPercent > 0)
           list.unshift({
             id: `room-${roomId.data}`,
@@ -193,7 +212,10 @@ export function promoRoutes(db: Db, options: PromoRoutesOptions = {}): Router {
       const params = contract.product.params.safeParse(req.params);
       if (!params.success) throw new ApiError(404, translate(locals(res).lang, "notFound"));
       const { product } = params.data;
-      res.json({ status: "success", data: { [`promo${product}`]: await runningPromoPercent(db, "site", product) } } satisfies AnswerOf<typeof contract.product>);
+      res.json({
+        status: "success",
+        data: { [`promo${product}`]: await runningPromoPercent(db, "site", product) },
+      } satisfies AnswerOf<typeof contract.product>);
     }),
   );
 

@@ -13,14 +13,22 @@ export const REFERRER_REWARD_PERCENT = 5;
 type Reader = Pick<Db, "select">;
 
 export type VoucherRow = typeof vouchers.$inferSelect;
-export type VoucherState = { state: "missing" } | { state: "expired"; voucher: VoucherRow } | { state: "used"; voucher: VoucherRow } | { state: "ok"; voucher: VoucherRow };
+export type VoucherState =
+  | { state: "missing" }
+  | { state: "expired"; voucher: VoucherRow }
+  | { state: "used"; voucher: VoucherRow }
+  | { state: "ok"; voucher: VoucherRow };
 
 /**
  * A voucher code for a user (0 or undefined: a guest). Missing also covers a voucher claimed by
  * another user; used covers a quota reached and a voucher this user already holds or spent.
  */
 export async function findVoucher(db: Reader, code: string, userId: number | undefined): Promise<VoucherState> {
-  const [voucher] = await db.select().from(vouchers).where(sql`upper(${vouchers.code}) = upper(${code.trim()})`).limit(1);
+  const [voucher] = await db
+    .select()
+    .from(vouchers)
+    .where(sql`upper(${vouchers.code}) = upper(${code.trim()})`)
+    .limit(1);
   if (!voucher || (voucher.userId !== null && voucher.userId !== userId)) return { state: "missing" };
   if (voucher.expiresAt && voucher.expiresAt.getTime() <= Date.now()) return { state: "expired", voucher };
   if (voucher.usedCount >= voucher.quota) return { state: "used", voucher };
@@ -28,7 +36,13 @@ export async function findVoucher(db: Reader, code: string, userId: number | und
     const [mine] = await db
       .select({ id: voucherRedemptions.id })
       .from(voucherRedemptions)
-      .where(and(eq(voucherRedemptions.voucherId, voucher.id), eq(voucherRedemptions.userId, userId), inArray(voucherRedemptions.status, ["held", "spent"])))
+      .where(
+        and(
+          eq(voucherRedemptions.voucherId, voucher.id),
+          eq(voucherRedemptions.userId, userId),
+          inArray(voucherRedemptions.status, ["held", "spent"]),
+        ),
+      )
       .limit(1);
     if (mine) return { state: "used", voucher };
   }
@@ -55,7 +69,11 @@ export async function runningPromoPercent(db: Reader, kind: "site" | "login", pr
 export async function findReferrer(db: Reader, code: string) {
   const trimmed = code.trim().toUpperCase();
   if (trimmed === "" || trimmed.length > 32) return undefined;
-  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.referralCode, trimmed)).limit(1);
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.referralCode, trimmed))
+    .limit(1);
   return row;
 }
 

@@ -31,10 +31,22 @@ describe("safeLink", () => {
 
 describe("buttonOf", () => {
   it("needs both a text and a safe link; English falls back to the Indonesian text", () => {
-    expect(buttonOf({ btnText: "Pesan", btnTextEn: "Book", btnLink: "/villas" }, "en")).toEqual({ btn_text: "Book", btn_link: "/villas" });
-    expect(buttonOf({ btnText: "Pesan", btnTextEn: null, btnLink: "/villas" }, "en")).toEqual({ btn_text: "Pesan", btn_link: "/villas" });
-    expect(buttonOf({ btnText: "Pesan", btnTextEn: null, btnLink: "javascript:x" }, "id")).toEqual({ btn_text: null, btn_link: null });
-    expect(buttonOf({ btnText: " ", btnTextEn: null, btnLink: "/villas" }, "id")).toEqual({ btn_text: null, btn_link: null });
+    expect(buttonOf({ btnText: "Pesan", btnTextEn: "Book", btnLink: "/villas" }, "en")).toEqual({
+      btn_text: "Book",
+      btn_link: "/villas",
+    });
+    expect(buttonOf({ btnText: "Pesan", btnTextEn: null, btnLink: "/villas" }, "en")).toEqual({
+      btn_text: "Pesan",
+      btn_link: "/villas",
+    });
+    expect(buttonOf({ btnText: "Pesan", btnTextEn: null, btnLink: "javascript:x" }, "id")).toEqual({
+      btn_text: null,
+      btn_link: null,
+    });
+    expect(buttonOf({ btnText: " ", btnTextEn: null, btnLink: "/villas" }, "id")).toEqual({
+      btn_text: null,
+      btn_link: null,
+    });
   });
 });
 

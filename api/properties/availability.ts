@@ -10,7 +10,12 @@ import { effectiveMinNight, toRoomDetail, type RoomRow } from "./rooms-view.ts";
  * rate that night counts as full): the date picker refuses ranges over them. One query; null for
  * an unknown or inactive property.
  */
-export async function unavailableDates(db: Db, propertyId: number, from: string, to: string): Promise<UnavailableDate[] | null> {
+export async function unavailableDates(
+  db: Db,
+  propertyId: number,
+  from: string,
+  to: string,
+): Promise<UnavailableDate[] | null> {
   const [row] = await queryRows<{ found: boolean; dates: string[] | null }>(
     db,
     sql`select exists (select 1 from properties where id = ${propertyId} and is_active) as found,

@@ -19,7 +19,11 @@ describe.each(databaseKinds)("property detail calls on %s", (kind) => {
   });
 
   const exec = (query: ReturnType<typeof sql>) => suite.database.db.execute(query);
-  const detail = async (query: Record<string, string | number> = {}, lang = "id", id: number | string = fx.propertyId) => {
+  const detail = async (
+    query: Record<string, string | number> = {},
+    lang = "id",
+    id: number | string = fx.propertyId,
+  ) => {
     const qs = new URLSearchParams(Object.entries({ ...query, lang }).map(([k, v]) => [k, String(v)]));
     return suite.api.get(`/hotels/${id}?${qs}`);
   };
@@ -51,7 +55,14 @@ describe.each(databaseKinds)("property detail calls on %s", (kind) => {
         description_en: "Test description",
         images: "exterior-1.webp;bedroom-1.webp;swimming-1.webp",
         konfigurasi: { bed: 4, bedroom: 3, bathroom: 2 },
-        villa_aksesibilitas: { bus: null, car: "on", bike: null, walk: null, wheel: "on", deskripsi: "Landai untuk kursi roda" },
+        villa_aksesibilitas: {
+          bus: null,
+          car: "on",
+          bike: null,
+          walk: null,
+          wheel: "on",
+          deskripsi: "Landai untuk kursi roda",
+        },
         spoken: [
           { country_id: "id", name_country: "Indonesia" },
           { country_id: "gb", name_country: "English" },
@@ -63,7 +74,10 @@ describe.each(databaseKinds)("property detail calls on %s", (kind) => {
       expect(Object.keys(hotel.images2).sort()).toEqual([...imageCategories].sort());
       expect(hotel.images2.exterior).toEqual([{ image: "exterior-1.webp", caption: "Tampak depan" }]);
       expect(hotel.images2.lobi).toEqual([]);
-      expect(hotel.VillaLocations[0]).toMatchObject({ nama_kota: expect.any(String), nama_provinsi: expect.any(String) });
+      expect(hotel.VillaLocations[0]).toMatchObject({
+        nama_kota: expect.any(String),
+        nama_provinsi: expect.any(String),
+      });
       expect(hotel.Fiturs).toHaveLength(1);
       expect(hotel.Fiturs[0]).toMatchObject({ name: expect.any(String), images: expect.stringMatching(/\.svg$/) });
       expect(hotel.FitursOther).toHaveLength(1);
@@ -118,7 +132,9 @@ describe.each(databaseKinds)("property detail calls on %s", (kind) => {
 
     it("a room sold out on one night has unit 0; the others are untouched", async () => {
       const night = addDays(arrival, 1);
-      await exec(sql`update room_inventory set units_booked = units_total where room_id = ${fx.roomA} and stay_date = ${night}::date`);
+      await exec(
+        sql`update room_inventory set units_booked = units_total where room_id = ${fx.roomA} and stay_date = ${night}::date`,
+      );
       try {
         const hotel = (await detail({ guest: 2, arrival, departure })).body.data.hotel as PropertyDetail;
         const room = roomOf(hotel, fx.roomA);
@@ -135,7 +151,9 @@ describe.each(databaseKinds)("property detail calls on %s", (kind) => {
 
     it("a night without a rate makes the room unavailable; round is 1 when rates differ", async () => {
       const night = addDays(arrival, 2);
-      await exec(sql`update room_inventory set price = ${PRICE_A + 50_000} where room_id = ${fx.roomA} and stay_date = ${night}::date`);
+      await exec(
+        sql`update room_inventory set price = ${PRICE_A + 50_000} where room_id = ${fx.roomA} and stay_date = ${night}::date`,
+      );
       await exec(sql`delete from room_inventory where room_id = ${fx.roomB} and stay_date = ${night}::date`);
       try {
         const hotel = (await detail({ guest: 2, arrival, departure })).body.data.hotel as PropertyDetail;
@@ -145,7 +163,9 @@ describe.each(databaseKinds)("property detail calls on %s", (kind) => {
         expect(roomB.unit).toBe(0);
       } finally {
         await exec(sql`update room_inventory set price = ${PRICE_A} where room_id = ${fx.roomA}`);
-        await exec(sql`insert into room_inventory (room_id, stay_date, price, units_total, units_booked) values (${fx.roomB}, ${night}::date, ${PRICE_B}, 2, 0)`);
+        await exec(
+          sql`insert into room_inventory (room_id, stay_date, price, units_total, units_booked) values (${fx.roomB}, ${night}::date, ${PRICE_B}, 2, 0)`,
+        );
       }
     });
 
@@ -154,7 +174,9 @@ describe.each(databaseKinds)("property detail calls on %s", (kind) => {
       expect(status).toBe(200);
       expect(body.data.stay).toEqual({ guest: 1, arrival: today, departure: addDays(today, 1), nights: 1 });
       expect(body.data.corrected).toBe(false);
-      expect((body.data.hotel as PropertyDetail).rooms[0]!.rates.map((r: { rateDate: string }) => r.rateDate)).toEqual([today]);
+      expect((body.data.hotel as PropertyDetail).rooms[0]!.rates.map((r: { rateDate: string }) => r.rateDate)).toEqual([
+        today,
+      ]);
     });
 
     it("a departure can come from the duration", async () => {
@@ -218,7 +240,9 @@ describe.each(databaseKinds)("property detail calls on %s", (kind) => {
       expect(en.Fiturs[0]!.name).toBe(row.name_en);
       expect(id.Fiturs[0]!.name).toBe(row.name_id);
       // Without a lang, Accept-Language decides.
-      const byHeader = await suite.api.get(`/hotels/${fx.propertyId}`, { headers: { "accept-language": "en-GB,en;q=0.9" } });
+      const byHeader = await suite.api.get(`/hotels/${fx.propertyId}`, {
+        headers: { "accept-language": "en-GB,en;q=0.9" },
+      });
       expect(byHeader.body.data.hotel.images2.exterior[0].caption).toBe("Front view");
     });
   });
@@ -232,10 +256,14 @@ describe.each(databaseKinds)("property detail calls on %s", (kind) => {
       const window = { from: today, to: addDays(today, fx.days) };
       expect((await dates(window)).body).toEqual({ status: "success", data: [] });
 
-      await exec(sql`update room_inventory set units_booked = units_total where room_id = ${fx.roomA} and stay_date = ${night}::date`);
+      await exec(
+        sql`update room_inventory set units_booked = units_total where room_id = ${fx.roomA} and stay_date = ${night}::date`,
+      );
       expect((await dates(window)).body.data).toEqual([]);
 
-      await exec(sql`update room_inventory set units_booked = units_total where room_id = ${fx.roomB} and stay_date = ${night}::date`);
+      await exec(
+        sql`update room_inventory set units_booked = units_total where room_id = ${fx.roomB} and stay_date = ${night}::date`,
+      );
       expect((await dates(window)).body.data).toEqual([{ date: night }]);
 
       await exec(sql`update room_inventory set units_booked = 0 where room_id in (${fx.roomA}, ${fx.roomB})`);
@@ -263,7 +291,9 @@ describe.each(databaseKinds)("property detail calls on %s", (kind) => {
 
   describe("GET /v1/hotels/:villa/min-night", () => {
     const minNight = async (query: Record<string, string | number>, id: number | string = fx.propertyId) =>
-      suite.api.get(`/hotels/${id}/min-night?${new URLSearchParams(Object.entries({ lang: "en", ...query }).map(([k, v]) => [k, String(v)]))}`);
+      suite.api.get(
+        `/hotels/${id}/min-night?${new URLSearchParams(Object.entries({ lang: "en", ...query }).map(([k, v]) => [k, String(v)]))}`,
+      );
 
     it("takes the smallest minimum of the rooms that hold the guests and are free", async () => {
       const one = await minNight({ guest: 2, arrival, departure: addDays(arrival, 1), duration: 1 });
@@ -277,11 +307,15 @@ describe.each(databaseKinds)("property detail calls on %s", (kind) => {
     });
 
     it("ignores a sold-out room, and falls back to the property's minimum when none is free", async () => {
-      await exec(sql`update room_inventory set units_booked = units_total where room_id = ${fx.roomA} and stay_date = ${arrival}::date`);
+      await exec(
+        sql`update room_inventory set units_booked = units_total where room_id = ${fx.roomA} and stay_date = ${arrival}::date`,
+      );
       try {
         const a = await minNight({ guest: 2, arrival, departure: addDays(arrival, 2) });
         expect(a.body.data).toEqual({ hotel: { minNight: 3 }, nights: 2, ok: false });
-        await exec(sql`update room_inventory set units_booked = units_total where room_id = ${fx.roomB} and stay_date = ${arrival}::date`);
+        await exec(
+          sql`update room_inventory set units_booked = units_total where room_id = ${fx.roomB} and stay_date = ${arrival}::date`,
+        );
         const none = await minNight({ guest: 2, arrival, departure: addDays(arrival, 2) });
         expect(none.body.data).toEqual({ hotel: { minNight: 1 }, nights: 2, ok: true });
       } finally {

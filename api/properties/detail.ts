@@ -9,7 +9,17 @@ import type { Stay } from "#core/contract/index.ts";
 import { bestRoom, effectiveMinNight, toRoomDetail, type RoomRow } from "./rooms-view.ts";
 
 /** The columns the detail answers as stored. */
-type DetailColumns = Pick<PropertyDetail, "address" | "lat" | "capacity" | "fee_percent" | "min_h_booking" | "dp_multiple_booking" | "description_id" | "description_en">;
+type DetailColumns = Pick<
+  PropertyDetail,
+  | "address"
+  | "lat"
+  | "capacity"
+  | "fee_percent"
+  | "min_h_booking"
+  | "dp_multiple_booking"
+  | "description_id"
+  | "description_en"
+>;
 
 interface DetailRow extends Record<string, unknown>, PropertyIdentity, LocationRow, DetailColumns {
   lng: string;
@@ -66,7 +76,13 @@ export function roomsJson(propertyRef: ReturnType<typeof sql>, arrival: string, 
  * (gallery, facilities, rules, languages, rooms with their nights) aggregated as json.
  * null for an unknown or inactive property.
  */
-export async function loadPropertyDetail(db: Db, id: number, stay: Stay, lang: Lang, now: Date = new Date()): Promise<PropertyDetail | null> {
+export async function loadPropertyDetail(
+  db: Db,
+  id: number,
+  stay: Stay,
+  lang: Lang,
+  now: Date = new Date(),
+): Promise<PropertyDetail | null> {
   const [row] = await queryRows<DetailRow>(
     db,
     sql`select p.id, p.name, p.category_name, p.property_type, p.star, p.address, p.lat, p.lng, p.capacity,
@@ -105,7 +121,8 @@ function toPropertyDetail(row: DetailRow, stay: Stay, now: Date): PropertyDetail
   const bestRates = best ? best.row.rates.map((rate) => rate.price) : [];
 
   const images2 = emptyGallery();
-  for (const picture of row.gallery) images2[picture.category]?.push({ image: picture.image, caption: picture.caption });
+  for (const picture of row.gallery)
+    images2[picture.category]?.push({ image: picture.image, caption: picture.caption });
 
   const on = (flag: boolean) => (flag ? ("on" as const) : null);
   return {

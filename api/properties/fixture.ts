@@ -3,7 +3,16 @@
 import { eq, sql } from "drizzle-orm";
 import { addDays } from "#core/dates.ts";
 import { queryRows, type Db } from "../db/client.ts";
-import { facilities, properties, propertyFacilities, propertyImages, propertyLanguages, propertyRules, roomInventory, rooms } from "../db/schema.ts";
+import {
+  facilities,
+  properties,
+  propertyFacilities,
+  propertyImages,
+  propertyLanguages,
+  propertyRules,
+  roomInventory,
+  rooms,
+} from "../db/schema.ts";
 
 export interface Fixture {
   propertyId: number;
@@ -23,9 +32,16 @@ export const FIXTURE_FEE = 10;
 export const PRICE_A = 155_555;
 export const PRICE_B = 200_000;
 
-export async function addFixtureProperty(db: Db, today: string, overrides: Partial<typeof properties.$inferInsert> = {}): Promise<Fixture> {
+export async function addFixtureProperty(
+  db: Db,
+  today: string,
+  overrides: Partial<typeof properties.$inferInsert> = {},
+): Promise<Fixture> {
   // In the city of the first active demo property, so that "similar" has neighbours.
-  const [near] = await queryRows<{ city_id: number; lat: string; lng: string }>(db, sql`select city_id, lat, lng from properties where is_active order by id limit 1`);
+  const [near] = await queryRows<{ city_id: number; lat: string; lng: string }>(
+    db,
+    sql`select city_id, lat, lng from properties where is_active order by id limit 1`,
+  );
   if (!near) throw new Error("the demo data has no property");
   const [property] = await db
     .insert(properties)
@@ -62,7 +78,16 @@ export async function addFixtureProperty(db: Db, today: string, overrides: Parti
   const [a, b] = await db
     .insert(rooms)
     .values([
-      { propertyId, name: "Kamar A", capacity: 2, image: "room-double-1.webp", minNight: 2, isPromo: true, promoPercent: 10, promoName: "Hemat" },
+      {
+        propertyId,
+        name: "Kamar A",
+        capacity: 2,
+        image: "room-double-1.webp",
+        minNight: 2,
+        isPromo: true,
+        promoPercent: 10,
+        promoName: "Hemat",
+      },
       { propertyId, name: "Kamar B", capacity: 4, image: "room-twin-1.webp", minNight: 3 },
     ])
     .returning({ id: rooms.id });
@@ -92,15 +117,56 @@ export async function addFixtureProperty(db: Db, today: string, overrides: Parti
     { propertyId, countryId: "id", nameCountry: "Indonesia" },
   ]);
   await db.insert(propertyImages).values([
-    { propertyId, file: "exterior-1.webp", category: "exterior", captionId: "Tampak depan", captionEn: "Front view", sort: 0 },
-    { propertyId, file: "bedroom-1.webp", category: "bedroom", captionId: "Kamar tidur utama", captionEn: "Main bedroom", sort: 1 },
-    { propertyId, file: "swimming-1.webp", category: "swimming", captionId: "Kolam renang", captionEn: "Swimming pool", sort: 2 },
+    {
+      propertyId,
+      file: "exterior-1.webp",
+      category: "exterior",
+      captionId: "Tampak depan",
+      captionEn: "Front view",
+      sort: 0,
+    },
+    {
+      propertyId,
+      file: "bedroom-1.webp",
+      category: "bedroom",
+      captionId: "Kamar tidur utama",
+      captionEn: "Main bedroom",
+      sort: 1,
+    },
+    {
+      propertyId,
+      file: "swimming-1.webp",
+      category: "swimming",
+      captionId: "Kolam renang",
+      captionEn: "Swimming pool",
+      sort: 2,
+    },
   ]);
-  const [basic] = await db.select().from(facilities).where(eq(facilities.kind, "basic")).orderBy(facilities.id).limit(1);
-  const [other] = await db.select().from(facilities).where(eq(facilities.kind, "other")).orderBy(facilities.id).limit(1);
+  const [basic] = await db
+    .select()
+    .from(facilities)
+    .where(eq(facilities.kind, "basic"))
+    .orderBy(facilities.id)
+    .limit(1);
+  const [other] = await db
+    .select()
+    .from(facilities)
+    .where(eq(facilities.kind, "other"))
+    .orderBy(facilities.id)
+    .limit(1);
   await db.insert(propertyFacilities).values([
     { propertyId, facilityId: basic!.id },
     { propertyId, facilityId: other!.id },
   ]);
-  return { propertyId, cityId: near.city_id, roomA: a!.id, roomB: b!.id, feePercent: FIXTURE_FEE, priceA: PRICE_A, priceB: PRICE_B, from: today, days };
+  return {
+    propertyId,
+    cityId: near.city_id,
+    roomA: a!.id,
+    roomB: b!.id,
+    feePercent: FIXTURE_FEE,
+    priceA: PRICE_A,
+    priceB: PRICE_B,
+    from: today,
+    days,
+  };
 }

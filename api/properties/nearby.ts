@@ -28,7 +28,10 @@ interface Places {
 
 /** A point from two text columns; NaN (left out by nearest()) when they are not numbers. */
 function point(lat: string | null, lng: string | null): LatLng {
-  const here = { lat: lat === null || lat.trim() === "" ? Number.NaN : Number(lat), lng: lng === null || lng.trim() === "" ? Number.NaN : Number(lng) };
+  const here = {
+    lat: lat === null || lat.trim() === "" ? Number.NaN : Number(lat),
+    lng: lng === null || lng.trim() === "" ? Number.NaN : Number(lng),
+  };
   return isValidLatLng(here) ? here : { lat: Number.NaN, lng: Number.NaN };
 }
 
@@ -38,8 +41,14 @@ export function createPlaceCache(db: Db, ttlMs = PLACES_TTL_MS): () => Promise<P
   let loading: Promise<Places> | null = null;
   const load = async (): Promise<Places> => {
     const [properties, attractions] = await Promise.all([
-      queryRows<{ id: number; name: string; lat: string; lng: string }>(db, sql`select id, name, lat, lng from properties where is_active`),
-      queryRows<{ id: number; title_id: string; title_en: string; lat: string; lng: string }>(db, sql`select id, title_id, title_en, lat, lng from attractions`),
+      queryRows<{ id: number; name: string; lat: string; lng: string }>(
+        db,
+        sql`select id, name, lat, lng from properties where is_active`,
+      ),
+      queryRows<{ id: number; title_id: string; title_en: string; lat: string; lng: string }>(
+        db,
+        sql`select id, title_id, title_en, lat, lng from attractions`,
+      ),
     ]);
     const places: Places = {
       properties: properties.map((p) => ({ id: p.id, label: p.name, ...point(p.lat, p.lng) })).filter(isValidLatLng),
@@ -75,7 +84,12 @@ function toPlace(place: Place & { distanceKm: number }, lang: Lang): NearbyPlace
  * The five nearest attractions and the five nearest other active properties to a property, and its
  * city centre. One query (the origin) plus the cached places; null for an unknown or closed property.
  */
-export async function nearbyOfProperty(db: Db, places: () => Promise<Places>, propertyId: number, lang: Lang): Promise<NearbyAnswer | null> {
+export async function nearbyOfProperty(
+  db: Db,
+  places: () => Promise<Places>,
+  propertyId: number,
+  lang: Lang,
+): Promise<NearbyAnswer | null> {
   const [[row], known] = await Promise.all([
     queryRows<{ lat: string; lng: string; city_id: number; nama_kota: string; city_lat: string; city_lng: string }>(
       db,
@@ -88,7 +102,12 @@ export async function nearbyOfProperty(db: Db, places: () => Promise<Places>, pr
   const origin = point(row.lat, row.lng);
   const others = known.properties.filter((place) => place.id !== propertyId);
   // The own city's centre is shown however far it is: it is not a "nearest" list.
-  const [centre] = nearest(origin, [{ id: row.city_id, label: formatRegionName(row.nama_kota), ...point(row.city_lat, row.city_lng) }], 1, Number.POSITIVE_INFINITY);
+  const [centre] = nearest(
+    origin,
+    [{ id: row.city_id, label: formatRegionName(row.nama_kota), ...point(row.city_lat, row.city_lng) }],
+    1,
+    Number.POSITIVE_INFINITY,
+  );
   return {
     attractions: nearest(origin, known.attractions[lang], NEAREST_DEFAULT_LIMIT).map((place) => toPlace(place, lang)),
     properties: nearest(origin, others, NEAREST_DEFAULT_LIMIT).map((place) => toPlace(place, lang)),
@@ -100,8 +119,17 @@ export async function nearbyOfProperty(db: Db, places: () => Promise<Places>, pr
  * Seed 002: the properties nearest to a tourist attraction (10), as cards with their distance.
  * Two queries: the attraction, then the cards of the nearest. null for an unknown attraction.
  */
-export async function propertiesNearAttraction(db: Db, places: () => Promise<Places>, attractionId: number, today: string, lang: Lang): Promise<PropertyCardWithDistance[] | null> {
-  const [[row], known] = await Promise.all([queryRows<{ lat: string; lng: string }>(db, sql`select lat, lng from attractions where id = ${attractionId}`), places()]);
+export async function propertiesNearAttraction(
+  db: Db,
+  places: () => Promise<Places>,
+  attractionId: number,
+  today: string,
+  lang: Lang,
+): Promise<PropertyCardWithDistance[] | null> {
+  const [[row], known] = await Promise.all([
+    queryRows<{ lat: string; lng: string }>(db, sql`select lat, lng from attractions where id = ${attractionId}`),
+    places(),
+  ]);
   if (!row) return null;
   const closest = nearest(point(row.lat, row.lng), known.properties, ATTRACTION_PROPERTIES_LIMIT);
   if (closest.length === 0) return [];
@@ -117,6 +145,8 @@ export async function propertiesNearAttraction(db: Db, places: () => Promise<Pla
   const byId = new Map(cards.map((card) => [card.id, card]));
   return closest.flatMap((place) => {
     const card = byId.get(place.id);
-    return card ? [{ ...card, jarak: Math.round(place.distanceKm * 1000) / 1000, street: formatKm(place.distanceKm, lang) }] : [];
+    return card
+      ? [{ ...card, jarak: Math.round(place.distanceKm * 1000) / 1000, street: formatKm(place.distanceKm, lang) }]
+      : [];
   });
 }

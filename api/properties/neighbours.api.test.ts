@@ -37,18 +37,27 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
         )})`,
       );
       expect(found.every((p) => p.city_id === fx.cityId && p.is_active)).toBe(true);
-      const [{ n }] = (await rows<{ n: number }>(sql`select count(*)::int as n from properties where city_id = ${fx.cityId} and is_active and id <> ${fx.propertyId}`)) as [
-        { n: number },
-      ];
+      const [{ n }] = (await rows<{ n: number }>(
+        sql`select count(*)::int as n from properties where city_id = ${fx.cityId} and is_active and id <> ${fx.propertyId}`,
+      )) as [{ n: number }];
       expect(ids.length).toBe(Math.min(6, n));
-      expect(body.data[0]).toMatchObject({ name: expect.any(String), startFrom: expect.any(Number), VillaLocations: [expect.any(Object)] });
+      expect(body.data[0]).toMatchObject({
+        name: expect.any(String),
+        startFrom: expect.any(Number),
+        VillaLocations: [expect.any(Object)],
+      });
     });
 
     it("answers [] for a property alone in its city, 404 for an unknown one, 422 for a bad id", async () => {
-      const [lonely] = await rows<{ id: number }>(sql`select id from cities c where not exists (select 1 from properties p where p.city_id = c.id) limit 1`);
+      const [lonely] = await rows<{ id: number }>(
+        sql`select id from cities c where not exists (select 1 from properties p where p.city_id = c.id) limit 1`,
+      );
       if (lonely) {
         const alone = await addFixtureProperty(suite.database.db, today, { cityId: lonely.id, name: "Villa Sendiri" });
-        expect((await suite.api.get(`/villas/similar/${alone.propertyId}`)).body).toEqual({ status: "success", data: [] });
+        expect((await suite.api.get(`/villas/similar/${alone.propertyId}`)).body).toEqual({
+          status: "success",
+          data: [],
+        });
       }
       expect((await suite.api.get("/villas/similar/99999999")).status).toBe(404);
       expect((await suite.api.get("/villas/similar/0")).status).toBe(422);
@@ -103,8 +112,22 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
       });
       expect(summary.data).toEqual([
         // 20:00 UTC on the 20th is the 21st in Jakarta.
-        { id: expect.any(Number), name: "Budi", created_at_format: "21 Nov 2026", avg: 7.4, review: "Oke", review_answer: "Terima kasih" },
-        { id: expect.any(Number), name: "Ani", created_at_format: "17 Agu 2026", avg: 8, review: "Bagus", review_answer: null },
+        {
+          id: expect.any(Number),
+          name: "Budi",
+          created_at_format: "21 Nov 2026",
+          avg: 7.4,
+          review: "Oke",
+          review_answer: "Terima kasih",
+        },
+        {
+          id: expect.any(Number),
+          name: "Ani",
+          created_at_format: "17 Agu 2026",
+          avg: 8,
+          review: "Bagus",
+          review_answer: null,
+        },
       ]);
       const en = (await suite.api.get(`/review/${fx.propertyId}?lang=en`)).body.data as ReviewSummary;
       expect(en.data[1]!.created_at_format).toBe("17 Aug 2026");
@@ -180,14 +203,20 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
       expect(body.data.properties.map((p: NearbyPlace) => p.id)).not.toContain(origin!.id);
 
       // The five are really the nearest within NEAREST_MAX_KM: compare with every active property.
-      const all = await rows<{ id: number; lat: string; lng: string }>(sql`select id, lat, lng from properties where is_active and id <> ${origin!.id}`);
-      const measured = all.map((p) => ({ id: p.id, d: haversineKm(here, { lat: Number(p.lat), lng: Number(p.lng) }) })).sort((a, b) => a.d - b.d);
+      const all = await rows<{ id: number; lat: string; lng: string }>(
+        sql`select id, lat, lng from properties where is_active and id <> ${origin!.id}`,
+      );
+      const measured = all
+        .map((p) => ({ id: p.id, d: haversineKm(here, { lat: Number(p.lat), lng: Number(p.lng) }) }))
+        .sort((a, b) => a.d - b.d);
       const expected = measured.filter((p) => p.d <= NEAREST_MAX_KM).slice(0, 5);
       expect(
         measured.some((p) => p.d > NEAREST_MAX_KM),
         "the data has far properties the cap must leave out",
       ).toBe(true);
-      expect(body.data.properties.map((p: NearbyPlace) => p.jarak)).toEqual(expected.map((e) => Math.round(e.d * 1000) / 1000));
+      expect(body.data.properties.map((p: NearbyPlace) => p.jarak)).toEqual(
+        expected.map((e) => Math.round(e.d * 1000) / 1000),
+      );
       expect(body.data.city_centre).toMatchObject({ label: expect.any(String), jarak: expect.any(Number) });
     });
 
@@ -207,7 +236,9 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
     it("names attractions in the caller's language and formats km by language", async () => {
       const id = (await suite.api.get(`/hotels/${fx.propertyId}/nearby?lang=id`)).body.data;
       const en = (await suite.api.get(`/hotels/${fx.propertyId}/nearby?lang=en`)).body.data;
-      const [first] = await rows<{ title_id: string; title_en: string }>(sql`select title_id, title_en from attractions where id = ${id.attractions[0].id}`);
+      const [first] = await rows<{ title_id: string; title_en: string }>(
+        sql`select title_id, title_en from attractions where id = ${id.attractions[0].id}`,
+      );
       expect(id.attractions[0].label).toBe(first!.title_id);
       expect(en.attractions[0].label).toBe(first!.title_en);
       expect(id.attractions[0].street).toBe(formatKm(id.attractions[0].jarak, "id"));
@@ -222,13 +253,19 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
 
   describe("attractions", () => {
     it("GET /v1/properties/by-tourist-attraction/:id answers the ten nearest properties with their distance", async () => {
-      const [attraction] = await rows<{ id: number; lat: string; lng: string }>(sql`select id, lat, lng from attractions order by id limit 1`);
+      const [attraction] = await rows<{ id: number; lat: string; lng: string }>(
+        sql`select id, lat, lng from attractions order by id limit 1`,
+      );
       const { status, body } = await suite.api.get(`/properties/by-tourist-attraction/${attraction!.id}?lang=en`);
       expect(status).toBe(200);
       const cards = body.data as PropertyCardWithDistance[];
       const here = { lat: Number(attraction!.lat), lng: Number(attraction!.lng) };
-      const all = await rows<{ id: number; lat: string; lng: string }>(sql`select id, lat, lng from properties where is_active`);
-      const measured = all.map((p) => ({ id: p.id, d: haversineKm(here, { lat: Number(p.lat), lng: Number(p.lng) }) })).sort((a, b) => a.d - b.d);
+      const all = await rows<{ id: number; lat: string; lng: string }>(
+        sql`select id, lat, lng from properties where is_active`,
+      );
+      const measured = all
+        .map((p) => ({ id: p.id, d: haversineKm(here, { lat: Number(p.lat), lng: Number(p.lng) }) }))
+        .sort((a, b) => a.d - b.d);
       expect(
         measured.some((p) => p.d > NEAREST_MAX_KM),
         "the data has far properties the cap must leave out",
@@ -238,7 +275,11 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
       expect(cards).toHaveLength(expected.length);
       for (const card of cards) expect(card.jarak).toBeLessThanOrEqual(NEAREST_MAX_KM);
       expect(cards.map((card) => card.jarak)).toEqual(expected.map((e) => Math.round(e.d * 1000) / 1000));
-      expect(cards[0]).toMatchObject({ name: expect.any(String), images: expect.any(Array), street: formatKm(cards[0]!.jarak, "en") });
+      expect(cards[0]).toMatchObject({
+        name: expect.any(String),
+        images: expect.any(Array),
+        street: formatKm(cards[0]!.jarak, "en"),
+      });
       expect((await suite.api.get("/properties/by-tourist-attraction/99999999")).status).toBe(404);
       expect((await suite.api.get("/properties/by-tourist-attraction/-1")).status).toBe(422);
     });
@@ -260,7 +301,9 @@ describe.each(databaseKinds)("similar, reviews, nearby and attractions on %s", (
         lng: expect.any(String),
         city: { id: expect.any(Number), nama_kota: expect.any(String), nama_provinsi: expect.any(String) },
       });
-      expect(en.body.data.description).toBe('<p>Hello <strong>world</strong></p><a>bad</a><a href="https://example.com/x" rel="nofollow noopener noreferrer">good</a>');
+      expect(en.body.data.description).toBe(
+        '<p>Hello <strong>world</strong></p><a>bad</a><a href="https://example.com/x" rel="nofollow noopener noreferrer">good</a>',
+      );
       expect(en.body.data.images.length).toBeGreaterThan(0);
       expect(en.body.data.images[0].image).toMatch(/^\/images\/attraction\/.+\.webp$/);
       expect(en.body.data.image_url_500).toMatch(/-480\.webp$/);

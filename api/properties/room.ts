@@ -23,5 +23,8 @@ export async function loadRoom(db: Db, roomId: number, today: string): Promise<R
       where r.id = ${roomId} and p.is_active`,
   );
   if (!row) return null;
-  return { ...toRoomDetail(row, row.fee_percent, ROOM_RATE_DAYS), property: { id: row.property_id, name: row.property_name, fee_percent: row.fee_percent } };
+  return {
+    ...toRoomDetail(row, row.fee_percent, ROOM_RATE_DAYS),
+    property: { id: row.property_id, name: row.property_name, fee_percent: row.fee_percent },
+  };
 }

@@ -24,7 +24,11 @@ export interface RoomRow extends Record<string, unknown> {
  * and free units; `unit` is the tightest night, and 0 when a night has no rate at all.
  */
 export function toRoomDetail(row: RoomRow, feePercent: number, nights: number): RoomDetail {
-  const rates = row.rates.map((rate) => ({ rateDate: rate.date, fix_price: shownNightlyPrice(rate.price, feePercent), unit: Math.max(0, rate.free) }));
+  const rates = row.rates.map((rate) => ({
+    rateDate: rate.date,
+    fix_price: shownNightlyPrice(rate.price, feePercent),
+    unit: Math.max(0, rate.free),
+  }));
   const unit = rates.length < nights ? 0 : Math.min(...rates.map((rate) => rate.unit));
   const roomRate = rates[0]?.fix_price ?? 0;
   return {
@@ -47,7 +51,11 @@ export function toRoomDetail(row: RoomRow, feePercent: number, nights: number): 
  * The room a guest party would get: the detail page's and the checkout's one choice
  * (`cheapestRoom`: holds them, free every night, least over the stay after its promo).
  */
-export function bestRoom(rooms: readonly RoomRow[], details: readonly RoomDetail[], guest: number): { row: RoomRow; detail: RoomDetail } | null {
+export function bestRoom(
+  rooms: readonly RoomRow[],
+  details: readonly RoomDetail[],
+  guest: number,
+): { row: RoomRow; detail: RoomDetail } | null {
   const detail = cheapestRoom(details, guest);
   const row = detail ? rooms.find((room) => room.id === detail.id) : undefined;
   return detail && row ? { row, detail } : null;
@@ -58,7 +66,11 @@ export function bestRoom(rooms: readonly RoomRow[], details: readonly RoomDetail
  * and are free over the stay, but never below the property's own minimum (a property rule holds
  * for every room). With no such room, the property's minimum.
  */
-export function effectiveMinNight(propertyMinNight: number, rooms: readonly { capacity: number; min_night: number; unit: number }[], guest: number): number {
+export function effectiveMinNight(
+  propertyMinNight: number,
+  rooms: readonly { capacity: number; min_night: number; unit: number }[],
+  guest: number,
+): number {
   const hosting = rooms.filter((room) => room.capacity >= guest && room.unit >= 1);
   if (hosting.length === 0) return propertyMinNight;
   return Math.max(propertyMinNight, Math.min(...hosting.map((room) => room.min_night)));

@@ -43,7 +43,10 @@ export function propertyRoutes(db: Db): Router {
       endpoint.path,
       handle(async (req, res) => {
         const lang = locals(res).lang;
-        const answer: Success<DataOf<E>> = { status: "success", data: found(await load(parseInput(endpoint.params, req.params, lang), lang, req.query), lang) };
+        const answer: Success<DataOf<E>> = {
+          status: "success",
+          data: found(await load(parseInput(endpoint.params, req.params, lang), lang, req.query), lang),
+        };
         res.json(answer);
       }),
     );
@@ -57,7 +60,9 @@ export function propertyRoutes(db: Db): Router {
       const stay = parseInput(properties.detail.query, req.query, lang);
       const hotel = found(await loadPropertyDetail(db, villa, stay, lang), lang);
       const { corrected, ...asked } = stay;
-      res.json({ status: "success", data: { hotel, stay: asked, corrected } } satisfies AnswerOf<typeof properties.detail>);
+      res.json({ status: "success", data: { hotel, stay: asked, corrected } } satisfies AnswerOf<
+        typeof properties.detail
+      >);
     }),
   );
 
@@ -65,11 +70,15 @@ export function propertyRoutes(db: Db): Router {
     const { from, to } = parseInput(properties.unavailableDates.query, query, lang);
     return unavailableDates(db, villa, from, to);
   });
-  getFound(properties.minNight, ({ villa }, lang, query) => checkMinNight(db, villa, parseInput(properties.minNight.query, query, lang)));
+  getFound(properties.minNight, ({ villa }, lang, query) =>
+    checkMinNight(db, villa, parseInput(properties.minNight.query, query, lang)),
+  );
   getFound(properties.nearby, ({ villa }, lang) => nearbyOfProperty(db, places, villa, lang));
   getFound(properties.similar, ({ id }) => similarProperties(db, id, todayInJakarta()));
   getFound(properties.room, ({ id }) => loadRoom(db, id, todayInJakarta()));
-  getFound(properties.nearAttraction, ({ id }, lang) => propertiesNearAttraction(db, places, id, todayInJakarta(), lang));
+  getFound(properties.nearAttraction, ({ id }, lang) =>
+    propertiesNearAttraction(db, places, id, todayInJakarta(), lang),
+  );
   getFound(properties.attraction, ({ id }, lang) => loadAttraction(db, id, lang));
 
   router.use(propertyReviewRoutes(db));

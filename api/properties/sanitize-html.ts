@@ -13,12 +13,28 @@ const OPTIONS: sanitize.IOptions = {
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  nonTextTags: ["script", "style", "template", "iframe", "object", "embed", "noscript", "textarea", "title", "svg", "math", "select", "option"],
+  nonTextTags: [
+    "script",
+    "style",
+    "template",
+    "iframe",
+    "object",
+    "embed",
+    "noscript",
+    "textarea",
+    "title",
+    "svg",
+    "math",
+    "select",
+    "option",
+  ],
   // A link we cannot keep loses its href (an <a> without href is no link; renaming the tag here
   // instead confuses sanitize-html's closing of later links).
   transformTags: {
     a: (tagName, attribs): sanitize.Tag =>
-      isAbsoluteHttp(attribs.href) ? { tagName, attribs: { href: attribs.href!.trim(), rel: "nofollow noopener noreferrer" } } : { tagName, attribs: {} as sanitize.Attributes },
+      isAbsoluteHttp(attribs.href)
+        ? { tagName, attribs: { href: attribs.href!.trim(), rel: "nofollow noopener noreferrer" } }
+        : { tagName, attribs: {} as sanitize.Attributes },
   },
 };
 

@@ -16,7 +16,8 @@ export interface HoldRequest {
   clientKey: string;
 }
 
-const capError = (lang: Lang, key: string, max: number) => new ApiError(429, translate(lang, key, { max }), { code: "hold_limit" });
+const capError = (lang: Lang, key: string, max: number) =>
+  new ApiError(429, translate(lang, key, { max }), { code: "hold_limit" });
 
 /** Room-nights of one booking: a plain input check, before any database work. */
 export function checkBookingSize(nights: NightRoom[], limits: HoldLimits, lang: Lang): void {
@@ -42,10 +43,13 @@ export async function enforceHoldCaps(tx: Db, request: HoldRequest, limits: Hold
                          where ${sql.raw(UNPAID_HOLD_SQL)} and ${visitor}), 0)::int as room_nights
         from reservations r where ${sql.raw(UNPAID_HOLD_SQL)} and ${visitor}`,
   );
-  if (counts!.by_contact >= limits.unpaidHoldsPerContact) throw capError(lang, "tooManyUnpaidHolds", limits.unpaidHoldsPerContact);
-  if (counts!.by_client >= limits.unpaidHoldsPerClient) throw capError(lang, "tooManyUnpaidHolds", limits.unpaidHoldsPerClient);
+  if (counts!.by_contact >= limits.unpaidHoldsPerContact)
+    throw capError(lang, "tooManyUnpaidHolds", limits.unpaidHoldsPerContact);
+  if (counts!.by_client >= limits.unpaidHoldsPerClient)
+    throw capError(lang, "tooManyUnpaidHolds", limits.unpaidHoldsPerClient);
   const asked = request.nights.reduce((sum, n) => sum + n.qty, 0);
-  if (counts!.room_nights + asked > limits.unpaidRoomNightsPerVisitor) throw capError(lang, "tooManyUnpaidRoomNights", limits.unpaidRoomNightsPerVisitor);
+  if (counts!.room_nights + asked > limits.unpaidRoomNightsPerVisitor)
+    throw capError(lang, "tooManyUnpaidRoomNights", limits.unpaidRoomNightsPerVisitor);
 
   // One property, one night: what the visitor already holds there plus what this booking asks.
   const askedByDate = new Map<string, number>();
@@ -59,6 +63,7 @@ export async function enforceHoldCaps(tx: Db, request: HoldRequest, limits: Hold
   );
   const heldByDate = new Map(held.map((h) => [h.stay_date, Number(h.units)]));
   for (const [date, units] of askedByDate) {
-    if ((heldByDate.get(date) ?? 0) + units > limits.unpaidUnitsPerPropertyNight) throw capError(lang, "tooManyUnitsForProperty", limits.unpaidUnitsPerPropertyNight);
+    if ((heldByDate.get(date) ?? 0) + units > limits.unpaidUnitsPerPropertyNight)
+      throw capError(lang, "tooManyUnitsForProperty", limits.unpaidUnitsPerPropertyNight);
   }
 }

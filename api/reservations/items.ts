@@ -22,9 +22,22 @@ export type ChargedPrice = Pick<
  * payment: one item per room and night, each discount as a negative item, the unique code. A DP:
  * one item, the DP (the rest is paid at the property).
  */
-export function reservationItems(orderId: string, price: ChargedPrice, option: PaymentOption, roomNames: ReadonlyMap<number, string>, lang: "id" | "en"): GatewayItem[] {
+export function reservationItems(
+  orderId: string,
+  price: ChargedPrice,
+  option: PaymentOption,
+  roomNames: ReadonlyMap<number, string>,
+  lang: "id" | "en",
+): GatewayItem[] {
   if (option === 2) {
-    return [{ id: "dp", price: price.dpAmount, quantity: 1, name: itemName(`${lang === "en" ? "Down payment" : "Uang muka"} ${price.dpPercent}% ${orderId}`) }];
+    return [
+      {
+        id: "dp",
+        price: price.dpAmount,
+        quantity: 1,
+        name: itemName(`${lang === "en" ? "Down payment" : "Uang muka"} ${price.dpPercent}% ${orderId}`),
+      },
+    ];
   }
   const items: GatewayItem[] = price.nights.map((n) => ({
     id: `room-${n.roomId}-${n.date}`,
@@ -40,6 +53,12 @@ export function reservationItems(orderId: string, price: ChargedPrice, option: P
   discount("referral", price.referralAmount, `Referral ${price.referralPercent}%`);
   discount("referrer-promo", price.referrerPromoAmount, `Referral promo ${price.referrerPromoPercent}%`);
   discount("points", price.pointsUsed, lang === "en" ? "Points" : "Poin");
-  if (price.uniqueCode > 0) items.push({ id: "unique-code", price: price.uniqueCode, quantity: 1, name: lang === "en" ? "Unique code" : "Kode unik" });
+  if (price.uniqueCode > 0)
+    items.push({
+      id: "unique-code",
+      price: price.uniqueCode,
+      quantity: 1,
+      name: lang === "en" ? "Unique code" : "Kode unik",
+    });
   return items;
 }

@@ -31,7 +31,8 @@ function watchedGateway(origin: string, before: { run?: () => void } = {}) {
   return { gateway, created };
 }
 
-const payNow = (api: BookingApi, orderId: string, email: string) => api.request("POST", "/reservations/payment-link?lang=en", { json: { order_id: orderId, email } });
+const payNow = (api: BookingApi, orderId: string, email: string) =>
+  api.request("POST", "/reservations/payment-link?lang=en", { json: { order_id: orderId, email } });
 const paymentOf = async (database: Database, orderId: string) =>
   (
     await queryRows<{ token: string | null; redirect_url: string | null; transaction_status: string }>(
@@ -41,7 +42,12 @@ const paymentOf = async (database: Database, orderId: string) =>
   )[0]!;
 const heldUnits = async (database: Database, roomId: number, date: string) =>
   Number(
-    (await queryRows<{ units_booked: number }>(database.db, sql`select units_booked from room_inventory where room_id = ${roomId} and stay_date = ${date}::date`))[0]!.units_booked,
+    (
+      await queryRows<{ units_booked: number }>(
+        database.db,
+        sql`select units_booked from room_inventory where room_id = ${roomId} and stay_date = ${date}::date`,
+      )
+    )[0]!.units_booked,
   );
 
 describe.each(databaseKinds)("'Pay now' makes a booking's missing payment page on %s", (kind) => {
@@ -62,7 +68,9 @@ describe.each(databaseKinds)("'Pay now' makes a booking's missing payment page o
     const booked = await postSingle(suite.api.url, singleForm(stay, { email }));
     expect(booked.status).toBe(201);
     const orderId = booked.body.data.order_id as string;
-    await suite.database.db.execute(sql`update payments set token = null, redirect_url = null where order_id = ${orderId}`);
+    await suite.database.db.execute(
+      sql`update payments set token = null, redirect_url = null where order_id = ${orderId}`,
+    );
     watched!.created.length = 0;
     return { stay, orderId };
   };
@@ -70,11 +78,19 @@ describe.each(databaseKinds)("'Pay now' makes a booking's missing payment page o
   it("makes the page once: two clicks at once answer the same page; another email is 404", async () => {
     const { orderId } = await bookingWithoutPage("paynow@example.com");
     expect((await payNow(suite.api, orderId, "someone@example.com")).status).toBe(404);
-    const [a, b] = await Promise.all([payNow(suite.api, orderId, "PayNow@example.com"), payNow(suite.api, orderId, "paynow@example.com")]);
+    const [a, b] = await Promise.all([
+      payNow(suite.api, orderId, "PayNow@example.com"),
+      payNow(suite.api, orderId, "paynow@example.com"),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect(a.body.data.midtrans.response_from_midtrans.redirect_url).toBe(b.body.data.midtrans.response_from_midtrans.redirect_url);
+    expect(a.body.data.midtrans.response_from_midtrans.redirect_url).toBe(
+      b.body.data.midtrans.response_from_midtrans.redirect_url,
+    );
     expect(watched!.created).toEqual([orderId]);
-    expect(await paymentOf(suite.database, orderId)).toMatchObject({ transaction_status: "pending", redirect_url: a.body.data.midtrans.response_from_midtrans.redirect_url });
+    expect(await paymentOf(suite.database, orderId)).toMatchObject({
+      transaction_status: "pending",
+      redirect_url: a.body.data.midtrans.response_from_midtrans.redirect_url,
+    });
   });
 
   it("the gateway failing gives the hold back at once (502); an ended payment is 409", async () => {
@@ -92,7 +108,11 @@ describe.each(databaseKinds)("'Pay now' makes a booking's missing payment page o
     expect((await paymentOf(suite.database, orderId)).transaction_status).toBe("failure");
     expect(await heldUnits(suite.database, stay.roomId, stay.arrival)).toBe(0);
     const ended = await payNow(suite.api, orderId, "paynow-fail@example.com");
-    expect([ended.status, ended.body.code, ended.body.message]).toEqual([409, "not_open", "This booking is no longer waiting for its payment"]);
+    expect([ended.status, ended.body.code, ended.body.message]).toEqual([
+      409,
+      "not_open",
+      "This booking is no longer waiting for its payment",
+    ]);
   });
 });
 
@@ -134,7 +154,9 @@ describe.runIf(privatePostgresAvailable)("the database lost right after the hold
       step.run = undefined;
       cluster.stop();
     };
-    const booked = await postSingle(api.url, singleForm(stay, { email: "blink@example.com" }), { "accept-language": "en" });
+    const booked = await postSingle(api.url, singleForm(stay, { email: "blink@example.com" }), {
+      "accept-language": "en",
+    });
     expect([booked.status, booked.body.code]).toEqual([503, "payment_link_pending"]);
     const orderId = booked.body.order_id as string;
     expect(orderId).toMatch(/\S/);
@@ -146,6 +168,8 @@ describe.runIf(privatePostgresAvailable)("the database lost right after the hold
     expect(await heldUnits(database, stay.roomId, stay.arrival)).toBe(1);
     const paid = await payNow(api, orderId, "blink@example.com");
     expect(paid.status).toBe(200);
-    expect((await paymentOf(database, orderId)).redirect_url).toBe(paid.body.data.midtrans.response_from_midtrans.redirect_url);
+    expect((await paymentOf(database, orderId)).redirect_url).toBe(
+      paid.body.data.midtrans.response_from_midtrans.redirect_url,
+    );
   });
 });

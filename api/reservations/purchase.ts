@@ -48,7 +48,14 @@ async function charge(db: Db, id: number, payment: PaymentRow): Promise<Charge> 
   const paymentOption = r.paymentOption as PaymentOption;
   // A later payment of a booking already partly paid: the balance, one item.
   if ((await paidSoFar(db, id)) > 0) {
-    const items = [{ id: "balance", price: payment.grossAmount, quantity: 1, name: itemName(`${lang === "en" ? "Balance" : "Pelunasan"} ${r.orderId}`) }];
+    const items = [
+      {
+        id: "balance",
+        price: payment.grossAmount,
+        quantity: 1,
+        name: itemName(`${lang === "en" ? "Balance" : "Pelunasan"} ${r.orderId}`),
+      },
+    ];
     return { amount: payment.grossAmount, items, customer, paymentOption, lang };
   }
   const lines = await queryRows<{ room_id: number; date: string; qty: number; price: number; name: string }>(
@@ -63,7 +70,12 @@ async function charge(db: Db, id: number, payment: PaymentRow): Promise<Charge> 
         from properties p where p.id = ${r.propertyId}`,
   );
   const price = {
-    nights: lines.map((l) => ({ roomId: Number(l.room_id), date: l.date, qty: Number(l.qty), unitPrice: Number(l.price) })),
+    nights: lines.map((l) => ({
+      roomId: Number(l.room_id),
+      date: l.date,
+      qty: Number(l.qty),
+      unitPrice: Number(l.price),
+    })),
     dpAmount: r.dpAmount,
     dpPercent: Number(extra?.dp_percent ?? 0),
     promoAmount: r.promoAmount,
@@ -77,7 +89,13 @@ async function charge(db: Db, id: number, payment: PaymentRow): Promise<Charge> 
     uniqueCode: r.uniqueCode,
   };
   const roomNames = new Map(lines.map((l) => [Number(l.room_id), l.name]));
-  return { amount: payment.grossAmount, items: reservationItems(r.orderId, price, paymentOption, roomNames, lang), customer, paymentOption, lang };
+  return {
+    amount: payment.grossAmount,
+    items: reservationItems(r.orderId, price, paymentOption, roomNames, lang),
+    customer,
+    paymentOption,
+    lang,
+  };
 }
 
 export const reservationPurchase: PurchaseHandler = {
@@ -86,7 +104,12 @@ export const reservationPurchase: PurchaseHandler = {
   /** The booking's status tells (issue 10): a pay-at-property booking or a checked-out one is done. */
   async orderState(db, id) {
     const [r] = await db
-      .select({ orderId: reservations.orderId, status: reservations.status, statusText: reservations.statusText, statusPay: reservations.statusPay })
+      .select({
+        orderId: reservations.orderId,
+        status: reservations.status,
+        statusText: reservations.statusText,
+        statusPay: reservations.statusPay,
+      })
       .from(reservations)
       .where(eq(reservations.id, id));
     return r ? { payment: orderPaymentState(r), orderId: r.orderId } : undefined;
@@ -105,11 +128,16 @@ export const reservationPurchase: PurchaseHandler = {
   charge,
 
   async onPending(tx, id) {
-    const [r] = await queryRows<{ status: number; payment_option: number }>(tx, sql`select status, payment_option from reservations where id = ${id}`);
+    const [r] = await queryRows<{ status: number; payment_option: number }>(
+      tx,
+      sql`select status, payment_option from reservations where id = ${id}`,
+    );
     if (!r) return false;
     const status = Number(r.payment_option) === 3 ? 2 : 0;
     if (Number(r.status) === status) return false;
-    await tx.execute(sql`update reservations set status = ${status}, updated_at = now() where id = ${id} and released_at is null`);
+    await tx.execute(
+      sql`update reservations set status = ${status}, updated_at = now() where id = ${id} and released_at is null`,
+    );
     return true;
   },
 
@@ -123,10 +151,18 @@ export const reservationPurchase: PurchaseHandler = {
           where id = ${id}`,
     );
     if (!firstPayment) return;
-    await tx.execute(sql`update voucher_redemptions set status = 'spent' where reservation_id = ${id} and status = 'held'`);
+    await tx.execute(
+      sql`update voucher_redemptions set status = 'spent' where reservation_id = ${id} and status = 'held'`,
+    );
     if (before.referralCode) {
-      const [referrer] = await queryRows<{ id: number }>(tx, sql`select id from users where referral_code = ${before.referralCode}`);
-      if (referrer) await tx.insert(referrerPromos).values({ userId: referrer.id, promoPercent: REFERRER_REWARD_PERCENT, sourceReservationId: id });
+      const [referrer] = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from users where referral_code = ${before.referralCode}`,
+      );
+      if (referrer)
+        await tx
+          .insert(referrerPromos)
+          .values({ userId: referrer.id, promoPercent: REFERRER_REWARD_PERCENT, sourceReservationId: id });
     }
     const [row] = await tx.select().from(reservations).where(eq(reservations.id, id));
     await onReservationPaid(tx, row!);
@@ -134,7 +170,11 @@ export const reservationPurchase: PurchaseHandler = {
 
   async onFailedOrExpired(tx, id, reason) {
     if ((await paidSoFar(tx, id)) > 0) return false;
-    return releaseReservation(tx, id, reason === "expired" ? { status: 6, statusText: "expired" } : { status: 3, statusText: "canceled" });
+    return releaseReservation(
+      tx,
+      id,
+      reason === "expired" ? { status: 6, statusText: "expired" } : { status: 3, statusText: "canceled" },
+    );
   },
 
   retake: (tx, id) => retakeReservation(tx, id),

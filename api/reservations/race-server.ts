@@ -15,7 +15,10 @@ const database = await openDatabase({ databaseUrl: url, maxConnections: 20 });
 const logger = createLogger("silent");
 const app = express();
 app.use(requestContext(logger));
-app.use("/v1", createApi({ database, appKey, logger, payments: { publicUrl: "http://127.0.0.1", holdLimits: NO_HOLD_LIMITS } }));
+app.use(
+  "/v1",
+  createApi({ database, appKey, logger, payments: { publicUrl: "http://127.0.0.1", holdLimits: NO_HOLD_LIMITS } }),
+);
 const server = app.listen(0, "127.0.0.1", () => {
   process.stdout.write(`listening ${(server.address() as AddressInfo).port}\n`);
 });

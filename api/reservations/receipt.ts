@@ -25,7 +25,9 @@ export function reservationReceipt(b: FullBooking, payments: ReceiptPayment[] = 
     { key: "points", amount: -r.pointsUsed },
     { key: "uniqueCode", amount: r.uniqueCode },
   ];
-  const detail = r.userId ? `/detail-booking?id=${r.id}` : `/reservation-check?order_id=${encodeURIComponent(r.orderId)}&email=${encodeURIComponent(r.guestEmail)}`;
+  const detail = r.userId
+    ? `/detail-booking?id=${r.id}`
+    : `/reservation-check?order_id=${encodeURIComponent(r.orderId)}&email=${encodeURIComponent(r.guestEmail)}`;
   return {
     kind: "reservation",
     purchaseId: r.id,
@@ -34,7 +36,14 @@ export function reservationReceipt(b: FullBooking, payments: ReceiptPayment[] = 
     issuedAt: r.createdAt,
     state: receiptState(r),
     guest: { name: r.guestName, email: r.guestEmail, phone: r.guestPhone, count: r.guestCount, memberId: r.userId },
-    merchant: { name: b.property.name, category: b.property.categoryName, address: b.property.address, city: cityLabel(b.property.city), lat: b.property.lat, lng: b.property.lng },
+    merchant: {
+      name: b.property.name,
+      category: b.property.categoryName,
+      address: b.property.address,
+      city: cityLabel(b.property.city),
+      lat: b.property.lat,
+      lng: b.property.lng,
+    },
     stay: {
       checkIn: r.arrival,
       checkOut: r.departure,

@@ -44,9 +44,13 @@ export async function releaseReservation(tx: Db, reservationId: number, outcome:
     await tx.execute(sql`
       insert into point_balances (user_id, remaining) values (${reservation.user_id}, ${points})
       on conflict (user_id) do update set remaining = point_balances.remaining + ${points}`);
-    await tx.execute(sql`insert into point_ledger (user_id, delta, reason, reservation_id) values (${reservation.user_id}, ${points}, 'reservation_released', ${reservationId})`);
+    await tx.execute(
+      sql`insert into point_ledger (user_id, delta, reason, reservation_id) values (${reservation.user_id}, ${points}, 'reservation_released', ${reservationId})`,
+    );
   }
 
-  await tx.execute(sql`update referrer_promos set is_used = false where used_reservation_id = ${reservationId} and is_used`);
+  await tx.execute(
+    sql`update referrer_promos set is_used = false where used_reservation_id = ${reservationId} and is_used`,
+  );
   return true;
 }

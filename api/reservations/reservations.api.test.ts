@@ -14,28 +14,48 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
   });
 
   const { rows } = suite;
-  const count = async (table: string) => (await rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
-  const post = (path: string, form: Record<string, string>, token?: string, headers?: Record<string, string>) => suite.api.request("POST", path, { form, token, headers });
+  const count = async (table: string) =>
+    (await rows<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+  const post = (path: string, form: Record<string, string>, token?: string, headers?: Record<string, string>) =>
+    suite.api.request("POST", path, { form, token, headers });
 
   describe("POST /v1/reservations/single", () => {
     it("holds the units, recomputes the price (ignoring the client's unique code and total) and answers the gateway's redirect URL", async () => {
       const s = await prepareStay(suite.database);
       // The phone typed the national way: stored as the +62 number (issue 10).
-      const { status, body } = await post("/reservations/single", singleForm(s, { unique_code: "1", total: "1", phone: "+62-081234567890" }));
+      const { status, body } = await post(
+        "/reservations/single",
+        singleForm(s, { unique_code: "1", total: "1", phone: "+62-081234567890" }),
+      );
       expect(status).toBe(201);
       expect(body.status).toBe("success");
       const redirect = body.data.midtrans.response_from_midtrans.redirect_url as string;
       expect(redirect).toMatch(new RegExp(`^${suite.api.origin}/sandbox/pay/[\\w-]+$`));
       expect(body.data.order_id).toMatch(/^INAP-\d{8}-[A-Z2-9]{6}$/);
-      const [reservation] = await rows<Record<string, any>>(sql`select * from reservations where order_id = ${body.data.order_id}`);
-      expect(reservation).toMatchObject({ status: 0, sub_total: 2_000_000, nights: 2, guest_phone: "+62-81234567890", hour_arrival: "14:00", payment_option: 0 });
+      const [reservation] = await rows<Record<string, any>>(
+        sql`select * from reservations where order_id = ${body.data.order_id}`,
+      );
+      expect(reservation).toMatchObject({
+        status: 0,
+        sub_total: 2_000_000,
+        nights: 2,
+        guest_phone: "+62-81234567890",
+        hour_arrival: "14:00",
+        payment_option: 0,
+      });
       expect(reservation!.unique_code).toBeGreaterThanOrEqual(100);
       expect(reservation!.unique_code).toBeLessThanOrEqual(999);
       expect(reservation!.total).toBe(2_000_000 + reservation!.unique_code);
       expect(reservation!.expires_at).not.toBeNull();
       expect((await inventoryOf(suite.database, [s.roomId], s.dates)).map((r) => r.units_booked)).toEqual([1, 1]);
-      const [payment] = await rows<Record<string, any>>(sql`select * from payments where order_id = ${body.data.order_id}`);
-      expect(payment).toMatchObject({ gateway: "sandbox", gross_amount: reservation!.total, transaction_status: "pending" });
+      const [payment] = await rows<Record<string, any>>(
+        sql`select * from payments where order_id = ${body.data.order_id}`,
+      );
+      expect(payment).toMatchObject({
+        gateway: "sandbox",
+        gross_amount: reservation!.total,
+        transaction_status: "pending",
+      });
       // The payment-result popup reads the order's real state: waiting, then cancelled.
       const check = () => suite.api.request("GET", `/reservations/check-by-order-id/${body.data.order_id}`);
       const found = { id: reservation!.id, kind: "reservation", purchase_order_id: body.data.order_id };
@@ -46,7 +66,10 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
 
     it("pay at property (option 1): confirmed at once, status 2 with statusPay 1, no gateway, answers data.reload with the message", async () => {
       const s = await prepareStay(suite.database);
-      const { status, body } = await post("/reservations/single?lang=en", singleForm(s, { payment_option: "1", hour_arrival: "20:30" }));
+      const { status, body } = await post(
+        "/reservations/single?lang=en",
+        singleForm(s, { payment_option: "1", hour_arrival: "20:30" }),
+      );
       expect(status).toBe(201);
       expect(body).toMatchObject({
         status: "success",
@@ -54,11 +77,17 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
         message: "Your reservation is confirmed. Please pay at the property on arrival.",
         data: { order_id: expect.any(String) },
       });
-      const [reservation] = await rows<Record<string, any>>(sql`select * from reservations where order_id = ${body.data.order_id}`);
+      const [reservation] = await rows<Record<string, any>>(
+        sql`select * from reservations where order_id = ${body.data.order_id}`,
+      );
       expect(reservation).toMatchObject({ status: 2, status_pay: 1, expires_at: null, hour_arrival: "20:30" });
-      const [payment] = await rows<Record<string, any>>(sql`select * from payments where order_id = ${body.data.order_id}`);
+      const [payment] = await rows<Record<string, any>>(
+        sql`select * from payments where order_id = ${body.data.order_id}`,
+      );
       expect(payment).toMatchObject({ gateway: "property", token: null });
-      expect((await suite.api.request("GET", `/reservations/check-by-order-id/${body.data.order_id}`)).body.data.payment).toBe("paid");
+      expect(
+        (await suite.api.request("GET", `/reservations/check-by-order-id/${body.data.order_id}`)).body.data.payment,
+      ).toBe("paid");
       expect((await post("/reservations/single", singleForm(s, { payment_option: "1" }))).body.message).toBe(
         "Reservasi Anda sudah dikonfirmasi. Silakan bayar di properti saat kedatangan.",
       );
@@ -67,11 +96,22 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
     it("applies a voucher, holds it, and answers in JSON too", async () => {
       const s = await prepareStay(suite.database);
       const [before] = await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'HEMAT10'`);
-      const answer = await suite.api.request("POST", "/reservations/single", { json: { ...singleForm(s), voucherCode: "hemat10", guest: 2 } });
+      const answer = await suite.api.request("POST", "/reservations/single", {
+        json: { ...singleForm(s), voucherCode: "hemat10", guest: 2 },
+      });
       expect(answer.status).toBe(201);
-      const [reservation] = await rows<Record<string, any>>(sql`select * from reservations where order_id = ${answer.body.data.order_id}`);
-      expect(reservation).toMatchObject({ voucher_code: "HEMAT10", voucher_amount: 200_000, total: 1_800_000 + reservation!.unique_code });
-      expect((await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'HEMAT10'`))[0]!.used_count).toBe(before!.used_count + 1);
+      const [reservation] = await rows<Record<string, any>>(
+        sql`select * from reservations where order_id = ${answer.body.data.order_id}`,
+      );
+      expect(reservation).toMatchObject({
+        voucher_code: "HEMAT10",
+        voucher_amount: 200_000,
+        total: 1_800_000 + reservation!.unique_code,
+      });
+      expect(
+        (await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'HEMAT10'`))[0]!
+          .used_count,
+      ).toBe(before!.used_count + 1);
     });
   });
 
@@ -88,15 +128,30 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       const { roomId: _, ...form } = singleForm(s, { guest: "6", payment_option: "2" });
       const answer = await post("/reservations/multiple", { ...form, details: JSON.stringify(details) });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-      const [reservation] = await rows<Record<string, any>>(sql`select * from reservations where order_id = ${answer.body.data.order_id}`);
-      expect(reservation).toMatchObject({ sub_total: 6_000_000, payment_option: 2, dp_amount: Math.floor((6_000_000 + reservation!.unique_code) / 2) });
-      expect((await inventoryOf(suite.database, [s.roomId, s.otherRoomId], s.dates)).map((r) => r.units_booked)).toEqual([1, 1, 2, 2]);
-      expect(await rows(sql`select room_id, qty from reservation_lines where reservation_id = ${reservation!.id} order by room_id, stay_date`)).toHaveLength(4);
+      const [reservation] = await rows<Record<string, any>>(
+        sql`select * from reservations where order_id = ${answer.body.data.order_id}`,
+      );
+      expect(reservation).toMatchObject({
+        sub_total: 6_000_000,
+        payment_option: 2,
+        dp_amount: Math.floor((6_000_000 + reservation!.unique_code) / 2),
+      });
+      expect(
+        (await inventoryOf(suite.database, [s.roomId, s.otherRoomId], s.dates)).map((r) => r.units_booked),
+      ).toEqual([1, 1, 2, 2]);
+      expect(
+        await rows(
+          sql`select room_id, qty from reservation_lines where reservation_id = ${reservation!.id} order by room_id, stay_date`,
+        ),
+      ).toHaveLength(4);
     });
 
     it("refuses details that do not cover every night (422)", async () => {
       const { roomId: _, ...form } = singleForm(stay);
-      const answer = await post("/reservations/multiple?lang=en", { ...form, details: JSON.stringify([{ date: stay.dates[0], rooms: [{ room_id: stay.roomId, qty: 1 }] }]) });
+      const answer = await post("/reservations/multiple?lang=en", {
+        ...form,
+        details: JSON.stringify([{ date: stay.dates[0], rooms: [{ room_id: stay.roomId, qty: 1 }] }]),
+      });
       expect(answer.status).toBe(422);
       expect(answer.body.errors.details).toEqual(["The rooms must cover every night from check-in to check-out"]);
     });
@@ -105,7 +160,9 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
   describe("a short night", () => {
     it("fails the whole reservation with 409 for that date and changes nothing", async () => {
       const s = await prepareStay(suite.database, { nights: 3, units: 2 });
-      await suite.database.db.execute(sql`update room_inventory set units_booked = units_total where room_id = ${s.roomId} and stay_date = ${s.dates[2]}::date`);
+      await suite.database.db.execute(
+        sql`update room_inventory set units_booked = units_total where room_id = ${s.roomId} and stay_date = ${s.dates[2]}::date`,
+      );
       const inventoryBefore = await inventoryOf(suite.database, [s.roomId, s.otherRoomId], s.dates);
       const before = {
         reservations: await count("reservations"),
@@ -131,7 +188,9 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
 
     it("answers 409 for a night without inventory", async () => {
       const s = await prepareStay(suite.database);
-      await suite.database.db.execute(sql`delete from room_inventory where room_id = ${s.roomId} and stay_date = ${s.dates[1]}::date`);
+      await suite.database.db.execute(
+        sql`delete from room_inventory where room_id = ${s.roomId} and stay_date = ${s.dates[1]}::date`,
+      );
       expect((await post("/reservations/single", singleForm(s))).status).toBe(409);
     });
   });
@@ -145,7 +204,9 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       expect(first.status).toBe(201);
       expect(second.status).toBe(200);
       expect(second.body).toEqual(first.body);
-      const made = await rows(sql`select id, unique_code from reservations where idempotency_key = ${`idem-${kind}-form-0001`}`);
+      const made = await rows(
+        sql`select id, unique_code from reservations where idempotency_key = ${`idem-${kind}-form-0001`}`,
+      );
       expect(made.length).toBe(1);
       // The code comes from the key: the form that made the key showed this total (issue 10).
       expect(made[0]!.unique_code).toBe(uniqueCodeFor(`idem-${kind}-form-0001`));
@@ -155,7 +216,9 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
     it("a double-submitted form (concurrent, key in the Idempotency-Key header) makes one reservation", async () => {
       const s = await prepareStay(suite.database, { units: 1 });
       const key = `idem-${kind}-header-0002`;
-      const answers = await Promise.all([0, 1, 2].map(() => post("/reservations/single", singleForm(s), undefined, { "idempotency-key": key })));
+      const answers = await Promise.all(
+        [0, 1, 2].map(() => post("/reservations/single", singleForm(s), undefined, { "idempotency-key": key })),
+      );
       expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
       expect(new Set(answers.map((a) => a.body.data.order_id)).size).toBe(1);
       expect((await rows(sql`select id from reservations where idempotency_key = ${key}`)).length).toBe(1);
@@ -178,12 +241,27 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       const guest = await post("/reservations/single?lang=en", singleForm(s, { point: "1000" }));
       expect(guest.status).toBe(422);
       expect(guest.body.errors.point).toEqual(["Login to use points"]);
-      const overHalf = await post("/reservations/single?lang=en", singleForm(s, { point: "1000001", user_Id: String(user.id) }), user.token);
+      const overHalf = await post(
+        "/reservations/single?lang=en",
+        singleForm(s, { point: "1000001", user_Id: String(user.id) }),
+        user.token,
+      );
       expect(overHalf.body.errors.point).toEqual(["Points used cannot exceed half of the subtotal (1,000,000)"]);
-      const ok = await post("/reservations/single", singleForm(s, { point: "1000000", user_Id: String(user.id) }), user.token);
+      const ok = await post(
+        "/reservations/single",
+        singleForm(s, { point: "1000000", user_Id: String(user.id) }),
+        user.token,
+      );
       expect(ok.status).toBe(201);
-      expect((await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${user.id}`))[0]!.remaining).toBe(500_000);
-      const overBalance = await post("/reservations/single?lang=en", singleForm(s, { point: "600000", user_Id: String(user.id) }), user.token);
+      expect(
+        (await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${user.id}`))[0]!
+          .remaining,
+      ).toBe(500_000);
+      const overBalance = await post(
+        "/reservations/single?lang=en",
+        singleForm(s, { point: "600000", user_Id: String(user.id) }),
+        user.token,
+      );
       // Half the subtotal is 1,000,000 but 500,000 are left: the balance is the limit, and says so.
       expect(overBalance.body.errors.point).toEqual(["You have 500,000 points: you cannot use more than that"]);
     });
@@ -192,35 +270,65 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       const s = await prepareStay(suite.database);
       const referrer = await signedInUser(suite.database);
       const guest = await signedInUser(suite.database);
-      const own = await post("/reservations/single?lang=en", singleForm(s, { referral_code: referrer.referralCode, user_Id: String(referrer.id) }), referrer.token);
+      const own = await post(
+        "/reservations/single?lang=en",
+        singleForm(s, { referral_code: referrer.referralCode, user_Id: String(referrer.id) }),
+        referrer.token,
+      );
       expect(own.body.errors.referral_code).toEqual(["You cannot use your own referral code"]);
       const unknown = await post("/reservations/single?lang=en", singleForm(s, { referral_code: "NOPE1234" }));
       expect(unknown.body.errors.referral_code).toEqual(["Referral Code not found"]);
-      const ok = await post("/reservations/single", singleForm(s, { referral_code: referrer.referralCode.toLowerCase(), user_Id: String(guest.id) }), guest.token);
+      const ok = await post(
+        "/reservations/single",
+        singleForm(s, { referral_code: referrer.referralCode.toLowerCase(), user_Id: String(guest.id) }),
+        guest.token,
+      );
       expect(ok.status).toBe(201);
-      const [reservation] = await rows<Record<string, any>>(sql`select * from reservations where order_id = ${ok.body.data.order_id}`);
+      const [reservation] = await rows<Record<string, any>>(
+        sql`select * from reservations where order_id = ${ok.body.data.order_id}`,
+      );
       expect(reservation).toMatchObject({ referral_amount: 100_000, referral_code: referrer.referralCode });
-      const again = await post("/reservations/single?lang=en", singleForm(s, { referral_code: referrer.referralCode, user_Id: String(guest.id) }), guest.token);
+      const again = await post(
+        "/reservations/single?lang=en",
+        singleForm(s, { referral_code: referrer.referralCode, user_Id: String(guest.id) }),
+        guest.token,
+      );
       expect(again.body.errors.referral_code).toEqual(["This referral code has already been used for your booking"]);
     });
 
     it("referrer promos: own and unused only, at most 50% together", async () => {
       const s = await prepareStay(suite.database);
       const user = await signedInUser(suite.database);
-      const ids = await rows<{ id: number }>(sql`insert into referrer_promos (user_id, promo_percent) values (${user.id}, 30), (${user.id}, 25), (${user.id}, 10) returning id`);
+      const ids = await rows<{ id: number }>(
+        sql`insert into referrer_promos (user_id, promo_percent) values (${user.id}, 30), (${user.id}, 25), (${user.id}, 10) returning id`,
+      );
       const [a, b, c] = ids.map((r) => String(r.id));
-      const tooMuch = await post("/reservations/single?lang=en", singleForm(s, { referral_obtaineds: `${a},${b}`, user_Id: String(user.id) }), user.token);
+      const tooMuch = await post(
+        "/reservations/single?lang=en",
+        singleForm(s, { referral_obtaineds: `${a},${b}`, user_Id: String(user.id) }),
+        user.token,
+      );
       expect(tooMuch.body.errors.referral_obtaineds).toEqual(["Maximum referral promo is 50%"]);
       const guest = await post("/reservations/single?lang=en", singleForm(s, { referral_obtaineds: a! }));
       expect(guest.body.errors.referral_obtaineds).toEqual(["Login to use your referral promo"]);
-      const ok = await post("/reservations/single", singleForm(s, { referral_obtaineds: JSON.stringify([Number(a), Number(c)]), user_Id: String(user.id) }), user.token);
+      const ok = await post(
+        "/reservations/single",
+        singleForm(s, { referral_obtaineds: JSON.stringify([Number(a), Number(c)]), user_Id: String(user.id) }),
+        user.token,
+      );
       expect(ok.status).toBe(201);
-      expect((await rows<{ is_used: boolean }>(sql`select is_used from referrer_promos where user_id = ${user.id} order by id`)).map((r) => r.is_used)).toEqual([
-        true,
-        false,
-        true,
-      ]);
-      const reuse = await post("/reservations/single?lang=en", singleForm(s, { referral_obtaineds: a!, user_Id: String(user.id) }), user.token);
+      expect(
+        (
+          await rows<{ is_used: boolean }>(
+            sql`select is_used from referrer_promos where user_id = ${user.id} order by id`,
+          )
+        ).map((r) => r.is_used),
+      ).toEqual([true, false, true]);
+      const reuse = await post(
+        "/reservations/single?lang=en",
+        singleForm(s, { referral_obtaineds: a!, user_Id: String(user.id) }),
+        user.token,
+      );
       expect(reuse.body.errors.referral_obtaineds).toEqual(["This referral promo is not available"]);
     });
   });
@@ -237,13 +345,38 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       ["0 guests", { guest: "0" }, "guest", "At least 1 guest"],
       ["9 guests", { guest: "9" }, "guest", "At most 8 guests"],
       ["more guests than the room holds", { guest: "5" }, "guest", "Too many guests for the chosen rooms (at most 4)"],
-      ["a special request of 671 characters", { specialRequest: "x".repeat(671) }, "specialRequest", "Special request is at most 670 characters"],
+      [
+        "a special request of 671 characters",
+        { specialRequest: "x".repeat(671) },
+        "specialRequest",
+        "Special request is at most 670 characters",
+      ],
       ["payment option 4", { payment_option: "4" }, "payment_option", "Unknown payment option"],
-      ["DP with one room a night", { payment_option: "2" }, "payment_option", "A down payment is only possible with more than one room on a night"],
+      [
+        "DP with one room a night",
+        { payment_option: "2" },
+        "payment_option",
+        "A down payment is only possible with more than one room on a night",
+      ],
       ["Kredivo without login", { payment_option: "3" }, "payment_option", "Login to use Kredivo"],
-      ["pay at property without an arrival hour", { payment_option: "1", hour_arrival: "" }, "hour_arrival", "Arrival hour is required"],
-      ["an arrival hour before 14:00", { hour_arrival: "13:30" }, "hour_arrival", "Arrival hour must be between 14:00 and 23:30"],
-      ["an arrival hour off the half hour", { hour_arrival: "15:15" }, "hour_arrival", "Arrival hour must be between 14:00 and 23:30"],
+      [
+        "pay at property without an arrival hour",
+        { payment_option: "1", hour_arrival: "" },
+        "hour_arrival",
+        "Arrival hour is required",
+      ],
+      [
+        "an arrival hour before 14:00",
+        { hour_arrival: "13:30" },
+        "hour_arrival",
+        "Arrival hour must be between 14:00 and 23:30",
+      ],
+      [
+        "an arrival hour off the half hour",
+        { hour_arrival: "15:15" },
+        "hour_arrival",
+        "Arrival hour must be between 14:00 and 23:30",
+      ],
       ["an unknown voucher", { voucherCode: "NOPE" }, "voucherCode", "Promo code not found"],
       ["an expired voucher", { voucherCode: "LAMA20" }, "voucherCode", "This promo code has expired"],
       ["a used-up voucher", { voucherCode: "HABIS15" }, "voucherCode", "This promo code has already been used up"],
@@ -251,11 +384,26 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       // Issue 22: the form's points rule, not a number read around the typing.
       ["points with a leading zero", { point: "0123" }, "point", "Must not start with 0"],
       ["negative points", { point: "-5000" }, "point", "Points cannot be negative"],
-      ["a 3-digit phone", { phone: "+62-812" }, "phone", "Phone number too short: at least 10 digits with the country code"],
+      [
+        "a 3-digit phone",
+        { phone: "+62-812" },
+        "phone",
+        "Phone number too short: at least 10 digits with the country code",
+      ],
       ["an unknown property", { propertyId: "99999999" }, "propertyId", "Property not found"],
       ["an unknown room", { roomId: "99999999" }, "roomId", "Room not found"],
-      ["a check-in in the past", { arrival: "2020-01-01" }, "arrival", "error, check in must equal or greater than today"],
-      ["a check-out before the check-in", { departure: "2020-01-01" }, "departure", "error, check out must greater than check in"],
+      [
+        "a check-in in the past",
+        { arrival: "2020-01-01" },
+        "arrival",
+        "error, check in must equal or greater than today",
+      ],
+      [
+        "a check-out before the check-in",
+        { departure: "2020-01-01" },
+        "departure",
+        "error, check out must greater than check in",
+      ],
       ["a missing check-in", { arrival: "" }, "departure", "start date required"],
       ["a check-in that is not a date", { arrival: "2026-02-30" }, "arrival", "Check In required"],
     ];
@@ -278,7 +426,9 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       const details = JSON.stringify(s.dates.map((date) => ({ date, rooms: [{ room_id: s.roomId, qty: 2 }] })));
       const { roomId: _, ...form } = singleForm(s, { payment_option: "1" });
       const multi = await post("/reservations/multiple?lang=en", { ...form, details });
-      expect(multi.body.errors.payment_option).toEqual(["Pay at the property is only possible with one room per night"]);
+      expect(multi.body.errors.payment_option).toEqual([
+        "Pay at the property is only possible with one room per night",
+      ]);
       await suite.database.db.execute(sql`update properties set pay_at_villa = false where id = ${s.propertyId}`);
       const notAllowed = await post("/reservations/single?lang=en", singleForm(s, { payment_option: "1" }));
       expect(notAllowed.body.errors.payment_option).toEqual(["This property does not accept payment at the property"]);
@@ -308,13 +458,18 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
     });
 
     it("a stay of more than 90 nights", async () => {
-      const answer = await post("/reservations/single?lang=en", singleForm(stay, { departure: addDays(stay.arrival, 91) }));
+      const answer = await post(
+        "/reservations/single?lang=en",
+        singleForm(stay, { departure: addDays(stay.arrival, 91) }),
+      );
       expect(answer.body.errors.departure).toEqual(["Maximum stay is 90 nights"]);
     });
 
     it("a user id that is not the token's user is 403; without a token 401; a bad token 401", async () => {
       const user = await signedInUser(suite.database);
-      expect((await post("/reservations/single", singleForm(stay, { user_Id: String(user.id + 1) }), user.token)).status).toBe(403);
+      expect(
+        (await post("/reservations/single", singleForm(stay, { user_Id: String(user.id + 1) }), user.token)).status,
+      ).toBe(403);
       expect((await post("/reservations/single", singleForm(stay, { user_Id: String(user.id) }))).status).toBe(401);
       expect((await post("/reservations/single", singleForm(stay), "x".repeat(43))).status).toBe(401);
     });

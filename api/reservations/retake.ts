@@ -15,15 +15,18 @@ export async function retakeReservation(tx: Db, reservationId: number): Promise<
   }
   await tx.execute(sql`rollback to savepoint retake`);
   await tx.execute(sql`release savepoint retake`);
-  await tx.execute(sql`update reservations set status_text = 'refund_required', updated_at = now() where id = ${reservationId}`);
+  await tx.execute(
+    sql`update reservations set status_text = 'refund_required', updated_at = now() where id = ${reservationId}`,
+  );
   return false;
 }
 
 async function takeEverything(tx: Db, reservationId: number): Promise<boolean> {
-  const [reservation] = await queryRows<{ user_id: number | null; points_used: number; referrer_promo_id: number | null }>(
-    tx,
-    sql`select user_id, points_used, referrer_promo_id from reservations where id = ${reservationId}`,
-  );
+  const [reservation] = await queryRows<{
+    user_id: number | null;
+    points_used: number;
+    referrer_promo_id: number | null;
+  }>(tx, sql`select user_id, points_used, referrer_promo_id from reservations where id = ${reservationId}`);
   if (!reservation) return false;
 
   // Units, all nights, in (room, date) order like the reservation transaction.
@@ -52,7 +55,10 @@ async function takeEverything(tx: Db, reservationId: number): Promise<boolean> {
       );
       if (other) return false;
     }
-    const counted = await queryRows<{ id: number }>(tx, sql`update vouchers set used_count = used_count + 1 where id = ${r.voucher_id} and used_count < quota returning id`);
+    const counted = await queryRows<{ id: number }>(
+      tx,
+      sql`update vouchers set used_count = used_count + 1 where id = ${r.voucher_id} and used_count < quota returning id`,
+    );
     if (counted.length === 0) return false;
     await tx.execute(sql`update voucher_redemptions set status = 'spent' where id = ${r.id}`);
   }
@@ -65,11 +71,20 @@ async function takeEverything(tx: Db, reservationId: number): Promise<boolean> {
       sql`update point_balances set remaining = remaining - ${points} where user_id = ${reservation.user_id} and remaining >= ${points} returning remaining`,
     );
     if (spent.length === 0) return false;
-    await tx.execute(sql`insert into point_ledger (user_id, delta, reason, reservation_id) values (${reservation.user_id}, ${-points}, 'reservation_retaken', ${reservationId})`);
+    await tx.execute(
+      sql`insert into point_ledger (user_id, delta, reason, reservation_id) values (${reservation.user_id}, ${-points}, 'reservation_retaken', ${reservationId})`,
+    );
   }
 
   // The referrer promos: still pointing at this booking (another booking would have re-pointed them) and unused.
-  const promos = await queryRows<{ id: number }>(tx, sql`update referrer_promos set is_used = true where used_reservation_id = ${reservationId} and not is_used returning id`);
-  if (reservation.referrer_promo_id !== null && !promos.some((p) => Number(p.id) === Number(reservation.referrer_promo_id))) return false;
+  const promos = await queryRows<{ id: number }>(
+    tx,
+    sql`update referrer_promos set is_used = true where used_reservation_id = ${reservationId} and not is_used returning id`,
+  );
+  if (
+    reservation.referrer_promo_id !== null &&
+    !promos.some((p) => Number(p.id) === Number(reservation.referrer_promo_id))
+  )
+    return false;
   return true;
 }

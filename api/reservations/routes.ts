@@ -1,5 +1,11 @@
 import { Router, type Request, type Response } from "express";
-import { reservations as contract, type AnswerOf, type GatewayAnswer, type PayAtPropertyAnswer, type ReservationInput } from "#core/contract/index.ts";
+import {
+  reservations as contract,
+  type AnswerOf,
+  type GatewayAnswer,
+  type PayAtPropertyAnswer,
+  type ReservationInput,
+} from "#core/contract/index.ts";
 import type { UserRow } from "../auth/user-view.ts";
 import { ApiError } from "../http/errors.ts";
 import { handle, locals } from "../http/middleware.ts";
@@ -71,23 +77,38 @@ export function reservationRoutes(db: Db, options: ReservationRoutesOptions): Ro
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { order_id: orderId, email } = parseInput(contract.paymentLink.body, req.body, lang);
-      const link = await paymentLinkFor(db, options.gateway, options.kinds, { orderId, email }, { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes });
+      const link = await paymentLinkFor(
+        db,
+        options.gateway,
+        options.kinds,
+        { orderId, email },
+        { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes },
+      );
       if (link === "not_found") throw new ApiError(404, translate(lang, "notFound"), { code: "not_found" });
       if (link === "not_open") throw new ApiError(409, translate(lang, "paymentNotOpen"), { code: "not_open" });
-      if (link === "gateway_failed") throw new ApiError(502, translate(lang, "gatewayFailed"), { code: "gateway_failed" });
+      if (link === "gateway_failed")
+        throw new ApiError(502, translate(lang, "gatewayFailed"), { code: "gateway_failed" });
       res.json(gatewayAnswer(orderId, link.redirectUrl, link.token) satisfies AnswerOf<typeof contract.paymentLink>);
     }),
   );
   return router;
 }
 
-async function reserve(db: Db, options: ReservationRoutesOptions, limits: HoldLimits, req: Request, res: Response, kind: "single" | "multiple") {
+async function reserve(
+  db: Db,
+  options: ReservationRoutesOptions,
+  limits: HoldLimits,
+  req: Request,
+  res: Response,
+  kind: "single" | "multiple",
+) {
   const lang = locals(res).lang;
   const body = {
     ...(req.body as Record<string, unknown> | undefined),
     idempotency_key: (req.body as Record<string, unknown> | undefined)?.idempotency_key ?? req.get("idempotency-key"),
   };
-  const input: ReservationInput = kind === "single" ? parseInput(contract.single.body, body, lang) : parseInput(contract.multiple.body, body, lang);
+  const input: ReservationInput =
+    kind === "single" ? parseInput(contract.single.body, body, lang) : parseInput(contract.multiple.body, body, lang);
   const key = input.idempotency_key;
   const user = (res.locals as { user?: UserRow }).user;
   const caller = callerOf(clientIp(req), user?.id, mailboxKeyOf(req));
@@ -121,14 +142,23 @@ async function reserve(db: Db, options: ReservationRoutesOptions, limits: HoldLi
     return;
   }
   try {
-    const created = await startPayment(db, options.gateway, options.kinds, reservation.orderId, { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes });
+    const created = await startPayment(db, options.gateway, options.kinds, reservation.orderId, {
+      finishUrl: options.finishUrl,
+      expiryMinutes: options.expiryMinutes,
+    });
     res.status(201).json(gatewayAnswer(reservation.orderId, created.redirectUrl, created.token));
   } catch (error) {
     // The database lost between the hold and its payment page: the booking exists, so the visitor
     // gets its order id and makes the page with 'Pay now' (/reservations/payment-link).
     if (isDatabaseUnavailable(error)) {
-      locals(res).log?.warn("booking held without its payment page (database unavailable)", { orderId: reservation.orderId, error });
-      throw new ApiError(503, translate(lang, "paymentLinkPending", { orderId: reservation.orderId }), { code: "payment_link_pending", orderId: reservation.orderId });
+      locals(res).log?.warn("booking held without its payment page (database unavailable)", {
+        orderId: reservation.orderId,
+        error,
+      });
+      throw new ApiError(503, translate(lang, "paymentLinkPending", { orderId: reservation.orderId }), {
+        code: "payment_link_pending",
+        orderId: reservation.orderId,
+      });
     }
     locals(res).log?.error("payment gateway failed, the hold was given back", { orderId: reservation.orderId, error });
     throw new ApiError(502, translate(lang, "gatewayFailed"), { code: "gateway_failed" });
@@ -138,11 +168,19 @@ async function reserve(db: Db, options: ReservationRoutesOptions, limits: HoldLi
 function payAtPropertyAnswer(reservation: ReservationRow, lang: Lang): PayAtPropertyAnswer {
   // The seed's client reads `data.reload` and `data.data.midtrans...` off the HTTP answer (axios's
   // `data` is the body), as it reads `data.data.remaining_point` elsewhere.
-  return { status: "success", reload: true, message: translate(lang, "reservationConfirmedPayAtProperty"), data: { order_id: reservation.orderId } };
+  return {
+    status: "success",
+    reload: true,
+    message: translate(lang, "reservationConfirmedPayAtProperty"),
+    data: { order_id: reservation.orderId },
+  };
 }
 
 function gatewayAnswer(orderId: string, redirectUrl: string, token: string): GatewayAnswer {
-  return { status: "success", data: { midtrans: { response_from_midtrans: { redirect_url: redirectUrl, token } }, order_id: orderId } };
+  return {
+    status: "success",
+    data: { midtrans: { response_from_midtrans: { redirect_url: redirectUrl, token } }, order_id: orderId },
+  };
 }
 
 /** The first request's answer for a replayed idempotency key (waits briefly while it finishes). */
@@ -157,7 +195,10 @@ async function answerExisting(db: Db, res: Response, reservation: ReservationRow
   // between the hold and the page. The booking exists: its order id, and Pay now makes the page
   // (the fleet test found a replay after a SIGKILL answered 409 with no order id, the hold kept).
   if (link === "in_progress") {
-    throw new ApiError(503, translate(lang, "paymentLinkPending", { orderId: reservation.orderId }), { code: "payment_link_pending", orderId: reservation.orderId });
+    throw new ApiError(503, translate(lang, "paymentLinkPending", { orderId: reservation.orderId }), {
+      code: "payment_link_pending",
+      orderId: reservation.orderId,
+    });
   }
   res.status(200).json(gatewayAnswer(reservation.orderId, link.redirectUrl, link.token));
 }

@@ -8,18 +8,40 @@
 import { randomInt } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { addDays, nightsBetween, todayInJakarta, validateStay } from "#core/dates.ts";
-import { computeReservationPrice, REFERRAL_PROMO_CAP_PERCENT, UNIQUE_CODE_MAX, UNIQUE_CODE_MIN, uniqueCodeFor, type PaymentOption, type ReservationPrice } from "#core/pricing.ts";
+import {
+  computeReservationPrice,
+  REFERRAL_PROMO_CAP_PERCENT,
+  UNIQUE_CODE_MAX,
+  UNIQUE_CODE_MIN,
+  uniqueCodeFor,
+  type PaymentOption,
+  type ReservationPrice,
+} from "#core/pricing.ts";
 import { PAYMENT_METHODS, paymentOptionRefusal } from "#core/rules/payment-options.ts";
 import { ARRIVAL_HOURS, DEFAULT_ARRIVAL_HOUR, pointsAllowance, pointsOverAllowance } from "#core/rules/reservation.ts";
 import { formatPoints } from "#core/money.ts";
 import type { UserRow } from "../auth/user-view.ts";
 import { queryRows, type Db } from "../db/client.ts";
-import { pointBalances, properties, referrerPromos, reservationLines, reservations, rooms, voucherRedemptions } from "../db/schema.ts";
+import {
+  pointBalances,
+  properties,
+  referrerPromos,
+  reservationLines,
+  reservations,
+  rooms,
+  voucherRedemptions,
+} from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { newOrderId } from "../payments/order-id.ts";
 import { openPayment } from "../payments/start.ts";
 import { translate, type Lang } from "../http/messages.ts";
-import { findReferrer, findVoucher, REFERRAL_GUEST_PERCENT, runningPromoPercent, type VoucherRow } from "../promos/service.ts";
+import {
+  findReferrer,
+  findVoucher,
+  REFERRAL_GUEST_PERCENT,
+  runningPromoPercent,
+  type VoucherRow,
+} from "../promos/service.ts";
 import type { ReservationInput } from "./input.ts";
 import { onReservationConfirmedAtProperty, type ReservationRow } from "./hooks.ts";
 import type { Caller } from "./caller.ts";
@@ -56,9 +78,17 @@ export interface PreparedReservation {
 }
 
 /** Every check that needs no lock, then the price. Throws ApiError (422, 404, 409, 403). */
-export async function prepareReservation(db: Db, input: ReservationInput, user: UserRow | undefined, lang: Lang, now = new Date()): Promise<PreparedReservation> {
+export async function prepareReservation(
+  db: Db,
+  input: ReservationInput,
+  user: UserRow | undefined,
+  lang: Lang,
+  now = new Date(),
+): Promise<PreparedReservation> {
   if (input.user_Id !== undefined && input.user_Id !== user?.id) {
-    throw new ApiError(user ? 403 : 401, translate(lang, user ? "forbidden" : "unauthorized"), { code: user ? "forbidden" : "unauthorized" });
+    throw new ApiError(user ? 403 : 401, translate(lang, user ? "forbidden" : "unauthorized"), {
+      code: user ? "forbidden" : "unauthorized",
+    });
   }
   const today = todayInJakarta(now);
   const stay = validateStay({ arrival: input.arrival, departure: input.departure, today });
@@ -77,7 +107,8 @@ export async function prepareReservation(db: Db, input: ReservationInput, user: 
   const merged = new Map<string, NightRoom>();
   if (input.details) {
     const given = new Set(input.details.map((d) => d.date));
-    if (given.size !== stayDates.length || stayDates.some((d) => !given.has(d))) throw fieldError(lang, "details", "detailsDatesMismatch");
+    if (given.size !== stayDates.length || stayDates.some((d) => !given.has(d)))
+      throw fieldError(lang, "details", "detailsDatesMismatch");
     for (const { date, rooms: list } of input.details) {
       for (const { room_id, qty } of list) {
         const key = `${room_id}|${date}`;
@@ -95,7 +126,8 @@ export async function prepareReservation(db: Db, input: ReservationInput, user: 
   const roomIds = [...new Set(nights.map((n) => n.roomId))];
   const roomRows = await db.select().from(rooms).where(inArray(rooms.id, roomIds));
   if (roomRows.length !== roomIds.length) throw fieldError(lang, input.details ? "details" : "roomId", "roomNotFound");
-  if (roomRows.some((r) => r.propertyId !== property.id)) throw fieldError(lang, input.details ? "details" : "roomId", "roomNotInProperty");
+  if (roomRows.some((r) => r.propertyId !== property.id))
+    throw fieldError(lang, input.details ? "details" : "roomId", "roomNotInProperty");
   const roomById = new Map(roomRows.map((r) => [r.id, r]));
 
   // Minimum stay (property and rooms), then the advance-booking rule (H minus N days).
@@ -119,7 +151,11 @@ export async function prepareReservation(db: Db, input: ReservationInput, user: 
 
   // Payment option rules (seed 001 section 4).
   const paymentOption = input.payment_option as PaymentOption;
-  const refusal = paymentOptionRefusal(paymentOption, { payAtVilla: property.payAtVilla, maxRooms: Math.max(...unitsByDate.values()), loggedIn: user !== undefined });
+  const refusal = paymentOptionRefusal(paymentOption, {
+    payAtVilla: property.payAtVilla,
+    maxRooms: Math.max(...unitsByDate.values()),
+    loggedIn: user !== undefined,
+  });
   if (refusal) throw fieldError(lang, "payment_option", refusal);
   let hourArrival = input.hour_arrival || DEFAULT_ARRIVAL_HOUR;
   if (paymentOption === 1 && input.hour_arrival === "") throw fieldError(lang, "hour_arrival", "hourArrivalRequired");
@@ -156,7 +192,8 @@ export async function prepareReservation(db: Db, input: ReservationInput, user: 
   if (input.referral_code !== "") {
     const referrer = await findReferrer(db, input.referral_code);
     if (!referrer) throw fieldError(lang, "referral_code", "referralCodeNotFound");
-    if (referrer.id === user?.id || referrer.email.toLowerCase() === input.email) throw fieldError(lang, "referral_code", "referralOwnCode");
+    if (referrer.id === user?.id || referrer.email.toLowerCase() === input.email)
+      throw fieldError(lang, "referral_code", "referralOwnCode");
     if (!property.isReferral) throw fieldError(lang, "referral_code", "referralNotForProperty");
     referralCode = input.referral_code.trim().toUpperCase();
   }
@@ -169,19 +206,35 @@ export async function prepareReservation(db: Db, input: ReservationInput, user: 
     const promos = await db
       .select()
       .from(referrerPromos)
-      .where(and(inArray(referrerPromos.id, referrerPromoIds), eq(referrerPromos.userId, user.id), eq(referrerPromos.isUsed, false)));
+      .where(
+        and(
+          inArray(referrerPromos.id, referrerPromoIds),
+          eq(referrerPromos.userId, user.id),
+          eq(referrerPromos.isUsed, false),
+        ),
+      );
     if (promos.length !== referrerPromoIds.length) throw fieldError(lang, "referral_obtaineds", "referralPromoInvalid");
     referrerPromoPercent = promos.reduce((sum, p) => sum + p.promoPercent, 0);
-    if (referrerPromoPercent > REFERRAL_PROMO_CAP_PERCENT) throw fieldError(lang, "referral_obtaineds", "referralPromoMax");
+    if (referrerPromoPercent > REFERRAL_PROMO_CAP_PERCENT)
+      throw fieldError(lang, "referral_obtaineds", "referralPromoMax");
   }
 
   // Promo percent: the property's promo, the running site-wide hotel promo, and the members' promo.
-  const promoPercent = Math.min(100, property.promoPercent + (await runningPromoPercent(db, "site", "hotel")) + (user ? await runningPromoPercent(db, "login") : 0));
+  const promoPercent = Math.min(
+    100,
+    property.promoPercent +
+      (await runningPromoPercent(db, "site", "hotel")) +
+      (user ? await runningPromoPercent(db, "login") : 0),
+  );
 
   const priceInput = {
     nights: nights.map((n) => {
       const room = roomById.get(n.roomId)!;
-      return { ...n, rate: rateOf.get(`${n.roomId}|${n.date}`)!, roomPromoPercent: room.isPromo ? room.promoPercent : 0 };
+      return {
+        ...n,
+        rate: rateOf.get(`${n.roomId}|${n.date}`)!,
+        roomPromoPercent: room.isPromo ? room.promoPercent : 0,
+      };
     }),
     feePercent: property.feePercent,
     promoPercent,
@@ -191,7 +244,9 @@ export async function prepareReservation(db: Db, input: ReservationInput, user: 
     points: 0,
     // The server draws the unique code itself (the client's unique_code is ignored): from the
     // idempotency key when there is one, so the form that made the key showed this very total.
-    uniqueCode: input.idempotency_key ? uniqueCodeFor(input.idempotency_key) : randomInt(UNIQUE_CODE_MIN, UNIQUE_CODE_MAX + 1),
+    uniqueCode: input.idempotency_key
+      ? uniqueCodeFor(input.idempotency_key)
+      : randomInt(UNIQUE_CODE_MIN, UNIQUE_CODE_MAX + 1),
     dpPercent: property.dpMultipleBooking,
     paymentOption,
   };
@@ -200,7 +255,10 @@ export async function prepareReservation(db: Db, input: ReservationInput, user: 
   if (input.point > 0) {
     if (!user) throw fieldError(lang, "point", "pointsLogin");
     const subTotal = computeReservationPrice(priceInput).subTotal;
-    const [balance] = await db.select({ remaining: pointBalances.remaining }).from(pointBalances).where(eq(pointBalances.userId, user.id));
+    const [balance] = await db
+      .select({ remaining: pointBalances.remaining })
+      .from(pointBalances)
+      .where(eq(pointBalances.userId, user.id));
     const allowance = pointsAllowance(subTotal, balance?.remaining ?? 0);
     const refusal = pointsOverAllowance(input.point, allowance);
     if (refusal) throw fieldError(lang, "point", refusal, { max: formatPoints(allowance.max, lang) });
@@ -228,7 +286,9 @@ function unavailable(lang: Lang, date: string): ApiError {
   return new ApiError(409, translate(lang, "roomNotAvailableForDate", { date }), { code: "room_unavailable" });
 }
 
-export type CreateResult = { kind: "created"; reservation: ReservationRow } | { kind: "replay"; reservation: ReservationRow };
+export type CreateResult =
+  | { kind: "created"; reservation: ReservationRow }
+  | { kind: "replay"; reservation: ReservationRow };
 
 /** Locks one key for the rest of the transaction (PostgreSQL and PGlite alike). */
 async function lockKey(tx: Db, key: string): Promise<void> {
@@ -236,7 +296,11 @@ async function lockKey(tx: Db, key: string): Promise<void> {
 }
 
 /** A caller's earlier reservation under `key` (keys of other callers are another namespace). */
-export async function findByIdempotencyKey(db: Pick<Db, "select">, scope: string, key: string): Promise<ReservationRow | undefined> {
+export async function findByIdempotencyKey(
+  db: Pick<Db, "select">,
+  scope: string,
+  key: string,
+): Promise<ReservationRow | undefined> {
   const [row] = await db
     .select()
     .from(reservations)
@@ -248,7 +312,10 @@ export async function findByIdempotencyKey(db: Pick<Db, "select">, scope: string
 /** The same key with another payload is a client bug or a guess: refused, nothing answered. */
 export function assertSamePayload(earlier: ReservationRow, requestHash: string, lang: Lang): void {
   if (earlier.requestHash !== null && earlier.requestHash !== requestHash) {
-    throw new ApiError(422, translate(lang, "idempotencyKeyReused"), { errors: { idempotency_key: [translate(lang, "idempotencyKeyReused")] }, code: "idempotency_key_reused" });
+    throw new ApiError(422, translate(lang, "idempotencyKeyReused"), {
+      errors: { idempotency_key: [translate(lang, "idempotencyKeyReused")] },
+      code: "idempotency_key_reused",
+    });
   }
 }
 
@@ -288,7 +355,18 @@ export async function createReservation(db: Db, p: PreparedReservation, options:
             return { kind: "replay", reservation: earlier } as const;
           }
         }
-        await enforceHoldCaps(tx, { propertyId: p.property.id, nights: p.nights, userId: user?.id, email: input.email, clientKey: caller.clientKey }, options.holdLimits, lang);
+        await enforceHoldCaps(
+          tx,
+          {
+            propertyId: p.property.id,
+            nights: p.nights,
+            userId: user?.id,
+            email: input.email,
+            clientKey: caller.clientKey,
+          },
+          options.holdLimits,
+          lang,
+        );
         if (p.voucher && user) {
           // Once per member: the member's bookings with this voucher queue here, then the check
           // sees any redemption a concurrent booking committed (the unique index backs it).
@@ -370,7 +448,15 @@ export async function createReservation(db: Db, p: PreparedReservation, options:
           })
           .returning();
         const id = reservation!.id;
-        await tx.insert(reservationLines).values(price.nights.map((n) => ({ reservationId: id, roomId: n.roomId, stayDate: n.date, qty: n.qty, price: n.unitPrice })));
+        await tx.insert(reservationLines).values(
+          price.nights.map((n) => ({
+            reservationId: id,
+            roomId: n.roomId,
+            stayDate: n.date,
+            qty: n.qty,
+            price: n.unitPrice,
+          })),
+        );
 
         if (p.voucher) {
           const held = await queryRows<{ id: number }>(
@@ -379,7 +465,12 @@ export async function createReservation(db: Db, p: PreparedReservation, options:
                 where id = ${p.voucher.id} and used_count < quota and (expires_at is null or expires_at > now()) returning id`,
           );
           if (held.length === 0) throw fieldError(lang, "voucherCode", "voucherUsed");
-          await tx.insert(voucherRedemptions).values({ voucherId: p.voucher.id, reservationId: id, userId: user?.id ?? null, status: payAtProperty ? "spent" : "held" });
+          await tx.insert(voucherRedemptions).values({
+            voucherId: p.voucher.id,
+            reservationId: id,
+            userId: user?.id ?? null,
+            status: payAtProperty ? "spent" : "held",
+          });
         }
         if (price.pointsUsed > 0 && user) {
           const spent = await queryRows<{ remaining: number }>(
@@ -387,7 +478,9 @@ export async function createReservation(db: Db, p: PreparedReservation, options:
             sql`update point_balances set remaining = remaining - ${price.pointsUsed} where user_id = ${user.id} and remaining >= ${price.pointsUsed} returning remaining`,
           );
           if (spent.length === 0) throw fieldError(lang, "point", "pointsOverBalance");
-          await tx.execute(sql`insert into point_ledger (user_id, delta, reason, reservation_id) values (${user.id}, ${-price.pointsUsed}, 'reservation', ${id})`);
+          await tx.execute(
+            sql`insert into point_ledger (user_id, delta, reason, reservation_id) values (${user.id}, ${-price.pointsUsed}, 'reservation', ${id})`,
+          );
         }
         if (p.referrerPromoIds.length > 0 && user) {
           const marked = await queryRows<{ id: number }>(
@@ -398,7 +491,8 @@ export async function createReservation(db: Db, p: PreparedReservation, options:
                   sql`, `,
                 )}) and user_id = ${user.id} and is_used = false returning id`,
           );
-          if (marked.length !== p.referrerPromoIds.length) throw fieldError(lang, "referral_obtaineds", "referralPromoInvalid");
+          if (marked.length !== p.referrerPromoIds.length)
+            throw fieldError(lang, "referral_obtaineds", "referralPromoInvalid");
         }
         await openPayment(tx, {
           kind: "reservation",
@@ -415,9 +509,18 @@ export async function createReservation(db: Db, p: PreparedReservation, options:
       });
     } catch (error) {
       // An order id drawn twice (1 in a billion): draw again.
-      if (attempt < 3 && (error as { constraint?: string; cause?: { constraint?: string } }).constraint === "reservations_order_id_idx") continue;
-      if (attempt < 3 && (error as { cause?: { constraint?: string } }).cause?.constraint === "reservations_order_id_idx") continue;
-      if (isUniqueViolation(error, "voucher_redemptions_member_idx")) throw fieldError(lang, "voucherCode", "voucherUsed");
+      if (
+        attempt < 3 &&
+        (error as { constraint?: string; cause?: { constraint?: string } }).constraint === "reservations_order_id_idx"
+      )
+        continue;
+      if (
+        attempt < 3 &&
+        (error as { cause?: { constraint?: string } }).cause?.constraint === "reservations_order_id_idx"
+      )
+        continue;
+      if (isUniqueViolation(error, "voucher_redemptions_member_idx"))
+        throw fieldError(lang, "voucherCode", "voucherUsed");
       throw error;
     }
   }

@@ -78,7 +78,11 @@ export async function startBookingApi(
 }
 
 /** POST /reservations/single to the /v1 at `url`: this suite's API or another process's. */
-export function postSingle(url: string, form: Record<string, string>, headers: Record<string, string> = {}): Promise<Answer> {
+export function postSingle(
+  url: string,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return send("POST", `${url}/reservations/single`, { form, headers });
 }
 
@@ -98,7 +102,10 @@ let stayOffset = 20;
  * property's rules set to simple values (no fee, no promo, pay at property allowed, referral on)
  * and the running site-wide promos switched off, so that amounts are easy to check.
  */
-export async function prepareStay(database: Database, options: { nights?: number; units?: number; propertyIndex?: number } = {}): Promise<Stay> {
+export async function prepareStay(
+  database: Database,
+  options: { nights?: number; units?: number; propertyIndex?: number } = {},
+): Promise<Stay> {
   const db = database.db;
   const nights = options.nights ?? 2;
   const units = options.units ?? 5;
@@ -114,7 +121,9 @@ export async function prepareStay(database: Database, options: { nights?: number
   await db.execute(
     sql`update properties set is_active = true, min_h_booking = 0, min_night = 1, pay_at_villa = true, fee_percent = 0, promo_percent = 0, is_referral = true, dp_multiple_booking = 50, capacity = 8 where id = ${propertyId}`,
   );
-  await db.execute(sql`update rooms set min_night = 1, is_promo = false, promo_percent = 0, capacity = 4 where property_id = ${propertyId}`);
+  await db.execute(
+    sql`update rooms set min_night = 1, is_promo = false, promo_percent = 0, capacity = 4 where property_id = ${propertyId}`,
+  );
   await db.execute(sql`update promos set ends_at = now() - interval '1 day' where kind in ('site', 'login')`);
   for (const room of [roomId, otherRoomId]) {
     for (const date of dates) {
@@ -131,15 +140,22 @@ let userCounter = 0;
 export async function signedInUser(database: Database, options: { points?: number } = {}) {
   userCounter++;
   const email = `guest.${process.pid}.${Date.now().toString(36)}${userCounter}@example.com`;
-  const referralCode = `T${process.pid.toString(36).toUpperCase()}${userCounter}${Math.random().toString(36).slice(2, 6).toUpperCase()}`.slice(0, 12);
+  const referralCode =
+    `T${process.pid.toString(36).toUpperCase()}${userCounter}${Math.random().toString(36).slice(2, 6).toUpperCase()}`.slice(
+      0,
+      12,
+    );
   const [user] = await queryRows<{ id: number }>(
     database.db,
     sql`insert into users (name, email, phone, referral_code, activated_at) values ('Budi Santoso', ${email}, '81234567890', ${referralCode}, now()) returning id`,
   );
   const id = Number(user!.id);
   const token = newToken();
-  await database.db.execute(sql`insert into api_sessions (user_id, token_hash, expires_at) values (${id}, ${sha256(token)}, now() + interval '1 day')`);
-  if (options.points) await database.db.execute(sql`insert into point_balances (user_id, remaining) values (${id}, ${options.points})`);
+  await database.db.execute(
+    sql`insert into api_sessions (user_id, token_hash, expires_at) values (${id}, ${sha256(token)}, now() + interval '1 day')`,
+  );
+  if (options.points)
+    await database.db.execute(sql`insert into point_balances (user_id, remaining) values (${id}, ${options.points})`);
   return { id, email, token, referralCode };
 }
 
@@ -188,8 +204,19 @@ export function singleForm(stay: Stay, overrides: Record<string, string> = {}): 
 }
 
 /** The JSON body of POST /reservations/multiple paying the DP: the single form's fields, with `rooms` on every night of the stay. */
-export function multipleJson(stay: Stay, guest: number, rooms: { room_id: number; qty: number }[], overrides: Record<string, string> = {}) {
-  return { ...singleForm(stay, overrides), roomId: undefined, guest, payment_option: 2, details: stay.dates.map((date) => ({ date, rooms })) };
+export function multipleJson(
+  stay: Stay,
+  guest: number,
+  rooms: { room_id: number; qty: number }[],
+  overrides: Record<string, string> = {},
+) {
+  return {
+    ...singleForm(stay, overrides),
+    roomId: undefined,
+    guest,
+    payment_option: 2,
+    details: stay.dates.map((date) => ({ date, rooms })),
+  };
 }
 
 /**
@@ -197,7 +224,9 @@ export function multipleJson(stay: Stay, guest: number, rooms: { room_id: number
  * and the process is stopped afterwards whatever happens.
  */
 export async function withSecondApiProcess<T>(databaseUrl: string, use: (url: string) => Promise<T>): Promise<T> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, "race-server.ts"), databaseUrl, TEST_APP_KEY], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, "race-server.ts"), databaseUrl, TEST_APP_KEY], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   try {
     const [line] = (await Promise.race([
       once(child.stdout, "data"),

@@ -4,9 +4,23 @@
 // language, falling back to the Indonesian text where the English one is empty; dish names are
 // proper names and stay as they are.
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
-import type { RestaurantContent, RestaurantDetailAnswer, RestaurantOutlet, RestaurantProduct, RestaurantRef, RestaurantTypeProducts } from "#core/contract/index.ts";
+import type {
+  RestaurantContent,
+  RestaurantDetailAnswer,
+  RestaurantOutlet,
+  RestaurantProduct,
+  RestaurantRef,
+  RestaurantTypeProducts,
+} from "#core/contract/index.ts";
 import type { Db } from "../db/client.ts";
-import { outletMarketplaces, restaurantOutlets, restaurantProductImages, restaurantProductTypes, restaurantProducts, restaurants } from "../db/schema.ts";
+import {
+  outletMarketplaces,
+  restaurantOutlets,
+  restaurantProductImages,
+  restaurantProductTypes,
+  restaurantProducts,
+  restaurants,
+} from "../db/schema.ts";
 import { imageUrl } from "../http/images.ts";
 import type { Lang } from "../http/messages.ts";
 import { sanitizeHtml } from "../properties/sanitize-html.ts";
@@ -37,7 +51,11 @@ async function imagesOf(db: Db, productIds: number[]): Promise<Map<number, { id:
   const byProduct = new Map<number, { id: number; file: string }[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await db
-    .select({ id: restaurantProductImages.id, productId: restaurantProductImages.productId, file: restaurantProductImages.file })
+    .select({
+      id: restaurantProductImages.id,
+      productId: restaurantProductImages.productId,
+      file: restaurantProductImages.file,
+    })
     .from(restaurantProductImages)
     .where(inArray(restaurantProductImages.productId, productIds))
     .orderBy(asc(restaurantProductImages.sort), asc(restaurantProductImages.id));
@@ -65,7 +83,11 @@ async function toProducts(db: Db, rows: ProductRow[], lang: Lang): Promise<Resta
 }
 
 /** A restaurant's menu by type and its recommended products; null for an unknown restaurant. */
-export async function loadRestaurantContent(db: Db, key: number | string, lang: Lang): Promise<RestaurantContent | null> {
+export async function loadRestaurantContent(
+  db: Db,
+  key: number | string,
+  lang: Lang,
+): Promise<RestaurantContent | null> {
   const restaurant = await findRestaurant(db, key);
   if (!restaurant) return null;
   const types = await db
@@ -73,11 +95,17 @@ export async function loadRestaurantContent(db: Db, key: number | string, lang: 
     .from(restaurantProductTypes)
     .where(eq(restaurantProductTypes.restaurantId, restaurant.id))
     .orderBy(asc(restaurantProductTypes.sort), asc(restaurantProductTypes.id));
-  const rows = await db.select().from(restaurantProducts).where(eq(restaurantProducts.restaurantId, restaurant.id)).orderBy(asc(restaurantProducts.id));
+  const rows = await db
+    .select()
+    .from(restaurantProducts)
+    .where(eq(restaurantProducts.restaurantId, restaurant.id))
+    .orderBy(asc(restaurantProducts.id));
   const products = await toProducts(db, rows, lang);
   const byId = new Map(products.map((product) => [product.id, product]));
   const typeOrder = new Map(types.map((type, index) => [type.id, index]));
-  const inMenuOrder = [...rows].sort((a, b) => (typeOrder.get(a.typeId) ?? 0) - (typeOrder.get(b.typeId) ?? 0) || a.id - b.id);
+  const inMenuOrder = [...rows].sort(
+    (a, b) => (typeOrder.get(a.typeId) ?? 0) - (typeOrder.get(b.typeId) ?? 0) || a.id - b.id,
+  );
   return {
     restaurant,
     product_types: types.map((type) => ({
@@ -90,7 +118,12 @@ export async function loadRestaurantContent(db: Db, key: number | string, lang: 
 }
 
 /** One type's products; null when the restaurant or the type is unknown, or the type is another restaurant's. */
-export async function loadTypeProducts(db: Db, restaurantId: number, typeId: number, lang: Lang): Promise<RestaurantTypeProducts | null> {
+export async function loadTypeProducts(
+  db: Db,
+  restaurantId: number,
+  typeId: number,
+  lang: Lang,
+): Promise<RestaurantTypeProducts | null> {
   const restaurant = await findRestaurant(db, restaurantId);
   if (!restaurant) return null;
   const [type] = await db
@@ -103,7 +136,11 @@ export async function loadTypeProducts(db: Db, restaurantId: number, typeId: num
     .from(restaurantProducts)
     .where(and(eq(restaurantProducts.restaurantId, restaurantId), eq(restaurantProducts.typeId, typeId)))
     .orderBy(asc(restaurantProducts.id));
-  return { restaurant, productType: { id: type.id, product_type: typeName(type, lang) }, products: await toProducts(db, rows, lang) };
+  return {
+    restaurant,
+    productType: { id: type.id, product_type: typeName(type, lang) },
+    products: await toProducts(db, rows, lang),
+  };
 }
 
 /** One product with its outlets' marketplace links and other recommended products; null when unknown. */
@@ -129,7 +166,13 @@ export async function loadProductDetail(db: Db, id: number, lang: Lang): Promise
     db
       .select()
       .from(restaurantProducts)
-      .where(and(eq(restaurantProducts.restaurantId, row.restaurantId), eq(restaurantProducts.isRecommended, true), ne(restaurantProducts.id, row.id)))
+      .where(
+        and(
+          eq(restaurantProducts.restaurantId, row.restaurantId),
+          eq(restaurantProducts.isRecommended, true),
+          ne(restaurantProducts.id, row.id),
+        ),
+      )
       .orderBy(asc(restaurantProducts.id))
       .limit(DETAIL_RECOMMENDED),
   ]);
@@ -141,8 +184,17 @@ export async function loadProductDetail(db: Db, id: number, lang: Lang): Promise
       outlet = { id: outletRow.outletId, outlet_name: outletRow.outletName, marketplaces: [] };
       outlets.push(outlet);
     }
-    if (outletRow.marketplaceId !== null && outletRow.marketplaceName !== null && outletRow.deepLink !== null && /^https:\/\//.test(outletRow.deepLink)) {
-      outlet.marketplaces.push({ id: outletRow.marketplaceId, marketplace_name: outletRow.marketplaceName, deep_link: outletRow.deepLink });
+    if (
+      outletRow.marketplaceId !== null &&
+      outletRow.marketplaceName !== null &&
+      outletRow.deepLink !== null &&
+      /^https:\/\//.test(outletRow.deepLink)
+    ) {
+      outlet.marketplaces.push({
+        id: outletRow.marketplaceId,
+        marketplace_name: outletRow.marketplaceName,
+        deep_link: outletRow.deepLink,
+      });
     }
   }
   return {

@@ -36,7 +36,9 @@ export function restaurantRoutes(db: Db): Router {
 
   getMenu(calls.detail.path, async (req, res, lang) => {
     const { id } = parseInput(calls.detail.params, req.params, lang);
-    res.json({ status: "success", data: found(await loadProductDetail(db, id, lang), lang) } satisfies AnswerOf<typeof calls.detail>);
+    res.json({ status: "success", data: found(await loadProductDetail(db, id, lang), lang) } satisfies AnswerOf<
+      typeof calls.detail
+    >);
   });
   getMenu(calls.content.path, async (req, res, lang) => {
     const { id } = parseInput(calls.content.params, req.params, lang);
@@ -44,7 +46,9 @@ export function restaurantRoutes(db: Db): Router {
   });
   getMenu(calls.products.path, async (req, res, lang) => {
     const { restaurantId, typeId } = parseInput(calls.products.params, req.params, lang);
-    res.json(found(await loadTypeProducts(db, restaurantId, typeId, lang), lang) satisfies AnswerOf<typeof calls.products>);
+    res.json(
+      found(await loadTypeProducts(db, restaurantId, typeId, lang), lang) satisfies AnswerOf<typeof calls.products>,
+    );
   });
 
   return router;

@@ -3,7 +3,13 @@
 import { Router } from "express";
 import { sql } from "drizzle-orm";
 import { formatShortDate, todayInJakarta } from "#core/dates.ts";
-import { properties, REVIEWS_PAGE_SIZE, type AnswerOf, type ReviewItem, type ReviewSummary } from "#core/contract/index.ts";
+import {
+  properties,
+  REVIEWS_PAGE_SIZE,
+  type AnswerOf,
+  type ReviewItem,
+  type ReviewSummary,
+} from "#core/contract/index.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { ApiError } from "../http/errors.ts";
 import { handle, locals } from "../http/middleware.ts";
@@ -47,7 +53,12 @@ export function reviewDate(instant: string | Date, lang: Lang): string {
  * Averages over every review of the property (sums in SQL, one rounding here) and one page of the
  * newest: one query. null for an unknown or inactive property.
  */
-export async function reviewSummary(db: Db, propertyId: number, pageNumber: number, lang: Lang): Promise<ReviewSummary | null> {
+export async function reviewSummary(
+  db: Db,
+  propertyId: number,
+  pageNumber: number,
+  lang: Lang,
+): Promise<ReviewSummary | null> {
   const [row] = await queryRows<SummaryRow>(
     db,
     sql`select exists (select 1 from properties where id = ${propertyId} and is_active) as found,

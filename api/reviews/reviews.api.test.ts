@@ -22,18 +22,31 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
     const booked = await suite.api.request("POST", "/reservations/single", { form: singleForm(stay, { email }) });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const orderId = booked.body.data.order_id as string;
-    const [payment] = await rows<{ gross_amount: number }>(sql`select gross_amount from payments where order_id = ${orderId}`);
-    const notification = sandboxNotification(orderId, Number(payment!.gross_amount), "settlement", "bank_transfer", suite.api.gateway.serverKey);
-    expect((await suite.api.request("POST", "/payments/notification", { json: notification, appKey: false })).status).toBe(200);
+    const [payment] = await rows<{ gross_amount: number }>(
+      sql`select gross_amount from payments where order_id = ${orderId}`,
+    );
+    const notification = sandboxNotification(
+      orderId,
+      Number(payment!.gross_amount),
+      "settlement",
+      "bank_transfer",
+      suite.api.gateway.serverKey,
+    );
+    expect(
+      (await suite.api.request("POST", "/payments/notification", { json: notification, appKey: false })).status,
+    ).toBe(200);
     return { orderId, email, stay };
   }
 
   /** The check-out sweep run the day after the departure: status 4 and the review mail. */
-  const checkOut = (stay: Stay) => sweepCheckOuts(suite.database.db, { now: new Date(`${addDays(stay.departure, 1)}T06:00:00Z`) });
+  const checkOut = (stay: Stay) =>
+    sweepCheckOuts(suite.database.db, { now: new Date(`${addDays(stay.departure, 1)}T06:00:00Z`) });
 
   /** The link of the review mail of an order: its query parameters. */
   async function mailLink(orderId: string): Promise<URLSearchParams> {
-    const [mail] = await rows<{ text: string }>(sql`select text from mail_outbox where kind = 'review' and text like ${`%${orderId}%`}`);
+    const [mail] = await rows<{ text: string }>(
+      sql`select text from mail_outbox where kind = 'review' and text like ${`%${orderId}%`}`,
+    );
     const url = /https?:\/\/\S+\/review\?\S+/.exec(mail!.text)![0];
     return new URL(url).searchParams;
   }
@@ -73,7 +86,14 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
       stay: { property_name: property!.name, check_in: stay.arrival, check_out: stay.departure },
     });
 
-    const answer = await post({ ...RATINGS, review: "  Bersih dan nyaman.  ", order_id: orderId, email, reservation_type: "daily", token });
+    const answer = await post({
+      ...RATINGS,
+      review: "  Bersih dan nyaman.  ",
+      order_id: orderId,
+      email,
+      reservation_type: "daily",
+      token,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.data).toMatchObject({
       order_id: orderId,
@@ -94,8 +114,19 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
     expect(after.service_avg).toBeCloseTo((sum(before, "service_avg") + 6) / after.total_data, 0);
 
     // The lookup now answers the review; a second post is refused, the first kept.
-    expect((await suite.api.request("GET", lookup)).body).toMatchObject({ data: { order_id: orderId, cleanliness: 10 }, link: "reviewed" });
-    const again = await post({ ...RATINGS, cleanliness: "1", review: "Again", order_id: orderId, email, reservation_type: "daily", token });
+    expect((await suite.api.request("GET", lookup)).body).toMatchObject({
+      data: { order_id: orderId, cleanliness: 10 },
+      link: "reviewed",
+    });
+    const again = await post({
+      ...RATINGS,
+      cleanliness: "1",
+      review: "Again",
+      order_id: orderId,
+      email,
+      reservation_type: "daily",
+      token,
+    });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("review_exists");
     expect((await summary(stay.propertyId)).total_data).toBe(after.total_data);
@@ -107,10 +138,22 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
     const form = { ...RATINGS, review: "Early", order_id: orderId, email, reservation_type: "daily", token };
     const early = await suite.api.request("POST", "/review", { form, headers: { "accept-language": "en" } });
     expect(early.status).toBe(409);
-    expect(early.body).toMatchObject({ code: "review_too_early", message: "You can review this booking once your stay has ended." });
-    expect((await suite.api.request("GET", `/review?${new URLSearchParams({ email, order_id: orderId, reservation_type: "daily", token })}`)).body.link).toBe("tooEarly");
+    expect(early.body).toMatchObject({
+      code: "review_too_early",
+      message: "You can review this booking once your stay has ended.",
+    });
+    expect(
+      (
+        await suite.api.request(
+          "GET",
+          `/review?${new URLSearchParams({ email, order_id: orderId, reservation_type: "daily", token })}`,
+        )
+      ).body.link,
+    ).toBe("tooEarly");
     // Paid and past the departure's noon (not yet swept): the stay has ended.
-    await rows(sql`update reservations set arrival = arrival - 400, departure = departure - 400 where order_id = ${orderId}`);
+    await rows(
+      sql`update reservations set arrival = arrival - 400, departure = departure - 400 where order_id = ${orderId}`,
+    );
     expect((await post(form)).status).toBe(201);
     expect(stay.propertyId).toBeGreaterThan(0);
   });
@@ -121,8 +164,17 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
     const email = `unpaid.${counter}@example.com`;
     const booked = await suite.api.request("POST", "/reservations/single", { form: singleForm(stay, { email }) });
     const orderId = booked.body.data.order_id as string;
-    await rows(sql`update reservations set arrival = arrival - 400, departure = departure - 400 where order_id = ${orderId}`);
-    const answer = await post({ ...RATINGS, review: "x", order_id: orderId, email, reservation_type: "daily", token: reviewToken({ type: "daily", orderId, email }) });
+    await rows(
+      sql`update reservations set arrival = arrival - 400, departure = departure - 400 where order_id = ${orderId}`,
+    );
+    const answer = await post({
+      ...RATINGS,
+      review: "x",
+      order_id: orderId,
+      email,
+      reservation_type: "daily",
+      token: reviewToken({ type: "daily", orderId, email }),
+    });
     expect(answer.status).toBe(409);
   });
 
@@ -132,21 +184,46 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
     const base = { ...RATINGS, review: "Nice", order_id: orderId, reservation_type: "daily" };
     // Someone else's email with a token made for it: no booking of that email.
     const other = "someone.else@example.com";
-    const wrongEmail = await post({ ...base, email: other, token: reviewToken({ type: "daily", orderId, email: other }) });
+    const wrongEmail = await post({
+      ...base,
+      email: other,
+      token: reviewToken({ type: "daily", orderId, email: other }),
+    });
     expect(wrongEmail.status).toBe(404);
     expect(wrongEmail.body.code).toBe("review_not_found");
     // The right email with the token of another email: the signature does not match.
-    expect((await post({ ...base, email, token: reviewToken({ type: "daily", orderId, email: other }) })).status).toBe(403);
+    expect((await post({ ...base, email, token: reviewToken({ type: "daily", orderId, email: other }) })).status).toBe(
+      403,
+    );
     // A long-stay type for a nightly booking.
-    expect((await post({ ...base, email, reservation_type: "monthly", token: reviewToken({ type: "monthly", orderId, email }) })).status).toBe(404);
+    expect(
+      (
+        await post({
+          ...base,
+          email,
+          reservation_type: "monthly",
+          token: reviewToken({ type: "monthly", orderId, email }),
+        })
+      ).status,
+    ).toBe(404);
     // A guessed order id and email without a token, or with a made-up one (also one signed with another key).
     const missing = await post({ ...base, email });
     expect(missing.status).toBe(403);
     expect(missing.body.code).toBe("review_link_invalid");
     expect((await post({ ...base, email, token: "A".repeat(32) })).status).toBe(403);
-    expect((await post({ ...base, email, token: reviewToken({ type: "daily", orderId, email }, "another-key-0123456789") })).status).toBe(403);
+    expect(
+      (await post({ ...base, email, token: reviewToken({ type: "daily", orderId, email }, "another-key-0123456789") }))
+        .status,
+    ).toBe(403);
     // Without a valid token the lookup tells nothing.
-    expect((await suite.api.request("GET", `/review?${new URLSearchParams({ email, order_id: orderId, reservation_type: "daily" })}`)).body).toMatchObject({
+    expect(
+      (
+        await suite.api.request(
+          "GET",
+          `/review?${new URLSearchParams({ email, order_id: orderId, reservation_type: "daily" })}`,
+        )
+      ).body,
+    ).toMatchObject({
       data: null,
       link: "invalidLink",
     });
@@ -157,9 +234,19 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
   it("refuses a missing or zero rating and an empty text with 'complete the form'", async () => {
     const { orderId, email, stay } = await paidBooking();
     await checkOut(stay);
-    const base = { ...RATINGS, review: "Nice", order_id: orderId, email, reservation_type: "daily", token: reviewToken({ type: "daily", orderId, email }) };
+    const base = {
+      ...RATINGS,
+      review: "Nice",
+      order_id: orderId,
+      email,
+      reservation_type: "daily",
+      token: reviewToken({ type: "daily", orderId, email }),
+    };
     const { food: _food, ...withoutFood } = base;
-    const missing = await suite.api.request("POST", "/review", { form: withoutFood, headers: { "accept-language": "en" } });
+    const missing = await suite.api.request("POST", "/review", {
+      form: withoutFood,
+      headers: { "accept-language": "en" },
+    });
     expect(missing.status).toBe(422);
     expect(missing.body.errors.food).toEqual(["Please complete the form"]);
     expect((await post({ ...base, service: "0" })).body.errors.service).toEqual(["Silakan lengkapi formulir"]);
@@ -175,27 +262,56 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
     const stay = await prepareStay(suite.database);
     const email = `demo.${counter}.${Date.now().toString(36)}@example.com`;
     const mailbox = { "x-inap-mailbox": `mbx${Date.now().toString(36)}abcdefghijk` };
-    const booked = await suite.api.request("POST", "/reservations/single", { form: singleForm(stay, { email }), headers: mailbox });
+    const booked = await suite.api.request("POST", "/reservations/single", {
+      form: singleForm(stay, { email }),
+      headers: mailbox,
+    });
     const orderId = booked.body.data.order_id as string;
-    const endStay = (headers: Record<string, string>) => suite.api.request("POST", "/dev/check-out", { form: { order_id: orderId }, headers });
+    const endStay = (headers: Record<string, string>) =>
+      suite.api.request("POST", "/dev/check-out", { form: { order_id: orderId }, headers });
     // Not paid yet: nothing to end.
     expect((await endStay(mailbox)).status).toBe(404);
-    const [payment] = await rows<{ gross_amount: number }>(sql`select gross_amount from payments where order_id = ${orderId}`);
-    const notification = sandboxNotification(orderId, Number(payment!.gross_amount), "settlement", "bank_transfer", suite.api.gateway.serverKey);
+    const [payment] = await rows<{ gross_amount: number }>(
+      sql`select gross_amount from payments where order_id = ${orderId}`,
+    );
+    const notification = sandboxNotification(
+      orderId,
+      Number(payment!.gross_amount),
+      "settlement",
+      "bank_transfer",
+      suite.api.gateway.serverKey,
+    );
     await suite.api.request("POST", "/payments/notification", { json: notification, appKey: false });
     expect((await endStay({})).status).toBe(404);
     expect((await endStay({ "x-inap-mailbox": "someone-elses-mailbox-key" })).status).toBe(404);
     expect((await endStay(mailbox)).status).toBe(200);
-    expect((await rows<{ status: number }>(sql`select status from reservations where order_id = ${orderId}`))[0]!.status).toBe(4);
-    const mails = await rows<{ mailbox_key: string }>(sql`select mailbox_key from mail_outbox where kind = 'review' and text like ${`%${orderId}%`}`);
+    expect(
+      (await rows<{ status: number }>(sql`select status from reservations where order_id = ${orderId}`))[0]!.status,
+    ).toBe(4);
+    const mails = await rows<{ mailbox_key: string }>(
+      sql`select mailbox_key from mail_outbox where kind = 'review' and text like ${`%${orderId}%`}`,
+    );
     expect(mails).toEqual([{ mailbox_key: mailbox["x-inap-mailbox"] }]);
     const link = await mailLink(orderId);
-    expect((await post({ ...RATINGS, review: "Demo", order_id: orderId, email, reservation_type: "daily", token: link.get("token")! })).status).toBe(201);
+    expect(
+      (
+        await post({
+          ...RATINGS,
+          review: "Demo",
+          order_id: orderId,
+          email,
+          reservation_type: "daily",
+          token: link.get("token")!,
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it("accepts a long stay's review after its check-out day (the sweep checks it out and mails the link)", async () => {
     const { stay } = await paidBooking();
-    const [room] = await rows<{ id: number; property_id: number }>(sql`select id, property_id from rooms where id = ${stay.roomId}`);
+    const [room] = await rows<{ id: number; property_id: number }>(
+      sql`select id, property_id from rooms where id = ${stay.roomId}`,
+    );
     const email = `long.${Date.now().toString(36)}@example.com`;
     const orderId = `LS-REV-${Date.now().toString(36)}`;
     const checkIn = addDays(stay.arrival, -500);
@@ -206,12 +322,37 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
                      9000000, 1, 9000000, 0, 0, 123, 9000123, 9000123, 'Transfer Full', 'Settlement')`);
     const before = await summary(Number(room!.property_id));
     await sweepCheckOuts(suite.database.db);
-    expect((await rows<{ status: string }>(sql`select status from long_stay_reservations where order_id = ${orderId}`))[0]!.status).toBe("Check-Out");
+    expect(
+      (await rows<{ status: string }>(sql`select status from long_stay_reservations where order_id = ${orderId}`))[0]!
+        .status,
+    ).toBe("Check-Out");
     const link = await mailLink(orderId);
     expect(link.get("reservation_type")).toBe("monthly");
     const token = link.get("token")!;
-    expect((await post({ ...RATINGS, review: "Sebulan yang tenang", order_id: orderId, email, reservation_type: "weekly", token })).status).toBe(403);
-    expect((await post({ ...RATINGS, review: "Sebulan yang tenang", order_id: orderId, email, reservation_type: "monthly", token })).status).toBe(201);
+    expect(
+      (
+        await post({
+          ...RATINGS,
+          review: "Sebulan yang tenang",
+          order_id: orderId,
+          email,
+          reservation_type: "weekly",
+          token,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await post({
+          ...RATINGS,
+          review: "Sebulan yang tenang",
+          order_id: orderId,
+          email,
+          reservation_type: "monthly",
+          token,
+        })
+      ).status,
+    ).toBe(201);
     expect((await summary(Number(room!.property_id))).total_data).toBe(before.total_data + 1);
   });
 });

@@ -7,7 +7,13 @@
 // unique index reviews_once_idx: a second post, even a concurrent one, inserts nothing).
 import { Router } from "express";
 import { sql } from "drizzle-orm";
-import { reviews, type AnswerOf, type ReviewedStay, type ReviewLinkState, type ReviewRecord } from "#core/contract/index.ts";
+import {
+  reviews,
+  type AnswerOf,
+  type ReviewedStay,
+  type ReviewLinkState,
+  type ReviewRecord,
+} from "#core/contract/index.ts";
 import type { ReviewType } from "#core/rules/review.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { ApiError } from "../http/errors.ts";
@@ -101,8 +107,14 @@ export async function existingReview(db: Db, link: Link): Promise<ReviewRecord |
 }
 
 /** What the link may do now, and the stay it reviews when the form is open. */
-export async function linkState(db: Db, link: Link, existing: ReviewRecord | null, now = new Date()): Promise<{ state: ReviewLinkState; stay: ReviewedStay | null }> {
-  if (!isReviewToken(link.token, { type: link.reservation_type, orderId: link.order_id, email: link.email })) return { state: "invalidLink", stay: null };
+export async function linkState(
+  db: Db,
+  link: Link,
+  existing: ReviewRecord | null,
+  now = new Date(),
+): Promise<{ state: ReviewLinkState; stay: ReviewedStay | null }> {
+  if (!isReviewToken(link.token, { type: link.reservation_type, orderId: link.order_id, email: link.email }))
+    return { state: "invalidLink", stay: null };
   if (existing) return { state: "reviewed", stay: null };
   const booking = await reviewableBooking(db, link, now);
   if (!booking) return { state: "notFound", stay: null };

@@ -10,11 +10,21 @@ export function reviewSigningKey(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** 32 base64url characters (192 bits) over "review:v1:{type}:{orderId}:{email lowercased}". */
-export function reviewToken(booking: { type: string; orderId: string; email: string }, key = reviewSigningKey()): string {
-  return createHmac("sha256", key).update(`review:v1:${booking.type}:${booking.orderId}:${booking.email.trim().toLowerCase()}`).digest("base64url").slice(0, 32);
+export function reviewToken(
+  booking: { type: string; orderId: string; email: string },
+  key = reviewSigningKey(),
+): string {
+  return createHmac("sha256", key)
+    .update(`review:v1:${booking.type}:${booking.orderId}:${booking.email.trim().toLowerCase()}`)
+    .digest("base64url")
+    .slice(0, 32);
 }
 
-export function isReviewToken(token: string | undefined, booking: { type: string; orderId: string; email: string }, key = reviewSigningKey()): boolean {
+export function isReviewToken(
+  token: string | undefined,
+  booking: { type: string; orderId: string; email: string },
+  key = reviewSigningKey(),
+): boolean {
   if (!token) return false;
   const expected = Buffer.from(reviewToken(booking, key));
   const given = Buffer.from(token);
@@ -22,7 +32,15 @@ export function isReviewToken(token: string | undefined, booking: { type: string
 }
 
 /** The web path of the review form for a booking, as the check-out mail links it. */
-export function reviewPath(booking: { type: string; orderId: string; email: string }, key = reviewSigningKey()): string {
-  const query = new URLSearchParams({ email: booking.email, order_id: booking.orderId, reservation_type: booking.type, token: reviewToken(booking, key) });
+export function reviewPath(
+  booking: { type: string; orderId: string; email: string },
+  key = reviewSigningKey(),
+): string {
+  const query = new URLSearchParams({
+    email: booking.email,
+    order_id: booking.orderId,
+    reservation_type: booking.type,
+    token: reviewToken(booking, key),
+  });
   return `/review?${query.toString()}`;
 }

@@ -22,11 +22,27 @@ const refundsWaiting = new Gauge({
   registers: [registry],
 });
 
-const outboxDepth = new Gauge({ name: "inap_mail_outbox_pending", help: "Mails waiting in the outbox to be sent", registers: [registry] });
-const outboxOldest = new Gauge({ name: "inap_mail_outbox_oldest_pending_seconds", help: "Age of the oldest mail waiting in the outbox (0 when none)", registers: [registry] });
+const outboxDepth = new Gauge({
+  name: "inap_mail_outbox_pending",
+  help: "Mails waiting in the outbox to be sent",
+  registers: [registry],
+});
+const outboxOldest = new Gauge({
+  name: "inap_mail_outbox_oldest_pending_seconds",
+  help: "Age of the oldest mail waiting in the outbox (0 when none)",
+  registers: [registry],
+});
 
-const poolInUse = new Gauge({ name: "inap_db_pool_in_use", help: "Database connections checked out of the pool (PGlite: its one connection)", registers: [registry] });
-const poolWaiting = new Gauge({ name: "inap_db_pool_waiting", help: "Queries waiting for a free pool connection", registers: [registry] });
+const poolInUse = new Gauge({
+  name: "inap_db_pool_in_use",
+  help: "Database connections checked out of the pool (PGlite: its one connection)",
+  registers: [registry],
+});
+const poolWaiting = new Gauge({
+  name: "inap_db_pool_waiting",
+  help: "Queries waiting for a free pool connection",
+  registers: [registry],
+});
 
 const databaseUp = new Gauge({
   name: "inap_metrics_database_up",

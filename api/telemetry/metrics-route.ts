@@ -22,7 +22,12 @@ export function metricsRoutes(options: { token: string; database: Database; logg
   const router = Router();
   router.get(METRICS_PATH, async (req, res, next) => {
     if (!bearerMatches(req.get("authorization"), token)) {
-      res.set("www-authenticate", 'Bearer realm="metrics"').set("cache-control", "no-store").status(401).type("text/plain").send("Unauthorized\n");
+      res
+        .set("www-authenticate", 'Bearer realm="metrics"')
+        .set("cache-control", "no-store")
+        .status(401)
+        .type("text/plain")
+        .send("Unauthorized\n");
       return;
     }
     try {

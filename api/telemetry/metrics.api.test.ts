@@ -15,7 +15,8 @@ describe("/metrics", () => {
     app.use("/v1", createApi({ database, appKey: TEST_APP_KEY, logger }));
     return listen(app);
   });
-  const scrape = (authorization?: string) => fetch(`${suite.api.origin}${METRICS_PATH}`, { headers: authorization ? { authorization } : {} });
+  const scrape = (authorization?: string) =>
+    fetch(`${suite.api.origin}${METRICS_PATH}`, { headers: authorization ? { authorization } : {} });
 
   it("refuses a scrape without the token or with another one", async () => {
     for (const authorization of [undefined, "Bearer wrong-token-0123456789abcd", `Basic ${TOKEN}`, TOKEN]) {
@@ -33,7 +34,13 @@ describe("/metrics", () => {
     await suite.database.db.execute(
       sql`insert into mail_outbox ("to", subject, text, html, kind, created_at) values ('a@example.com', 's', 't', 'h', 'test', now() - interval '90 seconds')`,
     );
-    const sweep = createPeriodicSweep({ name: "metrics test sweep", intervalMs: 60_000, batchSize: 10, batch: async () => 0, logger: createLogger("silent") });
+    const sweep = createPeriodicSweep({
+      name: "metrics test sweep",
+      intervalMs: 60_000,
+      batchSize: 10,
+      batch: async () => 0,
+      logger: createLogger("silent"),
+    });
     sweep.start();
     await sweep.stop();
     await fetch(`${suite.api.origin}/v1/list-cities`, { headers: { "app-key": TEST_APP_KEY } });
@@ -62,16 +69,23 @@ describe("/metrics", () => {
     ]) {
       expect(text, name).toContain(`# TYPE ${name} `);
     }
-    const value = (series: string) => Number(new RegExp(`^${series.replace(/[{}"[\]\\/.+*?()|^$]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1]);
-    const counts = await suite.rows<{ n: number }>(sql`select count(*)::int as n from payments where subject_type = 'reservation' and transaction_status = 'settlement'`);
+    const value = (series: string) =>
+      Number(new RegExp(`^${series.replace(/[{}"[\]\\/.+*?()|^$]/g, "\\$&")} (\\S+)$`, "m").exec(text)?.[1]);
+    const counts = await suite.rows<{ n: number }>(
+      sql`select count(*)::int as n from payments where subject_type = 'reservation' and transaction_status = 'settlement'`,
+    );
     expect(value('inap_payments{kind="reservation",state="settlement"}')).toBe(counts[0]!.n);
-    const pending = await suite.rows<{ n: number }>(sql`select count(*)::int as n from mail_outbox where status = 'pending'`);
+    const pending = await suite.rows<{ n: number }>(
+      sql`select count(*)::int as n from mail_outbox where status = 'pending'`,
+    );
     expect(value("inap_mail_outbox_pending")).toBe(pending[0]!.n);
     expect(value("inap_mail_outbox_oldest_pending_seconds")).toBeGreaterThanOrEqual(90);
     expect(value('inap_sweep_lag_seconds{sweep="metrics test sweep"}')).toBeLessThan(60);
     expect(value("inap_db_pool_in_use")).toBe(1);
     expect(value("inap_db_pool_waiting")).toBe(0);
     expect(value("inap_metrics_database_up")).toBe(1);
-    expect(value('inap_http_request_duration_seconds_count{route="/v1/list-cities",method="GET",status="2xx"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      value('inap_http_request_duration_seconds_count{route="/v1/list-cities",method="GET",status="2xx"}'),
+    ).toBeGreaterThanOrEqual(1);
   });
 });

@@ -8,7 +8,13 @@ import { paymentTransitions, refundsRequired } from "./metrics.ts";
 export type PaymentState = "paid" | "failed" | "expired";
 
 /** A payment moved from the gateway status `from` to `to` (`state`: what that means for the purchase). */
-export function paymentTransition(event: { orderId: string; kind: string; from: string; to: string; state: PaymentState }): void {
+export function paymentTransition(event: {
+  orderId: string;
+  kind: string;
+  from: string;
+  to: string;
+  state: PaymentState;
+}): void {
   paymentTransitions.inc({ kind: event.kind, state: event.state });
   log.info("payment transition", event);
 }

@@ -11,9 +11,15 @@ function capture(): Record<string, unknown>[] {
   return lines;
 }
 
-async function counted(counter: typeof refundsRequired | typeof paymentTransitions, labels: Record<string, string>): Promise<number> {
+async function counted(
+  counter: typeof refundsRequired | typeof paymentTransitions,
+  labels: Record<string, string>,
+): Promise<number> {
   const { values } = await counter.get();
-  return values.find((v) => Object.entries(labels).every(([k, l]) => (v.labels as Record<string, unknown>)[k] === l))?.value ?? 0;
+  return (
+    values.find((v) => Object.entries(labels).every(([k, l]) => (v.labels as Record<string, unknown>)[k] === l))
+      ?.value ?? 0
+  );
 }
 
 afterEach(() => installCurrentLogger(undefined));
@@ -23,7 +29,15 @@ describe("payment events", () => {
     const lines = capture();
     const before = await counted(refundsRequired, { kind: "long_stay" });
     refundRequired({ orderId: "LS-1", kind: "long_stay", amount: 4_500_000 });
-    expect(lines).toEqual([expect.objectContaining({ level: "error", msg: expect.stringMatching(/^refund required/), orderId: "LS-1", kind: "long_stay", amount: 4_500_000 })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: "error",
+        msg: expect.stringMatching(/^refund required/),
+        orderId: "LS-1",
+        kind: "long_stay",
+        amount: 4_500_000,
+      }),
+    ]);
     expect(await counted(refundsRequired, { kind: "long_stay" })).toBe(before + 1);
   });
 
@@ -32,7 +46,15 @@ describe("payment events", () => {
     const before = await counted(paymentTransitions, { kind: "top_up", state: "expired" });
     paymentTransition({ orderId: "TU-1", kind: "top_up", from: "pending", to: "expire", state: "expired" });
     expect(lines).toEqual([
-      expect.objectContaining({ level: "info", msg: "payment transition", orderId: "TU-1", kind: "top_up", from: "pending", to: "expire", state: "expired" }),
+      expect.objectContaining({
+        level: "info",
+        msg: "payment transition",
+        orderId: "TU-1",
+        kind: "top_up",
+        from: "pending",
+        to: "expire",
+        state: "expired",
+      }),
     ]);
     expect(await counted(paymentTransitions, { kind: "top_up", state: "expired" })).toBe(before + 1);
   });

@@ -68,7 +68,10 @@ export interface RequestOptions {
 
 /** One request as the web app or a gateway sends it; a JSON answer parsed, anything else kept as text. */
 export async function send(method: string, url: string, options: RequestOptions = {}): Promise<Answer> {
-  const headers: Record<string, string> = { ...(options.appKey === false ? {} : { "app-key": TEST_APP_KEY }), ...options.headers };
+  const headers: Record<string, string> = {
+    ...(options.appKey === false ? {} : { "app-key": TEST_APP_KEY }),
+    ...options.headers,
+  };
   let body: string | undefined;
   if (options.form) {
     headers["content-type"] = "application/x-www-form-urlencoded";
@@ -118,7 +121,10 @@ export interface TestApi {
 }
 
 /** The /v1 router with the given options (default: the development ones) on an ephemeral port. */
-export async function startTestApi(database: Database, options: Omit<ApiOptions, "database" | "appKey" | "logger"> = {}): Promise<TestApi> {
+export async function startTestApi(
+  database: Database,
+  options: Omit<ApiOptions, "database" | "appKey" | "logger"> = {},
+): Promise<TestApi> {
   const { app, logger } = testApp();
   app.use("/v1", createApi({ database, appKey: TEST_APP_KEY, logger, ...options }));
   const { origin, close } = await listen(app);
@@ -172,8 +178,14 @@ export interface TestApiSuite<A> extends TestDatabaseSuite {
  * (default: the plain /v1 router), both closed after all.
  */
 export function useTestApi(kind: DatabaseKind): TestApiSuite<TestApi>;
-export function useTestApi<A extends { close(): Promise<void> }>(kind: DatabaseKind, start: (database: Database) => Promise<A>): TestApiSuite<A>;
-export function useTestApi(kind: DatabaseKind, start: (database: Database) => Promise<{ close(): Promise<void> }> = startTestApi): TestApiSuite<unknown> {
+export function useTestApi<A extends { close(): Promise<void> }>(
+  kind: DatabaseKind,
+  start: (database: Database) => Promise<A>,
+): TestApiSuite<A>;
+export function useTestApi(
+  kind: DatabaseKind,
+  start: (database: Database) => Promise<{ close(): Promise<void> }> = startTestApi,
+): TestApiSuite<unknown> {
   const suite = useTestDatabase(kind);
   let api: { close(): Promise<void> } | undefined;
   beforeAll(async () => {

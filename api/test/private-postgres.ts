@@ -18,13 +18,17 @@ function binDir(): string | undefined {
 
 function postgresUser(): { uid: number; gid: number } | undefined {
   try {
-    return { uid: Number(execFileSync("id", ["-u", "postgres"]).toString()), gid: Number(execFileSync("id", ["-g", "postgres"]).toString()) };
+    return {
+      uid: Number(execFileSync("id", ["-u", "postgres"]).toString()),
+      gid: Number(execFileSync("id", ["-g", "postgres"]).toString()),
+    };
   } catch {
     return undefined;
   }
 }
 
-export const privatePostgresAvailable = binDir() !== undefined && (process.getuid?.() !== 0 || postgresUser() !== undefined);
+export const privatePostgresAvailable =
+  binDir() !== undefined && (process.getuid?.() !== 0 || postgresUser() !== undefined);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,7 +57,11 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const user = asRoot ? postgresUser()! : undefined;
   if (user) chownSync(dir, user.uid, user.gid);
   const run = (tool: string, args: string[]) =>
-    execFileSync(path.join(bin, tool), args, { stdio: ["ignore", "ignore", "pipe"], ...(user && { uid: user.uid, gid: user.gid }), cwd: dir });
+    execFileSync(path.join(bin, tool), args, {
+      stdio: ["ignore", "ignore", "pipe"],
+      ...(user && { uid: user.uid, gid: user.gid }),
+      cwd: dir,
+    });
   run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"]);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;

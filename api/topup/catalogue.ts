@@ -8,17 +8,36 @@ import { topUpProducts, topUpProviders } from "../db/schema.ts";
 type ProductRow = typeof topUpProducts.$inferSelect;
 
 function productOf(row: ProductRow): TopUpProduct {
-  return { id: row.id, product_name: row.productName, description: row.description, price: row.price, admin_fee: row.adminFee, status: row.status };
+  return {
+    id: row.id,
+    product_name: row.productName,
+    description: row.description,
+    price: row.price,
+    admin_fee: row.adminFee,
+    status: row.status,
+  };
 }
 
-const creditOf = (row: ProductRow): Credit => ({ ...productOf(row), credit: row.nominal, active_period: row.activePeriod });
+const creditOf = (row: ProductRow): Credit => ({
+  ...productOf(row),
+  credit: row.nominal,
+  active_period: row.activePeriod,
+});
 
 async function productsOf(db: Db, category: string): Promise<ProductRow[]> {
-  return db.select().from(topUpProducts).where(eq(topUpProducts.category, category)).orderBy(asc(topUpProducts.groupType), asc(topUpProducts.price), asc(topUpProducts.id));
+  return db
+    .select()
+    .from(topUpProducts)
+    .where(eq(topUpProducts.category, category))
+    .orderBy(asc(topUpProducts.groupType), asc(topUpProducts.price), asc(topUpProducts.id));
 }
 
 export async function providers(db: Db): Promise<TopUpProvider[]> {
-  const [rows, credits, data] = await Promise.all([db.select().from(topUpProviders).orderBy(asc(topUpProviders.id)), productsOf(db, "credits"), productsOf(db, "data_packages")]);
+  const [rows, credits, data] = await Promise.all([
+    db.select().from(topUpProviders).orderBy(asc(topUpProviders.id)),
+    productsOf(db, "credits"),
+    productsOf(db, "data_packages"),
+  ]);
   return rows.map((p) => ({
     id: p.id,
     provider_name: p.providerName,

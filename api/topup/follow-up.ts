@@ -48,7 +48,9 @@ export async function applyBillerResult(db: Db, result: BillerResult): Promise<B
     if (row.status !== "paid" && row.status !== "processing") return "ignored";
     if (result.status === "pending") {
       if (row.status === "processing") return "ignored";
-      await tx.execute(sql`update top_up_transactions set status = 'processing', biller_message = ${result.message}, updated_at = now() where id = ${row.id}`);
+      await tx.execute(
+        sql`update top_up_transactions set status = 'processing', biller_message = ${result.message}, updated_at = now() where id = ${row.id}`,
+      );
     } else if (result.status === "success") {
       const token = row.category === "pln_token" ? (plnTokenOf(result.sn) ?? null) : null;
       await tx.execute(
@@ -56,7 +58,9 @@ export async function applyBillerResult(db: Db, result: BillerResult): Promise<B
       );
       await enqueueTopUpMail(tx, row.id, "success");
     } else {
-      await tx.execute(sql`update top_up_transactions set status = 'failed', biller_message = ${result.message}, next_check_at = now(), updated_at = now() where id = ${row.id}`);
+      await tx.execute(
+        sql`update top_up_transactions set status = 'failed', biller_message = ${result.message}, next_check_at = now(), updated_at = now() where id = ${row.id}`,
+      );
     }
     return "applied";
   });
@@ -86,9 +90,18 @@ async function lease(db: Db, id: number) {
 }
 
 /** Asks the biller about one purchase by its ref_id: the first ask buys, any later one is the status check. */
-async function askBiller(db: Db, biller: Biller, where: { id: number } | { refId: string }): Promise<BillerResult | undefined> {
+async function askBiller(
+  db: Db,
+  biller: Biller,
+  where: { id: number } | { refId: string },
+): Promise<BillerResult | undefined> {
   const [row] = await db
-    .select({ refId: topUpTransactions.refId, category: topUpTransactions.category, sku: topUpProducts.skuCode, t: topUpTransactions })
+    .select({
+      refId: topUpTransactions.refId,
+      category: topUpTransactions.category,
+      sku: topUpProducts.skuCode,
+      t: topUpTransactions,
+    })
     .from(topUpTransactions)
     .innerJoin(topUpProducts, eq(topUpProducts.id, topUpTransactions.productId))
     .where("id" in where ? eq(topUpTransactions.id, where.id) : eq(topUpTransactions.refId, where.refId));
@@ -112,7 +125,10 @@ async function sendToBiller(db: Db, biller: Biller, id: number): Promise<void> {
  */
 export async function applyBillerCallback(db: Db, biller: Biller, claimed: BillerResult): Promise<BillerApplyResult> {
   if (claimed.status !== "failed") return applyBillerResult(db, claimed);
-  const [row] = await db.select({ status: topUpTransactions.status }).from(topUpTransactions).where(eq(topUpTransactions.refId, claimed.refId));
+  const [row] = await db
+    .select({ status: topUpTransactions.status })
+    .from(topUpTransactions)
+    .where(eq(topUpTransactions.refId, claimed.refId));
   if (!row) return "unknown";
   // Only a purchase that waits for the biller is asked (asking a finished one would be pointless).
   if (row.status !== "paid" && row.status !== "processing") return "ignored";
@@ -121,7 +137,10 @@ export async function applyBillerCallback(db: Db, biller: Biller, claimed: Bille
 }
 
 async function refund(db: Db, gateway: PaymentGateway, id: number): Promise<void> {
-  const [row] = await db.select({ refId: topUpTransactions.refId, message: topUpTransactions.billerMessage }).from(topUpTransactions).where(eq(topUpTransactions.id, id));
+  const [row] = await db
+    .select({ refId: topUpTransactions.refId, message: topUpTransactions.billerMessage })
+    .from(topUpTransactions)
+    .where(eq(topUpTransactions.id, id));
   if (!row) return;
   await refundPayment(db, gateway, row.refId, `top-up failed at the biller: ${row.message ?? ""}`.slice(0, 200));
   await db.transaction(async (txRaw) => {
@@ -135,7 +154,13 @@ async function refund(db: Db, gateway: PaymentGateway, id: number): Promise<void
 }
 
 /** One pass over the due top-ups; answers how many it handled. */
-export async function followUpTopUps(db: Db, biller: Biller, gateway: PaymentGateway, logger?: Logger, batch = FOLLOW_UP_BATCH): Promise<number> {
+export async function followUpTopUps(
+  db: Db,
+  biller: Biller,
+  gateway: PaymentGateway,
+  logger?: Logger,
+  batch = FOLLOW_UP_BATCH,
+): Promise<number> {
   const due = await queryRows<{ id: number }>(
     db,
     sql`select id from top_up_transactions where next_check_at <= now() and status in ('paid', 'processing', 'failed') order by next_check_at limit ${batch}`,
@@ -156,6 +181,18 @@ export async function followUpTopUps(db: Db, biller: Biller, gateway: PaymentGat
   return handled;
 }
 
-export function createTopUpFollowUp(db: Db, biller: Biller, gateway: PaymentGateway, logger: Logger, intervalMs = FOLLOW_UP_INTERVAL_MS): Sweeper {
-  return createPeriodicSweep({ name: "top-ups followed up", intervalMs, batchSize: FOLLOW_UP_BATCH, batch: () => followUpTopUps(db, biller, gateway, logger), logger });
+export function createTopUpFollowUp(
+  db: Db,
+  biller: Biller,
+  gateway: PaymentGateway,
+  logger: Logger,
+  intervalMs = FOLLOW_UP_INTERVAL_MS,
+): Sweeper {
+  return createPeriodicSweep({
+    name: "top-ups followed up",
+    intervalMs,
+    batchSize: FOLLOW_UP_BATCH,
+    batch: () => followUpTopUps(db, biller, gateway, logger),
+    logger,
+  });
 }

@@ -69,5 +69,12 @@ export async function enqueueTopUpMail(tx: Db, id: number, status: EndedStatus):
     plnToken: t.plnToken,
     serialNumber: t.serialNumber,
   });
-  return enqueueMail(tx, { ...mail, to: t.email, lang, kind: "topup", dedupeKey: `topup:${id}:${status}`, mailboxKey: t.mailboxKey });
+  return enqueueMail(tx, {
+    ...mail,
+    to: t.email,
+    lang,
+    kind: "topup",
+    dedupeKey: `topup:${id}:${status}`,
+    mailboxKey: t.mailboxKey,
+  });
 }

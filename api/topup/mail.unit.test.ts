@@ -24,7 +24,10 @@ describe("the top-up receipt mail", () => {
   });
 
   it("a PLN token is grouped by 4 in place of the serial number (Indonesian)", () => {
-    const mail = topUpMail({ ...base, lang: "id", product: "Token PLN 20.000", plnToken: "12345678901234567890", serialNumber: "x" }, "https://inap.test");
+    const mail = topUpMail(
+      { ...base, lang: "id", product: "Token PLN 20.000", plnToken: "12345678901234567890", serialNumber: "x" },
+      "https://inap.test",
+    );
     expect(mail.subject).toBe("Top up TU20261125ABCDEFGHIJ: Sukses");
     expect(mail.text).toContain("Token PLN: 1234 5678 9012 3456 7890");
     expect(mail.text).not.toContain("Nomor seri");
@@ -32,7 +35,10 @@ describe("the top-up receipt mail", () => {
   });
 
   it("refunded: says the payment came back; names are escaped in the HTML", () => {
-    const mail = topUpMail({ ...base, status: "refunded", name: "<b>Budi</b>", serialNumber: null }, "https://inap.test");
+    const mail = topUpMail(
+      { ...base, status: "refunded", name: "<b>Budi</b>", serialNumber: null },
+      "https://inap.test",
+    );
     expect(mail.subject).toBe("Top-up TU20261125ABCDEFGHIJ: Refunded");
     expect(mail.text).toContain("your payment of IDR 101,500 has been refunded");
     expect(mail.html).toContain("&lt;b&gt;Budi&lt;/b&gt;");

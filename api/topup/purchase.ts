@@ -47,22 +47,42 @@ export const topUpPurchase: PurchaseHandler = {
     const { t, product } = row;
     const lang: Lang = t.lang === "en" ? "en" : "id";
     // The destination rides in the item's name: the gateway's page shows it, the last chance to notice a wrong number.
-    const items = [{ id: product.skuCode ?? `TOPUP-${product.id}`, price: t.total - t.adminFee, quantity: 1, name: itemName(product.productName, destinationOf(t)) }];
+    const items = [
+      {
+        id: product.skuCode ?? `TOPUP-${product.id}`,
+        price: t.total - t.adminFee,
+        quantity: 1,
+        name: itemName(product.productName, destinationOf(t)),
+      },
+    ];
     if (t.adminFee > 0) items.push({ id: "ADMIN-FEE", price: t.adminFee, quantity: 1, name: adminFeeName(lang) });
-    return { amount: t.total, items, customer: { name: t.buyerName, email: t.email, phone: t.phoneNumber ?? "" }, paymentOption: 0, lang };
+    return {
+      amount: t.total,
+      items,
+      customer: { name: t.buyerName, email: t.email, phone: t.phoneNumber ?? "" },
+      paymentOption: 0,
+      lang,
+    };
   },
   async onPaid(tx, id) {
     // Due for the biller now; the follow-up sends it (the same ref_id whatever arrives twice).
-    await tx.execute(sql`update top_up_transactions set status = 'paid', next_check_at = now(), updated_at = now() where id = ${id} and status = 'waiting'`);
+    await tx.execute(
+      sql`update top_up_transactions set status = 'paid', next_check_at = now(), updated_at = now() where id = ${id} and status = 'waiting'`,
+    );
   },
   async onFailedOrExpired(tx, id, reason) {
     const status = unpaidTopUpStatus(reason);
-    const ended = await queryRows(tx, sql`update top_up_transactions set status = ${status}, updated_at = now() where id = ${id} and status = 'waiting' returning id`);
+    const ended = await queryRows(
+      tx,
+      sql`update top_up_transactions set status = ${status}, updated_at = now() where id = ${id} and status = 'waiting' returning id`,
+    );
     return ended.length > 0;
   },
   async retake(tx, id) {
     // Nothing was held: a late payment revives the purchase (onPaid then makes it due).
-    await tx.execute(sql`update top_up_transactions set status = 'waiting', updated_at = now() where id = ${id} and status in ('declined', 'expired')`);
+    await tx.execute(
+      sql`update top_up_transactions set status = 'waiting', updated_at = now() where id = ${id} and status in ('declined', 'expired')`,
+    );
     return true;
   },
   async receipt(db, id): Promise<Receipt | undefined> {

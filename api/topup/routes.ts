@@ -43,7 +43,9 @@ export function billerCallbackRoutes(db: Db, biller: Biller): Router {
       if (!result) throw new ApiError(401, translate(lang, "invalidInput"), { code: "bad_signature" });
       const applied = await applyBillerCallback(db, biller, result).catch((error: unknown) => {
         // A failure the biller could not confirm now waits for the follow-up's next ask.
-        throw error instanceof BillerUnavailable ? new ApiError(503, translate(lang, "serviceUnavailable"), { code: "biller_unavailable" }) : error;
+        throw error instanceof BillerUnavailable
+          ? new ApiError(503, translate(lang, "serviceUnavailable"), { code: "biller_unavailable" })
+          : error;
       });
       if (applied === "unknown") throw new ApiError(404, translate(lang, "topUpNotFound"), { code: "unknown_ref_id" });
       res.json({ status: "success", message: applied } satisfies AnswerOf<typeof contract.billerCallback>);
@@ -58,11 +60,17 @@ export function topUpRoutes(db: Db, options: TopUpRoutesOptions): Router {
 
   router.get(
     contract.providers.path,
-    handle(async (_req, res) => res.json({ status: "success", data: await providers(db) } satisfies AnswerOf<typeof contract.providers>)),
+    handle(async (_req, res) =>
+      res.json({ status: "success", data: await providers(db) } satisfies AnswerOf<typeof contract.providers>),
+    ),
   );
   router.get(
     contract.plnTokens.path,
-    handle(async (_req, res) => res.json({ status: "success", data: await plainList(db, "pln_token") } satisfies AnswerOf<typeof contract.plnTokens>)),
+    handle(async (_req, res) =>
+      res.json({ status: "success", data: await plainList(db, "pln_token") } satisfies AnswerOf<
+        typeof contract.plnTokens
+      >),
+    ),
   );
   const grouped = [
     [contract.gameVouchers, "voucher_games"],
@@ -73,7 +81,11 @@ export function topUpRoutes(db: Db, options: TopUpRoutesOptions): Router {
   for (const [endpoint, category] of grouped) {
     router.get(
       endpoint.path,
-      handle(async (_req, res) => res.json({ status: "success", data: await groupedList(db, category) } satisfies AnswerOf<typeof contract.ewallets>)),
+      handle(async (_req, res) =>
+        res.json({ status: "success", data: await groupedList(db, category) } satisfies AnswerOf<
+          typeof contract.ewallets
+        >),
+      ),
     );
   }
 
@@ -91,33 +103,90 @@ export function topUpRoutes(db: Db, options: TopUpRoutesOptions): Router {
       try {
         account = await options.biller.inquiryPln(checked.value);
       } catch (error) {
-        if (error instanceof BillerUnavailable) throw new ApiError(503, translate(lang, "serviceUnavailable"), { code: "biller_unavailable" });
+        if (error instanceof BillerUnavailable)
+          throw new ApiError(503, translate(lang, "serviceUnavailable"), { code: "biller_unavailable" });
         throw error;
       }
       if (!account) {
-        res.status(404).json({ status: "error", message: translate(lang, "plnNotFound") } satisfies AnswerOf<typeof contract.plnCheck>);
+        res
+          .status(404)
+          .json({ status: "error", message: translate(lang, "plnNotFound") } satisfies AnswerOf<
+            typeof contract.plnCheck
+          >);
         return;
       }
-      res.json({ status: "success", data: { owner_name: account.name, volt: account.segmentPower } } satisfies AnswerOf<typeof contract.plnCheck>);
+      res.json({ status: "success", data: { owner_name: account.name, volt: account.segmentPower } } satisfies AnswerOf<
+        typeof contract.plnCheck
+      >);
     }),
   );
 
   const purchases: {
     endpoint: (typeof contract)[keyof typeof contract];
-    order: (body: Record<string, unknown>) => { type: TopUpType; productId: number; destination: unknown; field: string };
+    order: (body: Record<string, unknown>) => {
+      type: TopUpType;
+      productId: number;
+      destination: unknown;
+      field: string;
+    };
   }[] = [
     {
       endpoint: contract.buyCredit,
       order: (b) =>
         b.data_package_id
-          ? { type: "data_packages", productId: Number(b.data_package_id), destination: b.phone_number, field: "phone_number" }
+          ? {
+              type: "data_packages",
+              productId: Number(b.data_package_id),
+              destination: b.phone_number,
+              field: "phone_number",
+            }
           : { type: "credits", productId: Number(b.credit_id), destination: b.phone_number, field: "phone_number" },
     },
-    { endpoint: contract.buyPln, order: (b) => ({ type: "pln_token", productId: Number(b.topup_pln_id), destination: b.pln_number, field: "pln_number" }) },
-    { endpoint: contract.buyMovieTicket, order: (b) => ({ type: "movie_tickets", productId: Number(b.movie_ticket_id), destination: b.phone_number, field: "phone_number" }) },
-    { endpoint: contract.buyEwallet, order: (b) => ({ type: "ewallets", productId: Number(b.ewallet_id), destination: b.phone_number, field: "phone_number" }) },
-    { endpoint: contract.buyEmoney, order: (b) => ({ type: "emoneys", productId: Number(b.emoney_product_id), destination: b.emoney_account, field: "emoney_account" }) },
-    { endpoint: contract.buyGameVoucher, order: (b) => ({ type: "voucher_games", productId: Number(b.voucher_game_id), destination: b.game_id, field: "game_id" }) },
+    {
+      endpoint: contract.buyPln,
+      order: (b) => ({
+        type: "pln_token",
+        productId: Number(b.topup_pln_id),
+        destination: b.pln_number,
+        field: "pln_number",
+      }),
+    },
+    {
+      endpoint: contract.buyMovieTicket,
+      order: (b) => ({
+        type: "movie_tickets",
+        productId: Number(b.movie_ticket_id),
+        destination: b.phone_number,
+        field: "phone_number",
+      }),
+    },
+    {
+      endpoint: contract.buyEwallet,
+      order: (b) => ({
+        type: "ewallets",
+        productId: Number(b.ewallet_id),
+        destination: b.phone_number,
+        field: "phone_number",
+      }),
+    },
+    {
+      endpoint: contract.buyEmoney,
+      order: (b) => ({
+        type: "emoneys",
+        productId: Number(b.emoney_product_id),
+        destination: b.emoney_account,
+        field: "emoney_account",
+      }),
+    },
+    {
+      endpoint: contract.buyGameVoucher,
+      order: (b) => ({
+        type: "voucher_games",
+        productId: Number(b.voucher_game_id),
+        destination: b.game_id,
+        field: "game_id",
+      }),
+    },
   ];
   for (const { endpoint, order } of purchases) {
     router.post(
@@ -128,7 +197,9 @@ export function topUpRoutes(db: Db, options: TopUpRoutesOptions): Router {
         const body = parseInput((endpoint as typeof contract.buyPln).body, req.body, lang) as Record<string, unknown>;
         const wanted = order(body);
         if (!Number.isInteger(wanted.productId) || wanted.productId < 1)
-          throw new ApiError(422, translate(lang, "productNotFound"), { errors: { _form: [translate(lang, "productNotFound")] } });
+          throw new ApiError(422, translate(lang, "productNotFound"), {
+            errors: { _form: [translate(lang, "productNotFound")] },
+          });
         const created = await createTopUp(
           db,
           options.gateway,
@@ -137,11 +208,10 @@ export function topUpRoutes(db: Db, options: TopUpRoutesOptions): Router {
           { user: authLocals(res).user, lang, mailboxKey: mailboxKeyOf(req) ?? null },
           { finishUrl: options.finishUrl, expiryMinutes: options.expiryMinutes, kinds: options.kinds },
         );
-        res
-          .status(201)
-          .json({ status: "success", data: { ref_id: created.refId, midtrans: { redirect_url: created.redirectUrl, token: created.token } } } satisfies AnswerOf<
-            typeof contract.buyPln
-          >);
+        res.status(201).json({
+          status: "success",
+          data: { ref_id: created.refId, midtrans: { redirect_url: created.redirectUrl, token: created.token } },
+        } satisfies AnswerOf<typeof contract.buyPln>);
       }),
     );
   }
@@ -165,7 +235,8 @@ export function topUpRoutes(db: Db, options: TopUpRoutesOptions): Router {
         .leftJoin(topUpProviders, eq(topUpProviders.id, topUpProducts.providerId))
         .leftJoin(payments, and(eq(payments.orderId, topUpTransactions.refId), eq(payments.subjectType, "top_up")))
         .where(and(eq(topUpTransactions.refId, refId), eq(topUpTransactions.userId, authLocals(res).user.id)));
-      if (!row || !isTopUpType(row.t.category)) throw new ApiError(404, translate(lang, "topUpNotFound"), { code: "not_found" });
+      if (!row || !isTopUpType(row.t.category))
+        throw new ApiError(404, translate(lang, "topUpNotFound"), { code: "not_found" });
       const { t } = row;
       const data: TopUpResult = {
         ref_id: t.refId,

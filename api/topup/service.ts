@@ -5,7 +5,15 @@
 // the gateway's link (api/payments/start.ts).
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { checkDestination, checkPlnForInquiry, DESTINATION_OF, isBuyable, operatorFits, topUpTotal, type TopUpType } from "#core/rules/top-up.ts";
+import {
+  checkDestination,
+  checkPlnForInquiry,
+  DESTINATION_OF,
+  isBuyable,
+  operatorFits,
+  topUpTotal,
+  type TopUpType,
+} from "#core/rules/top-up.ts";
 import type { UserRow } from "../auth/user-view.ts";
 import type { Db } from "../db/client.ts";
 import { topUpProducts, topUpProviders, topUpTransactions } from "../db/schema.ts";
@@ -50,7 +58,8 @@ async function requirePlnAccount(biller: Biller, number: string, lang: Lang, fie
   try {
     if (!(await biller.inquiryPln(number))) throw refuse("plnNotFound");
   } catch (error) {
-    if (error instanceof BillerUnavailable) throw new ApiError(503, translate(lang, "serviceUnavailable"), { code: "biller_unavailable" });
+    if (error instanceof BillerUnavailable)
+      throw new ApiError(503, translate(lang, "serviceUnavailable"), { code: "biller_unavailable" });
     throw error;
   }
 }
@@ -77,7 +86,8 @@ export async function createTopUp(
     .where(and(eq(topUpProducts.id, order.productId), eq(topUpProducts.category, order.type)));
   if (!found) throw new ApiError(404, translate(lang, "productNotFound"), { code: "product_not_found" });
   const { product } = found;
-  if (!isBuyable(product.status) || !product.skuCode) throw new ApiError(409, translate(lang, "productDisrupted"), { code: "product_disrupted" });
+  if (!isBuyable(product.status) || !product.skuCode)
+    throw new ApiError(409, translate(lang, "productDisrupted"), { code: "product_disrupted" });
   if (found.operator) {
     const fits = operatorFits(checked.value, found.operator);
     if (!fits.ok) {

@@ -56,7 +56,11 @@ export function userRoutes(db: Db, options: AccountsOptions = {}): Router {
         })
         .where(eq(users.id, user.id))
         .returning();
-      res.json({ status: "success", message: translate(lang, "successedit"), data: toUserView(updated!) } satisfies AnswerOf<typeof contract.updateProfile>);
+      res.json({
+        status: "success",
+        message: translate(lang, "successedit"),
+        data: toUserView(updated!),
+      } satisfies AnswerOf<typeof contract.updateProfile>);
     }),
   );
 
@@ -78,7 +82,9 @@ export function userRoutes(db: Db, options: AccountsOptions = {}): Router {
         // Other devices log in again with the new password; this session stays.
         await revokeUserSessions(tx as unknown as Db, user.id, sessionId);
       });
-      res.json({ status: "success", message: translate(lang, "passwordOke"), data: null } satisfies AnswerOf<typeof contract.changePassword>);
+      res.json({ status: "success", message: translate(lang, "passwordOke"), data: null } satisfies AnswerOf<
+        typeof contract.changePassword
+      >);
     }),
   );
 
@@ -89,8 +95,13 @@ export function userRoutes(db: Db, options: AccountsOptions = {}): Router {
     handle(async (req, res) => {
       parseInput(contract.points.query, req.query, locals(res).lang);
       const { user } = authLocals(res);
-      const [row] = await db.select({ remaining: pointBalances.remaining }).from(pointBalances).where(eq(pointBalances.userId, user.id));
-      res.json({ status: "success", data: { remaining_point: row?.remaining ?? 0 } } satisfies AnswerOf<typeof contract.points>);
+      const [row] = await db
+        .select({ remaining: pointBalances.remaining })
+        .from(pointBalances)
+        .where(eq(pointBalances.userId, user.id));
+      res.json({ status: "success", data: { remaining_point: row?.remaining ?? 0 } } satisfies AnswerOf<
+        typeof contract.points
+      >);
     }),
   );
 

@@ -26,22 +26,31 @@ describe.each(databaseKinds)("the account area's calls on %s", (kind) => {
       expect(none.status).toBe(401);
       expect(none.body).toMatchObject({ status: "error", message: "You must log in first" });
       expect(none.headers.get("www-authenticate")).toContain("Bearer");
-      expect((await suite.api.request(method, path(), { headers: { authorization: "Bearer short" } })).status).toBe(401);
+      expect((await suite.api.request(method, path(), { headers: { authorization: "Bearer short" } })).status).toBe(
+        401,
+      );
       expect((await suite.api.request(method, path(), { token: "x".repeat(43) })).status).toBe(401);
     });
 
     it("refuses an expired session", async () => {
       const session = await activeUser(suite.api, suite.database);
-      await suite.database.db.execute(sql`update api_sessions set expires_at = now() - interval '1 second' where user_id = ${session.user.id}`);
+      await suite.database.db.execute(
+        sql`update api_sessions set expires_at = now() - interval '1 second' where user_id = ${session.user.id}`,
+      );
       expect((await suite.api.get(`/users-by-email/${session.email}`, { token: session.token })).status).toBe(401);
     });
   });
 
   describe("GET /v1/users-by-email/{email}", () => {
     it("answers my own profile, and 403 for another user's email", async () => {
-      const mine = await suite.api.get(`/users-by-email/${encodeURIComponent(me.email.toUpperCase())}`, { token: me.token });
+      const mine = await suite.api.get(`/users-by-email/${encodeURIComponent(me.email.toUpperCase())}`, {
+        token: me.token,
+      });
       expect(mine.status).toBe(200);
-      expect(mine.body).toMatchObject({ status: "success", data: { id: me.user.id, email: me.email, name: "Rina", code: "+62", statusRegister: 0 } });
+      expect(mine.body).toMatchObject({
+        status: "success",
+        data: { id: me.user.id, email: me.email, name: "Rina", code: "+62", statusRegister: 0 },
+      });
       expect(mine.body.data.passwordHash).toBeUndefined();
       const theirs = await suite.api.get(`/users-by-email/${other.email}?lang=en`, { token: me.token });
       expect(theirs.status).toBe(403);
@@ -80,7 +89,10 @@ describe.each(databaseKinds)("the account area's calls on %s", (kind) => {
     });
 
     it("defaults the area code to +62", async () => {
-      const { body } = await suite.api.request("PUT", `/users-by-email/${me.user.id}`, { token: me.token, json: { name: "Rina", phone: "81234567890" } });
+      const { body } = await suite.api.request("PUT", `/users-by-email/${me.user.id}`, {
+        token: me.token,
+        json: { name: "Rina", phone: "81234567890" },
+      });
       expect(body.data.code).toBe("+62");
     });
 
@@ -89,14 +101,20 @@ describe.each(databaseKinds)("the account area's calls on %s", (kind) => {
       [{ name: "Rina", phone: "" }, "phone", "Phone is required"],
       [{ name: "Rina", phone: "0812-abc" }, "phone", "Phone must contain digits only"],
     ])("answers 422 for %o", async (form, field, message) => {
-      const { status, body } = await suite.api.request("PUT", `/users-by-email/${me.user.id}?lang=en`, { token: me.token, form });
+      const { status, body } = await suite.api.request("PUT", `/users-by-email/${me.user.id}?lang=en`, {
+        token: me.token,
+        form,
+      });
       expect(status).toBe(422);
       expect(body.message).toBe(message);
       expect(body.errors[field]).toEqual([message]);
     });
 
     it("answers 403 for another user's id, changing nothing", async () => {
-      const { status } = await suite.api.request("PUT", `/users-by-email/${other.user.id}`, { token: me.token, form: { name: "Pwned", phone: "81234567890" } });
+      const { status } = await suite.api.request("PUT", `/users-by-email/${other.user.id}`, {
+        token: me.token,
+        form: { name: "Pwned", phone: "81234567890" },
+      });
       expect(status).toBe(403);
       const theirs = await suite.api.get(`/users-by-email/${other.email}`, { token: other.token });
       expect(theirs.body.data.name).toBe("Other");
@@ -112,7 +130,10 @@ describe.each(databaseKinds)("the account area's calls on %s", (kind) => {
       expect(status).toBe(422);
       expect(body.message).toBe("New password and confirmation do not match");
       expect(body.errors.repeatPassword).toEqual(["New password and confirmation do not match"]);
-      const id = await suite.api.post("/users-change-password", { token: me.token, form: { oldPassword: PASSWORD, password: "newpass1", repeatPassword: "newpass2" } });
+      const id = await suite.api.post("/users-change-password", {
+        token: me.token,
+        form: { oldPassword: PASSWORD, password: "newpass1", repeatPassword: "newpass2" },
+      });
       expect(id.body.message).toBe("Password baru dan konfirmasi tidak sama");
     });
 
@@ -126,7 +147,10 @@ describe.each(databaseKinds)("the account area's calls on %s", (kind) => {
       expect(wrong.body.errors.oldPassword).toEqual(["Old password is incorrect"]);
       const missing = await suite.api.post("/users-change-password?lang=en", { token: me.token, form: {} });
       expect(missing.status).toBe(422);
-      expect(missing.body.errors).toMatchObject({ oldPassword: ["Old password is required"], password: ["Password is required"] });
+      expect(missing.body.errors).toMatchObject({
+        oldPassword: ["Old password is required"],
+        password: ["Password is required"],
+      });
     });
 
     it("answers 403 for another user's id", async () => {
@@ -147,7 +171,9 @@ describe.each(databaseKinds)("the account area's calls on %s", (kind) => {
       expect(status).toBe(200);
       expect(body).toMatchObject({ status: "success", message: "Password changed successfully" });
       expect((await suite.api.get(`/users-by-email/${user.email}`, { token: user.token })).status).toBe(200);
-      expect((await suite.api.get(`/users-by-email/${user.email}`, { token: second.body.data.token })).status).toBe(401);
+      expect((await suite.api.get(`/users-by-email/${user.email}`, { token: second.body.data.token })).status).toBe(
+        401,
+      );
       expect((await suite.api.post("/login", { form: { email: user.email, password: PASSWORD } })).status).toBe(401);
       expect((await suite.api.post("/login", { form: { email: user.email, password: "brandnew1" } })).status).toBe(200);
     });

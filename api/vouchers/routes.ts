@@ -51,12 +51,15 @@ export function voucherRoutes(db: Db): Router {
       const lang = locals(res).lang;
       const { user } = authLocals(res);
       const params = parseInput(contract.claim.params, req.params, lang);
-      if (params.email.trim().toLowerCase() !== user.email.toLowerCase()) throw new ApiError(403, translate(lang, "forbidden"), { code: "forbidden" });
+      if (params.email.trim().toLowerCase() !== user.email.toLowerCase())
+        throw new ApiError(403, translate(lang, "forbidden"), { code: "forbidden" });
       const { event } = parseInput(contract.claim.query, req.query, lang);
       const outcome = await claimVoucher(db, user.id, event?.trim() || undefined);
-      if (outcome.kind === "not_found") throw new ApiError(404, translate(lang, "eventNotFound"), { code: "event_not_found" });
+      if (outcome.kind === "not_found")
+        throw new ApiError(404, translate(lang, "eventNotFound"), { code: "event_not_found" });
       if (outcome.kind === "over") throw new ApiError(410, translate(lang, "eventOver"), { code: "event_over" });
-      if (outcome.kind === "exhausted") throw new ApiError(409, translate(lang, "eventQuotaExhausted"), { code: "event_quota_exhausted" });
+      if (outcome.kind === "exhausted")
+        throw new ApiError(409, translate(lang, "eventQuotaExhausted"), { code: "event_quota_exhausted" });
       res.setHeader("Cache-Control", "no-store");
       res.status(outcome.kind === "claimed" ? 201 : 200).json({
         status: "success",

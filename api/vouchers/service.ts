@@ -19,7 +19,12 @@ type VoucherRow = typeof vouchers.$inferSelect;
 export type PromoEventRow = typeof promoEvents.$inferSelect;
 
 /** Public (no member's), not expired, not used up. */
-const activePublic = (): SQL => and(isNull(vouchers.userId), sql`(${vouchers.expiresAt} is null or ${vouchers.expiresAt} > now())`, lt(vouchers.usedCount, vouchers.quota)) as SQL;
+const activePublic = (): SQL =>
+  and(
+    isNull(vouchers.userId),
+    sql`(${vouchers.expiresAt} is null or ${vouchers.expiresAt} > now())`,
+    lt(vouchers.usedCount, vouchers.quota),
+  ) as SQL;
 
 function voucherItem(row: VoucherRow, lang: Lang): VoucherItem {
   const image = row.image ? imageUrl("voucher", row.image) : "";
@@ -39,7 +44,11 @@ function voucherItem(row: VoucherRow, lang: Lang): VoucherItem {
   };
 }
 
-export async function activeVouchers(db: Db, lang: Lang, options: { except?: number; limit?: number } = {}): Promise<VoucherItem[]> {
+export async function activeVouchers(
+  db: Db,
+  lang: Lang,
+  options: { except?: number; limit?: number } = {},
+): Promise<VoucherItem[]> {
   const rows = await db
     .select()
     .from(vouchers)
@@ -130,7 +139,14 @@ export async function claimVoucher(db: Db, userId: number, eventName: string | u
         const [taken] = await tx
           .update(promoEvents)
           .set({ claimedCount: sql`${promoEvents.claimedCount} + 1` })
-          .where(and(eq(promoEvents.id, event.id), lt(promoEvents.claimedCount, promoEvents.quota), lte(promoEvents.startsAt, sql`now()`), gt(promoEvents.endsAt, sql`now()`)))
+          .where(
+            and(
+              eq(promoEvents.id, event.id),
+              lt(promoEvents.claimedCount, promoEvents.quota),
+              lte(promoEvents.startsAt, sql`now()`),
+              gt(promoEvents.endsAt, sql`now()`),
+            ),
+          )
           .returning({ id: promoEvents.id });
         if (!taken) return undefined;
         const percent = `${event.voucherValue}%`;

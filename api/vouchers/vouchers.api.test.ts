@@ -4,7 +4,14 @@
 // reservation for its member only.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { postSingle, prepareStay, signedInUser, singleForm, startBookingApi, withSecondApiProcess } from "../reservations/test-api.ts";
+import {
+  postSingle,
+  prepareStay,
+  signedInUser,
+  singleForm,
+  startBookingApi,
+  withSecondApiProcess,
+} from "../reservations/test-api.ts";
 import { send } from "../test/harness.ts";
 import { databaseKinds, useTestApi } from "../test/harness.ts";
 
@@ -17,7 +24,8 @@ describe.each(databaseKinds)("voucher lists and voucher events on %s", (kind) =>
   type Member = Awaited<ReturnType<typeof signedInUser>>;
   const claimUrl = (base: string, m: Member, event?: string) =>
     `${base}/voucher-claim/random/${m.id}/${encodeURIComponent(m.email)}${event ? `?event=${encodeURIComponent(event)}` : ""}`;
-  const claim = (m: Member, event?: string, base = suite.api.url) => send("GET", claimUrl(base, m, event), { token: m.token });
+  const claim = (m: Member, event?: string, base = suite.api.url) =>
+    send("GET", claimUrl(base, m, event), { token: m.token });
 
   /** A voucher event of its own (a unique type), running unless `ended`. */
   async function promoEvent(options: { quota: number; ended?: boolean; value?: number }) {
@@ -38,7 +46,9 @@ describe.each(databaseKinds)("voucher lists and voucher events on %s", (kind) =>
   };
 
   async function checkEvent(eventId: number, claims: number) {
-    const [event] = await rows<{ claimed_count: number; quota: number }>(sql`select claimed_count, quota from promo_events where id = ${eventId}`);
+    const [event] = await rows<{ claimed_count: number; quota: number }>(
+      sql`select claimed_count, quota from promo_events where id = ${eventId}`,
+    );
     expect(event!.claimed_count).toBe(claims);
     const [n] = await rows<{ claims: number; vouchers: number }>(
       sql`select count(*)::int as claims, count(distinct v.id)::int as vouchers from voucher_claims c join vouchers v on v.id = c.voucher_id where c.promo_event_id = ${eventId}`,
@@ -60,14 +70,23 @@ describe.each(databaseKinds)("voucher lists and voucher events on %s", (kind) =>
       expect(codes).not.toContain("LAMA20"); // expired
       expect(codes).not.toContain("HABIS15"); // used up
       const hemat = all.body.data.find((v: { code: string }) => v.code === "HEMAT10");
-      expect(hemat).toMatchObject({ title: "10% Saver Voucher", value: 10, nominal: 0, btn_link: null, btn_text: null });
+      expect(hemat).toMatchObject({
+        title: "10% Saver Voucher",
+        value: 10,
+        nominal: 0,
+        btn_link: null,
+        btn_text: null,
+      });
       expect(hemat.image_url).toMatch(/^\/images\/voucher\/.+\.webp$/);
       expect(hemat.image_url_500).toMatch(/-480\.webp$/);
 
       const one = await get(`/voucher/active/${hemat.id}`);
       expect(one.body.data).toMatchObject({ id: hemat.id, code: "HEMAT10", title: "Voucher Hemat 10%" });
       const [expired] = await rows<{ id: number }>(sql`select id from vouchers where code = 'LAMA20'`);
-      expect((await get(`/voucher/active/${expired!.id}`)).body).toMatchObject({ status: "error", code: "voucher_not_found" });
+      expect((await get(`/voucher/active/${expired!.id}`)).body).toMatchObject({
+        status: "error",
+        code: "voucher_not_found",
+      });
       expect((await get("/voucher/active/999999")).status).toBe(404);
       expect((await get("/voucher/active/abc")).status).toBe(404);
 
@@ -83,7 +102,9 @@ describe.each(databaseKinds)("voucher lists and voucher events on %s", (kind) =>
       await suite.database.db.execute(sql`
         insert into vouchers (code, value, quota, terms_id, terms_en) values ('XSS-${sql.raw(kind.toUpperCase())}', 5, 10,
           '<p onclick="alert(1)">Syarat<script>alert(1)</script></p><img src=x onerror=alert(1)>', '<p>Terms</p>')`);
-      await suite.database.db.execute(sql`insert into vouchers (code, value, quota, user_id) values (${`OWN-${kind}`}, 50, 1, ${member.id})`);
+      await suite.database.db.execute(
+        sql`insert into vouchers (code, value, quota, user_id) values (${`OWN-${kind}`}, 50, 1, ${member.id})`,
+      );
       const all = await get("/voucher/all");
       const xss = all.body.data.find((v: { code: string }) => v.code === `XSS-${kind.toUpperCase()}`);
       expect(xss.term_and_conditions).toBe("<p>Syarat</p>");
@@ -99,7 +120,10 @@ describe.each(databaseKinds)("voucher lists and voucher events on %s", (kind) =>
       expect(first.status).toBe(201);
       expect(first.body).toMatchObject({
         status: "success",
-        data: { already_claimed: false, detail: { gif_url: "/images/icon/x-voucher.gif", event_id: event.id, event_type: event.type, value: 15 } },
+        data: {
+          already_claimed: false,
+          detail: { gif_url: "/images/icon/x-voucher.gif", event_id: event.id, event_type: event.type, value: 15 },
+        },
       });
       expect(first.body.data.voucher_code).toMatch(/^RACE[A-Z0-9]*-[A-Z2-9]{8}$/);
       const again = await claim(member, String(event.id));
@@ -116,8 +140,20 @@ describe.each(databaseKinds)("voucher lists and voucher events on %s", (kind) =>
       const answer = await claim(member);
       expect(answer.status).toBe(201);
       expect(answer.body.data.detail.event_type).toBe("lebaran");
-      expect((await send("GET", `${suite.api.url}/voucher-claim/random/${other.id}/${encodeURIComponent(other.email)}`, { token: member.token })).status).toBe(403);
-      expect((await send("GET", `${suite.api.url}/voucher-claim/random/${member.id}/${encodeURIComponent(other.email)}`, { token: member.token })).status).toBe(403);
+      expect(
+        (
+          await send("GET", `${suite.api.url}/voucher-claim/random/${other.id}/${encodeURIComponent(other.email)}`, {
+            token: member.token,
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await send("GET", `${suite.api.url}/voucher-claim/random/${member.id}/${encodeURIComponent(other.email)}`, {
+            token: member.token,
+          })
+        ).status,
+      ).toBe(403);
       expect((await send("GET", claimUrl(suite.api.url, member))).status).toBe(401);
     });
 
@@ -126,12 +162,20 @@ describe.each(databaseKinds)("voucher lists and voucher events on %s", (kind) =>
       const late = await signedInUser(suite.database);
       const event = await promoEvent({ quota: 5 });
       const before = await claim(member, event.type);
-      await suite.database.db.execute(sql`update promo_events set ends_at = now() - interval '1 minute' where id = ${event.id}`);
+      await suite.database.db.execute(
+        sql`update promo_events set ends_at = now() - interval '1 minute' where id = ${event.id}`,
+      );
       const over = await claim(late, `${event.type}`);
       expect(over.status).toBe(410);
       expect(over.body).toMatchObject({ status: "error", code: "event_over" });
       expect(
-        (await suite.api.request("GET", `/voucher-claim/random/${late.id}/${encodeURIComponent(late.email)}?event=${event.type}&lang=en`, { token: late.token })).body.message,
+        (
+          await suite.api.request(
+            "GET",
+            `/voucher-claim/random/${late.id}/${encodeURIComponent(late.email)}?event=${event.type}&lang=en`,
+            { token: late.token },
+          )
+        ).body.message,
       ).toBe("This voucher event is over");
       const mine = await claim(member, event.type);
       expect(mine.status).toBe(200);
@@ -182,21 +226,24 @@ describe.each(databaseKinds)("voucher lists and voucher events on %s", (kind) =>
       await checkEvent(event.id, 1);
     });
 
-    it.runIf(kind === "postgres")("through two API processes: 30 members on a quota of 5 get 5, one member 20 times gets 1", async () => {
-      const full = await promoEvent({ quota: 5 });
-      const once = await promoEvent({ quota: 50 });
-      const members = await Promise.all(Array.from({ length: 30 }, () => signedInUser(suite.database)));
-      const member = await signedInUser(suite.database);
-      await withSecondApiProcess(suite.testDb.url!, async (second) => {
-        const urls = [suite.api.url, second];
-        const many = await Promise.all(members.map((m, i) => claim(m, full.type, urls[i % 2])));
-        expect(counts(many.map((a) => a.status))).toEqual({ 201: 5, 409: 25 });
-        const one = await Promise.all(Array.from({ length: 20 }, (_, i) => claim(member, once.type, urls[i % 2])));
-        expect(counts(one.map((a) => a.status))).toEqual({ 201: 1, 200: 19 });
-      });
-      await checkEvent(full.id, 5);
-      await checkEvent(once.id, 1);
-    });
+    it.runIf(kind === "postgres")(
+      "through two API processes: 30 members on a quota of 5 get 5, one member 20 times gets 1",
+      async () => {
+        const full = await promoEvent({ quota: 5 });
+        const once = await promoEvent({ quota: 50 });
+        const members = await Promise.all(Array.from({ length: 30 }, () => signedInUser(suite.database)));
+        const member = await signedInUser(suite.database);
+        await withSecondApiProcess(suite.testDb.url!, async (second) => {
+          const urls = [suite.api.url, second];
+          const many = await Promise.all(members.map((m, i) => claim(m, full.type, urls[i % 2])));
+          expect(counts(many.map((a) => a.status))).toEqual({ 201: 5, 409: 25 });
+          const one = await Promise.all(Array.from({ length: 20 }, (_, i) => claim(member, once.type, urls[i % 2])));
+          expect(counts(one.map((a) => a.status))).toEqual({ 201: 1, 200: 19 });
+        });
+        await checkEvent(full.id, 5);
+        await checkEvent(once.id, 1);
+      },
+    );
   });
 
   describe("the claimed voucher at checkout", () => {
@@ -206,23 +253,36 @@ describe.each(databaseKinds)("voucher lists and voucher events on %s", (kind) =>
       const other = await signedInUser(suite.database);
       const code: string = (await claim(member, event.type)).body.data.voucher_code;
 
-      expect((await get(`/voucher/${code}/${member.id}`, member.token)).body).toEqual({ status: "success", data: { value: 20, nominal: 0, code } });
+      expect((await get(`/voucher/${code}/${member.id}`, member.token)).body).toEqual({
+        status: "success",
+        data: { value: 20, nominal: 0, code },
+      });
       expect((await get(`/voucher/${code}/${other.id}`, other.token)).body.message).toBe("found");
       expect((await get(`/voucher/${code}/0`)).body.message).toBe("found");
 
       const stay = await prepareStay(suite.database, { units: 5 });
-      const refused = await postSingle(suite.api.url, singleForm(stay, { voucherCode: code, email: other.email, user_Id: String(other.id) }), {
-        authorization: `Bearer ${other.token}`,
-        "idempotency-key": `event-other-${kind}-${Date.now()}`,
-      });
+      const refused = await postSingle(
+        suite.api.url,
+        singleForm(stay, { voucherCode: code, email: other.email, user_Id: String(other.id) }),
+        {
+          authorization: `Bearer ${other.token}`,
+          "idempotency-key": `event-other-${kind}-${Date.now()}`,
+        },
+      );
       expect(refused.status).toBe(422);
-      const guest = await postSingle(suite.api.url, singleForm(stay, { voucherCode: code }), { "idempotency-key": `event-guest-${kind}-${Date.now()}` });
+      const guest = await postSingle(suite.api.url, singleForm(stay, { voucherCode: code }), {
+        "idempotency-key": `event-guest-${kind}-${Date.now()}`,
+      });
       expect(guest.status).toBe(422);
 
-      const booked = await postSingle(suite.api.url, singleForm(stay, { voucherCode: code, email: member.email, user_Id: String(member.id) }), {
-        authorization: `Bearer ${member.token}`,
-        "idempotency-key": `event-member-${kind}-${Date.now()}`,
-      });
+      const booked = await postSingle(
+        suite.api.url,
+        singleForm(stay, { voucherCode: code, email: member.email, user_Id: String(member.id) }),
+        {
+          authorization: `Bearer ${member.token}`,
+          "idempotency-key": `event-member-${kind}-${Date.now()}`,
+        },
+      );
       expect(booked.status).toBe(201);
       const [reservation] = await rows<{ voucher_code: string; voucher_amount: number }>(
         sql`select voucher_code, voucher_amount from reservations where user_id = ${member.id} order by id desc limit 1`,

@@ -40,7 +40,8 @@ export function loadNamespaces(i18n: Catalogues, namespaces: readonly string[]):
     promise = fetch(`/resources/locales?${query.toString()}`)
       .then((response) => (response.ok ? (response.json() as Promise<Record<string, Record<string, unknown>>>) : {}))
       .then((bundles) => {
-        for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(i18n.language, ns, bundle as Record<string, unknown>);
+        for (const [ns, bundle] of Object.entries(bundles))
+          i18n.addResourceBundle(i18n.language, ns, bundle as Record<string, unknown>);
       })
       .catch(() => {});
     loading.set(key, promise);

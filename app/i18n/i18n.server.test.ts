@@ -21,7 +21,10 @@ async function localeOf(url: string, lng?: string) {
   const context = new RouterContextProvider();
   const cookie = lng ? (await localeCookie.serialize(lng)).split(";")[0] : undefined;
   const request = new Request(url, { headers: cookie ? { cookie } : {} });
-  await languageMiddleware({ request, context, params: {}, url: new URL(url), pattern: "/" } as never, async () => new Response());
+  await languageMiddleware(
+    { request, context, params: {}, url: new URL(url), pattern: "/" } as never,
+    async () => new Response(),
+  );
   return getLocale(context);
 }
 
@@ -47,6 +50,8 @@ describe("i18nFor", () => {
     expect(i18nFor("en")).toBe(i18nFor("en"));
     expect(i18nFor("en").language).toBe("en");
     expect(i18nFor("id").language).toBe("id");
-    expect(i18nFor("en").getFixedT("villas")("card.perNight")).not.toBe(i18nFor("id").getFixedT("villas")("card.perNight"));
+    expect(i18nFor("en").getFixedT("villas")("card.perNight")).not.toBe(
+      i18nFor("id").getFixedT("villas")("card.perNight"),
+    );
   });
 });

@@ -17,7 +17,8 @@ function resolveImport(from: string, spec: string): string | null {
   if (spec.startsWith("#app/")) base = path.join(root, "app", spec.slice(5));
   else if (spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);
   else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`]) if (existsSync(candidate) && candidate.match(/\.tsx?$/)) return candidate;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`])
+    if (existsSync(candidate) && candidate.match(/\.tsx?$/)) return candidate;
   return null;
 }
 
@@ -57,7 +58,9 @@ function declaredIn(file: string): string[] | null {
 function deferredPartsIn(file: string): { file: string; i18n: string[] }[] {
   const code = readFileSync(file, "utf8");
   const parts: { file: string; i18n: string[] }[] = [];
-  for (const m of code.matchAll(/deferred\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)[^;]*?\{\s*i18n:\s*\[([^\]]*)\]\s*\}\s*\)/g)) {
+  for (const m of code.matchAll(
+    /deferred\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)[^;]*?\{\s*i18n:\s*\[([^\]]*)\]\s*\}\s*\)/g,
+  )) {
     const target = resolveImport(file, m[1]!);
     if (target) parts.push({ file: target, i18n: [...m[2]!.matchAll(/["']([\w-]+)["']/g)].map((x) => x[1]!) });
   }
@@ -77,12 +80,19 @@ describe("translation catalogues per route", () => {
   it("the shell (root, shell layout and what they render) uses only SHELL_NAMESPACES, its parts what they carry, its account modals ACCOUNT_MODAL_NAMESPACES", () => {
     const parts = shellFiles.flatMap((file) => deferredPartsIn(file));
     const partFiles = parts.map((part) => part.file);
-    const used = new Set(shellFiles.flatMap((file) => [...usedNamespaces(file, new Set([...accountModalFiles, shellModals, ...partFiles]))]));
+    const used = new Set(
+      shellFiles.flatMap((file) => [
+        ...usedNamespaces(file, new Set([...accountModalFiles, shellModals, ...partFiles])),
+      ]),
+    );
     expect([...used].filter((ns) => !(SHELL_NAMESPACES as readonly string[]).includes(ns))).toEqual([]);
     // shell-modals.tsx is checked below, with the account modals it opens.
     for (const part of parts.filter((p) => p.file !== shellModals)) {
       const allowed: readonly string[] = [...SHELL_NAMESPACES, ...part.i18n];
-      const partUses = usedNamespaces(part.file, new Set([...accountModalFiles, ...partFiles.filter((file) => file !== part.file)]));
+      const partUses = usedNamespaces(
+        part.file,
+        new Set([...accountModalFiles, ...partFiles.filter((file) => file !== part.file)]),
+      );
       expect(
         [...partUses].filter((ns) => !allowed.includes(ns)),
         path.relative(root, part.file),
@@ -97,7 +107,14 @@ describe("translation catalogues per route", () => {
   it("the shell's header, footer, banner and popups carry their own catalogue instead of every page embedding it", () => {
     const parts = deferredPartsIn(path.join(routesDir, "shell.tsx"));
     expect(parts.map((part) => path.basename(part.file)).sort()).toEqual(
-      ["demo-mail-notice.tsx", "footer.tsx", "header.tsx", "promo-banner.tsx", "promo-event-icon.tsx", "shell-modals.tsx"].sort(),
+      [
+        "demo-mail-notice.tsx",
+        "footer.tsx",
+        "header.tsx",
+        "promo-banner.tsx",
+        "promo-event-icon.tsx",
+        "shell-modals.tsx",
+      ].sort(),
     );
     for (const part of parts) expect(part.i18n).toEqual(["shell"]);
     expect(SHELL_NAMESPACES).not.toContain("shell");
@@ -111,7 +128,9 @@ describe("translation catalogues per route", () => {
 
   it("the main pages declare their catalogues", () => {
     const names = routes.map((r) => path.basename(r.file));
-    expect(names).toEqual(expect.arrayContaining(["home.tsx", "villas.tsx", "detail-villas.tsx", "stay-list.tsx", "top-up.tsx"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["home.tsx", "villas.tsx", "detail-villas.tsx", "stay-list.tsx", "top-up.tsx"]),
+    );
   });
 
   for (const { file, declared } of routes) {
@@ -125,7 +144,9 @@ describe("translation catalogues per route", () => {
       for (const part of parts) {
         const partAllowed = new Set([...allowed, ...part.i18n]);
         expect(
-          [...usedNamespaces(part.file, new Set([...accountModalFiles, shellModals]))].filter((ns) => !partAllowed.has(ns)),
+          [...usedNamespaces(part.file, new Set([...accountModalFiles, shellModals]))].filter(
+            (ns) => !partAllowed.has(ns),
+          ),
           path.relative(root, part.file),
         ).toEqual([]);
         for (const ns of part.i18n) expect(known).toContain(ns);
@@ -142,12 +163,16 @@ describe("translation catalogues per route", () => {
   it("a page whose route declares nothing gets every catalogue; one that declares gets the shell's and its own", () => {
     expect(namespacesOf([{ handle: undefined }, { handle: {} }])).toBeNull();
     expect(namespacesOf([{ handle: { i18n: ["villas"] } }, { handle: undefined }])).toBeNull();
-    expect(namespacesOf([{}, { handle: { i18n: ["villas", "search"] } }])?.sort()).toEqual([...SHELL_NAMESPACES, "search", "villas"].sort());
+    expect(namespacesOf([{}, { handle: { i18n: ["villas", "search"] } }])?.sort()).toEqual(
+      [...SHELL_NAMESPACES, "search", "villas"].sort(),
+    );
   });
 
   it("an open account modal adds its catalogues; other modals and no modal do not", () => {
     const matches = [{}, { handle: { i18n: ["home"] } }];
-    expect(namespacesOf(matches, "?modal=login")?.sort()).toEqual([...SHELL_NAMESPACES, ...ACCOUNT_MODAL_NAMESPACES, "home"].sort());
+    expect(namespacesOf(matches, "?modal=login")?.sort()).toEqual(
+      [...SHELL_NAMESPACES, ...ACCOUNT_MODAL_NAMESPACES, "home"].sort(),
+    );
     expect(namespacesOf(matches, "?x=1&modal=reset")).toEqual(expect.arrayContaining([...ACCOUNT_MODAL_NAMESPACES]));
     expect(namespacesOf(matches, "?modal=promo")?.sort()).toEqual([...SHELL_NAMESPACES, "home"].sort());
     expect(namespacesOf(matches)?.sort()).toEqual([...SHELL_NAMESPACES, "home"].sort());

@@ -6,7 +6,13 @@ import { resources } from "#core/locales/resources.ts";
 import { I18n } from "./runtime.ts";
 
 const bundles = {
-  common: { brand: "Inap", search: { title: "Cari" }, shared: "from common", nights_one: "{{count}} night", nights_other: "{{count}} nights" },
+  common: {
+    brand: "Inap",
+    search: { title: "Cari" },
+    shared: "from common",
+    nights_one: "{{count}} night",
+    nights_other: "{{count}} nights",
+  },
   villas: { shared: "from villas", greeting: "Hello {{name}}, {{count}} left", rooms_other: "{{count}} rooms" },
 };
 
@@ -123,7 +129,8 @@ describe.each(["id", "en"] as const)("the %s catalogues use only what the runtim
         const plural = PLURAL_FORM.exec(path);
         const count = plural ? countFor(lng, plural[2]!) : undefined;
         if (!plural) expect(t(path), path).toBe(text);
-        else if (count !== undefined) expect(t(plural[1]!, { count }), path).toBe(String(text).replaceAll("{{count}}", String(count)));
+        else if (count !== undefined)
+          expect(t(plural[1]!, { count }), path).toBe(String(text).replaceAll("{{count}}", String(count)));
       }
     });
   });

@@ -67,7 +67,8 @@ export class I18n {
     return this;
   }
 
-  exists = (key: string, options?: TOptions): boolean => this.resolve(key, this.namespaces(options?.ns), options?.count) !== undefined;
+  exists = (key: string, options?: TOptions): boolean =>
+    this.resolve(key, this.namespaces(options?.ns), options?.count) !== undefined;
 
   t: TFunction = (key, options) => this.getFixedT(null)(key, options);
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { displayPhone, loginReturnPath, normalizeReferralCode, safeRedirectPath, shareLink, shareUrls } from "./account-rules.ts";
+import {
+  displayPhone,
+  loginReturnPath,
+  normalizeReferralCode,
+  safeRedirectPath,
+  shareLink,
+  shareUrls,
+} from "./account-rules.ts";
 
 describe("safeRedirectPath", () => {
   it("keeps same-site paths", () => {

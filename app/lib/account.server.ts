@@ -9,7 +9,10 @@ import { clearSession, requireAuth } from "./session.server.ts";
 export async function loadAccountUser(request: Request, lang: Language): Promise<{ user: UserView; token: string }> {
   const auth = await requireAuth(request);
   try {
-    const answer = await api.profile({ params: { email: auth.user.email } }, apiCall(request, { lang, token: auth.token }));
+    const answer = await api.profile(
+      { params: { email: auth.user.email } },
+      apiCall(request, { lang, token: auth.token }),
+    );
     return { user: answer.data, token: auth.token };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 401 || error.status === 403)) {

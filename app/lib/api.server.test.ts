@@ -2,12 +2,26 @@ import { describe, expect, it, vi } from "vitest";
 import { stubV1Fetch } from "#app/test/stub-v1-fetch.ts";
 import { checkVoucher } from "#app/server/reservation/reservation.server.ts";
 import { installV1Transport, type V1Transport } from "#core/v1-transport.ts";
-import { api, apiCall, ApiRequestError, CLIENT_IP_HEADER, isUnavailableResponse, pathOf, REQUEST_ID_HEADER, serverCall } from "./api.server.ts";
+import {
+  api,
+  apiCall,
+  ApiRequestError,
+  CLIENT_IP_HEADER,
+  isUnavailableResponse,
+  pathOf,
+  REQUEST_ID_HEADER,
+  serverCall,
+} from "./api.server.ts";
 
 const fetchMock = stubV1Fetch();
-const visitor = (ip: string) => new Request("http://localhost/reservation-form", { headers: { [CLIENT_IP_HEADER]: ip } });
+const visitor = (ip: string) =>
+  new Request("http://localhost/reservation-form", { headers: { [CLIENT_IP_HEADER]: ip } });
 const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { status: 200, ...init, headers: { "content-type": "application/json", ...init.headers } });
+  new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { "content-type": "application/json", ...init.headers },
+  });
 const sent = (n = 0) => {
   const [url, init] = fetchMock.mock.calls[n]!;
   return { url: new URL(String(url)), init: init!, headers: init!.headers as Record<string, string> };
@@ -28,7 +42,9 @@ describe("the /v1 client", () => {
 
   it("forwards the page request's id, so /v1's log lines of the call carry it too", async () => {
     fetchMock.mockResolvedValue(json({ status: "success", data: { value: 10, nominal: 0, code: "HEMAT10" } }));
-    const page = new Request("http://localhost/reservation-form", { headers: { [CLIENT_IP_HEADER]: "203.0.113.9", [REQUEST_ID_HEADER]: "0b5e-page" } });
+    const page = new Request("http://localhost/reservation-form", {
+      headers: { [CLIENT_IP_HEADER]: "203.0.113.9", [REQUEST_ID_HEADER]: "0b5e-page" },
+    });
     await checkVoucher("HEMAT10", 7, apiCall(page, { lang: "id" }));
     expect(sent().headers[REQUEST_ID_HEADER]).toBe("0b5e-page");
     fetchMock.mockResolvedValue(json({ status: "success", data: { value: 10, nominal: 0, code: "HEMAT10" } }));
@@ -49,12 +65,18 @@ describe("the /v1 client", () => {
       ["arrival", "2026-11-25"],
     ]);
     expect(init.method).toBe("GET");
-    expect(headers).toMatchObject({ authorization: "Bearer tok", "accept-language": "en", "x-forwarded-for": "198.51.100.4" });
+    expect(headers).toMatchObject({
+      authorization: "Bearer tok",
+      "accept-language": "en",
+      "x-forwarded-for": "198.51.100.4",
+    });
   });
 
   it("forwards the browser's demo mailbox id (resolved by server.ts), so the mail it causes is shown to it", async () => {
     fetchMock.mockImplementation(async () => json({ status: "success", message: "ok", data: null }));
-    const request = new Request("http://localhost/", { headers: { [CLIENT_IP_HEADER]: "192.0.2.7", "x-inap-mailbox": "m".repeat(24) } });
+    const request = new Request("http://localhost/", {
+      headers: { [CLIENT_IP_HEADER]: "192.0.2.7", "x-inap-mailbox": "m".repeat(24) },
+    });
     await api.forgotPassword({ body: { email: "a@b.co" } }, apiCall(request, { lang: "id" }));
     expect(sent().headers["x-inap-mailbox"]).toBe("m".repeat(24));
     await api.forgotPassword({ body: { email: "a@b.co" } }, serverCall({ lang: "id" }));
@@ -62,11 +84,18 @@ describe("the /v1 client", () => {
   });
 
   it("turns /v1's 503 'unavailable' (the database is down) into a 503 error response for the root boundary; another 503 stays an ApiRequestError", async () => {
-    fetchMock.mockResolvedValueOnce(json({ status: "error", message: "down", code: "unavailable" }, { status: 503, headers: { "retry-after": "5" } }));
+    fetchMock.mockResolvedValueOnce(
+      json({ status: "error", message: "down", code: "unavailable" }, { status: 503, headers: { "retry-after": "5" } }),
+    );
     const down = await api.cities(serverCall({ lang: "id" })).catch((e: unknown) => e);
     expect(isUnavailableResponse(down)).toBe(true);
     expect((down as { init: ResponseInit }).init.status).toBe(503);
-    fetchMock.mockResolvedValueOnce(json({ status: "error", message: "Google sign-in is not configured", code: "google_not_configured" }, { status: 503 }));
+    fetchMock.mockResolvedValueOnce(
+      json(
+        { status: "error", message: "Google sign-in is not configured", code: "google_not_configured" },
+        { status: 503 },
+      ),
+    );
     const other = await api.cities(serverCall({ lang: "id" })).catch((e: unknown) => e);
     expect(other).toBeInstanceOf(ApiRequestError);
   });
@@ -81,7 +110,9 @@ describe("the /v1 client", () => {
   });
 
   it("reuses an anonymous public answer for its max-age, never a signed-in one", async () => {
-    fetchMock.mockImplementation(async () => json({ status: "success", data: [] }, { headers: { "cache-control": "public, max-age=60" } }));
+    fetchMock.mockImplementation(async () =>
+      json({ status: "success", data: [] }, { headers: { "cache-control": "public, max-age=60" } }),
+    );
     await api.promoBanner(serverCall({ lang: "id" }));
     await api.promoBanner(apiCall(visitor("192.0.2.2"), { lang: "id" }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -90,8 +121,12 @@ describe("the /v1 client", () => {
   });
 
   it("throws ApiRequestError with the status and the error body", async () => {
-    fetchMock.mockResolvedValue(json({ status: "error", message: "Data tidak valid", errors: { guest: ["x"] } }, { status: 422 }));
-    const failure = await api.hotelSearch({ query: { guest: 0, arrival: "2026-11-25", departure: "2026-11-26" } }, serverCall({ lang: "id" })).catch((e: unknown) => e);
+    fetchMock.mockResolvedValue(
+      json({ status: "error", message: "Data tidak valid", errors: { guest: ["x"] } }, { status: 422 }),
+    );
+    const failure = await api
+      .hotelSearch({ query: { guest: 0, arrival: "2026-11-25", departure: "2026-11-26" } }, serverCall({ lang: "id" }))
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect(failure).toMatchObject({ status: 422, message: "Data tidak valid", body: { errors: { guest: ["x"] } } });
   });
@@ -105,12 +140,21 @@ describe("the /v1 client", () => {
     }));
     installV1Transport(transport);
     try {
-      const request = new Request("http://localhost/", { headers: { [CLIENT_IP_HEADER]: "203.0.113.5", "x-inap-mailbox": "m".repeat(24) } });
-      const answer = await api.hotelDetail({ params: { villa: "a b" }, query: { guest: 2, arrival: "2026-11-25", departure: "" } }, apiCall(request, { lang: "en", token: "tok" }));
+      const request = new Request("http://localhost/", {
+        headers: { [CLIENT_IP_HEADER]: "203.0.113.5", "x-inap-mailbox": "m".repeat(24) },
+      });
+      const answer = await api.hotelDetail(
+        { params: { villa: "a b" }, query: { guest: 2, arrival: "2026-11-25", departure: "" } },
+        apiCall(request, { lang: "en", token: "tok" }),
+      );
       expect(answer).toEqual({ status: "success", data: [{ id: 1, value: 10, images: "b.webp", title: "x" }] });
       expect(fetchMock).not.toHaveBeenCalled();
       const sentInProcess = transport.mock.calls[0]![0];
-      expect(sentInProcess).toMatchObject({ method: "GET", target: "/hotels/a%20b?guest=2&arrival=2026-11-25", body: undefined });
+      expect(sentInProcess).toMatchObject({
+        method: "GET",
+        target: "/hotels/a%20b?guest=2&arrival=2026-11-25",
+        body: undefined,
+      });
       expect(sentInProcess.headers).toEqual({
         "app-key": "test-key",
         "accept-language": "en",
@@ -131,7 +175,10 @@ describe("the /v1 client", () => {
         header: () => null,
         text: JSON.stringify({ status: "error", message: "Data tidak valid" }),
       });
-      await expect(api.cities(serverCall({ lang: "id" }))).rejects.toMatchObject({ status: 422, message: "Data tidak valid" });
+      await expect(api.cities(serverCall({ lang: "id" }))).rejects.toMatchObject({
+        status: 422,
+        message: "Data tidak valid",
+      });
     } finally {
       installV1Transport(undefined);
     }

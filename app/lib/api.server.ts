@@ -1,7 +1,13 @@
 // The web app's one door to /v1: one named function per endpoint it calls, typed from the contract
 // (core/contract/): `await api.hotelDetail({ params: { villa }, query }, call)`. The app key stays
 // here, on the server.
-import { contract, type AnswerOf, type EndpointDefinition, type InputOf, type WireValue } from "#core/contract/index.ts";
+import {
+  contract,
+  type AnswerOf,
+  type EndpointDefinition,
+  type InputOf,
+  type WireValue,
+} from "#core/contract/index.ts";
 import { data } from "react-router";
 import type { Language } from "#app/i18n/config.ts";
 import { installedV1Transport, type V1Transport } from "#core/v1-transport.ts";
@@ -9,7 +15,9 @@ import { MAILBOX_HEADER } from "./mailbox-cookie.server.ts";
 
 export class ApiRequestError extends Error {
   readonly status: number;
-  readonly body: { message?: string; errors?: Record<string, string[]>; code?: string; contact_cs?: boolean } | undefined;
+  readonly body:
+    | { message?: string; errors?: Record<string, string[]>; code?: string; contact_cs?: boolean }
+    | undefined;
   constructor(status: number, message: string, body?: ApiRequestError["body"]) {
     super(message);
     this.status = status;
@@ -120,7 +128,12 @@ function targetOf(endpoint: EndpointDefinition, input: RequestParts): string {
 const overHttp: V1Transport = async ({ method, target, headers, body, signal }) => {
   const response = await fetch(baseUrl().replace(/\/$/, "") + target, { method, headers, body, signal });
   const text = await response.text().catch(() => "");
-  return { status: response.status, statusText: response.statusText, header: (name) => response.headers.get(name), text };
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    header: (name) => response.headers.get(name),
+    text,
+  };
 };
 
 function parseJson(text: string): unknown {
@@ -138,7 +151,12 @@ async function send(endpoint: EndpointDefinition, input: RequestParts, call: Api
   if (cached && cached.expires > Date.now()) return cached.payload;
   // identity: /v1 is this process or a neighbour on the same host; gzip there and gunzip here
   // would only cost CPU on both sides (fetch asks for gzip by default).
-  const headers: Record<string, string> = { "app-key": appKey(), "accept-language": call.lang, accept: "application/json", "accept-encoding": "identity" };
+  const headers: Record<string, string> = {
+    "app-key": appKey(),
+    "accept-language": call.lang,
+    accept: "application/json",
+    "accept-encoding": "identity",
+  };
   if (call.token) headers.authorization = `Bearer ${call.token}`;
   // /v1 trusts X-Forwarded-For from loopback (this process, or a sidecar API on the same host).
   if (call.clientIp) headers["x-forwarded-for"] = call.clientIp;
@@ -146,16 +164,23 @@ async function send(endpoint: EndpointDefinition, input: RequestParts, call: Api
   if (call.requestId) headers[REQUEST_ID_HEADER] = call.requestId;
   const body = endpoint.method === "GET" ? undefined : JSON.stringify(input.body ?? {});
   if (body !== undefined) headers["content-type"] = "application/json";
-  const signal = call.signal ? AbortSignal.any([call.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS);
+  const signal = call.signal
+    ? AbortSignal.any([call.signal, AbortSignal.timeout(TIMEOUT_MS)])
+    : AbortSignal.timeout(TIMEOUT_MS);
   const transport = installedV1Transport() ?? overHttp;
   const response = await transport({ method: endpoint.method, target, headers, body, signal });
   const payload = parseJson(response.text) as { message?: string; code?: string } | undefined;
   // The database is down (/v1's 503 `unavailable`): the whole site is, so this is not one call's
   // failure for the page to word: the root error boundary says "try again in a moment" with 503.
   // An error response, not an Error: React Router hides an Error's details in production.
-  if (response.status === 503 && payload?.code === "unavailable") throw unavailableResponse(response.header("retry-after") ?? "5");
+  if (response.status === 503 && payload?.code === "unavailable")
+    throw unavailableResponse(response.header("retry-after") ?? "5");
   if (!(response.status >= 200 && response.status < 300) || payload === undefined) {
-    throw new ApiRequestError(response.status, payload?.message ?? response.statusText, payload as ApiRequestError["body"]);
+    throw new ApiRequestError(
+      response.status,
+      payload?.message ?? response.statusText,
+      payload as ApiRequestError["body"],
+    );
   }
   const maxAgeMs = cacheKey ? publicMaxAgeMs(response.header("cache-control")) : 0;
   if (cacheKey && maxAgeMs > 0) {
@@ -168,7 +193,14 @@ async function send(endpoint: EndpointDefinition, input: RequestParts, call: Api
 
 /** What a loader or action throws while /v1's database is unreachable (rendered by root.tsx's ErrorBoundary). */
 export function unavailableResponse(retryAfter: string) {
-  return data({ unavailable: true }, { status: 503, statusText: "Service Unavailable", headers: { "Retry-After": retryAfter, "Cache-Control": "no-store" } });
+  return data(
+    { unavailable: true },
+    {
+      status: 503,
+      statusText: "Service Unavailable",
+      headers: { "Retry-After": retryAfter, "Cache-Control": "no-store" },
+    },
+  );
 }
 
 /** True for unavailableResponse's answer: code that words a failed call itself rethrows it. */
@@ -178,8 +210,9 @@ export function isUnavailableResponse(error: unknown): boolean {
 }
 
 /** (input, call), or just (call) when the endpoint takes no required input. */
-// biome-ignore lint/complexity/noBannedTypes: `{} extends T` is the test for "every field of T is optional"
-type Args<E> = {} extends InputOf<E> ? [call: ApiCall] | [input: InputOf<E>, call: ApiCall] : [input: InputOf<E>, call: ApiCall];
+type Args<E> =
+  // biome-ignore lint/complexity/noBannedTypes: `{} extends T` is the test for "every field of T is optional"
+  {} extends InputOf<E> ? [call: ApiCall] | [input: InputOf<E>, call: ApiCall] : [input: InputOf<E>, call: ApiCall];
 
 function call<E extends EndpointDefinition>(endpoint: E) {
   return (...args: Args<E>): Promise<AnswerOf<E>> => {

@@ -3,7 +3,9 @@ import { escapeStyleText } from "./app-css.tsx";
 
 describe("escapeStyleText", () => {
   it("keeps the stylesheet's text from closing the <style> element", () => {
-    expect(escapeStyleText('.a{content:"</style><script>x</script>"}')).toBe('.a{content:"<\\/style><script>x</script>"}');
+    expect(escapeStyleText('.a{content:"</style><script>x</script>"}')).toBe(
+      '.a{content:"<\\/style><script>x</script>"}',
+    );
     expect(escapeStyleText("a</STYLE >")).toBe("a<\\/STYLE >");
   });
   it("leaves ordinary CSS as it is", () => {

@@ -18,7 +18,8 @@ export function escapeStyleText(css: string): string {
 }
 
 function documentCss(): string {
-  if (fromDocument === undefined) fromDocument = typeof document === "undefined" ? "" : (document.getElementById(ID)?.textContent ?? "");
+  if (fromDocument === undefined)
+    fromDocument = typeof document === "undefined" ? "" : (document.getElementById(ID)?.textContent ?? "");
   return fromDocument;
 }
 

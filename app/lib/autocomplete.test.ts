@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { AUTOCOMPLETE_DEFAULT_COUNT, AUTOCOMPLETE_THRESHOLD, filterSuggestions, normalizeForSearch } from "./autocomplete.ts";
+import {
+  AUTOCOMPLETE_DEFAULT_COUNT,
+  AUTOCOMPLETE_THRESHOLD,
+  filterSuggestions,
+  normalizeForSearch,
+} from "./autocomplete.ts";
 
 const items = [
   { id: 1, label: "Villa Seminyak", location: "Badung, Bali" },

@@ -7,7 +7,13 @@ import { Transform } from "node:stream";
  * arrives in one turn of the event loop leaves as one chunk (the shell at once, each late
  * Suspense boundary on its own), so streaming keeps its timing.
  */
-export function coalescedStream({ onEnd, maxBytes = 256 * 1024 }: { onEnd?: () => void; maxBytes?: number } = {}): Transform {
+export function coalescedStream({
+  onEnd,
+  maxBytes = 256 * 1024,
+}: {
+  onEnd?: () => void;
+  maxBytes?: number;
+} = {}): Transform {
   let parts: Buffer[] = [];
   let size = 0;
   let scheduled: NodeJS.Immediate | undefined;

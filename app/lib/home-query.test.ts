@@ -3,8 +3,10 @@ import { afterOrderLookup, isMobileUserAgent, planHomeQuery } from "./home-query
 import { readPaymentReturn } from "./payment-return.ts";
 
 const q = (search: string) => new URLSearchParams(search);
-const ANDROID = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const ANDROID =
+  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
 describe("planHomeQuery", () => {
@@ -14,37 +16,72 @@ describe("planHomeQuery", () => {
   });
 
   it("sends a web reservation to its booking detail", () => {
-    expect(planHomeQuery(q("reservation_id=42&order_from=web"), ANDROID)).toEqual({ kind: "redirect", location: "/detail-booking?id=42" });
+    expect(planHomeQuery(q("reservation_id=42&order_from=web"), ANDROID)).toEqual({
+      kind: "redirect",
+      location: "/detail-booking?id=42",
+    });
   });
 
   it("sends any other reservation to the app", () => {
-    expect(planHomeQuery(q("reservation_id=42&order_from=android"), ANDROID)).toEqual({ kind: "redirect", location: "inap://reservation?id=42" });
-    expect(planHomeQuery(q("reservation_id=42"), ANDROID)).toEqual({ kind: "redirect", location: "inap://reservation?id=42" });
+    expect(planHomeQuery(q("reservation_id=42&order_from=android"), ANDROID)).toEqual({
+      kind: "redirect",
+      location: "inap://reservation?id=42",
+    });
+    expect(planHomeQuery(q("reservation_id=42"), ANDROID)).toEqual({
+      kind: "redirect",
+      location: "inap://reservation?id=42",
+    });
   });
 
   it("sends a desktop browser to the booking detail even without order_from=web (it cannot open the app)", () => {
-    expect(planHomeQuery(q("reservation_id=42"), DESKTOP)).toEqual({ kind: "redirect", location: "/detail-booking?id=42" });
-    expect(planHomeQuery(q("reservation_id=42&order_from=android"), null)).toEqual({ kind: "redirect", location: "/detail-booking?id=42" });
-    expect(planHomeQuery(q("reservation_id=42"), IPHONE)).toEqual({ kind: "redirect", location: "inap://reservation?id=42" });
+    expect(planHomeQuery(q("reservation_id=42"), DESKTOP)).toEqual({
+      kind: "redirect",
+      location: "/detail-booking?id=42",
+    });
+    expect(planHomeQuery(q("reservation_id=42&order_from=android"), null)).toEqual({
+      kind: "redirect",
+      location: "/detail-booking?id=42",
+    });
+    expect(planHomeQuery(q("reservation_id=42"), IPHONE)).toEqual({
+      kind: "redirect",
+      location: "inap://reservation?id=42",
+    });
   });
 
   it("sends a top-up from the app back to the app, and ignores one from the web", () => {
-    expect(planHomeQuery(q("top_up_ref_id=TU-9&order_from=ios"), ANDROID)).toEqual({ kind: "redirect", location: "inap://top-up?transaction_id=TU-9" });
+    expect(planHomeQuery(q("top_up_ref_id=TU-9&order_from=ios"), ANDROID)).toEqual({
+      kind: "redirect",
+      location: "inap://top-up?transaction_id=TU-9",
+    });
     expect(planHomeQuery(q("top_up_ref_id=TU-9&order_from=web"), ANDROID)).toEqual({ kind: "home", payment: null });
   });
 
   it("reservation_id wins over the rest", () => {
-    expect(planHomeQuery(q("reservation_id=1&order_from=web&top_up_ref_id=2&order_id=3"), ANDROID)).toEqual({ kind: "redirect", location: "/detail-booking?id=1" });
+    expect(planHomeQuery(q("reservation_id=1&order_from=web&top_up_ref_id=2&order_id=3"), ANDROID)).toEqual({
+      kind: "redirect",
+      location: "/detail-booking?id=1",
+    });
   });
 
   it("looks an order id up, with the payment result when the gateway sent one", () => {
-    expect(planHomeQuery(q("order_id=INAP-7"), ANDROID)).toEqual({ kind: "lookup-order", orderId: "INAP-7", payment: null });
+    expect(planHomeQuery(q("order_id=INAP-7"), ANDROID)).toEqual({
+      kind: "lookup-order",
+      orderId: "INAP-7",
+      payment: null,
+    });
     const plan = planHomeQuery(q("order_id=INAP-7&status_code=200&transaction_status=settlement"), ANDROID);
-    expect(plan).toEqual({ kind: "lookup-order", orderId: "INAP-7", payment: readPaymentReturn(q("order_id=INAP-7&status_code=200&transaction_status=settlement")) });
+    expect(plan).toEqual({
+      kind: "lookup-order",
+      orderId: "INAP-7",
+      payment: readPaymentReturn(q("order_id=INAP-7&status_code=200&transaction_status=settlement")),
+    });
   });
 
   it("ignores ids that do not look like ids", () => {
-    expect(planHomeQuery(q("reservation_id=%2F%2Fevil.example&order_from=web"), ANDROID)).toEqual({ kind: "home", payment: null });
+    expect(planHomeQuery(q("reservation_id=%2F%2Fevil.example&order_from=web"), ANDROID)).toEqual({
+      kind: "home",
+      payment: null,
+    });
     expect(planHomeQuery(q("order_id=a%20b"), ANDROID)).toEqual({ kind: "home", payment: null });
   });
 });
@@ -125,12 +162,18 @@ describe("afterOrderLookup for every purchase kind (issue 22)", () => {
       kind: "redirect",
       location: "/detail-booking?id=4&isMonthly=true",
     });
-    expect(afterOrderLookup({ signedIn: false, order: balance, userAgent: DESKTOP, payment: paid })).toMatchObject({ bookingHref: "/reservation-check?order_id=LS-9" });
+    expect(afterOrderLookup({ signedIn: false, order: balance, userAgent: DESKTOP, payment: paid })).toMatchObject({
+      bookingHref: "/reservation-check?order_id=LS-9",
+    });
   });
   it("a top-up's order links to its own result page", () => {
     const topUp = { id: 8, kind: "top_up", purchaseOrderId: "TU-8" } as const;
-    expect(afterOrderLookup({ signedIn: false, order: topUp, userAgent: DESKTOP, payment: paid })).toMatchObject({ bookingHref: "/top-up/result?order_id=TU-8" });
-    expect(afterOrderLookup({ signedIn: true, order: topUp, userAgent: IPHONE, payment: paid })).toMatchObject({ appHref: "inap://top-up?transaction_id=TU-8" });
+    expect(afterOrderLookup({ signedIn: false, order: topUp, userAgent: DESKTOP, payment: paid })).toMatchObject({
+      bookingHref: "/top-up/result?order_id=TU-8",
+    });
+    expect(afterOrderLookup({ signedIn: true, order: topUp, userAgent: IPHONE, payment: paid })).toMatchObject({
+      appHref: "inap://top-up?transaction_id=TU-8",
+    });
   });
 });
 

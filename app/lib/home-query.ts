@@ -4,10 +4,14 @@ import type { PurchaseKind } from "#core/contract/index.ts";
 import { readPaymentReturn, type PaymentReturn } from "./payment-return.ts";
 
 /** The mobile app's deep links. */
-export const appReservationLink = (reservationId: string | number) => `inap://reservation?id=${encodeURIComponent(String(reservationId))}`;
-export const appTopUpLink = (transactionId: string) => `inap://top-up?transaction_id=${encodeURIComponent(transactionId)}`;
-export const bookingDetailHref = (reservationId: string | number) => `/detail-booking?id=${encodeURIComponent(String(reservationId))}`;
-export const longStayDetailHref = (stayId: string | number) => `/detail-booking?id=${encodeURIComponent(String(stayId))}&isMonthly=true`;
+export const appReservationLink = (reservationId: string | number) =>
+  `inap://reservation?id=${encodeURIComponent(String(reservationId))}`;
+export const appTopUpLink = (transactionId: string) =>
+  `inap://top-up?transaction_id=${encodeURIComponent(transactionId)}`;
+export const bookingDetailHref = (reservationId: string | number) =>
+  `/detail-booking?id=${encodeURIComponent(String(reservationId))}`;
+export const longStayDetailHref = (stayId: string | number) =>
+  `/detail-booking?id=${encodeURIComponent(String(stayId))}&isMonthly=true`;
 export const topUpResultHref = (refId: string) => `/top-up/result?order_id=${encodeURIComponent(refId)}`;
 
 /** A purchase found by a gateway order id (GET /v1/reservations/check-by-order-id). */
@@ -41,8 +45,14 @@ export function purchaseAppLink(p: FoundPurchase): string | null {
  * booking detail; otherwise the app's deep link, but only on a phone: a desktop browser cannot
  * open inap:// (the navigation aborts and the person stays nowhere), so it gets the detail too.
  */
-export function reservationIdTarget(reservationId: string | number, orderFrom: string | null, userAgent: string | null | undefined): string {
-  return orderFrom === "web" || !isMobileUserAgent(userAgent) ? bookingDetailHref(reservationId) : appReservationLink(reservationId);
+export function reservationIdTarget(
+  reservationId: string | number,
+  orderFrom: string | null,
+  userAgent: string | null | undefined,
+): string {
+  return orderFrom === "web" || !isMobileUserAgent(userAgent)
+    ? bookingDetailHref(reservationId)
+    : appReservationLink(reservationId);
 }
 
 /** Ids from the query are only used when they look like ids. */
@@ -71,7 +81,8 @@ export type HomeQueryPlan =
 export function planHomeQuery(params: URLSearchParams, userAgent: string | null | undefined): HomeQueryPlan {
   const fromWeb = params.get("order_from") === "web";
   const reservationId = idParam(params, "reservation_id");
-  if (reservationId) return { kind: "redirect", location: reservationIdTarget(reservationId, params.get("order_from"), userAgent) };
+  if (reservationId)
+    return { kind: "redirect", location: reservationIdTarget(reservationId, params.get("order_from"), userAgent) };
 
   const topUpRef = idParam(params, "top_up_ref_id");
   if (topUpRef && !fromWeb) return { kind: "redirect", location: appTopUpLink(topUpRef) };

@@ -18,7 +18,9 @@ describe("the demo mailbox cookie", () => {
   it("gives a browser a signed id on its first post and resolves it on later requests", () => {
     const first = run({ method: "POST", headers: {} });
     expect(first.setCookies).toHaveLength(1);
-    expect(first.setCookies[0]).toMatch(/^__mailbox=[\w-]{24}\.[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    expect(first.setCookies[0]).toMatch(
+      /^__mailbox=[\w-]{24}\.[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/,
+    );
     const cookie = first.setCookies[0]!.split(";")[0]!;
     const later = run({ method: "GET", headers: { cookie: `a=1; ${cookie}` } });
     expect(later.setCookies).toEqual([]);

@@ -18,7 +18,8 @@ export interface MailboxCookieOptions {
   enabled: boolean;
 }
 
-const signatureOf = (id: string, secret: string) => createHmac("sha256", secret).update(`mailbox:${id}`).digest("base64url");
+const signatureOf = (id: string, secret: string) =>
+  createHmac("sha256", secret).update(`mailbox:${id}`).digest("base64url");
 
 /** The id in a signed cookie value, or undefined when it is missing, malformed or forged. */
 export function verifiedMailboxId(value: string | undefined, secret: string): string | undefined {
@@ -45,7 +46,13 @@ export function mailboxCookie(options: MailboxCookieOptions) {
     let id = verifiedMailboxId(cookieValue(req.headers.cookie), options.secret);
     if (!id && req.method === "POST") {
       id = randomBytes(18).toString("base64url");
-      const attributes = [`${COOKIE}=${id}.${signatureOf(id, options.secret)}`, "Path=/", `Max-Age=${MAX_AGE_SECONDS}`, "HttpOnly", "SameSite=Lax"];
+      const attributes = [
+        `${COOKIE}=${id}.${signatureOf(id, options.secret)}`,
+        "Path=/",
+        `Max-Age=${MAX_AGE_SECONDS}`,
+        "HttpOnly",
+        "SameSite=Lax",
+      ];
       if (options.secure) attributes.push("Secure");
       res.appendHeader("Set-Cookie", attributes.join("; "));
     }

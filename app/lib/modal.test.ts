@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { hrefWithModal, hrefWithout, hrefWithToast, hrefWithoutModal, isModalName, onlyUiParamsChanged, readModal, skipRevalidationForUiParams } from "./modal.ts";
+import {
+  hrefWithModal,
+  hrefWithout,
+  hrefWithToast,
+  hrefWithoutModal,
+  isModalName,
+  onlyUiParamsChanged,
+  readModal,
+  skipRevalidationForUiParams,
+} from "./modal.ts";
 
 const at = (pathname: string, search = "", hash = "") => ({ pathname, search, hash });
 const url = (path: string) => new URL(path, "http://local");
@@ -20,11 +29,15 @@ describe("readModal", () => {
 
 describe("modal links", () => {
   it("adds the modal to the current URL, keeping the other parameters and the hash", () => {
-    expect(hrefWithModal(at("/villas", "?guest=2&city=5", "#list"), "login")).toBe("/villas?guest=2&city=5&modal=login#list");
+    expect(hrefWithModal(at("/villas", "?guest=2&city=5", "#list"), "login")).toBe(
+      "/villas?guest=2&city=5&modal=login#list",
+    );
   });
 
   it("replaces an open modal and its UI parameters", () => {
-    expect(hrefWithModal(at("/", "?modal=message&message=registered&toast=login-required"), "register")).toBe("/?modal=register");
+    expect(hrefWithModal(at("/", "?modal=message&message=registered&toast=login-required"), "register")).toBe(
+      "/?modal=register",
+    );
   });
 
   it("adds extra UI parameters", () => {
@@ -35,12 +48,16 @@ describe("modal links", () => {
     expect(hrefWithoutModal(at("/villas", "?guest=2&modal=login&toast=login-required"))).toBe("/villas?guest=2");
     expect(hrefWithoutModal(at("/", "?modal=promo"))).toBe("/");
     // A login modal's destination (a home top-up shortcut) is part of the modal: it goes with it (issue 22).
-    expect(hrefWithModal(at("/", ""), "login", { redirectTo: "/top-up/credits?type=pln" })).toBe("/?modal=login&redirectTo=%2Ftop-up%2Fcredits%3Ftype%3Dpln");
+    expect(hrefWithModal(at("/", ""), "login", { redirectTo: "/top-up/credits?type=pln" })).toBe(
+      "/?modal=login&redirectTo=%2Ftop-up%2Fcredits%3Ftype%3Dpln",
+    );
     expect(hrefWithoutModal(at("/", "?modal=login&redirectTo=%2Ftop-up"))).toBe("/");
   });
 
   it("adds a toast key", () => {
-    expect(hrefWithToast(at("/", "?city=1&toast=x"), "feature-in-development")).toBe("/?city=1&toast=feature-in-development");
+    expect(hrefWithToast(at("/", "?city=1&toast=x"), "feature-in-development")).toBe(
+      "/?city=1&toast=feature-in-development",
+    );
   });
 
   it("removes named parameters", () => {

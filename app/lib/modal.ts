@@ -98,7 +98,12 @@ interface RevalidateArgs {
  * reload data, so with JavaScript a modal opens without a request. Anything else: the default.
  *   export const shouldRevalidate = skipRevalidationForUiParams;
  */
-export function skipRevalidationForUiParams({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: RevalidateArgs): boolean {
+export function skipRevalidationForUiParams({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: RevalidateArgs): boolean {
   if (formMethod !== undefined && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   if (onlyUiParamsChanged(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;

@@ -43,18 +43,33 @@ describe("pageRequestGuard", () => {
   });
 
   it("answers 415 to a post whose body is JSON or text, and lets forms through", async () => {
-    const json = await fetch(`${base}/reservation-check`, { method: "POST", headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" }, body: "{}" });
+    const json = await fetch(`${base}/reservation-check`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Sec-Fetch-Site": "same-origin" },
+      body: "{}",
+    });
     expect(json.status).toBe(415);
-    const text = await fetch(`${base}/resources/auth`, { method: "POST", headers: { "Content-Type": "text/plain", "Sec-Fetch-Site": "same-origin" }, body: "x" });
+    const text = await fetch(`${base}/resources/auth`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", "Sec-Fetch-Site": "same-origin" },
+      body: "x",
+    });
     expect(text.status).toBe(415);
     expect((await fetch(`${base}/resources/auth`, { method: "POST", headers: form, body: "a=1" })).status).toBe(200);
     const multipart = new FormData();
     multipart.set("a", "1");
-    expect((await fetch(`${base}/review`, { method: "POST", headers: { "Sec-Fetch-Site": "same-origin" }, body: multipart })).status).toBe(200);
+    expect(
+      (await fetch(`${base}/review`, { method: "POST", headers: { "Sec-Fetch-Site": "same-origin" }, body: multipart }))
+        .status,
+    ).toBe(200);
   });
 
   it("answers 403 to a cross-site post, resource routes included", async () => {
-    const crossSite = await fetch(`${base}/resources/locale`, { method: "POST", headers: { ...form, "Sec-Fetch-Site": "cross-site" }, body: "lng=en" });
+    const crossSite = await fetch(`${base}/resources/locale`, {
+      method: "POST",
+      headers: { ...form, "Sec-Fetch-Site": "cross-site" },
+      body: "lng=en",
+    });
     expect(crossSite.status).toBe(403);
     const otherOrigin = await fetch(`${base}/resources/locale`, {
       method: "POST",

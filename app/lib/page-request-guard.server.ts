@@ -54,14 +54,17 @@ function refuse(res: ServerResponse, status: number, id: string, en: string): vo
 
 /** Why a page request is refused before React Router sees it, or undefined to let it through. */
 function refusal(req: IncomingMessage): { status: number; id: string; en: string } | undefined {
-  if (hasBadUrlText(req.url ?? "/")) return { status: 400, id: "Alamat tidak valid", en: "The address holds characters we cannot read." };
+  if (hasBadUrlText(req.url ?? "/"))
+    return { status: 400, id: "Alamat tidak valid", en: "The address holds characters we cannot read." };
   if (READ_METHODS.has(req.method ?? "GET")) return undefined;
   const header = (name: string) => {
     const value = req.headers[name];
     return typeof value === "string" ? value : undefined;
   };
-  if (!isSameOriginHeaders(header, req.headers.host ?? "")) return { status: 403, id: "Permintaan lintas situs ditolak", en: "A form from another site cannot post here." };
-  if (!isFormBody(req.headers["content-type"])) return { status: 415, id: "Formulir tidak dikenali", en: "Forms are sent as form data." };
+  if (!isSameOriginHeaders(header, req.headers.host ?? ""))
+    return { status: 403, id: "Permintaan lintas situs ditolak", en: "A form from another site cannot post here." };
+  if (!isFormBody(req.headers["content-type"]))
+    return { status: 415, id: "Formulir tidak dikenali", en: "Forms are sent as form data." };
   return undefined;
 }
 

@@ -11,10 +11,15 @@ function tableOf(manifest: Manifest): RouteObject[] {
   const children = new Map<string | undefined, RouteObject[]>();
   for (const route of Object.values(manifest)) {
     if (!route) continue;
-    const node = (route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, children: [] }) as RouteObject;
+    const node = (
+      route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, children: [] }
+    ) as RouteObject;
     children.set(route.parentId, [...(children.get(route.parentId) ?? []), node]);
   }
-  const attach = (nodes: RouteObject[]): RouteObject[] => nodes.map((node) => (node.index ? node : { ...node, children: attach(children.get(node.id) ?? []) }) as RouteObject);
+  const attach = (nodes: RouteObject[]): RouteObject[] =>
+    nodes.map(
+      (node) => (node.index ? node : { ...node, children: attach(children.get(node.id) ?? []) }) as RouteObject,
+    );
   return attach(children.get(undefined) ?? []);
 }
 

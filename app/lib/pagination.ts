@@ -43,8 +43,17 @@ export function pageParam(raw: string | null): number {
  * One page of a list the server has whole (the long-stay lists): its items, the page count, and
  * whether the asked page is past the last one (the caller sends the visitor to the last page).
  */
-export function slicePage<T>(items: readonly T[], page0: number, pageSize: number): { items: T[]; page: number; totalPages: number; pastEnd: boolean } {
+export function slicePage<T>(
+  items: readonly T[],
+  page0: number,
+  pageSize: number,
+): { items: T[]; page: number; totalPages: number; pastEnd: boolean } {
   const totalPages = Math.ceil(items.length / pageSize);
   const page = Math.min(wholeOrZero(page0), Math.max(0, totalPages - 1));
-  return { items: items.slice(page * pageSize, (page + 1) * pageSize), page, totalPages, pastEnd: page !== wholeOrZero(page0) };
+  return {
+    items: items.slice(page * pageSize, (page + 1) * pageSize),
+    page,
+    totalPages,
+    pastEnd: page !== wholeOrZero(page0),
+  };
 }

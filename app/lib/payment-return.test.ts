@@ -51,23 +51,38 @@ describe("paymentOutcome", () => {
 
 describe("withoutPaymentReturn", () => {
   it("keeps the page and its other parameters, and drops the gateway's", () => {
-    expect(withoutPaymentReturn(new URL("http://x/villas?guest=2&order_id=A&status_code=200&transaction_status=settlement&page=1"))).toBe("/villas?guest=2&page=1");
-    expect(withoutPaymentReturn(new URL("http://x/detail-villas?order_id=A&status_code=200&transaction_status=pending"))).toBe("/detail-villas");
+    expect(
+      withoutPaymentReturn(
+        new URL("http://x/villas?guest=2&order_id=A&status_code=200&transaction_status=settlement&page=1"),
+      ),
+    ).toBe("/villas?guest=2&page=1");
+    expect(
+      withoutPaymentReturn(new URL("http://x/detail-villas?order_id=A&status_code=200&transaction_status=pending")),
+    ).toBe("/detail-villas");
   });
 });
 
 describe("paymentResultFor (issue 10: the order's real state, never the query's word)", () => {
   it("a made-up order with settlement in the query says not found, never paid", () => {
-    expect(paymentResultFor(q("order_id=INAP-FAKE&status_code=200&transaction_status=settlement"), null)?.outcome).toBe("notFound");
+    expect(paymentResultFor(q("order_id=INAP-FAKE&status_code=200&transaction_status=settlement"), null)?.outcome).toBe(
+      "notFound",
+    );
   });
 
   it("a real order says its state whatever the query claims", () => {
-    expect(paymentResultFor(q("order_id=INAP-1&status_code=200&transaction_status=settlement"), { payment: "pending" })?.outcome).toBe("pending");
-    expect(paymentResultFor(q("order_id=INAP-1&status_code=201&transaction_status=pending"), { payment: "paid" })?.outcome).toBe("paid");
+    expect(
+      paymentResultFor(q("order_id=INAP-1&status_code=200&transaction_status=settlement"), { payment: "pending" })
+        ?.outcome,
+    ).toBe("pending");
+    expect(
+      paymentResultFor(q("order_id=INAP-1&status_code=201&transaction_status=pending"), { payment: "paid" })?.outcome,
+    ).toBe("paid");
   });
 
   it("a denied payment of a real order says so; an unknown order's denial keeps the seed's silence", () => {
-    expect(paymentResultFor(q("order_id=INAP-1&status_code=202&transaction_status=deny"), { payment: "failed" })?.outcome).toBe("failed");
+    expect(
+      paymentResultFor(q("order_id=INAP-1&status_code=202&transaction_status=deny"), { payment: "failed" })?.outcome,
+    ).toBe("failed");
     expect(paymentResultFor(q("order_id=INAP-1&status_code=202&transaction_status=deny"), null)).toBeNull();
     expect(paymentResultFor(q("order_id=INAP-1&status_code=200"), { payment: "paid" })).toBeNull();
   });

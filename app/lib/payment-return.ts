@@ -55,7 +55,10 @@ export function readPaymentReturn(params: URLSearchParams): PaymentReturn | null
  * The popup once the order was looked up: a known order shows its real state (a denied payment
  * included); an unknown one gets the popup only under the seed's rule, and says "not found".
  */
-export function paymentResultFor(params: URLSearchParams, order: { payment: OrderPaymentState } | null): PaymentReturn | null {
+export function paymentResultFor(
+  params: URLSearchParams,
+  order: { payment: OrderPaymentState } | null,
+): PaymentReturn | null {
   const result = readGatewayReturn(params);
   if (!result) return null;
   if (order) return { ...result, outcome: order.payment };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildDetailLink, buildVillasSearch, MAX_PROPERTY_NAME_LENGTH, parseVillasQuery, toHotelsApiQuery } from "./search-params.ts";
+import {
+  buildDetailLink,
+  buildVillasSearch,
+  MAX_PROPERTY_NAME_LENGTH,
+  parseVillasQuery,
+  toHotelsApiQuery,
+} from "./search-params.ts";
 import type { VillasQuery } from "./search-params.ts";
 
 const today = "2026-11-21";
@@ -25,7 +31,11 @@ describe("parseVillasQuery", () => {
   });
 
   it("reads a full search", () => {
-    expect(parse("guest=3&arrival=11-25-2026&departure=11-28-2026&duration=3&city=51&propertyName=Seminyak&popular=true&page=2")).toEqual({
+    expect(
+      parse(
+        "guest=3&arrival=11-25-2026&departure=11-28-2026&duration=3&city=51&propertyName=Seminyak&popular=true&page=2",
+      ),
+    ).toEqual({
       guest: 3,
       arrival: "11-25-2026",
       departure: "11-28-2026",
@@ -149,20 +159,28 @@ describe("buildVillasSearch", () => {
         arrival: "11-25-2026",
         guest: 3,
       }),
-    ).toBe("?guest=3&arrival=11-25-2026&departure=11-28-2026&duration=3&city=51&propertyName=Villa+Kuta&popular=true&page=2");
+    ).toBe(
+      "?guest=3&arrival=11-25-2026&departure=11-28-2026&duration=3&city=51&propertyName=Villa+Kuta&popular=true&page=2",
+    );
   });
 
   it("keeps a given duration", () => {
-    expect(buildVillasSearch({ arrival: "11-25-2026", departure: "11-28-2026", duration: 3 })).toBe("?arrival=11-25-2026&departure=11-28-2026&duration=3");
+    expect(buildVillasSearch({ arrival: "11-25-2026", departure: "11-28-2026", duration: 3 })).toBe(
+      "?arrival=11-25-2026&departure=11-28-2026&duration=3",
+    );
   });
 
   it("leaves the duration out without both dates", () => {
     expect(buildVillasSearch({ arrival: "11-25-2026", duration: 3 })).toBe("?arrival=11-25-2026");
-    expect(buildVillasSearch({ arrival: "11-25-2026", departure: "garbage" })).toBe("?arrival=11-25-2026&departure=garbage");
+    expect(buildVillasSearch({ arrival: "11-25-2026", departure: "garbage" })).toBe(
+      "?arrival=11-25-2026&departure=garbage",
+    );
   });
 
   it("round-trips through parseVillasQuery", () => {
-    const parsed = parse("guest=4&arrival=11-25-2026&departure=11-28-2026&city=7&propertyName=Ubud&popular=true&page=3");
+    const parsed = parse(
+      "guest=4&arrival=11-25-2026&departure=11-28-2026&city=7&propertyName=Ubud&popular=true&page=3",
+    );
     expect(parse(buildVillasSearch(parsed).slice(1))).toEqual(parsed);
     expect(buildVillasSearch(empty)).toBe("?guest=1");
   });
@@ -176,18 +194,26 @@ describe("buildDetailLink", () => {
   });
 
   it("computes a missing duration", () => {
-    expect(buildDetailLink("12", { arrival: "11-25-2026", departure: "11-27-2026" })).toBe("/detail-villas?villas=12&arrival=11-25-2026&departure=11-27-2026&duration=2");
+    expect(buildDetailLink("12", { arrival: "11-25-2026", departure: "11-27-2026" })).toBe(
+      "/detail-villas?villas=12&arrival=11-25-2026&departure=11-27-2026&duration=2",
+    );
   });
 
   it("adds the dates only when both are set and valid", () => {
-    expect(buildDetailLink(12, { guest: 2, arrival: "11-25-2026", departure: null })).toBe("/detail-villas?villas=12&guest=2");
-    expect(buildDetailLink(12, { guest: 2, arrival: "11-25-2026", departure: "02-30-2026" })).toBe("/detail-villas?villas=12&guest=2");
+    expect(buildDetailLink(12, { guest: 2, arrival: "11-25-2026", departure: null })).toBe(
+      "/detail-villas?villas=12&guest=2",
+    );
+    expect(buildDetailLink(12, { guest: 2, arrival: "11-25-2026", departure: "02-30-2026" })).toBe(
+      "/detail-villas?villas=12&guest=2",
+    );
     expect(buildDetailLink(12)).toBe("/detail-villas?villas=12");
   });
 
   it("takes a parsed /villas query as the stay", () => {
     const parsed = parse("guest=3&arrival=11-25-2026&departure=11-28-2026&city=5&page=2");
-    expect(buildDetailLink(9, parsed)).toBe("/detail-villas?villas=9&guest=3&arrival=11-25-2026&departure=11-28-2026&duration=3");
+    expect(buildDetailLink(9, parsed)).toBe(
+      "/detail-villas?villas=9&guest=3&arrival=11-25-2026&departure=11-28-2026&duration=3",
+    );
   });
 
   it("encodes the id", () => {
@@ -197,7 +223,9 @@ describe("buildDetailLink", () => {
 
 describe("toHotelsApiQuery", () => {
   it("turns the UI's 0-based page into the server's 1-based one and the dates into YYYY-MM-DD", () => {
-    expect(toHotelsApiQuery(parse("guest=3&arrival=11-25-2026&departure=11-28-2026&city=51&propertyName=Kuta&page=0"))).toEqual({
+    expect(
+      toHotelsApiQuery(parse("guest=3&arrival=11-25-2026&departure=11-28-2026&city=51&propertyName=Kuta&page=0")),
+    ).toEqual({
       guest: 3,
       arrival: "2026-11-25",
       departure: "2026-11-28",

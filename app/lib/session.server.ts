@@ -69,7 +69,11 @@ export async function requireAuth(request: Request): Promise<{ user: SessionUser
  * A brand-new session for a user who just signed in (nothing carried over from before login),
  * answered as a redirect.
  */
-export async function startSession(signIn: { user: SessionUser; token: string }, redirectTo: string, headers: Headers = new Headers()) {
+export async function startSession(
+  signIn: { user: SessionUser; token: string },
+  redirectTo: string,
+  headers: Headers = new Headers(),
+) {
   const session = await storage.getSession();
   session.set("user", signIn.user);
   session.set("token", signIn.token);

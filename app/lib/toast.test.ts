@@ -31,7 +31,10 @@ describe("toast cookie", () => {
   });
 
   it("has no toast and clears nothing without the cookie", async () => {
-    expect(await getToast(new Request("http://local/", { headers: { Cookie: "lng=en" } }))).toEqual({ toast: null, headers: null });
+    expect(await getToast(new Request("http://local/", { headers: { Cookie: "lng=en" } }))).toEqual({
+      toast: null,
+      headers: null,
+    });
     expect(await getToast(new Request("http://local/"))).toEqual({ toast: null, headers: null });
   });
 
@@ -43,7 +46,11 @@ describe("toast cookie", () => {
   });
 
   it("keeps redirect init headers and status", async () => {
-    const response = await redirectWithToast("/", { description: "x" }, { status: 303, headers: { "Set-Cookie": "a=1" } });
+    const response = await redirectWithToast(
+      "/",
+      { description: "x" },
+      { status: 303, headers: { "Set-Cookie": "a=1" } },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.getSetCookie()).toHaveLength(2);
   });
@@ -51,7 +58,11 @@ describe("toast cookie", () => {
 
 describe("parseToast", () => {
   it("accepts a well-formed toast", () => {
-    expect(parseToast({ id: "a", type: "error", description: "No" })).toEqual({ id: "a", type: "error", description: "No" });
+    expect(parseToast({ id: "a", type: "error", description: "No" })).toEqual({
+      id: "a",
+      type: "error",
+      description: "No",
+    });
   });
 
   it("refuses wrong shapes", () => {
@@ -66,7 +77,11 @@ describe("parseToast", () => {
 
 describe("queryToast", () => {
   it("maps known keys only", () => {
-    expect(queryToast("login-required")).toEqual({ key: "login-required", type: "error", messageKey: "toast.loginRequired" });
+    expect(queryToast("login-required")).toEqual({
+      key: "login-required",
+      type: "error",
+      messageKey: "toast.loginRequired",
+    });
     expect(queryToast("constructor")).toBeNull();
     expect(queryToast("<script>")).toBeNull();
     expect(queryToast(null)).toBeNull();

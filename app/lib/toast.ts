@@ -37,7 +37,9 @@ export function isToastType(value: unknown): value is ToastType {
 }
 
 /** The toast a `?toast=` value names, or null for an unknown or missing key. */
-export function queryToast(value: string | null | undefined): { key: QueryToastKey; type: ToastType; messageKey: string } | null {
+export function queryToast(
+  value: string | null | undefined,
+): { key: QueryToastKey; type: ToastType; messageKey: string } | null {
   if (!value || !Object.hasOwn(QUERY_TOASTS, value)) return null;
   const key = value as QueryToastKey;
   return { key, ...QUERY_TOASTS[key] };

@@ -3,10 +3,16 @@ import { dismissCookie, isDismissKind, isDismissed, readCookie } from "./ui-cook
 
 describe("ui cookies", () => {
   it("writes a dismissal cookie", () => {
-    expect(dismissCookie("promo-banner", { secure: false })).toBe("promo_banner_closed=1; Path=/; Max-Age=2592000; SameSite=Lax");
-    expect(dismissCookie("popup-promo", { secure: true })).toBe("popup_promo_closed=1; Path=/; Max-Age=86400; SameSite=Lax; Secure");
+    expect(dismissCookie("promo-banner", { secure: false })).toBe(
+      "promo_banner_closed=1; Path=/; Max-Age=2592000; SameSite=Lax",
+    );
+    expect(dismissCookie("popup-promo", { secure: true })).toBe(
+      "popup_promo_closed=1; Path=/; Max-Age=86400; SameSite=Lax; Secure",
+    );
     // Issue 22: the promo-event icon is closed for a day, like the popup promo.
-    expect(dismissCookie("promo-event", { secure: false })).toBe("promo_event_closed=1; Path=/; Max-Age=86400; SameSite=Lax");
+    expect(dismissCookie("promo-event", { secure: false })).toBe(
+      "promo_event_closed=1; Path=/; Max-Age=86400; SameSite=Lax",
+    );
   });
 
   it("reads it back from a Cookie header", () => {

@@ -14,7 +14,10 @@ export const handle = { i18n: ["detail", "discover", "pages", "shell"] } satisfi
 export const shouldRevalidate = skipRevalidationForUiParams;
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { lang: getLocale(context) === "en" ? ("en" as const) : ("id" as const), mapsKey: process.env.GOOGLE_MAPS_API_KEY || null };
+  return {
+    lang: getLocale(context) === "en" ? ("en" as const) : ("id" as const),
+    mapsKey: process.env.GOOGLE_MAPS_API_KEY || null,
+  };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

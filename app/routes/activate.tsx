@@ -48,7 +48,10 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-2xl font-bold">{t("activateTitle")}</h1>
       {actionData ? (
         <div className="mt-5" data-activation={actionData.ok ? "ok" : "failed"}>
-          <p role="status" className={`rounded-lg px-4 py-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}>
+          <p
+            role="status"
+            className={`rounded-lg px-4 py-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
+          >
             {actionData.message ?? t("somethingWrong")}
           </p>
           <Link to="/?modal=login" className="btn-primary mt-5 inline-block">

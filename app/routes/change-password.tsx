@@ -32,17 +32,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
   const { user, token } = await loadAccountUser(request, lang);
   const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema });
-  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
   const { oldPassword, password, repeatPassword } = submission.value;
   try {
-    const answer = await api.changePassword({ body: { id: String(user.id), oldPassword, password, repeatPassword } }, apiCall(request, { lang, token }));
+    const answer = await api.changePassword(
+      { body: { id: String(user.id), oldPassword, password, repeatPassword } },
+      apiCall(request, { lang, token }),
+    );
     return redirectWithToast("/profile", { type: "success", description: answer.message });
   } catch (error) {
     if (error instanceof ApiRequestError) {
       // The first field /v1 names (oldPassword for 'incorrectpassword'), else the message on the form.
       const [field, messages] = Object.entries(error.body?.errors ?? {}).find(([name]) => FIELDS.has(name)) ?? [];
       const message = messages?.[0] ?? error.body?.message ?? error.message;
-      const reply = field ? submission.reply({ fieldErrors: { [field]: [message] }, hideFields: HIDDEN }) : submission.reply({ formErrors: [message], hideFields: HIDDEN });
+      const reply = field
+        ? submission.reply({ fieldErrors: { [field]: [message] }, hideFields: HIDDEN })
+        : submission.reply({ formErrors: [message], hideFields: HIDDEN });
       return data({ result: reply }, { status: 400 });
     }
     return data({ result: submission.reply({ formErrors: ["noInternet"], hideFields: HIDDEN }) }, { status: 400 });
@@ -59,7 +65,11 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
         <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="max-w-md">
           <FormErrors errors={form.errors} />
           <PasswordField label={t("oldPassword")} meta={fields.oldPassword} autoComplete="current-password" />
-          <NewPasswordFields labels={{ password: t("newPassword"), repeat: t("repeatPassword") }} password={fields.password} repeatPassword={fields.repeatPassword} />
+          <NewPasswordFields
+            labels={{ password: t("newPassword"), repeat: t("repeatPassword") }}
+            password={fields.password}
+            repeatPassword={fields.repeatPassword}
+          />
           <SubmitButton busy={navigation.state === "submitting"} label={t("save")} busyLabel={t("sending")} />
         </Form>
       </AccountMessages>

@@ -33,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const booking = await bookingDetail(auth, apiCall(request, { lang }), Number(raw), isMonthly);
     if (!booking) return notFound();
-    return isMonthly ? { kind: "longStay" as const, booking: booking as LongStayItem } : { kind: "daily" as const, booking: booking as DailyDetail };
+    return isMonthly
+      ? { kind: "longStay" as const, booking: booking as LongStayItem }
+      : { kind: "daily" as const, booking: booking as DailyDetail };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) throw redirect("/");
     if (error instanceof ApiRequestError && error.status === 403) return notFound();
@@ -47,13 +49,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
-  if (form.get("intent") !== "pay-balance" || !/^\d{1,10}$/.test(id)) return data({ balanceFailed: true }, { status: 400 });
+  if (form.get("intent") !== "pay-balance" || !/^\d{1,10}$/.test(id))
+    return data({ balanceFailed: true }, { status: 400 });
   const call = apiCall(request, { lang });
   // Only the owner's stay: the detail call answers 404 for anyone else's.
   const stay = (await bookingDetail(auth, call, Number(id), true)) as LongStayItem | null;
   if (!stay) return data({ balanceFailed: true }, { status: 404 });
   try {
-    const answer = await api.longStayBalance({ body: { order_id: stay.order_id, email: stay.email } }, { ...call, token: auth.token });
+    const answer = await api.longStayBalance(
+      { body: { order_id: stay.order_id, email: stay.email } },
+      { ...call, token: auth.token },
+    );
     const target = gatewayTarget(answer.data.midtrans.response_from_midtrans.redirect_url);
     if (target) return redirectDocument(target);
   } catch (error) {
@@ -78,10 +84,17 @@ export default function DetailBooking({ loaderData }: Route.ComponentProps) {
   }
   return (
     <AccountLayout title={t("detail.title")}>
-      <Link to={loaderData.kind === "longStay" ? "/my-booking?tab=longstay" : "/my-booking"} className="mb-4 inline-block text-sm font-semibold text-brand-dark hover:underline">
+      <Link
+        to={loaderData.kind === "longStay" ? "/my-booking?tab=longstay" : "/my-booking"}
+        className="mb-4 inline-block text-sm font-semibold text-brand-dark hover:underline"
+      >
         ← {t("detail.back")}
       </Link>
-      {loaderData.kind === "daily" ? <DailyDetailView b={loaderData.booking} /> : <LongStayDetailView b={loaderData.booking} />}
+      {loaderData.kind === "daily" ? (
+        <DailyDetailView b={loaderData.booking} />
+      ) : (
+        <LongStayDetailView b={loaderData.booking} />
+      )}
     </AccountLayout>
   );
 }
@@ -107,7 +120,19 @@ function DetailSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
-function Money({ label, amount, minus, strong, name }: { label: string; amount: number; minus?: boolean; strong?: boolean; name?: string }) {
+function Money({
+  label,
+  amount,
+  minus,
+  strong,
+  name,
+}: {
+  label: string;
+  amount: number;
+  minus?: boolean;
+  strong?: boolean;
+  name?: string;
+}) {
   const lang = useLang();
   return (
     <div className={`flex justify-between gap-3 py-1 ${strong ? "text-base font-bold" : "text-sm"}`} data-amount={name}>
@@ -141,7 +166,13 @@ function DailyDetailView({ b }: { b: DailyDetail }) {
         <div className="mt-4 flex flex-wrap gap-2">
           {b.payment_url ? <PayNowLink url={b.payment_url} orderId={b.noPesanan} /> : null}
           {kredivoPending ? (
-            <a href={b.payment_deeplink_url!} target="_blank" rel="noopener noreferrer" className="btn-secondary" data-continue-payment="">
+            <a
+              href={b.payment_deeplink_url!}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-secondary"
+              data-continue-payment=""
+            >
               {t("detail.continuePayment")} <span className="sr-only">{t("detail.newTab")}</span>
             </a>
           ) : null}
@@ -221,20 +252,32 @@ function DailyDetailView({ b }: { b: DailyDetail }) {
       <DetailSection id="d-price" title={t("detail.priceDetail")}>
         <dl className="rounded-xl bg-neutral-50 p-4">
           <Money label={t("detail.subTotal")} amount={b.subTotal} name="subTotal" />
-          {b.promo_idr > 0 ? <Money label={t("detail.promo", { percent: b.promo_percent })} amount={b.promo_idr} minus name="promo" /> : null}
-          {b.voucher_idr > 0 ? <Money label={t("detail.voucher", { code: b.codeVoucher })} amount={b.voucher_idr} minus name="voucher" /> : null}
+          {b.promo_idr > 0 ? (
+            <Money label={t("detail.promo", { percent: b.promo_percent })} amount={b.promo_idr} minus name="promo" />
+          ) : null}
+          {b.voucher_idr > 0 ? (
+            <Money label={t("detail.voucher", { code: b.codeVoucher })} amount={b.voucher_idr} minus name="voucher" />
+          ) : null}
           {b.referral_idr > 0 ? <Money label={t("detail.referral")} amount={b.referral_idr} minus /> : null}
-          {b.referrer_promo_idr > 0 ? <Money label={t("detail.referrerPromo")} amount={b.referrer_promo_idr} minus /> : null}
+          {b.referrer_promo_idr > 0 ? (
+            <Money label={t("detail.referrerPromo")} amount={b.referrer_promo_idr} minus />
+          ) : null}
           {b.point > 0 ? <Money label={t("detail.points")} amount={b.point} minus /> : null}
           <Money label={t("detail.uniqueCode")} amount={b.unique_code} name="uniqueCode" />
           <Money label={t("total")} amount={b.total} strong name="total" />
           {b.statusPay === 2 ? <Money label={t("detail.dp")} amount={b.dp} name="dp" /> : null}
-          {view.payableOnArrival !== "none" ? <Money label={t("detail.payableOnArrival")} amount={b.debt} strong name="debt" /> : null}
+          {view.payableOnArrival !== "none" ? (
+            <Money label={t("detail.payableOnArrival")} amount={b.debt} strong name="debt" />
+          ) : null}
         </dl>
         <dl className="mt-3">
-          <Row label={t("detail.paymentMethod")}>{t(`paymentOption.${b.payment_option}`, { defaultValue: b.payment_method })}</Row>
+          <Row label={t("detail.paymentMethod")}>
+            {t(`paymentOption.${b.payment_option}`, { defaultValue: b.payment_method })}
+          </Row>
           <Row label={t("detail.paymentStatus")} name="paymentStatus">
-            {view.label === "payAtProperty" ? t("detail.dueOnArrival") : t(`paymentStatus.${b.paymentStatus}`, { defaultValue: b.paymentStatus })}
+            {view.label === "payAtProperty"
+              ? t("detail.dueOnArrival")
+              : t(`paymentStatus.${b.paymentStatus}`, { defaultValue: b.paymentStatus })}
           </Row>
         </dl>
       </DetailSection>
@@ -257,7 +300,8 @@ function LongStayDetailView({ b }: { b: LongStayItem }) {
       <dl>
         <Row label={t("detail.property")}>{b.property_name}</Row>
         <Row label={t("room")}>
-          {b.room_name} · {t(`longStayType.${b.reservation_type}`, { defaultValue: b.reservation_type })} · {length(b.reservation_type, b.duration)}
+          {b.room_name} · {t(`longStayType.${b.reservation_type}`, { defaultValue: b.reservation_type })} ·{" "}
+          {length(b.reservation_type, b.duration)}
         </Row>
         <Row label={t("checkIn")}>{formatLongDate(b.check_in, lang)}</Row>
         <Row label={t("checkOut")}>{formatLongDate(b.check_out, lang)}</Row>
@@ -271,7 +315,11 @@ function LongStayDetailView({ b }: { b: LongStayItem }) {
       </dl>
       <h2 className="text-lg font-bold">{t("longStayBill.label")}</h2>
       <LongStayBill lines={b.bill} dpPercent={b.dp_percent} promoName={b.promo_name} dueBy={b.balance?.due_by} />
-      {b.payment_url ? <PayNowLink url={b.payment_url} orderId={b.order_id} /> : b.balance ? <PayBalanceForm stayId={b.id} /> : null}
+      {b.payment_url ? (
+        <PayNowLink url={b.payment_url} orderId={b.order_id} />
+      ) : b.balance ? (
+        <PayBalanceForm stayId={b.id} />
+      ) : null}
       {/* The voucher once a payment of the stay is paid (decision 043: a DP stay's says the balance is due). */}
       {b.voucher_download ? <VoucherDownload orderId={b.order_id} /> : null}
     </div>
@@ -290,7 +338,14 @@ function PayBalanceForm({ stayId }: { stayId: number }) {
           {t("detail.balanceFailed")}
         </p>
       ) : null}
-      <button type="submit" name="intent" value="pay-balance" className="btn-primary justify-self-start" disabled={busy} data-pay-balance="">
+      <button
+        type="submit"
+        name="intent"
+        value="pay-balance"
+        className="btn-primary justify-self-start"
+        disabled={busy}
+        data-pay-balance=""
+      >
         {t("detail.payBalance")}
       </button>
     </Form>

@@ -6,7 +6,15 @@
 // JavaScript is the framework, this module and the data the page renders (decision 037).
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { bestRoom, checkMinNight, detailHotel, loadProperty, loadSecondary, nearbyShown, similarCards } from "#app/server/detail/detail-data.server.ts";
+import {
+  bestRoom,
+  checkMinNight,
+  detailHotel,
+  loadProperty,
+  loadSecondary,
+  nearbyShown,
+  similarCards,
+} from "#app/server/detail/detail-data.server.ts";
 import { onlyDetailUiChanged } from "#app/components/detail/detail-ui.ts";
 import {
   advanceBookingRefused,
@@ -35,13 +43,25 @@ export const handle = { i18n: [] } satisfies I18nHandle;
 // The page's parts (app/components/detail/detail-parts.tsx): one chunk, with the catalogues only
 // they use (detail, and the booking box's search and validation); both name the same list so that
 // they ask for it in one request (app/i18n/embed.ts keys its requests by the list).
-const detailBody = deferred(() => import("#app/components/detail/detail-parts.tsx").then((m) => m.DetailBody), { i18n: ["detail", "search", "validation"] });
-const detailOffline = deferred(() => import("#app/components/detail/detail-parts.tsx").then((m) => m.DetailOffline), { i18n: ["detail", "search", "validation"] });
+const detailBody = deferred(() => import("#app/components/detail/detail-parts.tsx").then((m) => m.DetailBody), {
+  i18n: ["detail", "search", "validation"],
+});
+const detailOffline = deferred(() => import("#app/components/detail/detail-parts.tsx").then((m) => m.DetailOffline), {
+  i18n: ["detail", "search", "validation"],
+});
 // The missing and failed states (rare): their own small chunk.
-const missingProperty = deferred(() => import("#app/components/detail/detail-status.tsx").then((m) => m.MissingProperty), { i18n: ["detail"] });
-const loadFailed = deferred(() => import("#app/components/detail/detail-status.tsx").then((m) => m.LoadFailed), { i18n: ["detail"] });
+const missingProperty = deferred(
+  () => import("#app/components/detail/detail-status.tsx").then((m) => m.MissingProperty),
+  { i18n: ["detail"] },
+);
+const loadFailed = deferred(() => import("#app/components/detail/detail-status.tsx").then((m) => m.LoadFailed), {
+  i18n: ["detail"],
+});
 /** Shown only after a payment gateway's return: its code stays out of the page's first load. */
-const paymentModal = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal), { i18n: ["payment"] });
+const paymentModal = deferred(
+  () => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal),
+  { i18n: ["payment"] },
+);
 const parts = [detailBody, detailOffline];
 
 /** How long the first byte may wait for the secondary sections once the property is loaded. */
@@ -70,7 +90,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [loaded] = await Promise.all([loadProperty(villas, stay, call), ...parts.map((part) => part.preload())]);
   if (!loaded.ok) {
     const { failure } = loaded;
-    const status = failure.kind === "notFound" ? 404 : failure.kind === "network" ? 503 : failure.status >= 500 ? 502 : failure.status;
+    const status =
+      failure.kind === "notFound"
+        ? 404
+        : failure.kind === "network"
+          ? 503
+          : failure.status >= 500
+            ? 502
+            : failure.status;
     await loadFailed.preload();
     return data({ kind: "failed" as const, lang, failure }, { status });
   }
@@ -79,7 +106,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   // 'Reserve' from the booking form (a GET with reserve=1, also without JavaScript).
   if (reserve) {
-    const refuse = (error: ReserveError) => redirect(`${url.pathname}${withStay(url.searchParams, { ...stay, guest })}&reserveError=${error}`);
+    const refuse = (error: ReserveError) =>
+      redirect(`${url.pathname}${withStay(url.searchParams, { ...stay, guest })}&reserveError=${error}`);
     // Judged on what was sent, before the corrections above (which would book tonight instead).
     const refusal = reserveStayRefusal(url.searchParams, today);
     if (refusal) throw refuse(refusal);
@@ -101,7 +129,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nearby: pending.nearby.then(nearbyShown),
   };
   const settled = await Promise.race([
-    Promise.all([shown.similar, shown.reviews, shown.nearby]).then(([similar, reviews, nearby]) => ({ similar, reviews, nearby })),
+    Promise.all([shown.similar, shown.reviews, shown.nearby]).then(([similar, reviews, nearby]) => ({
+      similar,
+      reviews,
+      nearby,
+    })),
     new Promise<null>((resolve) => setTimeout(() => resolve(null), SECONDARY_GRACE_MS)),
   ]);
 
@@ -153,7 +185,12 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /** Opening a modal or paging the gallery reloads nothing; a new stay reloads the prices. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   if (onlyDetailUiChanged(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
@@ -174,7 +211,9 @@ function DetailPage({ data: d }: { data: OkData }) {
     <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-28 pt-4 lg:pb-12">
       <title>{`${hotel.name} · ${t("brand")}`}</title>
       <meta name="description" content={(hotel.description_id || hotel.description_en).slice(0, 155)} />
-      {d.paymentReturn && d.paymentCloseHref ? <paymentModal.Component result={d.paymentReturn} closeHref={d.paymentCloseHref} /> : null}
+      {d.paymentReturn && d.paymentCloseHref ? (
+        <paymentModal.Component result={d.paymentReturn} closeHref={d.paymentCloseHref} />
+      ) : null}
       <detailBody.Component hotel={hotel} box={d.box} secondary={d.secondary} mapsKey={d.mapsKey} />
     </main>
   );

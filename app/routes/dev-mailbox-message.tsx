@@ -51,7 +51,12 @@ export default function DevMailboxMessage({ loaderData }: Route.ComponentProps) 
       {m.html ? (
         <section className="mt-5">
           <h2 className="mb-2 font-semibold">{t("mailboxHtml")}</h2>
-          <iframe title={m.subject} srcDoc={m.html} sandbox="" className="h-[32rem] w-full rounded-xl border border-neutral-200 bg-white" />
+          <iframe
+            title={m.subject}
+            srcDoc={m.html}
+            sandbox=""
+            className="h-[32rem] w-full rounded-xl border border-neutral-200 bg-white"
+          />
         </section>
       ) : null}
       <section className="mt-5">

@@ -26,7 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation("account");
   const { messages, page, hasMore } = loaderData;
-  const date = new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "id-ID", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Jakarta" });
+  const date = new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "id-ID", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Jakarta",
+  });
   return (
     <main id="main" className="mx-auto max-w-4xl px-4 py-8">
       <title>{`${t("mailboxTitle")} · Inap`}</title>

@@ -63,10 +63,17 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             const ranges = dateRanges(event.schedule.map((s) => s.eventDates));
             const city = formatRegionName(event.kota?.nama_kota ?? event.nama_kota);
             return (
-              <li key={event.id} className="flex flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white" data-event={event.id}>
+              <li
+                key={event.id}
+                className="flex flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white"
+                data-event={event.id}
+              >
                 <EventPicture src={event.image_url} sizes={SHOW_ALL_GRID_SIZES} eager={index < 2} />
                 <div className="flex flex-1 flex-col gap-1.5 p-4">
-                  <span className="self-start rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-ink" data-event-category="">
+                  <span
+                    className="self-start rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-ink"
+                    data-event-category=""
+                  >
                     {t(`home:eventCategory.${event.category}`, { defaultValue: event.category })}
                   </span>
                   <h2 className="text-lg font-semibold leading-snug text-ink">{event.nameEvent}</h2>
@@ -81,10 +88,16 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                         <time dateTime={range.first}>{formatDateRange(range, lang)}</time>
                       </span>
                     ))}
-                    {ranges.length > RANGES_SHOWN ? ` ${t("events.more", { count: ranges.length - RANGES_SHOWN })}` : null}
+                    {ranges.length > RANGES_SHOWN
+                      ? ` ${t("events.more", { count: ranges.length - RANGES_SHOWN })}`
+                      : null}
                   </p>
                   {event.kota?.id ? (
-                    <Link to={staysNear(event.kota.id, ranges[0]?.first)} className="btn-secondary mt-2 self-start text-sm" data-event-stays="">
+                    <Link
+                      to={staysNear(event.kota.id, ranges[0]?.first)}
+                      className="btn-secondary mt-2 self-start text-sm"
+                      data-event-stays=""
+                    >
                       {t("events.findStay", { city })}
                     </Link>
                   ) : null}

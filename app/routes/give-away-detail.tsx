@@ -20,7 +20,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (id < 1 || id > MAX_ID) throw data(null, { status: 404 });
   const lang = getLocale(context) === "en" ? "en" : "id";
   try {
-    const answer = await api.giveAway({ params: { id: String(id) } }, apiCall(request, { lang, signal: request.signal }));
+    const answer = await api.giveAway(
+      { params: { id: String(id) } },
+      apiCall(request, { lang, signal: request.signal }),
+    );
     return { giveAway: answer.data };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
@@ -41,7 +44,13 @@ export default function GiveAwayDetail({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h1 className="mb-4 text-2xl font-bold sm:text-3xl">{title}</h1>
-      <BannerImage url={giveAway.image_url} sizes="(min-width: 896px) 864px, 92vw" alt="" eager className="aspect-[2/1] w-full rounded-2xl bg-neutral-100 object-cover" />
+      <BannerImage
+        url={giveAway.image_url}
+        sizes="(min-width: 896px) 864px, 92vw"
+        alt=""
+        eager
+        className="aspect-[2/1] w-full rounded-2xl bg-neutral-100 object-cover"
+      />
       <TermsHtml html={giveAway.term_and_conditions} title={t("detail.terms")} empty={t("detail.noTerms")} />
       <ActionButton text={giveAway.btn_text} link={giveAway.btn_link} />
     </main>

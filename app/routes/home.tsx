@@ -29,11 +29,18 @@ const ATTRACTIONS_SHOWN = 3;
 // them in place and they hydrate as their chunks arrive, so none is first-load JavaScript
 // (docs/decisions/030-speed.md, 032-first-load-js.md). Until the search box's chunk arrives its
 // form posts to this route's action, as without JavaScript.
-const searchBox = deferred(() => import("#app/components/search/search-box.tsx").then((m) => m.SearchBox), { i18n: ["search", "validation"] });
+const searchBox = deferred(() => import("#app/components/search/search-box.tsx").then((m) => m.SearchBox), {
+  i18n: ["search", "validation"],
+});
 const belowFold = deferred(() => import("#app/components/home/below-fold.tsx").then((m) => m.HomeBelowFold));
 const promoCarousel = deferred(() => import("#app/components/home/promo-carousel.tsx").then((m) => m.PromoCarousel));
-const popupPromo = deferred(() => import("#app/components/home/popup-promo.tsx").then((m) => m.PopupPromo), { i18n: ["promos"] });
-const paymentResult = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal), { i18n: ["payment"] });
+const popupPromo = deferred(() => import("#app/components/home/popup-promo.tsx").then((m) => m.PopupPromo), {
+  i18n: ["promos"],
+});
+const paymentResult = deferred(
+  () => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal),
+  { i18n: ["payment"] },
+);
 const homeParts = [searchBox, belowFold, promoCarousel, popupPromo, paymentResult];
 const preloadHomeParts = () => Promise.all(homeParts.map((part) => part.preload()));
 
@@ -63,22 +70,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   // The popup promo waits while another popup is open, and stays away for a day once closed.
-  const wantsPopup = !payment && !readModal(url.searchParams) && !isDismissed(request.headers.get("Cookie"), "popup-promo");
+  const wantsPopup =
+    !payment && !readModal(url.searchParams) && !isDismissed(request.headers.get("Cookie"), "popup-promo");
   // The top-up shortcuts need the platform status only for a signed-in visitor (app/lib/top-up-access.ts).
-  const [promos, popup, attractions, giveAways, popular, tagged, events, cities, cityNames, platform] = await Promise.allSettled([
-    // The shell sends the same list when it sends any: the carousel then takes the shell's.
-    shellSendsPromos(request.headers.get("Cookie"), url.searchParams) ? Promise.resolve(null) : api.homePromos(call),
-    wantsPopup ? api.popupPromos(call) : Promise.resolve(null),
-    api.attractions(call),
-    api.giveAways({ params: { limit: 5 } }, call),
-    api.homeVillas({ query: { isRandom: true } }, call),
-    api.taggedVillas({ query: { tag: "Our Pick" } }, call),
-    api.events(call),
-    api.citiesWithProperties(call),
-    loadSearchBoxCities(lang),
-    signedIn ? api.topUpPlatformStatus(call) : Promise.resolve(null),
-    preloadHomeParts(),
-  ]);
+  const [promos, popup, attractions, giveAways, popular, tagged, events, cities, cityNames, platform] =
+    await Promise.allSettled([
+      // The shell sends the same list when it sends any: the carousel then takes the shell's.
+      shellSendsPromos(request.headers.get("Cookie"), url.searchParams) ? Promise.resolve(null) : api.homePromos(call),
+      wantsPopup ? api.popupPromos(call) : Promise.resolve(null),
+      api.attractions(call),
+      api.giveAways({ params: { limit: 5 } }, call),
+      api.homeVillas({ query: { isRandom: true } }, call),
+      api.taggedVillas({ query: { tag: "Our Pick" } }, call),
+      api.events(call),
+      api.citiesWithProperties(call),
+      loadSearchBoxCities(lang),
+      signedIn ? api.topUpPlatformStatus(call) : Promise.resolve(null),
+      preloadHomeParts(),
+    ]);
 
   return {
     today: todayInJakarta(),
@@ -125,7 +134,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <title>{t("title")}</title>
       <meta name="description" content={t("metaDescription")} />
       {/* Popups first in the document, so without JavaScript the keyboard reaches them first. */}
-      {payment ? <paymentResult.Component result={payment} closeHref="/" bookingHref={bookingHref} appHref={appHref} /> : null}
+      {payment ? (
+        <paymentResult.Component result={payment} closeHref="/" bookingHref={bookingHref} appHref={appHref} />
+      ) : null}
       {popupPromos.length > 0 ? (
         <AfterLoad>
           <popupPromo.Component promos={popupPromos} />
@@ -137,7 +148,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             {t("hero.title")}
           </h1>
           <p className="mt-1 text-neutral-700">{t("hero.subtitle")}</p>
-          <searchBox.Component submission={actionData} today={loaderData.today} cityNames={loaderData.cityNames} className="mt-4" />
+          <searchBox.Component
+            submission={actionData}
+            today={loaderData.today}
+            cityNames={loaderData.cityNames}
+            className="mt-4"
+          />
         </div>
       </section>
 

@@ -32,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseVillasQuery(params, todayInJakarta());
   const rawType = params.get("propertyType");
   const propertyType = PROPERTY_TYPES.find((type) => type === rawType) ?? null;
-  const [list, cities] = await Promise.all([loadVillas(query, apiCall(request, { lang, signal: request.signal }), propertyType ?? undefined), listCitiesOrEmpty(lang)]);
+  const [list, cities] = await Promise.all([
+    loadVillas(query, apiCall(request, { lang, signal: request.signal }), propertyType ?? undefined),
+    listCitiesOrEmpty(lang),
+  ]);
   const status = list.ok ? 200 : list.kind === "invalid" ? 422 : list.kind === "network" ? 503 : 502;
   return data(
     {
@@ -55,10 +58,20 @@ export default function HotelAll({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6" data-hotel-all="">
       <title>{`${title}${page > 0 ? ` · ${t("pagination.page", { page: page + 1 })}` : ""} · ${t("common:brand")}`}</title>
       <h1 className="mb-3 text-xl font-bold sm:text-2xl">{title}</h1>
-      <Form method="get" className="grid gap-3 rounded-xl border border-neutral-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" data-hotel-all-filter="">
+      <Form
+        method="get"
+        className="grid gap-3 rounded-xl border border-neutral-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+        data-hotel-all-filter=""
+      >
         <label className="grid gap-1 text-sm font-medium">
           {t("filter.propertyName")}
-          <input name="propertyName" defaultValue={values.propertyName} maxLength={100} placeholder={t("filter.propertyNamePlaceholder")} className={INPUT_CLASS} />
+          <input
+            name="propertyName"
+            defaultValue={values.propertyName}
+            maxLength={100}
+            placeholder={t("filter.propertyNamePlaceholder")}
+            className={INPUT_CLASS}
+          />
         </label>
         <label className="grid gap-1 text-sm font-medium">
           {t("filter.city")}
@@ -73,7 +86,11 @@ export default function HotelAll({ loaderData }: Route.ComponentProps) {
         </label>
         <label className="grid gap-1 text-sm font-medium">
           {t("discover:list.type")}
-          <select name="propertyType" defaultValue={values.propertyType ?? ""} className={`${SELECT_CLASS} w-full min-w-0`}>
+          <select
+            name="propertyType"
+            defaultValue={values.propertyType ?? ""}
+            className={`${SELECT_CLASS} w-full min-w-0`}
+          >
             <option value="">{t("discover:list.allTypes")}</option>
             {PROPERTY_TYPES.map((type: PropertyType) => (
               <option key={type} value={type}>
@@ -84,7 +101,13 @@ export default function HotelAll({ loaderData }: Route.ComponentProps) {
         </label>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-4 sm:justify-between">
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="popular" value="true" defaultChecked={values.popular} className="size-5 accent-brand" />
+            <input
+              type="checkbox"
+              name="popular"
+              value="true"
+              defaultChecked={values.popular}
+              className="size-5 accent-brand"
+            />
             {t("filter.popularOnly")}
           </label>
           <button type="submit" className={PRIMARY_BUTTON}>
@@ -94,7 +117,10 @@ export default function HotelAll({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {!list.ok ? (
-        <ListLoadError message={list.kind === "network" ? t("errors.connection") : list.message || t("errors.server")} retryHref={`/hotelall${location.search}`} />
+        <ListLoadError
+          message={list.kind === "network" ? t("errors.connection") : list.message || t("errors.server")}
+          retryHref={`/hotelall${location.search}`}
+        />
       ) : list.hotels.length === 0 ? (
         <EmptyPropertyList>
           <p className="mt-1 text-sm text-neutral-600">{t("notFoundHint")}</p>

@@ -31,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang: Language = getLocale(context) === "en" ? "en" : "id";
   const call = apiCall(request, { lang, signal: request.signal });
   try {
-    const [detail, nearby] = await Promise.all([api.hotelDetail({ params: { villa }, query: {} }, call), api.nearby({ params: { villa } }, call)]);
+    const [detail, nearby] = await Promise.all([
+      api.hotelDetail({ params: { villa }, query: {} }, call),
+      api.nearby({ params: { villa } }, call),
+    ]);
     const hotel = detail.data.hotel;
     const arrival = url.searchParams.get("arrival");
     const departure = url.searchParams.get("departure");
@@ -47,7 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       mapsKey: process.env.GOOGLE_MAPS_API_KEY || null,
     };
   } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422)) throw data(null, { status: 404 });
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422))
+      throw data(null, { status: 404 });
     throw error;
   }
 }
@@ -61,12 +65,23 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       <title>{`${t("map.title", { name })} · ${t("common:brand")}`}</title>
       <BackLink to={backHref}>{t("map.back")}</BackLink>
       <h1 className="mt-1 text-xl font-bold sm:text-2xl">{t("map.title", { name })}</h1>
-      <div className="mt-3 aspect-[4/3] w-full overflow-hidden rounded-xl border border-neutral-200 sm:aspect-[16/9]" data-map-box={mapsKey ? "google" : "drawn"}>
+      <div
+        className="mt-3 aspect-[4/3] w-full overflow-hidden rounded-xl border border-neutral-200 sm:aspect-[16/9]"
+        data-map-box={mapsKey ? "google" : "drawn"}
+      >
         {mapsKey ? (
           <ClientOnly fallback={drawing}>
             {() => (
               <Suspense fallback={drawing}>
-                <GoogleMapView apiKey={mapsKey} lang={lang} name={name} lat={lat} lng={lng} attractions={attractions} places={places} />
+                <GoogleMapView
+                  apiKey={mapsKey}
+                  lang={lang}
+                  name={name}
+                  lat={lat}
+                  lng={lng}
+                  attractions={attractions}
+                  places={places}
+                />
               </Suspense>
             )}
           </ClientOnly>
@@ -76,7 +91,12 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-neutral-600">
         <span>{t(mapsKey ? "map.noteGoogle" : "map.note", { km: NEAREST_MAX_KM })}</span>
-        <a href={mapsSearchUrl(lat, lng)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark hover:underline">
+        <a
+          href={mapsSearchUrl(lat, lng)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-dark hover:underline"
+        >
           {t("map.openMap")}
           <span className="sr-only"> ({t("shell:nav.newTab")})</span>
         </a>
@@ -89,7 +109,19 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function PlaceList({ title, prefix, places, lang, name }: { title: string; prefix: string; places: NearbyPlace[]; lang: Language; name: string }) {
+function PlaceList({
+  title,
+  prefix,
+  places,
+  lang,
+  name,
+}: {
+  title: string;
+  prefix: string;
+  places: NearbyPlace[];
+  lang: Language;
+  name: string;
+}) {
   const { t } = useTranslation("discover");
   return (
     <section aria-label={title} data-place-list={name}>
@@ -101,7 +133,9 @@ function PlaceList({ title, prefix, places, lang, name }: { title: string; prefi
           {places.map((place, i) => (
             <li key={place.id} className="flex items-center justify-between gap-3" data-km={place.jarak}>
               <span className="flex items-center gap-2">
-                <span className={`grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold text-white ${prefix === "A" ? "bg-[#0f766e]" : "bg-[#1d4ed8]"}`}>
+                <span
+                  className={`grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold text-white ${prefix === "A" ? "bg-[#0f766e]" : "bg-[#1d4ed8]"}`}
+                >
                   {prefix}
                   {i + 1}
                 </span>

@@ -45,7 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const reservationId = url.searchParams.get("reservation_id")?.trim();
   if (reservationId && /^\d{1,10}$/.test(reservationId)) {
-    throw redirect(reservationIdTarget(reservationId, url.searchParams.get("order_from"), request.headers.get("User-Agent")));
+    throw redirect(
+      reservationIdTarget(reservationId, url.searchParams.get("order_from"), request.headers.get("User-Agent")),
+    );
   }
   const orderId = url.searchParams.get("order_id")?.trim();
   if (orderId && orderId.length <= 64) {
@@ -74,7 +76,15 @@ export default function MyBooking({ loaderData }: Route.ComponentProps) {
   const { tab, error } = loaderData;
   return (
     <AccountLayout title={t("myBookings")}>
-      <TabStrip label={t("myBookings")} tabs={TABS.map((name) => ({ key: name, to: `/my-booking?tab=${name}`, label: t(`tabs.${name}`), current: tab === name }))} />
+      <TabStrip
+        label={t("myBookings")}
+        tabs={TABS.map((name) => ({
+          key: name,
+          to: `/my-booking?tab=${name}`,
+          label: t(`tabs.${name}`),
+          current: tab === name,
+        }))}
+      />
       {error ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {error === "nointernet" || error === "loadFailed" ? t(error) : error}
@@ -90,19 +100,45 @@ export default function MyBooking({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Section({ id, title, empty, children, count }: { id: string; title: string; empty: string; children: React.ReactNode; count: number }) {
+function Section({
+  id,
+  title,
+  empty,
+  children,
+  count,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  children: React.ReactNode;
+  count: number;
+}) {
   return (
     <section aria-labelledby={id} className="mb-8" data-section={id}>
       <h2 id={id} className="mb-3 text-lg font-bold">
         {title}
       </h2>
-      {count === 0 ? <p className="rounded-lg bg-neutral-50 p-4 text-sm text-neutral-600">{empty}</p> : <ul className="grid gap-3">{children}</ul>}
+      {count === 0 ? (
+        <p className="rounded-lg bg-neutral-50 p-4 text-sm text-neutral-600">{empty}</p>
+      ) : (
+        <ul className="grid gap-3">{children}</ul>
+      )}
     </section>
   );
 }
 
 /** The seed's two lists (active, then history), or one empty text when there is nothing at all. */
-function ActiveAndHistory<T>({ items, emptyText, isActive, render }: { items: T[]; emptyText: string; isActive: (item: T) => boolean; render: (item: T) => React.ReactNode }) {
+function ActiveAndHistory<T>({
+  items,
+  emptyText,
+  isActive,
+  render,
+}: {
+  items: T[];
+  emptyText: string;
+  isActive: (item: T) => boolean;
+  render: (item: T) => React.ReactNode;
+}) {
   const { t } = useTranslation("bookings");
   if (items.length === 0) return <p className="rounded-lg bg-neutral-50 p-4 text-sm text-neutral-600">{emptyText}</p>;
   const active = items.filter(isActive);
@@ -122,7 +158,12 @@ function ActiveAndHistory<T>({ items, emptyText, isActive, render }: { items: T[
 function DailyTab({ items }: { items: DailyItem[] }) {
   const { t } = useTranslation("bookings");
   return (
-    <ActiveAndHistory items={items} emptyText={t("nobookfound")} isActive={(b) => dailySection(b) === "active"} render={(b) => <DailyCard key={b.reservationId} booking={b} />} />
+    <ActiveAndHistory
+      items={items}
+      emptyText={t("nobookfound")}
+      isActive={(b) => dailySection(b) === "active"}
+      render={(b) => <DailyCard key={b.reservationId} booking={b} />}
+    />
   );
 }
 
@@ -131,7 +172,17 @@ function DailyCard({ booking: b }: { booking: DailyItem }) {
   const lang = useLang();
   return (
     <li className="flex gap-3 rounded-xl border border-neutral-200 p-3" data-booking={b.order_id}>
-      {b.image ? <StoredImage src={b.image} width={96} height={72} alt="" loading="lazy" decoding="auto" className="h-18 w-24 shrink-0 rounded-lg object-cover" /> : null}
+      {b.image ? (
+        <StoredImage
+          src={b.image}
+          width={96}
+          height={72}
+          alt=""
+          loading="lazy"
+          decoding="auto"
+          className="h-18 w-24 shrink-0 rounded-lg object-cover"
+        />
+      ) : null}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-semibold">{b.villaName}</p>
@@ -141,7 +192,12 @@ function DailyCard({ booking: b }: { booking: DailyItem }) {
         <p className="mt-1 text-sm">
           {formatShortDate(b.checkIn, lang)} – {formatShortDate(b.checkOut, lang)} · {t("nights", { count: b.nights })}
         </p>
-        <CardFooter orderId={b.order_id} total={b.total} detailHref={`/detail-booking?id=${b.reservationId}`} payUrl={b.payment_url} />
+        <CardFooter
+          orderId={b.order_id}
+          total={b.total}
+          detailHref={`/detail-booking?id=${b.reservationId}`}
+          payUrl={b.payment_url}
+        />
       </div>
     </li>
   );
@@ -170,12 +226,18 @@ function LongStayCard({ booking: b }: { booking: LongStayItem }) {
         <LongStayStateBadge state={b.state} dueBy={b.balance?.due_by} />
       </div>
       <p className="text-sm text-neutral-600">
-        {b.room_name} · {t(`longStayType.${b.reservation_type}`, { defaultValue: b.reservation_type })} · {length(b.reservation_type, b.duration)}
+        {b.room_name} · {t(`longStayType.${b.reservation_type}`, { defaultValue: b.reservation_type })} ·{" "}
+        {length(b.reservation_type, b.duration)}
       </p>
       <p className="mt-1 text-sm">
         {formatLongDate(b.check_in, lang)} – {formatLongDate(b.check_out, lang)}
       </p>
-      <CardFooter orderId={b.order_id} total={b.total_full} detailHref={`/detail-booking?id=${b.id}&isMonthly=true`} payUrl={b.payment_url} />
+      <CardFooter
+        orderId={b.order_id}
+        total={b.total_full}
+        detailHref={`/detail-booking?id=${b.id}&isMonthly=true`}
+        payUrl={b.payment_url}
+      />
     </li>
   );
 }
@@ -194,14 +256,22 @@ function TopUpTab({ history }: { history: TopUpHistory }) {
           </h2>
           <ul className="grid gap-2">
             {history[k].map((x) => (
-              <li key={x.id} className="rounded-xl border border-neutral-200 p-3 text-sm" data-topup={x.ref_id} data-topup-status={x.status}>
+              <li
+                key={x.id}
+                className="rounded-xl border border-neutral-200 p-3 text-sm"
+                data-topup={x.ref_id}
+                data-topup-status={x.status}
+              >
                 <div className="flex flex-wrap justify-between gap-2">
                   <span className="font-semibold">{x.product_name}</span>
                   <TopUpStatusBadge status={x.status} />
                 </div>
-                {isTopUpStatus(x.status) ? <p className="text-xs text-neutral-600">{t(`topup:expected.${x.status}`)}</p> : null}
+                {isTopUpStatus(x.status) ? (
+                  <p className="text-xs text-neutral-600">{t(`topup:expected.${x.status}`)}</p>
+                ) : null}
                 <p className="text-neutral-600">
-                  {t("refId")}: <span className="font-mono">{x.ref_id}</span> · {formatShortDate(String(x.date).slice(0, 10), lang)}
+                  {t("refId")}: <span className="font-mono">{x.ref_id}</span> ·{" "}
+                  {formatShortDate(String(x.date).slice(0, 10), lang)}
                 </p>
                 {x.phone_number || x.pln_number ? (
                   <p>
@@ -221,7 +291,10 @@ function TopUpTab({ history }: { history: TopUpHistory }) {
                 ) : null}
                 <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold">{formatMoney(x.total, lang)}</span>
-                  <Link to={`/top-up/result?order_id=${encodeURIComponent(x.ref_id)}`} className="inline-flex min-h-11 items-center font-semibold text-brand-dark hover:underline">
+                  <Link
+                    to={`/top-up/result?order_id=${encodeURIComponent(x.ref_id)}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-dark hover:underline"
+                  >
                     {t("viewDetail")} <span className="sr-only">{x.ref_id}</span>
                   </Link>
                 </div>
@@ -235,7 +308,17 @@ function TopUpTab({ history }: { history: TopUpHistory }) {
 }
 
 /** A booking card's order id, amount, its detail link and 'Pay now' while its payment is open. */
-function CardFooter({ orderId, total, detailHref, payUrl }: { orderId: string; total: number; detailHref: string; payUrl: string | null }) {
+function CardFooter({
+  orderId,
+  total,
+  detailHref,
+  payUrl,
+}: {
+  orderId: string;
+  total: number;
+  detailHref: string;
+  payUrl: string | null;
+}) {
   const { t } = useTranslation("bookings");
   const lang = useLang();
   return (

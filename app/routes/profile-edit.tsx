@@ -33,9 +33,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { name, code, phone } = submission.value;
   try {
-    const answer = await api.updateProfile({ params: { id: user.id }, body: { name, code, phone } }, apiCall(request, { lang, token }));
+    const answer = await api.updateProfile(
+      { params: { id: user.id }, body: { name, code, phone } },
+      apiCall(request, { lang, token }),
+    );
     const cookie = await updateSessionUser(request, answer.data);
-    return redirectWithToast("/profile", { type: "success", description: answer.message }, { headers: { "Set-Cookie": cookie } });
+    return redirectWithToast(
+      "/profile",
+      { type: "success", description: answer.message },
+      { headers: { "Set-Cookie": cookie } },
+    );
   } catch (error) {
     const message = error instanceof ApiRequestError ? (error.body?.message ?? error.message) : "noInternet";
     return data({ result: submission.reply({ formErrors: [message] }) }, { status: 400 });
@@ -45,7 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProfileEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(profileSchema, { id: "profile-edit", lastResult: actionData?.result, defaultValue: loaderData.user });
+  const [form, fields] = useSchemaForm(profileSchema, {
+    id: "profile-edit",
+    lastResult: actionData?.result,
+    defaultValue: loaderData.user,
+  });
   return (
     <AccountLayout title={t("editTitle")}>
       <AccountMessages>

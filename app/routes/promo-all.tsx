@@ -21,11 +21,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
   const user = await getUser(request);
   try {
-    const answer = await api.promoGallery({ query: { isLogin: Boolean(user) } }, apiCall(request, { lang, signal: request.signal }));
+    const answer = await api.promoGallery(
+      { query: { isLogin: Boolean(user) } },
+      apiCall(request, { lang, signal: request.signal }),
+    );
     return { promos: answer.data.filter(hasPage), failed: false };
   } catch (error) {
     // 404 'voucher not found' is the seed's "no promo": the empty state, not an error.
-    if (error instanceof ApiRequestError && error.status === 404) return { promos: [] as GalleryPromo[], failed: false };
+    if (error instanceof ApiRequestError && error.status === 404)
+      return { promos: [] as GalleryPromo[], failed: false };
     if (isUnavailableResponse(error) || request.signal.aborted) throw error;
     log.warn("promo gallery failed", { error });
     return data({ promos: [] as GalleryPromo[], failed: true }, { status: 502 });

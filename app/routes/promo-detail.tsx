@@ -26,7 +26,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
   const call = apiCall(request, { lang, signal: request.signal });
   const user = await getUser(request);
-  const [promo, gallery] = await Promise.allSettled([api.promo({ params: { id: String(id) } }, call), api.promoGallery({ query: { isLogin: Boolean(user) } }, call)]);
+  const [promo, gallery] = await Promise.allSettled([
+    api.promo({ params: { id: String(id) } }, call),
+    api.promoGallery({ query: { isLogin: Boolean(user) } }, call),
+  ]);
   if (promo.status === "rejected") {
     if (promo.reason instanceof ApiRequestError && promo.reason.status === 404) throw data(null, { status: 404 });
     throw promo.reason;
@@ -50,10 +53,20 @@ export default function PromoDetail({ loaderData }: Route.ComponentProps) {
       <div className="mb-4">
         <h1 className="text-2xl font-bold sm:text-3xl">{promo.title}</h1>
         {/* Only a code a traveller can type at checkout is shown: a voucher's (issue 22). */}
-        {promo.redeemable ? <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-neutral-600">{t("detail.code", { code: promo.code })}</p> : null}
+        {promo.redeemable ? (
+          <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-neutral-600">
+            {t("detail.code", { code: promo.code })}
+          </p>
+        ) : null}
       </div>
       {promo.image_url ? (
-        <BannerImage url={promo.image_url} sizes="(min-width: 896px) 864px, 92vw" alt="" eager className="aspect-[2/1] w-full rounded-2xl bg-neutral-100 object-cover" />
+        <BannerImage
+          url={promo.image_url}
+          sizes="(min-width: 896px) 864px, 92vw"
+          alt=""
+          eager
+          className="aspect-[2/1] w-full rounded-2xl bg-neutral-100 object-cover"
+        />
       ) : null}
       <TermsHtml html={promo.term_and_conditions} title={t("detail.terms")} empty={t("detail.noTerms")} />
       <ActionButton text={promo.btn_text} link={promo.btn_link} />

@@ -20,7 +20,8 @@ export const handle = { i18n: ["villas"] } satisfies I18nHandle;
 /** An unknown type in the address is shown as its title, cut short. */
 const TYPE_SHOWN_MAX = 40;
 
-const isPropertyType = (value: string | undefined): value is PropertyType => PROPERTY_TYPES.includes(value as PropertyType);
+const isPropertyType = (value: string | undefined): value is PropertyType =>
+  PROPERTY_TYPES.includes(value as PropertyType);
 
 /** "syariah" → "Syariah". */
 const capitalise = (word: string) => word.charAt(0).toLocaleUpperCase("id-ID") + word.slice(1);
@@ -31,9 +32,16 @@ export const shouldRevalidate = skipRevalidationForUiParams;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const type = params.propertyType;
   const lang: Language = getLocale(context) === "en" ? "en" : "id";
-  if (!isPropertyType(type)) return data({ lang, type: type.slice(0, TYPE_SHOWN_MAX), cards: [] as PropertyCard[], failed: null, unknown: true }, { status: 404 });
+  if (!isPropertyType(type))
+    return data(
+      { lang, type: type.slice(0, TYPE_SHOWN_MAX), cards: [] as PropertyCard[], failed: null, unknown: true },
+      { status: 404 },
+    );
   try {
-    const answer = await api.propertiesByType({ params: { type }, query: { limit: BY_TYPE_LIMIT } }, apiCall(request, { lang, signal: request.signal }));
+    const answer = await api.propertiesByType(
+      { params: { type }, query: { limit: BY_TYPE_LIMIT } },
+      apiCall(request, { lang, signal: request.signal }),
+    );
     return { lang, type, cards: answer.data as PropertyCard[], failed: null, unknown: false };
   } catch (error) {
     if (isUnavailableResponse(error) || request.signal.aborted) throw error;
@@ -60,7 +68,11 @@ export default function PropertiesByType({ loaderData }: Route.ComponentProps) {
           <ul className="mt-2 flex flex-wrap justify-center gap-2">
             {PROPERTY_TYPES.map((known) => (
               <li key={known}>
-                <Link to={`/properties/by-type/${known}`} className="btn-secondary inline-block text-sm" data-known-type={known}>
+                <Link
+                  to={`/properties/by-type/${known}`}
+                  className="btn-secondary inline-block text-sm"
+                  data-known-type={known}
+                >
                   {capitalise(known)}
                 </Link>
               </li>

@@ -25,7 +25,10 @@ import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
 export const handle = { i18n: ["bookings"] } satisfies I18nHandle;
 
-type Outcome = { kind: "idle" | "invalid" | "notFound" } | { kind: "found"; summary: ReservationSummary; email: string } | { kind: "failed" | "limited"; message?: string };
+type Outcome =
+  | { kind: "idle" | "invalid" | "notFound" }
+  | { kind: "found"; summary: ReservationSummary; email: string }
+  | { kind: "failed" | "limited"; message?: string };
 
 const MESSAGE_SCOPES = ["bookings:"];
 
@@ -47,7 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   if (!params.has("order_id") && !params.has("email")) return { outcome: { kind: "idle" } as Outcome, result: null };
   // The payment popup's link for a guest: the order id filled in, the email still to type.
-  if (!params.has("email")) return { outcome: { kind: "idle" } as Outcome, result: null, orderId: params.get("order_id")!.trim().slice(0, 64) };
+  if (!params.has("email"))
+    return { outcome: { kind: "idle" } as Outcome, result: null, orderId: params.get("order_id")!.trim().slice(0, 64) };
   return check(request, lang, params);
 }
 
@@ -74,14 +78,44 @@ export default function ReservationCheck({ loaderData, actionData }: Route.Compo
       <h1 className="text-2xl font-bold">{t("check.title")}</h1>
       <p className="mt-1 text-neutral-600">{t("check.intro")}</p>
       <FormMessages scopes={MESSAGE_SCOPES}>
-        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-5 grid gap-4 rounded-xl border border-neutral-200 p-4" data-reservation-check="">
+        <Form
+          method="post"
+          id={form.id}
+          noValidate
+          onSubmit={form.onSubmit}
+          className="mt-5 grid gap-4 rounded-xl border border-neutral-200 p-4"
+          data-reservation-check=""
+        >
           <Field meta={fields.order_id} label={t("check.orderId")} id="rc-order" errorId="rc-order-error" className="">
-            {(control) => <input {...control} type="text" required maxLength={ORDER_ID_MAX} autoComplete="off" className={INPUT_CLASS} />}
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                required
+                maxLength={ORDER_ID_MAX}
+                autoComplete="off"
+                className={INPUT_CLASS}
+              />
+            )}
           </Field>
           <Field meta={fields.email} label={t("check.email")} id="rc-email" errorId="rc-email-error" className="">
-            {(control) => <input {...control} type="email" required maxLength={EMAIL_MAX} autoComplete="email" className={INPUT_CLASS} />}
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                required
+                maxLength={EMAIL_MAX}
+                autoComplete="email"
+                className={INPUT_CLASS}
+              />
+            )}
           </Field>
-          <SubmitButton busy={busy} label={t("check.submit")} busyLabel={t("check.submit")} className="btn-primary justify-self-start" />
+          <SubmitButton
+            busy={busy}
+            label={t("check.submit")}
+            busyLabel={t("check.submit")}
+            className="btn-primary justify-self-start"
+          />
         </Form>
       </FormMessages>
       <div aria-live="polite" className="mt-6">
@@ -115,7 +149,12 @@ function Summary({ summary: s, email }: { summary: ReservationSummary; email: st
     </div>
   );
   return (
-    <section aria-labelledby="rc-summary" className="rounded-xl border border-neutral-200 p-4" data-check-result="found" data-state={state}>
+    <section
+      aria-labelledby="rc-summary"
+      className="rounded-xl border border-neutral-200 p-4"
+      data-check-result="found"
+      data-state={state}
+    >
       <h2 id="rc-summary" className="mb-2 text-lg font-bold">
         {t("check.summary")}
       </h2>
@@ -147,7 +186,12 @@ function Summary({ summary: s, email }: { summary: ReservationSummary; email: st
       </dl>
       {stay ? (
         <div className="mt-3">
-          <LongStayBill lines={stay.bill} dpPercent={stay.dp_percent} promoName={stay.promo_name} dueBy={stay.balance?.due_by} />
+          <LongStayBill
+            lines={stay.bill}
+            dpPercent={stay.dp_percent}
+            promoName={stay.promo_name}
+            dueBy={stay.balance?.due_by}
+          />
         </div>
       ) : null}
       {s.voucher_download && s.guest_booking ? (

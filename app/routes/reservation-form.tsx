@@ -26,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadPage(request, lang);
   if (!page.property.ok) {
     const f = page.property.failure;
-    return data({ kind: "failed" as const, lang, failure: f }, { status: f.kind === "notFound" ? 404 : f.kind === "network" ? 503 : 502 });
+    return data(
+      { kind: "failed" as const, lang, failure: f },
+      { status: f.kind === "notFound" ? 404 : f.kind === "network" ? 503 : 502 },
+    );
   }
   const { hotel } = page.property.d;
   const nights = stayNights(page.stay.arrival, page.stay.departure);
@@ -35,7 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     kind: "ok" as const,
     lang,
     villas: page.villas,
-    stay: { ...page.stay, arrivalUrl: apiDateToUrl(page.stay.arrival)!, departureUrl: apiDateToUrl(page.stay.departure)!, nights: page.stay.nights },
+    stay: {
+      ...page.stay,
+      arrivalUrl: apiDateToUrl(page.stay.arrival)!,
+      departureUrl: apiDateToUrl(page.stay.departure)!,
+      nights: page.stay.nights,
+    },
     nights,
     hotel: {
       id: hotel.id,

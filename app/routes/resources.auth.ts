@@ -55,7 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (js) return data({ form: intent === "google" ? "login" : intent, result: reply }, { status: 400 });
     // A reset link's token and a login's destination (a home top-up shortcut's page) stay with the reopened modal.
     const to = modal ? hrefWithModal(back, modal, { ...keep(back, "token"), ...keep(back, REDIRECT_PARAM) }) : returnTo;
-    return redirect(to, { headers: { "Set-Cookie": await formFlashHeader({ form: intent === "google" ? "login" : intent, reply }) } });
+    return redirect(to, {
+      headers: { "Set-Cookie": await formFlashHeader({ form: intent === "google" ? "login" : intent, reply }) },
+    });
   }
 
   /** The message of a /v1 refusal, or the seed's no-response texts. */
@@ -89,14 +91,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (submission.status !== "success") return fail(submission.reply({ hideFields: HIDDEN }));
       const { name, email, code, phone, password, repeatPassword } = submission.value;
       try {
-        const answer = await api.register({ body: { name, email, code, phone, password, repeatPassword: repeatPassword ?? "" } }, call);
+        const answer = await api.register(
+          { body: { name, email, code, phone, password, repeatPassword: repeatPassword ?? "" } },
+          call,
+        );
         // Seed 000 section 4: the success message, and the login modal opens (email filled in).
         const headers = await createToastHeaders({ type: "success", description: answer.message });
         headers.append("Set-Cookie", await formFlashHeader({ form: "login", reply: { initialValue: { email } } }));
         return redirect(hrefWithModal(back, "login"), { headers });
       } catch (error) {
         // 409: a Facebook/Google account (status 1/2) or 'Account has been registered'.
-        const message = error instanceof ApiRequestError ? (error.body?.message ?? t("somethingWrong")) : t("somethingWrong");
+        const message =
+          error instanceof ApiRequestError ? (error.body?.message ?? t("somethingWrong")) : t("somethingWrong");
         return fail(submission.reply({ formErrors: [message], hideFields: HIDDEN }));
       }
     }

@@ -17,7 +17,8 @@ function answer(result: VoucherResult, json: boolean): Response {
       ? Response.json({ status: "error", message: result.message }, { status, headers })
       : new Response(result.message, { status, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
   }
-  if (json) return Response.json({ status: "success", data: { base64: result.base64, pdfName: result.pdfName } }, { headers });
+  if (json)
+    return Response.json({ status: "success", data: { base64: result.base64, pdfName: result.pdfName } }, { headers });
   const name = result.pdfName.replace(/[^\w.-]/g, "");
   return new Response(Buffer.from(result.base64, "base64"), {
     headers: { ...headers, "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${name}"` },
@@ -40,7 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
   const form = await request.formData();
   const orderId = orderIdOf(form.get("order_id"));
-  const email = typeof form.get("email") === "string" ? String(form.get("email")).trim().toLowerCase().slice(0, 254) : "";
+  const email =
+    typeof form.get("email") === "string" ? String(form.get("email")).trim().toLowerCase().slice(0, 254) : "";
   const json = form.get("format") === "json";
   if (!orderId || !email) return answer({ ok: false, status: 422, message: "order_id and email are required" }, json);
   return answer(await downloadVoucher(request, lang, orderId, { email }), json);

@@ -18,7 +18,8 @@ export function loader() {
 
 /** Only same-site paths; never `//host` or a full URL. */
 export function safeRedirectPath(value: FormDataEntryValue | null): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\"))
+    return "/";
   // A stale ?lng= in the target would override the choice just made.
   const url = new URL(value, "http://local");
   url.searchParams.delete("lng");

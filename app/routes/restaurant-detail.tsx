@@ -20,7 +20,12 @@ import { log } from "#core/log/current-logger.server.ts";
 export const handle = { i18n: ["discover", "pages"] } satisfies I18nHandle;
 
 // Choosing an outlet or a marketplace, opening a photo, or a modal or toast: no new data.
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod === undefined || formMethod.toUpperCase() === "GET") {
     if (onlyOrderParamsChanged(currentUrl, nextUrl, UI_PARAMS)) return false;
   }
@@ -59,7 +64,10 @@ export default function RestaurantDetail({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6" data-restaurant-product={detail.id}>
       <title>{`${detail.name} · ${detail.restaurant.name} · ${t("common:brand")}`}</title>
       <nav aria-label={t("restaurants.toggle")} className="mb-3 flex flex-wrap items-center gap-x-2 text-sm">
-        <Link to={`/restaurants/${detail.restaurant.slug}`} className="inline-flex min-h-11 items-center font-semibold text-brand-dark hover:underline">
+        <Link
+          to={`/restaurants/${detail.restaurant.slug}`}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-dark hover:underline"
+        >
           {detail.restaurant.name}
         </Link>
         <span aria-hidden="true" className="text-neutral-500">

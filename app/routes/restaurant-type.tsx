@@ -27,7 +27,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!restaurantId || !typeId) throw data(null, { status: 404 });
   const lang = getLocale(context) === "en" ? "en" : "id";
   try {
-    const answer = await api.restaurantTypeProducts({ params: { restaurantId, typeId } }, apiCall(request, { lang, signal: request.signal }));
+    const answer = await api.restaurantTypeProducts(
+      { params: { restaurantId, typeId } },
+      apiCall(request, { lang, signal: request.signal }),
+    );
     return { answer, restaurantId };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
@@ -41,14 +44,26 @@ export default function RestaurantType({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["discover", "pages", "common"]);
   const { answer, restaurantId } = loaderData;
   // Seed 002: restaurant 1 is the cafe, any other the Minang one (when the answer could not say).
-  const restaurant = answer?.restaurant ?? (restaurantId === 1 ? { id: 1, slug: "nusa-cafe", name: "Nusa Cafe" } : { id: restaurantId, slug: "nusa-minang", name: "Nusa Minang" });
+  const restaurant =
+    answer?.restaurant ??
+    (restaurantId === 1
+      ? { id: 1, slug: "nusa-cafe", name: "Nusa Cafe" }
+      : { id: restaurantId, slug: "nusa-minang", name: "Nusa Minang" });
   const typeName = answer?.productType.product_type ?? t("pages:restaurantType");
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6" data-restaurant-type={answer?.productType.id ?? ""}>
+    <main
+      id="main"
+      className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6"
+      data-restaurant-type={answer?.productType.id ?? ""}
+    >
       <title>{`${typeName} · ${restaurant.name} · ${t("common:brand")}`}</title>
       <RestaurantBanner restaurant={restaurant} linked />
       <h1 className="mb-4 mt-6 text-xl font-bold sm:text-2xl">{typeName}</h1>
-      {answer === null || answer.products.length === 0 ? <InfoNotAvailable /> : <ProductGrid products={answer.products} eagerCount={3} data-type-products="" />}
+      {answer === null || answer.products.length === 0 ? (
+        <InfoNotAvailable />
+      ) : (
+        <ProductGrid products={answer.products} eagerCount={3} data-type-products="" />
+      )}
     </main>
   );
 }

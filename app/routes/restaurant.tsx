@@ -4,7 +4,12 @@
 // is a 404; a failed load is silent (seed 002 section 8): the page shows 'Info not available'.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link } from "react-router";
-import { InfoNotAvailable, ProductGrid, RestaurantBanner, RestaurantToggle } from "#app/components/restaurants/menu.tsx";
+import {
+  InfoNotAvailable,
+  ProductGrid,
+  RestaurantBanner,
+  RestaurantToggle,
+} from "#app/components/restaurants/menu.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
@@ -17,14 +22,18 @@ export const handle = { i18n: ["discover"] } satisfies I18nHandle;
 
 export const shouldRevalidate = skipRevalidationForUiParams;
 
-const isSlug = (value: string): value is (typeof RESTAURANT_SLUGS)[number] => (RESTAURANT_SLUGS as readonly string[]).includes(value);
+const isSlug = (value: string): value is (typeof RESTAURANT_SLUGS)[number] =>
+  (RESTAURANT_SLUGS as readonly string[]).includes(value);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params.slug;
   if (!isSlug(slug)) throw data(null, { status: 404 });
   const lang = getLocale(context) === "en" ? "en" : "id";
   try {
-    const content = await api.restaurantContent({ params: { id: slug } }, apiCall(request, { lang, signal: request.signal }));
+    const content = await api.restaurantContent(
+      { params: { id: slug } },
+      apiCall(request, { lang, signal: request.signal }),
+    );
     return { slug, content };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
@@ -80,7 +89,11 @@ export default function Restaurant({ loaderData }: Route.ComponentProps) {
                   {t("restaurants.moreInfo")}
                 </Link>
               </div>
-              {type.products.length === 0 ? <InfoNotAvailable /> : <ProductGrid products={type.products.slice(0, RESTAURANT_SECTION_MAX)} />}
+              {type.products.length === 0 ? (
+                <InfoNotAvailable />
+              ) : (
+                <ProductGrid products={type.products.slice(0, RESTAURANT_SECTION_MAX)} />
+              )}
             </section>
           ))}
         </>

@@ -44,12 +44,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     answer = await api.reviewLookup({ query: link }, apiCall(request, { lang, signal: request.signal }));
   } catch (error) {
     // A link /v1 refuses outright (bytes no booking has): the same not-found state.
-    if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return data({ state: "invalidLink" as Closed | "open", orderId: "" }, { status: 404 });
+    if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500)
+      return data({ state: "invalidLink" as Closed | "open", orderId: "" }, { status: 404 });
     throw error;
   }
   if (answer.data || answer.link === "reviewed") throw redirect("/");
-  if (answer.link === "open") return { state: "open" as Closed | "open", orderId: link.order_id, stay: answer.stay, lang };
-  return data({ state: answer.link as Closed | "open", orderId: "" }, { status: answer.link === "tooEarly" ? 409 : 404 });
+  if (answer.link === "open")
+    return { state: "open" as Closed | "open", orderId: link.order_id, stay: answer.stay, lang };
+  return data(
+    { state: answer.link as Closed | "open", orderId: "" },
+    { status: answer.link === "tooEarly" ? 409 : 404 },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -87,7 +92,9 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
           stay={"stay" in loaderData ? (loaderData.stay ?? null) : null}
           lang={"lang" in loaderData ? loaderData.lang : "id"}
           lastResult={actionData?.result}
-          failure={actionData ? actionData.message || (actionData.result.status === "error" ? "" : t("page.failed")) : ""}
+          failure={
+            actionData ? actionData.message || (actionData.result.status === "error" ? "" : t("page.failed")) : ""
+          }
         />
       ) : (
         <Closed state={loaderData.state} />
@@ -96,12 +103,20 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-const CLOSED_MESSAGE = { invalidLink: "reviewLinkInvalid", notFound: "reviewNotFound", tooEarly: "reviewTooEarly" } as const;
+const CLOSED_MESSAGE = {
+  invalidLink: "reviewLinkInvalid",
+  notFound: "reviewNotFound",
+  tooEarly: "reviewTooEarly",
+} as const;
 
 function Closed({ state }: { state: Closed }) {
   const { t } = useTranslation("review");
   return (
-    <section className="mt-5 rounded-xl border border-neutral-200 p-5 text-center" data-review-state={state} aria-labelledby="review-closed">
+    <section
+      className="mt-5 rounded-xl border border-neutral-200 p-5 text-center"
+      data-review-state={state}
+      aria-labelledby="review-closed"
+    >
       <svg viewBox="0 0 24 24" className="mx-auto size-14 text-neutral-400" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2v2zm0-4h-2V7h2v6z" />
       </svg>
@@ -132,7 +147,8 @@ function ReviewForm({
   const { t } = useTranslation("review");
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(reviewFormSchema, { id: "review", lastResult });
-  const incomplete = REVIEW_CATEGORIES.some((c) => (fields[c].errors?.length ?? 0) > 0) || (fields.review.errors?.length ?? 0) > 0;
+  const incomplete =
+    REVIEW_CATEGORIES.some((c) => (fields[c].errors?.length ?? 0) > 0) || (fields.review.errors?.length ?? 0) > 0;
   const textInvalid = (fields.review.errors?.length ?? 0) > 0;
   const rating = (value: unknown) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : undefined);
   return (
@@ -140,11 +156,23 @@ function ReviewForm({
       {stay ? (
         <section className="mt-3 rounded-xl bg-neutral-50 p-4" aria-label={t("page.stay")} data-reviewed-stay="">
           <p className="break-words text-lg font-semibold">{stay.property_name}</p>
-          <p className="text-sm text-neutral-700">{t("page.stayDates", { checkIn: formatLongDate(stay.check_in, lang), checkOut: formatLongDate(stay.check_out, lang) })}</p>
+          <p className="text-sm text-neutral-700">
+            {t("page.stayDates", {
+              checkIn: formatLongDate(stay.check_in, lang),
+              checkOut: formatLongDate(stay.check_out, lang),
+            })}
+          </p>
         </section>
       ) : null}
       <p className="mt-3 text-neutral-600">{t("page.intro", { orderId })}</p>
-      <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-5 grid gap-5 rounded-xl border border-neutral-200 p-4" data-review-form="">
+      <Form
+        method="post"
+        id={form.id}
+        noValidate
+        onSubmit={form.onSubmit}
+        className="mt-5 grid gap-5 rounded-xl border border-neutral-200 p-4"
+        data-review-form=""
+      >
         <FormErrors errors={incomplete ? ["reviewIncomplete"] : failure ? [failure] : undefined} />
         {REVIEW_CATEGORIES.map((category) => (
           <StarRating
@@ -181,7 +209,12 @@ function ReviewForm({
             </p>
           ) : null}
         </div>
-        <SubmitButton busy={navigation.state === "submitting"} label={t("page.submit")} busyLabel={t("page.sending")} className="btn-primary justify-self-start" />
+        <SubmitButton
+          busy={navigation.state === "submitting"}
+          label={t("page.submit")}
+          busyLabel={t("page.sending")}
+          className="btn-primary justify-self-start"
+        />
       </Form>
     </FormMessages>
   );

@@ -22,12 +22,23 @@ import { log } from "#core/log/current-logger.server.ts";
 // arrive (app/components/ui/deferred.tsx). Until then a click is an ordinary page load. Their
 // words (the `shell` catalogue) travel with them, one request for all six, instead of in every page.
 const header = deferred(() => import("#app/components/shell/header.tsx").then((m) => m.Header), { i18n: ["shell"] });
-const promoBanner = deferred(() => import("#app/components/shell/promo-banner.tsx").then((m) => m.PromoBanner), { i18n: ["shell"] });
-const promoEventIcon = deferred(() => import("#app/components/shell/promo-event-icon.tsx").then((m) => m.PromoEventIcon), { i18n: ["shell"] });
-const shellModals = deferred(() => import("#app/components/shell/shell-modals.tsx").then((m) => m.ShellModals), { i18n: ["shell"] });
+const promoBanner = deferred(() => import("#app/components/shell/promo-banner.tsx").then((m) => m.PromoBanner), {
+  i18n: ["shell"],
+});
+const promoEventIcon = deferred(
+  () => import("#app/components/shell/promo-event-icon.tsx").then((m) => m.PromoEventIcon),
+  { i18n: ["shell"] },
+);
+const shellModals = deferred(() => import("#app/components/shell/shell-modals.tsx").then((m) => m.ShellModals), {
+  i18n: ["shell"],
+});
 const footer = deferred(() => import("#app/components/shell/footer.tsx").then((m) => m.Footer), { i18n: ["shell"] });
-const demoMailNotice = deferred(() => import("#app/components/account/demo-mail-notice.tsx").then((m) => m.DemoMailNotice), { i18n: ["shell"] });
-const preloadShellParts = () => Promise.all([header, promoBanner, promoEventIcon, shellModals, footer, demoMailNotice].map((part) => part.preload()));
+const demoMailNotice = deferred(
+  () => import("#app/components/account/demo-mail-notice.tsx").then((m) => m.DemoMailNotice),
+  { i18n: ["shell"] },
+);
+const preloadShellParts = () =>
+  Promise.all([header, promoBanner, promoEventIcon, shellModals, footer, demoMailNotice].map((part) => part.preload()));
 
 const secureCookies = process.env.NODE_ENV === "production" && process.env.INSECURE_COOKIES !== "true";
 
@@ -47,7 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Without JavaScript the banner's and the popup promo's close links land here.
   const dismiss = url.searchParams.get(DISMISS_PARAM);
   if (isDismissKind(dismiss)) {
-    throw redirect(hrefWithout(url, [DISMISS_PARAM]), { headers: { "Set-Cookie": dismissCookie(dismiss, { secure: secureCookies }) } });
+    throw redirect(hrefWithout(url, [DISMISS_PARAM]), {
+      headers: { "Set-Cookie": dismissCookie(dismiss, { secure: secureCookies }) },
+    });
   }
 
   const lang = getLocale(context) === "en" ? "en" : "id";
@@ -85,14 +98,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-const isAccountModal = (name: string | null) => name === "login" || name === "register" || name === "forgot" || name === "reset";
+const isAccountModal = (name: string | null) =>
+  name === "login" || name === "register" || name === "forgot" || name === "reset";
 
 /**
  * The signed-in user for the header: name and points (GET /v1/customers/point), and the members'
  * login promo (GET /v1/promo-login). Their failures are only logged (seed 000 section 8); a token
  * /v1 no longer accepts (401) ends the browser's session too.
  */
-async function shellAccount(request: Request, lang: Language): Promise<{ user: ShellUser | null; promoLogin: number; headers: string[] }> {
+async function shellAccount(
+  request: Request,
+  lang: Language,
+): Promise<{ user: ShellUser | null; promoLogin: number; headers: string[] }> {
   const auth = await getAuth(request);
   const call = apiCall(request, { lang });
   const promoLoginCall = api.memberPromo(call).then(
@@ -129,7 +146,10 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   const { banner, bannerImage, promos, promoEvent, site, user, account, mailDemo } = loaderData;
   return (
     <>
-      <a href="#main" className="sr-only z-[90] rounded-lg bg-ink px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3">
+      <a
+        href="#main"
+        className="sr-only z-[90] rounded-lg bg-ink px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
         {t("skipToContent")}
       </a>
       {/* First in the document, so without JavaScript the keyboard reaches an open modal first. */}

@@ -24,7 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!page.ok) {
     const f = page.failure;
     return data(
-      { kind: "failed" as const, lang, type: page.type, notFound: f.kind === "notFound", offline: f.kind === "network" },
+      {
+        kind: "failed" as const,
+        lang,
+        type: page.type,
+        notFound: f.kind === "notFound",
+        offline: f.kind === "network",
+      },
       { status: f.kind === "notFound" ? 404 : f.kind === "network" ? 503 : 502 },
     );
   }
@@ -55,14 +61,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const page = await loadCheckout(request, lang, checkoutKey(String(form.get("uniqueKey") ?? "")));
   if (!page.ok) throw redirect(`/stay-${page.type}`);
   const submission = parseWithZod(form, { schema: checkoutSchema({ roomAvailable: page.room !== null }) });
-  if (submission.status !== "success" || page.room === null) return data({ reply: submission.reply() }, { status: 400 });
+  if (submission.status !== "success" || page.room === null)
+    return data({ reply: submission.reply() }, { status: 400 });
 
   const values = submission.value;
   const { stay, room, type } = page;
   const m = room.room.stayMonthly;
   const outcome = await reserveLongStay(
     {
-      guest: { name: values.guestName, phoneNumber: values.guestNoTelp, area: values.areaCode, count: stay.guest, user_id: page.auth?.user.id ?? 0, email: values.guestEmail },
+      guest: {
+        name: values.guestName,
+        phoneNumber: values.guestNoTelp,
+        area: values.areaCode,
+        count: stay.guest,
+        user_id: page.auth?.user.id ?? 0,
+        email: values.guestEmail,
+      },
       reservation: {
         specialRequest: values.specialRequest,
         roomId: room.room.id,
@@ -105,16 +119,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ reply: submission.reply({ formErrors, fieldErrors }) }, { status: 422 });
   }
   const message = outcome.kind === "network" ? t("errors.connection") : outcome.message || t("errors.failed");
-  return data({ reply: submission.reply({ formErrors: [message] }) }, { status: outcome.kind === "network" ? 503 : 409 });
+  return data(
+    { reply: submission.reply({ formErrors: [message] }) },
+    { status: outcome.kind === "network" ? 503 : 409 },
+  );
 }
 
 export default function StayCheckout({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.kind === "failed") return <LoadFailed type={loaderData.type} notFound={loaderData.notFound} offline={loaderData.offline} />;
+  if (loaderData.kind === "failed")
+    return <LoadFailed type={loaderData.type} notFound={loaderData.notFound} offline={loaderData.offline} />;
   return <CheckoutView d={loaderData.d} reply={actionData?.reply} />;
 }
 
 function LoadFailed({ type, notFound, offline }: { type: string; notFound: boolean; offline: boolean }) {
   const { t } = useTranslation(["longstay", "common"]);
-  const message = notFound ? t("errors.notFound", { period: t(`period.${type}`).toLowerCase() }) : offline ? t("errors.connection") : t("common:errors.serverTitle");
-  return <FailedPage message={message} brand={t("common:brand")} onward={{ href: `/stay-${type}`, label: t("errors.browse") }} />;
+  const message = notFound
+    ? t("errors.notFound", { period: t(`period.${type}`).toLowerCase() })
+    : offline
+      ? t("errors.connection")
+      : t("common:errors.serverTitle");
+  return (
+    <FailedPage
+      message={message}
+      brand={t("common:brand")}
+      onward={{ href: `/stay-${type}`, label: t("errors.browse") }}
+    />
+  );
 }

@@ -6,12 +6,24 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { loadSecondary, toFailure } from "#app/server/detail/detail-data.server.ts";
-import { closeModalHref, onlyDetailUiChanged, openModalHref, readDetailModal } from "#app/components/detail/detail-modal.ts";
+import {
+  closeModalHref,
+  onlyDetailUiChanged,
+  openModalHref,
+  readDetailModal,
+} from "#app/components/detail/detail-modal.ts";
 import { DetailHeader, PhotoHeader } from "#app/components/detail/detail-sections.tsx";
 import { PropertyInfoModals } from "#app/components/detail/property-info-modals.tsx";
 import { SimilarProperties } from "#app/components/detail/secondary-sections.tsx";
 import { StayBox } from "#app/components/long-stay/stay-box.tsx";
-import { checkoutHref, detailHref, parseId, periodOfPath, readNotices, readStayChoice } from "#app/components/long-stay/stay-query.ts";
+import {
+  checkoutHref,
+  detailHref,
+  parseId,
+  periodOfPath,
+  readNotices,
+  readStayChoice,
+} from "#app/components/long-stay/stay-query.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall, type ApiCall } from "#app/lib/api.server.ts";
@@ -30,7 +42,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const type = periodOfPath(url.pathname) ?? "monthly";
   const propertyId = parseId(params.propertyId);
-  if (propertyId === null) return data({ kind: "failed" as const, lang, type, notFound: true, offline: false }, { status: 404 });
+  if (propertyId === null)
+    return data({ kind: "failed" as const, lang, type, notFound: true, offline: false }, { status: 404 });
 
   const call = apiCall(request, { lang, signal: request.signal });
   const book = url.searchParams.get("book") === "1";
@@ -41,7 +54,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } catch (error) {
     const failure = toFailure(error);
     const status = failure.kind === "notFound" ? 404 : failure.kind === "network" ? 503 : 502;
-    return data({ kind: "failed" as const, lang, type, notFound: failure.kind === "notFound", offline: failure.kind === "network" }, { status });
+    return data(
+      {
+        kind: "failed" as const,
+        lang,
+        type,
+        notFound: failure.kind === "notFound",
+        offline: failure.kind === "network",
+      },
+      { status },
+    );
   }
 
   const today = todayInJakarta();
@@ -54,7 +76,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (notices.length > 0) throw redirect(`${detailHref(type, propertyId, choice, notices)}${modal}`);
     // Issue 22: the box tells the truth before the checkout does: no room free for every night of
     // the chosen stay (the same per-night check the reservation makes) keeps the guest here.
-    if (!(await someRoomFree(propertyId, type, choice.checkIn, choice.length, call))) throw redirect(`${detailHref(type, propertyId, choice, ["noRoomFree"])}${modal}`);
+    if (!(await someRoomFree(propertyId, type, choice.checkIn, choice.length, call)))
+      throw redirect(`${detailHref(type, propertyId, choice, ["noRoomFree"])}${modal}`);
     throw redirect(checkoutHref(type, propertyId, choice));
   }
 
@@ -76,9 +99,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** Whether a room of the property has a unit on every night of the stay; true when /v1 cannot say (the checkout checks again). */
-async function someRoomFree(propertyId: number, type: LongStayType, checkIn: string, duration: number, call: ApiCall): Promise<boolean> {
+async function someRoomFree(
+  propertyId: number,
+  type: LongStayType,
+  checkIn: string,
+  duration: number,
+  call: ApiCall,
+): Promise<boolean> {
   try {
-    const { rooms } = (await api.longStayProperty({ params: { id: propertyId }, query: { type, checkIn, duration } }, call)).data;
+    const { rooms } = (
+      await api.longStayProperty({ params: { id: propertyId }, query: { type, checkIn, duration } }, call)
+    ).data;
     return rooms.some((room) => room.notAvailable !== true);
   } catch {
     return true;
@@ -86,7 +117,12 @@ async function someRoomFree(propertyId: number, type: LongStayType, checkIn: str
 }
 
 /** Opening a modal or paging the gallery reloads nothing. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   if (onlyDetailUiChanged(currentUrl, nextUrl)) return false;
   return defaultShouldRevalidate;
@@ -146,7 +182,11 @@ function DetailPage({ d }: { d: OkData }) {
           </div>
         </aside>
       </div>
-      <SimilarProperties similar={d.secondary.similar} lang={lang} stay={{ guest: d.choice.guest, arrival: null, departure: null, duration: 1 }} />
+      <SimilarProperties
+        similar={d.secondary.similar}
+        lang={lang}
+        stay={{ guest: d.choice.guest, arrival: null, departure: null, duration: 1 }}
+      />
 
       {/* Phones: a bottom bar opens the booking box as a modal (?modal=booking). */}
       <div
@@ -154,9 +194,14 @@ function DetailPage({ d }: { d: OkData }) {
         className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-neutral-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] lg:hidden"
       >
         <p className="text-sm leading-tight text-neutral-600">
-          {t("list.from")} <strong className="block text-base text-brand-dark">{formatMoney(d.startFrom, lang)}</strong> {t(`per.${type}`)}
+          {t("list.from")} <strong className="block text-base text-brand-dark">{formatMoney(d.startFrom, lang)}</strong>{" "}
+          {t(`per.${type}`)}
         </p>
-        <Link to={openModalHref(location.pathname, location.search, "booking")} preventScrollReset className="btn-primary shrink-0">
+        <Link
+          to={openModalHref(location.pathname, location.search, "booking")}
+          preventScrollReset
+          className="btn-primary shrink-0"
+        >
           {t("box.open")}
         </Link>
       </div>
@@ -166,7 +211,11 @@ function DetailPage({ d }: { d: OkData }) {
 
 function LoadFailed({ type, notFound, offline }: { type: OkData["type"]; notFound: boolean; offline: boolean }) {
   const { t } = useTranslation(["longstay", "common"]);
-  const message = notFound ? t("errors.notFound", { period: t(`period.${type}`).toLowerCase() }) : offline ? t("errors.connection") : t("common:errors.serverTitle");
+  const message = notFound
+    ? t("errors.notFound", { period: t(`period.${type}`).toLowerCase() })
+    : offline
+      ? t("errors.connection")
+      : t("common:errors.serverTitle");
   return (
     <FailedPage
       message={message}

@@ -21,7 +21,10 @@ export const handle = { i18n: ["longstay"] } satisfies I18nHandle;
 
 // The cards and page links work as plain HTML: the server renders them in place and they hydrate
 // from their own chunk, with the page links' catalogue (docs/decisions/032-first-load-js.md).
-const results = deferred(() => import("#app/components/long-stay/stay-list-results.tsx").then((m) => m.StayListResults), { i18n: ["villas"] });
+const results = deferred(
+  () => import("#app/components/long-stay/stay-list-results.tsx").then((m) => m.StayListResults),
+  { i18n: ["villas"] },
+);
 
 /**
  * Cards per page (1, 2 or 4 a row fill whole rows). A list has a card per property with a price
@@ -39,13 +42,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const type = periodOfPath(url.pathname) ?? "monthly";
   let answer: Awaited<ReturnType<typeof api.longStaysByType>>;
   try {
-    [answer] = await Promise.all([api.longStaysByType({ params: { type } }, apiCall(request, { lang, signal: request.signal })), results.preload()]);
+    [answer] = await Promise.all([
+      api.longStaysByType({ params: { type } }, apiCall(request, { lang, signal: request.signal })),
+      results.preload(),
+    ]);
   } catch (error) {
     const failure = toFailure(error);
     const offline = failure.kind === "network";
     return data({ kind: "failed" as const, lang, type, pageTitle: "", offline }, { status: offline ? 503 : 502 });
   }
-  const { items: cards, page, totalPages, pastEnd } = slicePage(answer.data.data, pageParam(url.searchParams.get("page")), LONG_STAY_PAGE_SIZE);
+  const {
+    items: cards,
+    page,
+    totalPages,
+    pastEnd,
+  } = slicePage(answer.data.data, pageParam(url.searchParams.get("page")), LONG_STAY_PAGE_SIZE);
   if (pastEnd) throw redirect(pageHref(url.search, page, url.pathname));
   return { kind: "ok" as const, lang, type, cards, page, totalPages, pageTitle: pageTitleOf(getI18n(context), page) };
 }
@@ -78,7 +89,14 @@ export default function StayList({ loaderData: d }: Route.ComponentProps) {
       {d.kind === "failed" ? (
         <results.Component kind="failed" offline={d.offline} />
       ) : (
-        <results.Component kind="ok" type={d.type} cards={d.cards} page={d.page} totalPages={d.totalPages} lang={d.lang} />
+        <results.Component
+          kind="ok"
+          type={d.type}
+          cards={d.cards}
+          page={d.page}
+          totalPages={d.totalPages}
+          lang={d.lang}
+        />
       )}
     </main>
   );

@@ -25,7 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notFound = () => data({ result: null }, { status: 404 });
   if (!refId) return notFound();
   try {
-    return data({ result: (await api.topUpResult({ params: { refId } }, apiCall(request, { lang, token: auth.token }))).data });
+    return data({
+      result: (await api.topUpResult({ params: { refId } }, apiCall(request, { lang, token: auth.token }))).data,
+    });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return notFound();
     throw error;

@@ -44,10 +44,17 @@ type Lists = { providers?: TopUpProvider[]; products?: TopUpProduct[]; groups?: 
 
 async function listsOf(tab: TopUpType, call: ReturnType<typeof apiCall>): Promise<Lists> {
   // The operator tab lists one kind of product: the page carries only that one.
-  if (tab === "credits") return { providers: (await api.topUpProviders(call)).data.map((p) => ({ ...p, data_packages: [] })) };
-  if (tab === "data_packages") return { providers: (await api.topUpProviders(call)).data.map((p) => ({ ...p, credits: [] })) };
+  if (tab === "credits")
+    return { providers: (await api.topUpProviders(call)).data.map((p) => ({ ...p, data_packages: [] })) };
+  if (tab === "data_packages")
+    return { providers: (await api.topUpProviders(call)).data.map((p) => ({ ...p, credits: [] })) };
   if (tab === "pln_token") return { products: (await api.topUpPlnTokens(call)).data };
-  const fetchers = { ewallets: api.topUpEwallets, emoneys: api.topUpEmoneys, movie_tickets: api.topUpMovieTickets, voucher_games: api.topUpGameVouchers } as const;
+  const fetchers = {
+    ewallets: api.topUpEwallets,
+    emoneys: api.topUpEmoneys,
+    movie_tickets: api.topUpMovieTickets,
+    voucher_games: api.topUpGameVouchers,
+  } as const;
   return { groups: (await fetchers[tab](call)).data };
 }
 
@@ -61,7 +68,12 @@ async function plnCheck(url: URL, call: ReturnType<typeof apiCall>) {
     if (answer.status === "success") return { account: { ...answer.data, number }, result: null };
     return { account: null, result: submission.reply({ fieldErrors: { destination: ["plnNotFound"] } }) };
   } catch (error) {
-    return { account: null, result: submission.reply({ fieldErrors: { destination: [error instanceof ApiRequestError ? error.message : "loadFailed"] } }) };
+    return {
+      account: null,
+      result: submission.reply({
+        fieldErrors: { destination: [error instanceof ApiRequestError ? error.message : "loadFailed"] },
+      }),
+    };
   }
 }
 
@@ -87,7 +99,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // or checks the PLN account.
   const looked = url.searchParams.has("destination");
   const destination = url.searchParams.get("destination")?.slice(0, 30) ?? "";
-  const lookup = looked && (tab === "credits" || tab === "data_packages") ? parseWithZod(url.searchParams, { schema: operatorLookupSchema }) : null;
+  const lookup =
+    looked && (tab === "credits" || tab === "data_packages")
+      ? parseWithZod(url.searchParams, { schema: operatorLookupSchema })
+      : null;
   const operator = url.searchParams.get("operator")?.slice(0, 40) ?? "";
   const pln = looked && tab === "pln_token" ? await plnCheck(url, call) : null;
   const headers = { "Set-Cookie": await topUpTabCookie.serialize(tab) };
@@ -108,7 +123,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The /v1 purchase of each kind (buyer email and name from the signed-in user). */
-function purchaseCall(order: { type: TopUpType; product_id: number; destination: string }, buyer: { email: string; buyer_name: string }, call: ReturnType<typeof apiCall>) {
+function purchaseCall(
+  order: { type: TopUpType; product_id: number; destination: string },
+  buyer: { email: string; buyer_name: string },
+  call: ReturnType<typeof apiCall>,
+) {
   const { product_id: id, destination } = order;
   const calls = {
     credits: () => api.buyCredit({ body: { ...buyer, credit_id: id, phone_number: destination } }, call),
@@ -116,7 +135,8 @@ function purchaseCall(order: { type: TopUpType; product_id: number; destination:
     pln_token: () => api.buyPln({ body: { ...buyer, topup_pln_id: id, pln_number: destination } }, call),
     ewallets: () => api.buyEwallet({ body: { ...buyer, ewallet_id: id, phone_number: destination } }, call),
     emoneys: () => api.buyEmoney({ body: { ...buyer, emoney_product_id: id, emoney_account: destination } }, call),
-    movie_tickets: () => api.buyMovieTicket({ body: { ...buyer, movie_ticket_id: id, phone_number: destination } }, call),
+    movie_tickets: () =>
+      api.buyMovieTicket({ body: { ...buyer, movie_ticket_id: id, phone_number: destination } }, call),
     voucher_games: () => api.buyGameVoucher({ body: { ...buyer, voucher_game_id: id, game_id: destination } }, call),
   };
   return calls[order.type]();
@@ -133,7 +153,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (order.type === "pln_token" && order.destination.trim() !== String(formData.get("checked") ?? "").trim()) {
     // Not the number whose owner was shown: check this one (the owner shows) before Beli is accepted.
     const t = getI18n(context).getFixedT("topup");
-    return redirectWithToast(`/top-up/credits?type=pln_token&destination=${encodeURIComponent(order.destination.trim())}`, { type: "info", description: t("plnChanged") });
+    return redirectWithToast(
+      `/top-up/credits?type=pln_token&destination=${encodeURIComponent(order.destination.trim())}`,
+      { type: "info", description: t("plnChanged") },
+    );
   }
   try {
     const answer = await purchaseCall(order, { email: auth.user.email, buyer_name: auth.user.name }, call);
@@ -147,7 +170,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     // meter without an account); anything else (disruption, not found) is the form's. The typed
     // values come back with the reply, so the number stays and its own products show.
     const fieldMessage = error.status === 422 ? Object.values(error.body?.errors ?? {})[0]?.[0] : undefined;
-    const result = fieldMessage ? submission.reply({ fieldErrors: { destination: [fieldMessage] } }) : submission.reply({ formErrors: [error.message] });
+    const result = fieldMessage
+      ? submission.reply({ fieldErrors: { destination: [fieldMessage] } })
+      : submission.reply({ formErrors: [error.message] });
     return data({ result }, { status: error.status === 401 ? 401 : 422 });
   }
 }
@@ -163,7 +188,15 @@ export default function TopUpStore({ loaderData, actionData }: Route.ComponentPr
     <main id="main" className="mx-auto max-w-3xl px-4 py-6">
       <title>{t("title")}</title>
       <h1 className="mb-4 text-2xl font-bold">{t("title")}</h1>
-      <TabStrip label={t("title")} tabs={TOP_UP_TABS.map((name) => ({ key: name, to: `/top-up/credits?type=${name}`, label: t(`tabs.${name}`), current: tab === name }))} />
+      <TabStrip
+        label={t("title")}
+        tabs={TOP_UP_TABS.map((name) => ({
+          key: name,
+          to: `/top-up/credits?type=${name}`,
+          label: t(`tabs.${name}`),
+          current: tab === name,
+        }))}
+      />
       <FormMessages scopes={["topup:"]}>
         {loaderData.loadError ? (
           <p className="rounded-lg bg-neutral-50 p-4 text-sm">{t(loaderData.loadError)}</p>

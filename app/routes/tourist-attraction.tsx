@@ -28,7 +28,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang: Language = getLocale(context) === "en" ? "en" : "id";
   const call = apiCall(request, { lang, signal: request.signal });
   try {
-    const [attraction, nearby] = await Promise.all([api.attraction({ params: { id } }, call), api.propertiesNearAttraction({ params: { id } }, call)]);
+    const [attraction, nearby] = await Promise.all([
+      api.attraction({ params: { id } }, call),
+      api.propertiesNearAttraction({ params: { id } }, call),
+    ]);
     return { lang, attraction: attraction.data, nearby: nearby.data as PropertyCardWithDistance[] };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
@@ -67,7 +70,9 @@ export default function TouristAttraction({ loaderData }: Route.ComponentProps) 
           <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-nearest="">
             {nearby.map((card) => (
               <li key={card.id} className="flex flex-col gap-1" data-distance-km={card.jarak}>
-                <span className="text-sm font-semibold text-brand-dark">{t("attractions.distance", { km: formatKm(card.jarak, lang) })}</span>
+                <span className="text-sm font-semibold text-brand-dark">
+                  {t("attractions.distance", { km: formatKm(card.jarak, lang) })}
+                </span>
                 <PropertyCard card={card} href={buildDetailLink(card.id)} lang={lang} />
               </li>
             ))}

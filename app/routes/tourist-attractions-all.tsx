@@ -45,11 +45,16 @@ export default function TouristAttractionsAll({ loaderData }: Route.ComponentPro
           const cover = attraction.images[0]?.image;
           return (
             <li key={attraction.id}>
-              <Link to={`/tourist-attractions/${attraction.id}`} className="group block overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm hover:shadow-md">
+              <Link
+                to={`/tourist-attractions/${attraction.id}`}
+                className="group block overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm hover:shadow-md"
+              >
                 {cover ? (
                   <AttractionPicture src={cover} sizes={SHOW_ALL_GRID_SIZES} eager={index < 3} />
                 ) : (
-                  <span className="grid aspect-[3/2] w-full place-items-center bg-neutral-100 text-sm text-neutral-600">{t("attractions.noImage")}</span>
+                  <span className="grid aspect-[3/2] w-full place-items-center bg-neutral-100 text-sm text-neutral-600">
+                    {t("attractions.noImage")}
+                  </span>
                 )}
                 <span className="block px-3 py-3 font-semibold group-hover:text-brand-dark">{attraction.title}</span>
               </Link>

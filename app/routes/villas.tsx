@@ -21,12 +21,18 @@ import type { Route } from "./+types/villas";
 export const handle = { i18n: ["villas"] } satisfies I18nHandle;
 
 /** Shown only after a payment gateway's return: its code stays out of the list's first load. */
-const paymentModal = deferred(() => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal), { i18n: ["payment"] });
+const paymentModal = deferred(
+  () => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal),
+  { i18n: ["payment"] },
+);
 
 // The form and the results (cards whose photo slider joins on a pointer or focus, page links) work
 // as plain HTML: the server renders them in place and they hydrate as their chunks arrive, so
 // neither is first-load JavaScript (docs/decisions/032-first-load-js.md).
-const searchForm = deferred(() => import("#app/components/villas/villas-search-form.tsx").then((m) => m.VillasSearchForm), { i18n: ["search", "validation"] });
+const searchForm = deferred(
+  () => import("#app/components/villas/villas-search-form.tsx").then((m) => m.VillasSearchForm),
+  { i18n: ["search", "validation"] },
+);
 const results = deferred(() => import("#app/components/villas/villas-results.tsx").then((m) => m.VillasResults));
 const listParts = [searchForm, results];
 
@@ -69,7 +75,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Worded on the server, so the page need not carry the validation catalogue.
   const { errors, otherInvalid } = villasFormErrors(query, list, getI18n(context));
 
-  const status = list.ok ? 200 : list.kind === "invalid" ? 422 : list.kind === "network" ? 503 : list.status >= 500 ? 502 : list.status;
+  const status = list.ok
+    ? 200
+    : list.kind === "invalid"
+      ? 422
+      : list.kind === "network"
+        ? 503
+        : list.status >= 500
+          ? 502
+          : list.status;
   const paymentReturn = await paymentResultOf(url.searchParams, apiCall(request, { lang }));
   if (paymentReturn) await paymentModal.preload();
   return data(
@@ -96,7 +110,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withDeferredParts(serverLoader, listParts);
 
 export default function Villas({ loaderData }: Route.ComponentProps) {
-  const { today, query, values, errors, otherInvalid, list, cities, canonicalUrl, noindex, paymentReturn, paymentCloseHref } = loaderData;
+  const {
+    today,
+    query,
+    values,
+    errors,
+    otherInvalid,
+    list,
+    cities,
+    canonicalUrl,
+    noindex,
+    paymentReturn,
+    paymentCloseHref,
+  } = loaderData;
   const lang = loaderData.lang === "en" ? "en" : "id";
   const { t } = useTranslation(["villas", "common"]);
   const location = useLocation();

@@ -29,7 +29,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const call = apiCall(request, { lang, token: auth.token, signal: request.signal });
   let result: State;
   try {
-    const answer = await api.voucherClaim({ params: { userId: String(auth.user.id), email: auth.user.email }, query: { event: eventType } }, call);
+    const answer = await api.voucherClaim(
+      { params: { userId: String(auth.user.id), email: auth.user.email }, query: { event: eventType } },
+      call,
+    );
     result = { state: "claimed", claim: answer.data };
   } catch (error) {
     if (!(error instanceof ApiRequestError)) throw error;

@@ -36,7 +36,10 @@ export interface Prepared extends BenchDatabase {
   reused: boolean;
 }
 
-type SeedDemo = (database: Database, options: { imagesDir: string; propertyCount: number; today: string; log: (message: string) => void }) => Promise<unknown>;
+type SeedDemo = (
+  database: Database,
+  options: { imagesDir: string; propertyCount: number; today: string; log: (message: string) => void },
+) => Promise<unknown>;
 
 export async function prepareDatabase(options: PrepareOptions): Promise<Prepared> {
   const { root, log } = options;
@@ -51,14 +54,17 @@ export async function prepareDatabase(options: PrepareOptions): Promise<Prepared
   let database = await open(options.databaseUrl, dataDir).catch((error: unknown) => {
     if (postgres) throw error;
     // A PGlite directory left broken (a seed killed half-way) is only bench data: start over.
-    log(`database: cannot open ${path.relative(root, dataDir)} (${error instanceof Error ? error.message : String(error)}); starting over`);
+    log(
+      `database: cannot open ${path.relative(root, dataDir)} (${error instanceof Error ? error.message : String(error)}); starting over`,
+    );
     rmSync(dataDir, { recursive: true, force: true });
     return open(options.databaseUrl, dataDir);
   });
   try {
     let marker = await readMarker(database);
     const imagesThere = existsSync(imagesDir) && readdirSync(imagesDir).length > 0;
-    const sameDataSet = marker !== null && marker.propertyCount === options.propertyCount && marker.fingerprint === fingerprint;
+    const sameDataSet =
+      marker !== null && marker.propertyCount === options.propertyCount && marker.fingerprint === fingerprint;
 
     if (!sameDataSet || !imagesThere) {
       const why =
@@ -83,10 +89,17 @@ export async function prepareDatabase(options: PrepareOptions): Promise<Prepared
       // First seed, or a later day: the seeder is idempotent and tops the inventory up to a year
       // from today, so the searched dates always have stock.
       seedMs = await seed(database, { ...options, imagesDir }, marker === null);
-      marker = { propertyCount: options.propertyCount, fingerprint, seededFor: options.today, seedMs: marker?.seedMs ?? seedMs };
+      marker = {
+        propertyCount: options.propertyCount,
+        fingerprint,
+        seededFor: options.today,
+        seedMs: marker?.seedMs ?? seedMs,
+      };
       await writeMarker(database, marker);
     } else {
-      log(`database: reusing the ${options.propertyCount}-property data set seeded for ${marker.seededFor} (seeding took ${(marker.seedMs / 1000).toFixed(1)} s)`);
+      log(
+        `database: reusing the ${options.propertyCount}-property data set seeded for ${marker.seededFor} (seeding took ${(marker.seedMs / 1000).toFixed(1)} s)`,
+      );
     }
 
     const counts = await queryRows<{ properties: number; rooms: number; nights: number }>(
@@ -101,7 +114,8 @@ export async function prepareDatabase(options: PrepareOptions): Promise<Prepared
     );
     const c = counts[0]!;
     log(`database: ${database.kind}, ${c.properties} properties, ${c.rooms} rooms, ${c.nights} room-nights`);
-    if (c.properties < options.propertyCount) throw new Error(`the seeder made ${c.properties} properties, ${options.propertyCount} wanted`);
+    if (c.properties < options.propertyCount)
+      throw new Error(`the seeder made ${c.properties} properties, ${options.propertyCount} wanted`);
 
     return {
       kind: database.kind,
@@ -125,10 +139,16 @@ async function open(databaseUrl: string | undefined, dataDir: string): Promise<D
   return database;
 }
 
-async function seed(database: Database, options: PrepareOptions & { imagesDir: string }, fresh: boolean): Promise<number> {
+async function seed(
+  database: Database,
+  options: PrepareOptions & { imagesDir: string },
+  fresh: boolean,
+): Promise<number> {
   const { seedDemo } = (await import("#api/db/seed/demo.ts")) as { seedDemo: SeedDemo };
   const started = performance.now();
-  options.log(`database: ${fresh ? "seeding" : "topping up"} ${options.propertyCount} properties for ${options.today} on ${database.kind}...`);
+  options.log(
+    `database: ${fresh ? "seeding" : "topping up"} ${options.propertyCount} properties for ${options.today} on ${database.kind}...`,
+  );
   await seedDemo(database, {
     imagesDir: options.imagesDir,
     propertyCount: options.propertyCount,
@@ -140,12 +160,17 @@ async function seed(database: Database, options: PrepareOptions & { imagesDir: s
   // on PostgreSQL after a bulk load; PGlite has no autovacuum at all).
   const vacuumStarted = performance.now();
   await database.db.execute(sql`vacuum analyze`);
-  options.log(`database: ${fresh ? "seeding" : "top-up"} took ${(seedMs / 1000).toFixed(1)} s (+ vacuum analyze ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s)`);
+  options.log(
+    `database: ${fresh ? "seeding" : "top-up"} took ${(seedMs / 1000).toFixed(1)} s (+ vacuum analyze ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s)`,
+  );
   return seedMs;
 }
 
 async function readMarker(database: Database): Promise<Marker | null> {
-  const rows = await queryRows<{ value: Marker }>(database.db, sql`select value from app_settings where key = ${MARKER_KEY}`);
+  const rows = await queryRows<{ value: Marker }>(
+    database.db,
+    sql`select value from app_settings where key = ${MARKER_KEY}`,
+  );
   const value = rows[0]?.value;
   return value && typeof value.propertyCount === "number" ? value : null;
 }
@@ -164,7 +189,8 @@ function seederFingerprint(root: string): string {
     for (const name of readdirSync(dir).sort()) {
       const file = path.join(dir, name);
       if (statSync(file).isDirectory()) walk(file);
-      else if (!name.endsWith(".test.ts")) hash.update(path.relative(root, file)).update("\0").update(readFileSync(file));
+      else if (!name.endsWith(".test.ts"))
+        hash.update(path.relative(root, file)).update("\0").update(readFileSync(file));
     }
   };
   walk(path.join(root, "api", "db", "seed"));
@@ -176,10 +202,13 @@ function seederFingerprint(root: string): string {
 
 export function databaseName(url: string): string {
   const name = decodeURIComponent(new URL(url).pathname.replace(/^\//, ""));
-  if (!name) throw new Error("BENCH_DATABASE_URL must name a database, e.g. postgres://postgres@127.0.0.1:5432/inap_bench");
+  if (!name)
+    throw new Error("BENCH_DATABASE_URL must name a database, e.g. postgres://postgres@127.0.0.1:5432/inap_bench");
   // The bench drops and recreates this database: refuse anything not obviously the bench's own.
   if (!/bench/i.test(name)) {
-    throw new Error(`BENCH_DATABASE_URL names database "${name}": the bench drops and recreates it, so its name must contain "bench" (e.g. inap_bench)`);
+    throw new Error(
+      `BENCH_DATABASE_URL names database "${name}": the bench drops and recreates it, so its name must contain "bench" (e.g. inap_bench)`,
+    );
   }
   return name;
 }
@@ -222,7 +251,10 @@ async function recreatePostgresDatabase(url: string, log: (message: string) => v
     // The bench's own pool has just been ended, but its sockets close a moment later; a forced
     // drop would then terminate them and the pool would throw. Wait (at most 10 s) for them to go.
     for (let i = 0; i < 100; i++) {
-      const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = $1",
+        [name],
+      );
       if (rows[0]!.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

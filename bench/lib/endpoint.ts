@@ -50,19 +50,28 @@ export async function measureEndpoint(ctx: BenchContext, spec: EndpointLoad): Pr
     ctx.log(`${spec.label}: warm-up done, ${warm.requests} requests (${warm.non2xx} non-2xx, ${warm.errors} errors)`);
     await drain(ctx);
   }
-  ctx.log(`${spec.label}: measuring ${ctx.durationSec} s at ${connections} connections over ${spec.paths.length} rotating queries`);
+  ctx.log(
+    `${spec.label}: measuring ${ctx.durationSec} s at ${connections} connections over ${spec.paths.length} rotating queries`,
+  );
   const load = os.loadavg()[0]!;
   const busy = load > os.cpus().length * 0.5;
-  if (busy) ctx.log(`warning: the machine is busy before this run (load average ${load.toFixed(1)} on ${os.cpus().length} CPUs): latencies are not comparable`);
+  if (busy)
+    ctx.log(
+      `warning: the machine is busy before this run (load average ${load.toFixed(1)} on ${os.cpus().length} CPUs): latencies are not comparable`,
+    );
   const dbBefore = await dbCpuSnapshot(ctx).catch(() => null);
   const cpuBefore = processCpuMs(ctx.serverPid);
   const stats = await runLoad({ ...base, durationSec: ctx.durationSec });
   const cpuAfter = processCpuMs(ctx.serverPid);
   const dbCpuMs = dbCpuBetween(dbBefore, await dbCpuSnapshot(ctx).catch(() => null));
-  const dbCpuMsPerRequest = dbCpuMs !== null && stats.requests > 0 ? Math.round((dbCpuMs / stats.requests) * 100) / 100 : null;
+  const dbCpuMsPerRequest =
+    dbCpuMs !== null && stats.requests > 0 ? Math.round((dbCpuMs / stats.requests) * 100) / 100 : null;
   // Server process CPU per answered request: with PGlite this includes the database; with
   // PostgreSQL the database's own CPU is not in it.
-  const serverCpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && stats.requests > 0 ? Math.round(((cpuAfter - cpuBefore) / stats.requests) * 100) / 100 : null;
+  const serverCpuMsPerRequest =
+    cpuBefore !== null && cpuAfter !== null && stats.requests > 0
+      ? Math.round(((cpuAfter - cpuBefore) / stats.requests) * 100) / 100
+      : null;
   ctx.log(
     `${spec.label}: ${stats.requests} requests, ${stats.rps} req/s, p50 ${stats.latency.p50} ms, p95 ${stats.latency.p95} ms, p99 ${stats.latency.p99} ms, ` +
       `non-2xx ${stats.non2xx}, errors ${stats.errors}, bad answers ${stats.badAnswers}` +
@@ -71,7 +80,8 @@ export async function measureEndpoint(ctx: BenchContext, spec: EndpointLoad): Pr
   );
   // The next section must not start behind this one's backlog (PGlite runs one query at a time).
   await drain(ctx);
-  if (stats.badAnswerExamples.length) ctx.log(`${spec.label}: bad answers, e.g. ${stats.badAnswerExamples.join(" | ")}`);
+  if (stats.badAnswerExamples.length)
+    ctx.log(`${spec.label}: bad answers, e.g. ${stats.badAnswerExamples.join(" | ")}`);
   return {
     measures: endpointMeasures(spec, stats, connections, serverCpuMsPerRequest, dbCpuMsPerRequest),
     details: {
@@ -114,7 +124,13 @@ async function drain(ctx: BenchContext): Promise<void> {
   else if (waited > 1000) ctx.log(`waited ${(waited / 1000).toFixed(1)} s for the server's backlog to drain`);
 }
 
-function endpointMeasures(spec: EndpointLoad, stats: LoadStats, connections: number, cpuMs: number | null, dbCpuMs: number | null): Measure[] {
+function endpointMeasures(
+  spec: EndpointLoad,
+  stats: LoadStats,
+  connections: number,
+  cpuMs: number | null,
+  dbCpuMs: number | null,
+): Measure[] {
   const atMost = (max: number): Budget => ({ max, inclusive: true });
   const zero: Budget = { max: 0, inclusive: true };
   const at = ` @${connections} conn`;

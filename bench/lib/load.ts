@@ -10,7 +10,12 @@ interface AutocannonRequest {
   path?: string;
   headers?: Headers;
   setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
-  onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string | string[]>) => void;
+  onResponse?: (
+    status: number,
+    body: string,
+    context: Record<string, unknown>,
+    headers: Record<string, string | string[]>,
+  ) => void;
 }
 interface AutocannonResult {
   errors: number;
@@ -26,7 +31,14 @@ interface AutocannonInstance extends PromiseLike<AutocannonResult> {
   on(event: "reqError", listener: (error: Error) => void): this;
   stop(): void;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; timeout: number; headers: Headers; requests: AutocannonRequest[] }) => AutocannonInstance;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout: number;
+  headers: Headers;
+  requests: AutocannonRequest[];
+}) => AutocannonInstance;
 
 const autocannon = require("autocannon") as Autocannon;
 
@@ -93,7 +105,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadStats> {
         setupRequest: (request) => ({ ...request, path: options.nextPath() }),
         ...(check
           ? {
-              onResponse: (status: number, _body: string, _context: Record<string, unknown>, headers: Record<string, string | string[]>) => {
+              onResponse: (
+                status: number,
+                _body: string,
+                _context: Record<string, unknown>,
+                headers: Record<string, string | string[]>,
+              ) => {
                 if (status < 200 || status >= 300) return;
                 const problem = check(status, headers);
                 if (problem === null) return;

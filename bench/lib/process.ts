@@ -70,12 +70,21 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
   for (const [key, value] of Object.entries(process.env)) {
     if (value !== undefined && !CONFIG_KEYS.has(key)) env[key] = value;
   }
-  Object.assign(env, options.env, { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PATH: childPath(options.root) });
+  Object.assign(env, options.env, {
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PATH: childPath(options.root),
+  });
 
   mkdirSync(path.dirname(options.logFile), { recursive: true });
   const logStream = createWriteStream(options.logFile);
   const guard = path.join(options.root, "bench", "lib", "orphan-guard.ts");
-  const child = spawn(process.execPath, ["--import", guard, "server.ts"], { cwd: options.root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", guard, "server.ts"], {
+    cwd: options.root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   track(child);
 
   // Echo the first lines (start-up warnings), keep everything in the log file, and the tail for errors.
@@ -88,7 +97,8 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
       tail.push(line);
       if (tail.length > 40) tail.shift();
       if (echoed < 15) options.log(`  server: ${line.slice(0, 300)}`);
-      else if (echoed === 15) options.log(`  server: (further output only in ${path.relative(options.root, options.logFile)})`);
+      else if (echoed === 15)
+        options.log(`  server: (further output only in ${path.relative(options.root, options.logFile)})`);
       echoed++;
     }
   };
@@ -101,7 +111,8 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
   let ready = false;
   while (Date.now() < deadline) {
     const early = await Promise.race([exited, sleep(250).then(() => "waiting" as const)]);
-    if (early !== "waiting") throw new Error(`the server exited (code ${early}) before it was ready:\n${tail.join("\n")}`);
+    if (early !== "waiting")
+      throw new Error(`the server exited (code ${early}) before it was ready:\n${tail.join("\n")}`);
     try {
       const res = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) {
@@ -114,7 +125,9 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
   }
   if (!ready) {
     await stopChild(child);
-    throw new Error(`the server was not ready within ${(options.readyTimeoutMs ?? 180_000) / 1000} s:\n${tail.join("\n")}`);
+    throw new Error(
+      `the server was not ready within ${(options.readyTimeoutMs ?? 180_000) / 1000} s:\n${tail.join("\n")}`,
+    );
   }
   options.log(`server: ready at ${baseUrl} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return {

@@ -10,7 +10,12 @@ export function demoSessionCookie(ctx: BenchContext): Promise<string> {
   let cookie = cookies.get(ctx.baseUrl);
   if (!cookie) {
     cookie = (async () => {
-      const body = new URLSearchParams({ intent: "login", email: DEMO_USER.email, password: DEMO_USER.password, returnTo: "/" });
+      const body = new URLSearchParams({
+        intent: "login",
+        email: DEMO_USER.email,
+        password: DEMO_USER.password,
+        returnTo: "/",
+      });
       const response = await fetch(`${ctx.baseUrl}/resources/auth`, {
         method: "POST",
         body,
@@ -19,7 +24,8 @@ export function demoSessionCookie(ctx: BenchContext): Promise<string> {
         signal: AbortSignal.timeout(15_000),
       });
       const set = response.headers.getSetCookie().map((c) => c.split(";")[0]!);
-      if (response.status !== 302 || set.length === 0) throw new Error(`demo login: ${response.status}, no session cookie`);
+      if (response.status !== 302 || set.length === 0)
+        throw new Error(`demo login: ${response.status}, no session cookie`);
       return set.join("; ");
     })();
     cookies.set(ctx.baseUrl, cookie);

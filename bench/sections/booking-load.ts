@@ -46,9 +46,33 @@ const FIRST_NAMES = [
   "Fitri",
   "Ketut",
 ];
-const LAST_NAMES = ["Rahma", "Santoso", "Lestari", "Wijaya", "Pratama", "Saputra", "Hidayat", "Kusuma", "Nugroho", "Smith", "Tanaka", "Müller", "Suryani", "Halim", "Gunawan"];
+const LAST_NAMES = [
+  "Rahma",
+  "Santoso",
+  "Lestari",
+  "Wijaya",
+  "Pratama",
+  "Saputra",
+  "Hidayat",
+  "Kusuma",
+  "Nugroho",
+  "Smith",
+  "Tanaka",
+  "Müller",
+  "Suryani",
+  "Halim",
+  "Gunawan",
+];
 const DOMAINS = ["gmail.com", "yahoo.co.id", "outlook.com", "example.id", "mail.com"];
-const REQUESTS = ["", "", "", "Late check-in, around 21:00.", "Kamar bebas rokok jika ada.", "Extra pillows please.", "Honeymoon: a quiet room if possible."];
+const REQUESTS = [
+  "",
+  "",
+  "",
+  "Late check-in, around 21:00.",
+  "Kamar bebas rokok jika ada.",
+  "Extra pillows please.",
+  "Honeymoon: a quiet room if possible.",
+];
 const HOURS = ["14:00", "14:00", "15:00", "16:30", "18:00", "20:00", "22:30"];
 
 interface ChosenRoom {
@@ -96,7 +120,8 @@ export const bookingLoad: Section = {
 
 async function runBooking(ctx: BenchContext, pool: pg.Pool) {
   const leftovers = await cleanUpLeftovers(pool);
-  if (leftovers > 0) ctx.log(`booking: removed ${leftovers} reservations left by an interrupted run (their units given back)`);
+  if (leftovers > 0)
+    ctx.log(`booking: removed ${leftovers} reservations left by an interrupted run (their units given back)`);
 
   const arrival = addDays(ctx.today, ARRIVAL_OFFSET_DAYS);
   const departure = addDays(arrival, NIGHTS);
@@ -108,7 +133,12 @@ async function runBooking(ctx: BenchContext, pool: pg.Pool) {
   // them out and both the sale and the refusal of the last units are exercised. (The rooms with
   // the fewest units, one each, sold out within a second: the run was all refusals; the rooms
   // with the most, 15 each, never sold out: no refusals.)
-  const { rows: chosenRows } = await pool.query<{ room_id: number; property_id: number; capacity: number; free: number }>(
+  const { rows: chosenRows } = await pool.query<{
+    room_id: number;
+    property_id: number;
+    capacity: number;
+    free: number;
+  }>(
     `select r.id as room_id, r.property_id, r.capacity, min(i.units_total - i.units_booked)::int as free
        from rooms r
        join properties p on p.id = r.property_id
@@ -121,11 +151,18 @@ async function runBooking(ctx: BenchContext, pool: pg.Pool) {
     [dates, daysAhead, NIGHTS, ROOMS, arrival],
   );
   if (chosenRows.length === 0) throw new Error(`no room has a free unit from ${arrival} to ${departure}`);
-  const chosen: ChosenRoom[] = chosenRows.map((r) => ({ roomId: Number(r.room_id), propertyId: Number(r.property_id), capacity: Number(r.capacity), free: Number(r.free) }));
+  const chosen: ChosenRoom[] = chosenRows.map((r) => ({
+    roomId: Number(r.room_id),
+    propertyId: Number(r.property_id),
+    capacity: Number(r.capacity),
+    free: Number(r.free),
+  }));
   const roomIds = chosen.map((r) => r.roomId);
   const before = await nightsOf(pool, roomIds, dates);
   const freeUnits = chosen.reduce((sum, r) => sum + r.free, 0);
-  const { rows: maxRows } = await pool.query<{ id: number }>("select coalesce(max(id), 0)::int as id from reservations");
+  const { rows: maxRows } = await pool.query<{ id: number }>(
+    "select coalesce(max(id), 0)::int as id from reservations",
+  );
   const maxIdBefore = Number(maxRows[0]!.id);
   ctx.log(
     `booking: ${chosen.length} rooms of ${new Set(chosen.map((r) => r.propertyId)).size} properties, ${arrival} to ${departure}, ` +
@@ -139,7 +176,10 @@ async function runBooking(ctx: BenchContext, pool: pg.Pool) {
   const outcomes: Outcome[] = [];
   const load = os.loadavg()[0]!;
   const busy = load > os.cpus().length * 0.5;
-  if (busy) ctx.log(`warning: the machine is busy before this run (load average ${load.toFixed(1)} on ${os.cpus().length} CPUs): latencies are not comparable`);
+  if (busy)
+    ctx.log(
+      `warning: the machine is busy before this run (load average ${load.toFixed(1)} on ${os.cpus().length} CPUs): latencies are not comparable`,
+    );
   ctx.log(`booking: ${ctx.durationSec} s at ${ctx.connections} connections`);
   const cpuBefore = processCpuMs(ctx.serverPid);
   const started = performance.now();
@@ -159,7 +199,12 @@ async function runBooking(ctx: BenchContext, pool: pg.Pool) {
   // Integrity, straight from the database.
   try {
     const after = await nightsOf(pool, roomIds, dates);
-    const { rows: created } = await pool.query<{ id: number; order_id: string; idempotency_key: string; released: boolean }>(
+    const { rows: created } = await pool.query<{
+      id: number;
+      order_id: string;
+      idempotency_key: string;
+      released: boolean;
+    }>(
       `select id, order_id, idempotency_key, released_at is not null as released from reservations where idempotency_key like $1`,
       [`${runId}-%`],
     );
@@ -182,7 +227,8 @@ async function runBooking(ctx: BenchContext, pool: pg.Pool) {
     const mismatched: string[] = [];
     for (const row of after) {
       const k = key(row.room_id, row.stay_date);
-      if (row.units_booked > row.units_total) overbooked.push(`room ${row.room_id} ${row.stay_date}: ${row.units_booked} booked of ${row.units_total}`);
+      if (row.units_booked > row.units_total)
+        overbooked.push(`room ${row.room_id} ${row.stay_date}: ${row.units_booked} booked of ${row.units_total}`);
       const expected = beforeOf.get(k)!.units_booked + (linesOf.get(k) ?? 0);
       if (row.units_booked !== expected)
         mismatched.push(
@@ -204,7 +250,9 @@ async function runBooking(ctx: BenchContext, pool: pg.Pool) {
     // A refusal is only right when a night of that room was full. Units are only taken during the
     // run (nothing is released), so a room still free on every night at the end was free whenever
     // it was refused.
-    const freeAtEnd = new Set(roomIds.filter((id) => after.filter((r) => r.room_id === id).every((r) => r.units_total - r.units_booked >= 1)));
+    const freeAtEnd = new Set(
+      roomIds.filter((id) => after.filter((r) => r.room_id === id).every((r) => r.units_total - r.units_booked >= 1)),
+    );
     const wrongRefusals = refused.filter((o) => freeAtEnd.has(o.roomId));
     const soldOut = roomIds.length - freeAtEnd.size;
 
@@ -218,7 +266,10 @@ async function runBooking(ctx: BenchContext, pool: pg.Pool) {
     const createdPerSec = round(ok.length / elapsedSec);
     const statusCounts: Record<string, number> = {};
     for (const o of outcomes) statusCounts[String(o.status)] = (statusCounts[String(o.status)] ?? 0) + 1;
-    const serverCpuMsPerRequest = cpuBefore !== null && cpuAfter !== null && outcomes.length > 0 ? round((cpuAfter - cpuBefore) / outcomes.length) : null;
+    const serverCpuMsPerRequest =
+      cpuBefore !== null && cpuAfter !== null && outcomes.length > 0
+        ? round((cpuAfter - cpuBefore) / outcomes.length)
+        : null;
 
     ctx.log(
       `booking: ${outcomes.length} requests in ${elapsedSec.toFixed(1)} s (${rps} req/s): ${ok.length} created (${createdPerSec}/s), ${refused.length} refused (409), ` +
@@ -230,7 +281,8 @@ async function runBooking(ctx: BenchContext, pool: pg.Pool) {
         `${overbooked.length} overbooked, ${mismatched.length} not matching their lines, ${wrongRefusals.length} refusals of a room still free, ${foreign[0]!.n} reservations by others meanwhile`,
     );
     const examples = (label: string, list: string[]) => {
-      if (list.length) ctx.log(`booking: ${label}: ${list.slice(0, 5).join(" | ")}${list.length > 5 ? ` (+${list.length - 5})` : ""}`);
+      if (list.length)
+        ctx.log(`booking: ${label}: ${list.slice(0, 5).join(" | ")}${list.length > 5 ? ` (+${list.length - 5})` : ""}`);
     };
     examples("OVERBOOKED", overbooked);
     examples("units_booked not matching the lines", mismatched);
@@ -261,17 +313,44 @@ async function runBooking(ctx: BenchContext, pool: pg.Pool) {
       { id: "booking.p99", label: "booking: 201 p99", value: p99, unit: "ms" },
       { id: "booking.created", label: "booking: successes (201)", value: ok.length, unit: "count" },
       { id: "booking.refused", label: "booking: refusals (409)", value: refused.length, unit: "count" },
-      { id: "booking.other", label: "booking: other answers", value: other.length + badAnswers.length, unit: "count", budget: zero },
-      { id: "booking.overbooked", label: "overbooked room-nights", value: overbooked.length, unit: "count", budget: zero },
-      { id: "booking.mismatched", label: "booking: room-nights not matching their lines", value: mismatched.length, unit: "count", budget: zero },
       {
-        id: "booking.answersVsRows",
-        label: "booking: 201s != new reservations",
-        value: Math.abs(ok.length - created.length) + answeredNotStored.length + (ok.length === created.length ? storedNotAnswered.length : 0),
+        id: "booking.other",
+        label: "booking: other answers",
+        value: other.length + badAnswers.length,
         unit: "count",
         budget: zero,
       },
-      { id: "booking.wrongRefusals", label: "booking: refusals of a free room", value: wrongRefusals.length, unit: "count", budget: zero },
+      {
+        id: "booking.overbooked",
+        label: "overbooked room-nights",
+        value: overbooked.length,
+        unit: "count",
+        budget: zero,
+      },
+      {
+        id: "booking.mismatched",
+        label: "booking: room-nights not matching their lines",
+        value: mismatched.length,
+        unit: "count",
+        budget: zero,
+      },
+      {
+        id: "booking.answersVsRows",
+        label: "booking: 201s != new reservations",
+        value:
+          Math.abs(ok.length - created.length) +
+          answeredNotStored.length +
+          (ok.length === created.length ? storedNotAnswered.length : 0),
+        unit: "count",
+        budget: zero,
+      },
+      {
+        id: "booking.wrongRefusals",
+        label: "booking: refusals of a free room",
+        value: wrongRefusals.length,
+        unit: "count",
+        budget: zero,
+      },
     ];
     return {
       measures,
@@ -285,7 +364,11 @@ async function runBooking(ctx: BenchContext, pool: pg.Pool) {
           durationSec: round(elapsedSec),
           statusCounts,
           latencyOf201: { p50, p95, p99, max: round(latencies.length ? latencies[latencies.length - 1]! : NaN) },
-          latencyOfAll: { p50: round(nearestRank(allMs, 50)), p95: round(nearestRank(allMs, 95)), p99: round(nearestRank(allMs, 99)) },
+          latencyOfAll: {
+            p50: round(nearestRank(allMs, 50)),
+            p95: round(nearestRank(allMs, 95)),
+            p99: round(nearestRank(allMs, 99)),
+          },
           serverCpuMsPerRequest,
           loadAverageBefore: Math.round(load * 100) / 100,
           busyMachine: busy,
@@ -305,12 +388,20 @@ async function runBooking(ctx: BenchContext, pool: pg.Pool) {
   } finally {
     // Give everything back: the next run starts from the same inventory.
     const removed = await removeRun(pool, `${runId}-%`, before);
-    ctx.log(`booking: cleaned up: ${removed} reservations deleted, ${before.length} room-nights restored to their units before the run`);
+    ctx.log(
+      `booking: cleaned up: ${removed} reservations deleted, ${before.length} room-nights restored to their units before the run`,
+    );
   }
 }
 
 /** The seed's single-reservation form, with a plausible guest. */
-function form(room: ChosenRoom, arrival: string, departure: string, n: number, random: () => number): Record<string, string> {
+function form(
+  room: ChosenRoom,
+  arrival: string,
+  departure: string,
+  n: number,
+  random: () => number,
+): Record<string, string> {
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const first = pick(FIRST_NAMES);
   const last = pick(LAST_NAMES);
@@ -344,7 +435,12 @@ function form(room: ChosenRoom, arrival: string, departure: string, n: number, r
   };
 }
 
-async function reserve(ctx: BenchContext, room: ChosenRoom, key: string, body: Record<string, string>): Promise<Outcome> {
+async function reserve(
+  ctx: BenchContext,
+  room: ChosenRoom,
+  key: string,
+  body: Record<string, string>,
+): Promise<Outcome> {
   const t0 = performance.now();
   try {
     const response = await fetch(`${ctx.baseUrl}/v1/reservations/single`, {
@@ -384,7 +480,13 @@ async function reserve(ctx: BenchContext, room: ChosenRoom, key: string, body: R
     return outcome;
   } catch (error) {
     const timeout = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    return { status: timeout ? "timeout" : "error", ms: performance.now() - t0, roomId: room.roomId, key, problem: error instanceof Error ? error.message : String(error) };
+    return {
+      status: timeout ? "timeout" : "error",
+      ms: performance.now() - t0,
+      roomId: room.roomId,
+      key,
+      problem: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
@@ -394,15 +496,25 @@ async function nightsOf(pool: pg.Pool, roomIds: number[], dates: string[]): Prom
        from room_inventory where room_id = any($1::int[]) and stay_date = any($2::date[]) order by room_id, stay_date`,
     [roomIds, dates],
   );
-  return rows.map((r) => ({ room_id: Number(r.room_id), stay_date: r.stay_date, units_total: Number(r.units_total), units_booked: Number(r.units_booked) }));
+  return rows.map((r) => ({
+    room_id: Number(r.room_id),
+    stay_date: r.stay_date,
+    units_total: Number(r.units_total),
+    units_booked: Number(r.units_booked),
+  }));
 }
 
 /** Deletes this run's reservations (lines and payments too) and puts the room-nights back as they were. */
 async function removeRun(pool: pg.Pool, keyPattern: string, before: NightRow[]): Promise<number> {
   return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ id: number }>("select id from reservations where idempotency_key like $1 for update", [keyPattern]);
+    const { rows } = await client.query<{ id: number }>(
+      "select id from reservations where idempotency_key like $1 for update",
+      [keyPattern],
+    );
     const ids = rows.map((r) => Number(r.id));
-    await client.query("delete from payments where subject_type = 'reservation' and subject_id = any($1::int[])", [ids]);
+    await client.query("delete from payments where subject_type = 'reservation' and subject_id = any($1::int[])", [
+      ids,
+    ]);
     await client.query("delete from reservations where id = any($1::int[])", [ids]);
     await client.query(
       `update room_inventory i set units_booked = b.units_booked
@@ -436,7 +548,10 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
  */
 async function cleanUpLeftovers(pool: pg.Pool): Promise<number> {
   return inTransaction(pool, async (client) => {
-    const { rows } = await client.query<{ id: number }>("select id from reservations where idempotency_key like $1 for update", [`${KEY_PREFIX}%`]);
+    const { rows } = await client.query<{ id: number }>(
+      "select id from reservations where idempotency_key like $1 for update",
+      [`${KEY_PREFIX}%`],
+    );
     const ids = rows.map((r) => Number(r.id));
     if (ids.length > 0) {
       await client.query(
@@ -446,7 +561,9 @@ async function cleanUpLeftovers(pool: pg.Pool): Promise<number> {
           where i.room_id = l.room_id and i.stay_date = l.stay_date`,
         [ids],
       );
-      await client.query("delete from payments where subject_type = 'reservation' and subject_id = any($1::int[])", [ids]);
+      await client.query("delete from payments where subject_type = 'reservation' and subject_id = any($1::int[])", [
+        ids,
+      ]);
       await client.query("delete from reservations where id = any($1::int[])", [ids]);
     }
     return ids.length;

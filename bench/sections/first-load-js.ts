@@ -48,7 +48,10 @@ export const PAGES: PageSpec[] = [
     label: "/villas",
     path: (ctx) => {
       const { arrival, departure } = stayOf(ctx);
-      return "/villas" + buildVillasSearch({ guest: 2, arrival: apiDateToUrl(arrival), departure: apiDateToUrl(departure), duration: 2 });
+      return (
+        "/villas" +
+        buildVillasSearch({ guest: 2, arrival: apiDateToUrl(arrival), departure: apiDateToUrl(departure), duration: 2 })
+      );
     },
   },
   {
@@ -65,8 +68,14 @@ export const PAGES: PageSpec[] = [
       });
       const body = (await response.json().catch(() => null)) as { hotels?: { id?: unknown }[] } | null;
       const id = body?.hotels?.[0]?.id;
-      if (!response.ok || typeof id !== "number") throw new Error(`GET /v1/hotels found no property for ${arrival} to ${departure} (${response.status})`);
-      return buildDetailLink(id, { guest: 2, arrival: apiDateToUrl(arrival), departure: apiDateToUrl(departure), duration: 2 });
+      if (!response.ok || typeof id !== "number")
+        throw new Error(`GET /v1/hotels found no property for ${arrival} to ${departure} (${response.status})`);
+      return buildDetailLink(id, {
+        guest: 2,
+        arrival: apiDateToUrl(arrival),
+        departure: apiDateToUrl(departure),
+        duration: 2,
+      });
     },
   },
   { id: "stayMonthly", label: "/stay-monthly", path: () => "/stay-monthly" },
@@ -92,7 +101,8 @@ export async function fetchPage(ctx: BenchContext, page: PageSpec): Promise<{ ur
   return { url, html };
 }
 
-const MOBILE_UA = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const MOBILE_UA =
+  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 
 /** The text of every inline <script> (no src) of the document, in order. */
 export function inlineScripts(html: string): string[] {
@@ -114,7 +124,10 @@ export function firstLoadJs(pages: PageSpec[] = PAGES): Section {
         let entry = fetched.get(url);
         if (!entry) {
           entry = (async () => {
-            const response = await fetch(url, { headers: { "accept-encoding": "identity" }, signal: AbortSignal.timeout(15_000) });
+            const response = await fetch(url, {
+              headers: { "accept-encoding": "identity" },
+              signal: AbortSignal.timeout(15_000),
+            });
             if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
             const bytes = Buffer.from(await response.arrayBuffer());
             return { text: bytes.toString("utf8"), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
@@ -133,7 +146,10 @@ export function firstLoadJs(pages: PageSpec[] = PAGES): Section {
 
         // Breadth-first over the module graph: the page's modules, then their static imports.
         const chunks = new Map<string, Chunk>();
-        const queue: { url: string; via: Chunk["via"] }[] = modulesInHtml(html, pageUrl).map((url) => ({ url, via: "html" as const }));
+        const queue: { url: string; via: Chunk["via"] }[] = modulesInHtml(html, pageUrl).map((url) => ({
+          url,
+          via: "html" as const,
+        }));
         while (queue.length > 0) {
           if (chunks.size >= MAX_FILES) throw new Error(`${page.label}: more than ${MAX_FILES} modules; stopping`);
           const { url, via } = queue.shift()!;
@@ -179,8 +195,18 @@ export function firstLoadJs(pages: PageSpec[] = PAGES): Section {
         };
         const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
         measures.push(
-          { id: `firstLoadJs.${page.id}.files`, label: `first-load JS ${page.label}: files, gzip`, value: kb(filesGzip), unit: "KB" },
-          { id: `firstLoadJs.${page.id}.inline`, label: `first-load JS ${page.label}: inline, gzip`, value: kb(inlineGzip), unit: "KB" },
+          {
+            id: `firstLoadJs.${page.id}.files`,
+            label: `first-load JS ${page.label}: files, gzip`,
+            value: kb(filesGzip),
+            unit: "KB",
+          },
+          {
+            id: `firstLoadJs.${page.id}.inline`,
+            label: `first-load JS ${page.label}: inline, gzip`,
+            value: kb(inlineGzip),
+            unit: "KB",
+          },
           {
             id: `firstLoadJs.${page.id}`,
             label: `first-load JS ${page.label}: all, gzip`,
@@ -197,7 +223,9 @@ export function firstLoadJs(pages: PageSpec[] = PAGES): Section {
       ctx.log("largest first-load chunks (gzip -9):");
       const width = Math.max(...top.map((c) => shortName(c.url).length));
       for (const c of top) {
-        ctx.log(`  ${shortName(c.url).padEnd(width)}  ${(c.gzip / KB).toFixed(1).padStart(6)} KB  (${(c.raw / KB).toFixed(1)} KB raw)  ${c.pages.join(" ")}`);
+        ctx.log(
+          `  ${shortName(c.url).padEnd(width)}  ${(c.gzip / KB).toFixed(1).padStart(6)} KB  (${(c.raw / KB).toFixed(1)} KB raw)  ${c.pages.join(" ")}`,
+        );
       }
       return {
         measures,
@@ -235,7 +263,8 @@ export function modulesInHtml(html: string, pageUrl: URL): string[] {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = attributes(match[1]!);
     if ((attrs.type ?? "").toLowerCase() !== "module" || attrs.src) continue;
-    for (const spec of match[2]!.matchAll(/\bimport\s*(?:\(\s*)?(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g)) add(spec[1]);
+    for (const spec of match[2]!.matchAll(/\bimport\s*(?:\(\s*)?(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g))
+      add(spec[1]);
   }
   return found;
 }

@@ -41,7 +41,11 @@ export const hotelsApi: Section = {
           },
         ]
       : [];
-    if (sqlAlone) ctx.log(`/v1/hotels: SQL alone ${sqlAlone.searches} searches, p50 ${sqlAlone.p50} ms, p95 ${sqlAlone.p95} ms`);
-    return { measures: [...one.measures, ...sqlMeasures, ...many.measures], details: { ...one.details, ...many.details, sqlAlone } };
+    if (sqlAlone)
+      ctx.log(`/v1/hotels: SQL alone ${sqlAlone.searches} searches, p50 ${sqlAlone.p50} ms, p95 ${sqlAlone.p95} ms`);
+    return {
+      measures: [...one.measures, ...sqlMeasures, ...many.measures],
+      details: { ...one.details, ...many.details, sqlAlone },
+    };
   },
 };

@@ -54,7 +54,10 @@ export function lighthouseSection(pages: PageSpec[] = PAGES): Section {
         // A production server has served the page before: two untimed requests first, so the first
         // run does not measure the server's cold start (its first render of a route).
         for (let i = 0; i < 2; i++) {
-          const warm = await fetch(url, { headers: { ...extraHeaders, accept: "text/html" }, signal: AbortSignal.timeout(30_000) });
+          const warm = await fetch(url, {
+            headers: { ...extraHeaders, accept: "text/html" },
+            signal: AbortSignal.timeout(30_000),
+          });
           await warm.arrayBuffer();
         }
         const runs: Run[] = [];
@@ -85,11 +88,29 @@ export function lighthouseSection(pages: PageSpec[] = PAGES): Section {
         const id = `lighthouse.${page.id}`;
         const label = `Lighthouse ${page.label}`;
         measures.push(
-          { id: `${id}.score`, label: `${label} performance`, value: summary.score, unit: "score", budget: { max: budget.score, inclusive: true, atLeast: true } },
+          {
+            id: `${id}.score`,
+            label: `${label} performance`,
+            value: summary.score,
+            unit: "score",
+            budget: { max: budget.score, inclusive: true, atLeast: true },
+          },
           { id: `${id}.fcp`, label: `${label} FCP`, value: summary.fcpMs, unit: "ms" },
-          { id: `${id}.lcp`, label: `${label} LCP`, value: summary.lcpMs, unit: "ms", budget: { max: budget.lcpMs, inclusive: true } },
+          {
+            id: `${id}.lcp`,
+            label: `${label} LCP`,
+            value: summary.lcpMs,
+            unit: "ms",
+            budget: { max: budget.lcpMs, inclusive: true },
+          },
           { id: `${id}.tbt`, label: `${label} TBT`, value: summary.tbtMs, unit: "ms" },
-          { id: `${id}.cls`, label: `${label} CLS`, value: summary.cls, unit: "score", budget: { max: 0, inclusive: true } },
+          {
+            id: `${id}.cls`,
+            label: `${label} CLS`,
+            value: summary.cls,
+            unit: "score",
+            budget: { max: 0, inclusive: true },
+          },
           { id: `${id}.bytes`, label: `${label} bytes`, value: Math.round(summary.bytes / 100) / 10, unit: "KB" },
         );
       }
@@ -113,16 +134,34 @@ function firstNodeSnippet(details: unknown): string | null {
 async function runOnce(url: string, extraHeaders: Record<string, string>, reportFile: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-extensions"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--no-first-run",
+      "--disable-extensions",
+    ],
     logLevel: "silent",
   });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+      extraHeaders,
+    });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const num = (audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
-    const resources = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+    const resources =
+      (
+        lhr.audits["resource-summary"]?.details as
+          | { items?: { resourceType: string; transferSize: number }[] }
+          | undefined
+      )?.items ?? [];
     const size = (type: string) => resources.find((r) => r.resourceType === type)?.transferSize ?? 0;
     const snippet = firstNodeSnippet(lhr.audits["lcp-breakdown-insight"]?.details);
     writeFileSync(reportFile, JSON.stringify(lhr));
@@ -137,10 +176,9 @@ async function runOnce(url: string, extraHeaders: Record<string, string>, report
       imageBytes: size("image"),
       scriptBytes: size("script"),
       // The render-blocking requests' own durations (the insight's estimated FCP saving is often 0).
-      renderBlockingMs: ((lhr.audits["render-blocking-insight"]?.details as { items?: { wastedMs?: number }[] } | undefined)?.items ?? []).reduce(
-        (sum, item) => sum + (item.wastedMs ?? 0),
-        0,
-      ),
+      renderBlockingMs: (
+        (lhr.audits["render-blocking-insight"]?.details as { items?: { wastedMs?: number }[] } | undefined)?.items ?? []
+      ).reduce((sum, item) => sum + (item.wastedMs ?? 0), 0),
       lcpElement: snippet ? snippet.slice(0, 160) : null,
     };
   } finally {

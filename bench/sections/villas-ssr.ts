@@ -19,7 +19,8 @@ export const villasSsr: Section = {
         "accept-encoding": "gzip, deflate, br, zstd",
         "accept-language": "id-ID,id;q=0.9,en;q=0.8",
         // A phone's browser: isbot() must not take the bot (wait-for-all-content) path.
-        "user-agent": "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
+        "user-agent":
+          "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
       },
       check: (_status: number, headers: Record<string, string | string[]>) => {
         const type = header(headers, "content-type");

@@ -3,7 +3,13 @@
 // core/rules/account.ts in the seed's order, so a 422's `message` is the first failing rule and
 // `errors` hold every failing field in rule order.
 import { z } from "zod";
-import { newPasswordProblems, normalizeEmail, readRegisterInput, registerProblems, type Problem } from "../rules/account.ts";
+import {
+  newPasswordProblems,
+  normalizeEmail,
+  readRegisterInput,
+  registerProblems,
+  type Problem,
+} from "../rules/account.ts";
 import { endpoint } from "./endpoint.ts";
 import { formText, ruledBody, wireText } from "./fields.ts";
 
@@ -66,8 +72,16 @@ export const activateBody = ruledBody(
 );
 
 export const loginBody = ruledBody(
-  { email: formText("email"), password: formText("password"), activationCode: formText("an activation token: a valid one activates the account on the way in") },
-  (body) => ({ email: normalizeEmail(body.email), password: wireText(body.password), activationCode: wireText(body.activationCode).trim() }),
+  {
+    email: formText("email"),
+    password: formText("password"),
+    activationCode: formText("an activation token: a valid one activates the account on the way in"),
+  },
+  (body) => ({
+    email: normalizeEmail(body.email),
+    password: wireText(body.password),
+    activationCode: wireText(body.activationCode).trim(),
+  }),
   ({ email, password }) => {
     const problems: Problem[] = [];
     if (email === "") problems.push({ field: "email", key: "emailRequired" });
@@ -121,7 +135,8 @@ export const accounts = {
     method: "POST",
     path: "/activate",
     access: "app-key",
-    description: "Activates the account of an activation token (once). A used token: 400 `token_used`; unknown or expired: 400 `token_invalid`.",
+    description:
+      "Activates the account of an activation token (once). A used token: 400 `token_used`; unknown or expired: 400 `token_invalid`.",
     body: activateBody,
     answer: "MessageAnswer<{ email: string }>",
   }),

@@ -191,7 +191,18 @@ export interface ReservationSummary {
   Transaction: { payment_relation: PaymentRelation };
   /** "long_stay": a long stay, its state, type, length and bill in `long_stay`. */
   kind: "reservation" | "long_stay";
-  long_stay: Pick<LongStayItem, "reservation_type" | "duration" | "room_name" | "state" | "bill" | "balance" | "payment_option" | "dp_percent" | "promo_name"> | null;
+  long_stay: Pick<
+    LongStayItem,
+    | "reservation_type"
+    | "duration"
+    | "room_name"
+    | "state"
+    | "bill"
+    | "balance"
+    | "payment_option"
+    | "dp_percent"
+    | "promo_name"
+  > | null;
 }
 
 export interface VoucherFile {
@@ -214,16 +225,25 @@ export const bookings = {
     method: "GET",
     path: "/detail-mybooking",
     access: "bearer",
-    description: "One booking of the caller: the daily detail, or with `isMonthly` the long-stay booking. A booking not the caller's: 404.",
-    query: z.object({ reservationId: positiveId, isMonthly: flag.meta({ description: "a long-stay booking (true)" }), userId: userIdQuery, user_Id: userIdQuery }),
+    description:
+      "One booking of the caller: the daily detail, or with `isMonthly` the long-stay booking. A booking not the caller's: 404.",
+    query: z.object({
+      reservationId: positiveId,
+      isMonthly: flag.meta({ description: "a long-stay booking (true)" }),
+      userId: userIdQuery,
+      user_Id: userIdQuery,
+    }),
     answer: "Success<DailyDetail | LongStayItem>",
   }),
   longStays: endpoint<Success<LongStayItem[]>>()({
     method: "GET",
     path: "/stay-monthly/my-booking-list/:id",
     access: "bearer",
-    description: "The caller's long-stay bookings (by account, or made with the account's email). Another user's id or email: 403.",
-    params: z.object({ id: z.string().meta({ description: "the caller's email (as the seed's page passes it) or user id" }) }),
+    description:
+      "The caller's long-stay bookings (by account, or made with the account's email). Another user's id or email: 403.",
+    params: z.object({
+      id: z.string().meta({ description: "the caller's email (as the seed's page passes it) or user id" }),
+    }),
     answer: "Success<LongStayItem[]>",
   }),
   topUps: endpoint<Success<TopUpHistory>>()({
@@ -242,7 +262,13 @@ export const bookings = {
       "The voucher PDF (base64) of a paid or confirmed booking: with the owner's bearer token, or (a booking made without an account) the email that made it. Not the caller's: 404; not yet payable: 409 `voucher_not_available`. Guests are rate limited: 20 per 15 min per IP.",
     query: z.object({
       order_id: requiredText(64).meta({ description: "the order id" }),
-      email: z.string().trim().toLowerCase().max(254).optional().meta({ description: "the email that made the booking (without a token)" }),
+      email: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(254)
+        .optional()
+        .meta({ description: "the email that made the booking (without a token)" }),
     }),
     answer: "Success<VoucherFile>",
   }),
@@ -250,10 +276,17 @@ export const bookings = {
     method: "GET",
     path: "/reservations/:orderId/:email",
     access: "app-key",
-    description: "The reservation check: a booking by its order id and the email that made it; anything else 404. Rate limited: 10 per 15 min per IP.",
+    description:
+      "The reservation check: a booking by its order id and the email that made it; anything else 404. Rate limited: 10 per 15 min per IP.",
     params: z.object({
       orderId: requiredText(64),
-      email: z.string().trim().toLowerCase().min(1, { message: "required" }).max(254, { message: "tooLong" }).refine(isEmail, { message: "emailInvalid" }),
+      email: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .min(1, { message: "required" })
+        .max(254, { message: "tooLong" })
+        .refine(isEmail, { message: "emailInvalid" }),
     }),
     answer: "Success<ReservationSummary>",
   }),

@@ -152,7 +152,9 @@ export const content = {
     access: "app-key",
     description: "Upcoming events (6, or all with `all`), with their dates from today on.",
     query: z.object({
-      all: z.preprocess((v) => v !== undefined && v !== "false" && v !== false, z.boolean()).meta({ description: "every upcoming event (present and not false)" }),
+      all: z
+        .preprocess((v) => v !== undefined && v !== "false" && v !== false, z.boolean())
+        .meta({ description: "every upcoming event (present and not false)" }),
     }),
     answer: "Success<HomeEvent[]>",
   }),

@@ -23,7 +23,9 @@ export interface EndpointDefinition {
 
 declare const answerType: unique symbol;
 
-export type Endpoint<D extends EndpointDefinition = EndpointDefinition, A = unknown> = D & { readonly [answerType]?: A };
+export type Endpoint<D extends EndpointDefinition = EndpointDefinition, A = unknown> = D & {
+  readonly [answerType]?: A;
+};
 
 /**
  * One endpoint of the contract. Curried so the answer type is named and the rest inferred:
@@ -45,11 +47,17 @@ export type WireValue = string | number | boolean | null | undefined;
 type InputFields<S, Loose> =
   S extends z.ZodObject<infer Shape>
     ? {
-        [K in keyof Shape as undefined extends z.input<Shape[K]> ? K : unknown extends z.input<Shape[K]> ? K : never]?: unknown extends z.input<Shape[K]>
-          ? Loose
-          : z.input<Shape[K]>;
+        [K in keyof Shape as undefined extends z.input<Shape[K]>
+          ? K
+          : unknown extends z.input<Shape[K]>
+            ? K
+            : never]?: unknown extends z.input<Shape[K]> ? Loose : z.input<Shape[K]>;
       } & {
-        [K in keyof Shape as undefined extends z.input<Shape[K]> ? never : unknown extends z.input<Shape[K]> ? never : K]: z.input<Shape[K]>;
+        [K in keyof Shape as undefined extends z.input<Shape[K]>
+          ? never
+          : unknown extends z.input<Shape[K]>
+            ? never
+            : K]: z.input<Shape[K]>;
       }
     : S extends z.ZodPipe<infer In, z.ZodTransform>
       ? InputFields<In, Loose>

@@ -16,7 +16,9 @@ export const positiveId = z.coerce
   .max(MAX_ID, { message: "invalidNumber" });
 
 /** The caller's user id where the seeds' client may send it empty ("" counts as absent). */
-export const optionalUserId = z.preprocess(absentIfEmpty, positiveId.optional()).meta({ description: "the caller's user id (must be the token's)" });
+export const optionalUserId = z
+  .preprocess(absentIfEmpty, positiveId.optional())
+  .meta({ description: "the caller's user id (must be the token's)" });
 
 export const idParams = <K extends string>(name: K) => z.object({ [name]: positiveId } as Record<K, typeof positiveId>);
 
@@ -32,7 +34,10 @@ export const optionalInt = z.preprocess(absentIfEmpty, int4.optional());
 
 /** Optional trimmed text of at most `max` characters (blank counts as absent). */
 export const optionalText = (max: number) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v), z.string().max(max, { message: "tooLong" }).optional());
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
+    z.string().max(max, { message: "tooLong" }).optional(),
+  );
 
 /** A 1-based page number, default 1. */
 export const page = z.preprocess(absentIfEmpty, int4.min(1, { message: "pageMin" }).default(1));
@@ -44,17 +49,24 @@ export const flag = z.preprocess((v) => v === "true" || v === "1" || v === true,
 export const apiDate = z.string({ message: "required" }).refine(isApiDate, { message: "invalidDate" });
 
 /** An optional YYYY-MM-DD date ("" counts as absent). */
-export const optionalApiDate = z.preprocess(absentIfEmpty, z.string().refine(isApiDate, { message: "invalidDate" }).optional());
+export const optionalApiDate = z.preprocess(
+  absentIfEmpty,
+  z.string().refine(isApiDate, { message: "invalidDate" }).optional(),
+);
 
 /** Required trimmed text of 1 to `max` characters (an order id, a code). */
 export const requiredText = (max: number) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string({ message: "required" }).min(1, { message: "required" }).max(max, { message: "tooLong" }));
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ message: "required" }).min(1, { message: "required" }).max(max, { message: "tooLong" }),
+  );
 
 /** A form-encoded or JSON text field: numbers are read as their digits, anything else as "". */
 export const wireText = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
 /** A form field as the seeds' client sends it: text (a number is read as its digits), or absent. */
-export const formText = (description: string) => z.preprocess((v) => (v === undefined ? undefined : wireText(v)), z.string().optional()).meta({ description });
+export const formText = (description: string) =>
+  z.preprocess((v) => (v === undefined ? undefined : wireText(v)), z.string().optional()).meta({ description });
 
 /**
  * A body checked by an ordered rule list of core/rules rather than by zod checks: the fields are
@@ -68,7 +80,8 @@ export function ruledBody<Shape extends z.core.$ZodLooseShape, T>(
 ) {
   return z.looseObject(shape).transform((body, ctx) => {
     const input = read(body);
-    for (const problem of problems(input)) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.key, params: problem.values });
+    for (const problem of problems(input))
+      ctx.addIssue({ code: "custom", path: [problem.field], message: problem.key, params: problem.values });
     return input;
   });
 }

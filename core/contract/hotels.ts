@@ -81,7 +81,8 @@ export const hotels = {
     method: "GET",
     path: "/hotels/all-villa",
     access: "app-key",
-    description: "Every property, undated, in the search's order. `startFrom` is the lowest free nightly rate over the next 30 days (0 when none), `round` 0.",
+    description:
+      "Every property, undated, in the search's order. `startFrom` is the lowest free nightly rate over the next 30 days (0 when none), `round` 0.",
     query: allVillaQuery,
     answer: "HotelSearchAnswer",
   }),
@@ -89,7 +90,8 @@ export const hotels = {
     method: "GET",
     path: "/properties/by-type/:type",
     access: "app-key",
-    description: "Active properties of one type in the search's order, at most `limit`. `startFrom` as in /hotels/all-villa. An empty type is `data: []`.",
+    description:
+      "Active properties of one type in the search's order, at most `limit`. `startFrom` as in /hotels/all-villa. An empty type is `data: []`.",
     params: z.object({ type: z.enum(PROPERTY_TYPES) }),
     query: z.object({
       limit: z.preprocess(

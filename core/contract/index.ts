@@ -40,4 +40,21 @@ export * from "./users.ts";
 export * from "./vouchers.ts";
 
 /** Every /v1 endpoint by domain, in the order docs/api.md lists them. */
-export const contract = { hotels, cities, content, properties, promos, vouchers, reservations, bookings, accounts, users, payments, mail, longStays, topUp, restaurants, reviews };
+export const contract = {
+  hotels,
+  cities,
+  content,
+  properties,
+  promos,
+  vouchers,
+  reservations,
+  bookings,
+  accounts,
+  users,
+  payments,
+  mail,
+  longStays,
+  topUp,
+  restaurants,
+  reviews,
+};

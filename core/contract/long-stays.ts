@@ -64,29 +64,57 @@ export interface LongStayReservationAnswer {
 }
 
 const typeField = z
-  .preprocess((v) => (v === undefined || v === "" ? "monthly" : v), z.string().refine(isLongStayType, { message: "longStayTypeInvalid" }))
+  .preprocess(
+    (v) => (v === undefined || v === "" ? "monthly" : v),
+    z.string().refine(isLongStayType, { message: "longStayTypeInvalid" }),
+  )
   .transform((v) => v as LongStayType);
 
 const wholeNumber = (message: string) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.coerce.number({ message }).int({ message }).min(-2_147_483_648, { message }).max(2_147_483_647, { message }));
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.coerce.number({ message }).int({ message }).min(-2_147_483_648, { message }).max(2_147_483_647, { message }),
+  );
 
 export const longStayReservationBody = z.object({
   guest: z.object({
-    name: z.preprocess((v) => wireText(v).trim(), z.string().min(1, { message: "nameRequired" }).max(GUEST_NAME_MAX, { message: "tooLong" })),
+    name: z.preprocess(
+      (v) => wireText(v).trim(),
+      z.string().min(1, { message: "nameRequired" }).max(GUEST_NAME_MAX, { message: "tooLong" }),
+    ),
     phoneNumber: z.preprocess(
       (v) => wireText(v).trim(),
       z.string().superRefine((phone, ctx) => {
         for (const message of guestPhoneProblems(phone)) ctx.addIssue({ code: "custom", message });
       }),
     ),
-    area: z.preprocess((v) => (v === undefined || v === "" ? "+62" : wireText(v).trim()), z.string().regex(/^\+\d{1,4}$/, { message: "codeInvalid" })),
-    count: z.preprocess((v) => (v === undefined || v === "" ? 1 : v), wholeNumber("guestsMin").pipe(z.number().min(LONG_STAY_GUESTS_MIN, { message: "guestsMin" }))),
-    user_id: z.preprocess((v) => (v === undefined || v === null || v === "" ? 0 : v), wholeNumber("userMismatch").pipe(z.number().min(0, { message: "userMismatch" }))),
-    email: z.preprocess((v) => wireText(v).trim().toLowerCase(), z.string().min(1, { message: "emailRequired" }).refine(isEmail, { message: "emailInvalid" })),
+    area: z.preprocess(
+      (v) => (v === undefined || v === "" ? "+62" : wireText(v).trim()),
+      z.string().regex(/^\+\d{1,4}$/, { message: "codeInvalid" }),
+    ),
+    count: z.preprocess(
+      (v) => (v === undefined || v === "" ? 1 : v),
+      wholeNumber("guestsMin").pipe(z.number().min(LONG_STAY_GUESTS_MIN, { message: "guestsMin" })),
+    ),
+    user_id: z.preprocess(
+      (v) => (v === undefined || v === null || v === "" ? 0 : v),
+      wholeNumber("userMismatch").pipe(z.number().min(0, { message: "userMismatch" })),
+    ),
+    email: z.preprocess(
+      (v) => wireText(v).trim().toLowerCase(),
+      z.string().min(1, { message: "emailRequired" }).refine(isEmail, { message: "emailInvalid" }),
+    ),
   }),
   reservation: z.object({
-    specialRequest: z.preprocess((v) => wireText(v).trim(), z.string().max(SPECIAL_REQUEST_MAX, { message: "specialRequestTooLong" })),
-    roomId: z.coerce.number({ message: "roomNotFound" }).int({ message: "roomNotFound" }).min(1, { message: "roomNotFound" }).max(2_147_483_647, { message: "roomNotFound" }),
+    specialRequest: z.preprocess(
+      (v) => wireText(v).trim(),
+      z.string().max(SPECIAL_REQUEST_MAX, { message: "specialRequestTooLong" }),
+    ),
+    roomId: z.coerce
+      .number({ message: "roomNotFound" })
+      .int({ message: "roomNotFound" })
+      .min(1, { message: "roomNotFound" })
+      .max(2_147_483_647, { message: "roomNotFound" }),
     checkIn: apiDate,
     checkOut: optionalApiDate,
     lang: z.preprocess((v) => (v === "en" ? "en" : "id"), z.enum(["id", "en"])),
@@ -94,9 +122,15 @@ export const longStayReservationBody = z.object({
     reservation_type: typeField,
   }),
   transaction: z.looseObject({
-    payment_option: z.preprocess((v) => wireText(v).trim(), z.enum(LONG_STAY_PAYMENT_OPTIONS, { message: "paymentOptionInvalid" })),
+    payment_option: z.preprocess(
+      (v) => wireText(v).trim(),
+      z.enum(LONG_STAY_PAYMENT_OPTIONS, { message: "paymentOptionInvalid" }),
+    ),
     /** The checkout form's own key: the unique code is drawn from it (uniqueCodeFor), so the form shows the exact amounts. Anything else is ignored. */
-    unique_key: z.preprocess((v) => (typeof v === "string" && /^[\w.:-]{8,100}$/.test(v) ? v : undefined), z.string().optional()),
+    unique_key: z.preprocess(
+      (v) => (typeof v === "string" && /^[\w.:-]{8,100}$/.test(v) ? v : undefined),
+      z.string().optional(),
+    ),
   }),
 });
 
@@ -107,7 +141,8 @@ export const longStays = {
     method: "GET",
     path: "/properties/stay-monthly",
     access: "app-key",
-    description: "Properties with a long-stay price: monthly, or weekly with `isWeekly`, yearly with `isYearly`; cheapest first.",
+    description:
+      "Properties with a long-stay price: monthly, or weekly with `isWeekly`, yearly with `isYearly`; cheapest first.",
     query: z.object({ isWeekly: flag, isYearly: flag }),
     answer: "Success<LongStayCard[]>",
   }),
@@ -145,8 +180,14 @@ export const longStays = {
     description:
       "The second payment of a long stay paid by down payment (Transfer): the balance (sub total - dp), due by the check-in day, as a new payment of the same purchase with its own order id. The order id and the booking's email identify it (404 otherwise); 422 when nothing is due or the stay is not paid in part; an open balance payment answers its own link again.",
     body: z.object({
-      order_id: z.preprocess((v) => wireText(v).trim(), z.string().min(1, { message: "required" }).max(60, { message: "tooLong" })),
-      email: z.preprocess((v) => wireText(v).trim().toLowerCase(), z.string().min(1, { message: "emailRequired" }).refine(isEmail, { message: "emailInvalid" })),
+      order_id: z.preprocess(
+        (v) => wireText(v).trim(),
+        z.string().min(1, { message: "required" }).max(60, { message: "tooLong" }),
+      ),
+      email: z.preprocess(
+        (v) => wireText(v).trim().toLowerCase(),
+        z.string().min(1, { message: "emailRequired" }).refine(isEmail, { message: "emailInvalid" }),
+      ),
     }),
     answer: "LongStayReservationAnswer",
   }),

@@ -12,7 +12,9 @@ export interface NotificationAnswer {
 
 export const paymentNotificationBody = z.looseObject({
   order_id: z.string().meta({ description: "the order id" }),
-  transaction_status: z.string().meta({ description: "pending, settlement, capture, deny, cancel, expire, failure, refund..." }),
+  transaction_status: z
+    .string()
+    .meta({ description: "pending, settlement, capture, deny, cancel, expire, failure, refund..." }),
   status_code: z.string(),
   gross_amount: z.string().meta({ description: "the amount with two decimals, e.g. 1500000.00" }),
   signature_key: z.string(),

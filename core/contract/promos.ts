@@ -18,7 +18,9 @@ export interface Voucher {
  * message 'found' means NOT found; 'exp' expired; 'unused' used up (quota reached, or this user
  * already holds or spent it). These refusals answer 200.
  */
-export type VoucherCheckAnswer = Success<Voucher> | { status: "error"; message: "found" | "exp" | "unused"; text: string };
+export type VoucherCheckAnswer =
+  | Success<Voucher>
+  | { status: "error"; message: "found" | "exp" | "unused"; text: string };
 
 export interface PromoForProperty {
   /** Site promo percent, plus the members' percent when `isLogin`. */
@@ -75,16 +77,23 @@ export const promos = {
     access: "optional-bearer",
     description:
       "The voucher check. With the user's bearer token a voucher this user already holds or spent is 'unused'; without it the code is checked as a guest's. Rate limited: 30 per minute per IP.",
-    params: z.object({ code: z.string().meta({ description: "the voucher code, at most 40 characters (longer: not found)" }), userId: wireUserId }),
+    params: z.object({
+      code: z.string().meta({ description: "the voucher code, at most 40 characters (longer: not found)" }),
+      userId: wireUserId,
+    }),
     answer: "VoucherCheckAnswer",
   }),
   byProperty: endpoint<Success<PromoForProperty>>()({
     method: "GET",
     path: "/promo/by-property/:id",
     access: "optional-bearer",
-    description: "The promos that apply on the property's reservation form. Unknown property: 404; a `userId` not the token's: 403.",
+    description:
+      "The promos that apply on the property's reservation form. Unknown property: 404; a `userId` not the token's: 403.",
     params: z.object({ id: positiveId }),
-    query: z.object({ isLogin, userId: z.string().optional().meta({ description: "the caller's user id, for the referrer promos" }) }),
+    query: z.object({
+      isLogin,
+      userId: z.string().optional().meta({ description: "the caller's user id, for the referrer promos" }),
+    }),
     answer: "Success<PromoForProperty>",
   }),
   referralCheck: endpoint<Success<ReferralCheck>>()({
@@ -116,7 +125,8 @@ export const promos = {
     method: "GET",
     path: "/promo/detail/:id",
     access: "app-key",
-    description: "One running promo for its page (/promo/{id}): picture, terms as sanitised HTML, the optional button. Unknown or not running: 404.",
+    description:
+      "One running promo for its page (/promo/{id}): picture, terms as sanitised HTML, the optional button. Unknown or not running: 404.",
     params: z.object({ id: z.string().meta({ description: "the promo id" }) }),
     answer: "Success<PromoListItem>",
   }),
@@ -124,7 +134,8 @@ export const promos = {
     method: "GET",
     path: "/promo/:product",
     access: "app-key",
-    description: "The site-wide promo percent of a product as `data.promo{product}` (e.g. `promohotel`). A product not `[a-z_]{1,30}`: 404.",
+    description:
+      "The site-wide promo percent of a product as `data.promo{product}` (e.g. `promohotel`). A product not `[a-z_]{1,30}`: 404.",
     params: z.object({ product: z.string().regex(/^[a-z_]{1,30}$/) }),
     answer: "Success<Record<string, number>>",
   }),

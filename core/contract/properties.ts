@@ -17,7 +17,18 @@ export interface GalleryImage {
 
 /** images2: the twelve gallery groups, each possibly empty. */
 export type GalleryGroups = Record<
-  "bathroom" | "bedroom" | "exterior" | "dining" | "indoor" | "kitchen" | "lain_lain" | "layout" | "living" | "lobi" | "outdoor" | "swimming",
+  | "bathroom"
+  | "bedroom"
+  | "exterior"
+  | "dining"
+  | "indoor"
+  | "kitchen"
+  | "lain_lain"
+  | "layout"
+  | "living"
+  | "lobi"
+  | "outdoor"
+  | "swimming",
   GalleryImage[]
 >;
 
@@ -96,7 +107,14 @@ export interface PropertyDetail {
   Fiturs: { name: string; images: string }[];
   FitursOther: { name: string }[];
   konfigurasi: { bed: number; bedroom: number; bathroom: number };
-  villa_aksesibilitas: { bus: "on" | null; car: "on" | null; bike: "on" | null; walk: "on" | null; wheel: "on" | null; deskripsi: string };
+  villa_aksesibilitas: {
+    bus: "on" | null;
+    car: "on" | null;
+    bike: "on" | null;
+    walk: "on" | null;
+    wheel: "on" | null;
+    deskripsi: string;
+  };
   villa_rules: VillaRules;
   spoken: { country_id: string; name_country: string }[];
   allotment: { remain: number };
@@ -196,7 +214,12 @@ const stayFields = {
   guest: z
     .preprocess(
       absentIfEmpty,
-      z.coerce.number({ message: "invalidNumber" }).int({ message: "invalidNumber" }).min(1, { message: "guestMin" }).max(LIST_GUEST_MAX, { message: "guestMax" }).default(1),
+      z.coerce
+        .number({ message: "invalidNumber" })
+        .int({ message: "invalidNumber" })
+        .min(1, { message: "guestMin" })
+        .max(LIST_GUEST_MAX, { message: "guestMax" })
+        .default(1),
     )
     .meta({ description: "guests, default 1" }),
   arrival: optionalApiDate.meta({ description: "check-in, YYYY-MM-DD, default today" }),
@@ -204,7 +227,12 @@ const stayFields = {
   duration: z
     .preprocess(
       absentIfEmpty,
-      z.coerce.number({ message: "invalidNumber" }).int({ message: "invalidNumber" }).min(1, { message: "stayTooShort" }).max(MAX_NIGHTS, { message: "stayTooLong" }).optional(),
+      z.coerce
+        .number({ message: "invalidNumber" })
+        .int({ message: "invalidNumber" })
+        .min(1, { message: "stayTooShort" })
+        .max(MAX_NIGHTS, { message: "stayTooLong" })
+        .optional(),
     )
     .meta({ description: "nights when no departure is given, default 1" }),
 };
@@ -231,7 +259,8 @@ export function staySchema({ correctPast }: { correctPast: boolean }) {
     const arrival = query.arrival ?? (query.departure === undefined ? today : undefined);
     const departure = query.departure ?? (arrival !== undefined ? addDays(arrival, query.duration ?? 1) : undefined);
     const stay = validateStay({ arrival, departure, today });
-    if (stay.ok) return { guest: query.guest, arrival: arrival!, departure: departure!, nights: stay.nights, corrected: false };
+    if (stay.ok)
+      return { guest: query.guest, arrival: arrival!, departure: departure!, nights: stay.nights, corrected: false };
     if (stay.error === "checkInPast" && correctPast) {
       return { guest: query.guest, arrival: today, departure: addDays(today, 1), nights: 1, corrected: true };
     }
@@ -245,7 +274,10 @@ export const UNAVAILABLE_DEFAULT_DAYS = 365;
 export const UNAVAILABLE_MAX_DAYS = 366;
 
 export const dateWindowQuery = z
-  .object({ from: optionalApiDate.meta({ description: "first date, default today" }), to: optionalApiDate.meta({ description: "end date (exclusive), default from + 365" }) })
+  .object({
+    from: optionalApiDate.meta({ description: "first date, default today" }),
+    to: optionalApiDate.meta({ description: "end date (exclusive), default from + 365" }),
+  })
   .transform((query, ctx) => {
     const from = query.from ?? todayInJakarta();
     const to = query.to ?? addDays(from, UNAVAILABLE_DEFAULT_DAYS);
@@ -278,7 +310,8 @@ export const properties = {
     method: "GET",
     path: "/hotels/:villa/unavailable-dates",
     access: "app-key",
-    description: "Nights on which no room of the property has a free unit, for the date picker (a window longer than 366 nights is cut).",
+    description:
+      "Nights on which no room of the property has a free unit, for the date picker (a window longer than 366 nights is cut).",
     params: villaParams,
     query: dateWindowQuery,
     answer: "Success<UnavailableDate[]>",
@@ -296,7 +329,8 @@ export const properties = {
     method: "GET",
     path: "/hotels/:villa/nearby",
     access: "app-key",
-    description: "The five nearest attractions, the nearest other properties and the city centre, with great-circle distances.",
+    description:
+      "The five nearest attractions, the nearest other properties and the city centre, with great-circle distances.",
     params: villaParams,
     answer: "Success<NearbyAnswer>",
   }),
@@ -336,7 +370,8 @@ export const properties = {
     method: "GET",
     path: "/review/:propertyId",
     access: "app-key",
-    description: "Review averages over every review of the property and one page (20) of the newest. 404 for an unknown or inactive property.",
+    description:
+      "Review averages over every review of the property and one page (20) of the newest. 404 for an unknown or inactive property.",
     params: z.object({ propertyId: positiveId }),
     query: z.object({ page }),
     answer: "Success<ReviewSummary>",

@@ -4,7 +4,15 @@
 import { z } from "zod";
 import { splitPhone } from "../rules/account.ts";
 import { guestPhoneProblems, isEmail } from "../rules/contact.ts";
-import { ADDRESS_MAX, GUEST_NAME_MAX, ID_NUMBER_MAX, pointsProblem, REFERRAL_CODE_MAX, SPECIAL_REQUEST_MAX, VOUCHER_CODE_MAX } from "../rules/reservation.ts";
+import {
+  ADDRESS_MAX,
+  GUEST_NAME_MAX,
+  ID_NUMBER_MAX,
+  pointsProblem,
+  REFERRAL_CODE_MAX,
+  SPECIAL_REQUEST_MAX,
+  VOUCHER_CODE_MAX,
+} from "../rules/reservation.ts";
 import { isApiDate, urlDateToApi } from "../dates.ts";
 import type { OrderPaymentState } from "../booking-status.ts";
 import type { Success } from "./common.ts";
@@ -15,7 +23,8 @@ export { ARRIVAL_HOURS, SPECIAL_REQUEST_MAX } from "../rules/reservation.ts";
 export const GUESTS_MAX = 8;
 export const ROOM_QTY_MAX = 20;
 
-const optionalText = (max: number, key = "tooLong") => z.preprocess((v) => (v === undefined || v === null ? "" : text(v).trim()), z.string().max(max, { message: key }));
+const optionalText = (max: number, key = "tooLong") =>
+  z.preprocess((v) => (v === undefined || v === null ? "" : text(v).trim()), z.string().max(max, { message: key }));
 /** A date in YYYY-MM-DD, or the URL's MM-DD-YYYY (the web app may pass either). */
 const stayDate = z.preprocess((v) => {
   const s = text(v).trim();
@@ -42,10 +51,17 @@ const idList = z.preprocess((v) => {
 const common = {
   arrival: stayDate,
   departure: stayDate,
-  name: z.preprocess((v) => text(v).trim(), z.string().min(1, { message: "nameRequired" }).max(GUEST_NAME_MAX, { message: "tooLong" })),
+  name: z.preprocess(
+    (v) => text(v).trim(),
+    z.string().min(1, { message: "nameRequired" }).max(GUEST_NAME_MAX, { message: "tooLong" }),
+  ),
   guest: z.preprocess(
     (v) => (v === undefined || v === "" ? undefined : v),
-    z.coerce.number({ message: "guestsMin" }).int({ message: "guestsMin" }).min(1, { message: "guestsMin" }).max(GUESTS_MAX, { message: "guestsMax" }),
+    z.coerce
+      .number({ message: "guestsMin" })
+      .int({ message: "guestsMin" })
+      .min(1, { message: "guestsMin" })
+      .max(GUESTS_MAX, { message: "guestsMax" }),
   ),
   phone: z.preprocess(
     (v) => splitPhone(v, undefined),
@@ -53,8 +69,14 @@ const common = {
       for (const message of guestPhoneProblems(p.phone, p.code)) ctx.addIssue({ code: "custom", message });
     }),
   ),
-  email: z.preprocess((v) => text(v).trim().toLowerCase(), z.string().min(1, { message: "emailRequired" }).refine(isEmail, { message: "emailInvalid" })),
-  propertyId: z.coerce.number({ message: "propertyNotFound" }).int({ message: "propertyNotFound" }).positive({ message: "propertyNotFound" }),
+  email: z.preprocess(
+    (v) => text(v).trim().toLowerCase(),
+    z.string().min(1, { message: "emailRequired" }).refine(isEmail, { message: "emailInvalid" }),
+  ),
+  propertyId: z.coerce
+    .number({ message: "propertyNotFound" })
+    .int({ message: "propertyNotFound" })
+    .positive({ message: "propertyNotFound" }),
   lang: z.preprocess((v) => (v === "en" || v === "2" || v === 2 ? "en" : "id"), z.enum(["id", "en"])),
   voucherCode: optionalText(VOUCHER_CODE_MAX),
   nip: optionalText(ID_NUMBER_MAX),
@@ -83,8 +105,15 @@ const common = {
   ),
   referral_obtaineds: idList,
   user_Id: z.preprocess(
-    (v) => (v === undefined || v === null || v === "" || v === "0" || v === 0 || v === "null" || v === "undefined" ? undefined : v),
-    z.coerce.number({ message: "userMismatch" }).int({ message: "userMismatch" }).positive({ message: "userMismatch" }).optional(),
+    (v) =>
+      v === undefined || v === null || v === "" || v === "0" || v === 0 || v === "null" || v === "undefined"
+        ? undefined
+        : v,
+    z.coerce
+      .number({ message: "userMismatch" })
+      .int({ message: "userMismatch" })
+      .positive({ message: "userMismatch" })
+      .optional(),
   ),
   order_from: optionalText(20),
   payment_method: optionalText(40),
@@ -99,7 +128,10 @@ const common = {
 
 export const singleReservationSchema = z.object({
   ...common,
-  roomId: z.coerce.number({ message: "roomNotFound" }).int({ message: "roomNotFound" }).positive({ message: "roomNotFound" }),
+  roomId: z.coerce
+    .number({ message: "roomNotFound" })
+    .int({ message: "roomNotFound" })
+    .positive({ message: "roomNotFound" }),
 });
 
 const detailsSchema = z.preprocess(
@@ -118,8 +150,15 @@ const detailsSchema = z.preprocess(
         rooms: z
           .array(
             z.object({
-              room_id: z.coerce.number({ message: "detailsInvalid" }).int({ message: "detailsInvalid" }).positive({ message: "detailsInvalid" }),
-              qty: z.coerce.number({ message: "qtyInvalid" }).int({ message: "qtyInvalid" }).min(1, { message: "qtyInvalid" }).max(ROOM_QTY_MAX, { message: "qtyInvalid" }),
+              room_id: z.coerce
+                .number({ message: "detailsInvalid" })
+                .int({ message: "detailsInvalid" })
+                .positive({ message: "detailsInvalid" }),
+              qty: z.coerce
+                .number({ message: "qtyInvalid" })
+                .int({ message: "qtyInvalid" })
+                .min(1, { message: "qtyInvalid" })
+                .max(ROOM_QTY_MAX, { message: "qtyInvalid" }),
             }),
             { message: "detailsInvalid" },
           )
@@ -136,7 +175,10 @@ export const multipleReservationSchema = z.object({ ...common, details: detailsS
 
 export type SingleReservationInput = z.output<typeof singleReservationSchema>;
 export type MultipleReservationInput = z.output<typeof multipleReservationSchema>;
-export type ReservationInput = Omit<SingleReservationInput, "roomId"> & { roomId?: number; details?: MultipleReservationInput["details"] };
+export type ReservationInput = Omit<SingleReservationInput, "roomId"> & {
+  roomId?: number;
+  details?: MultipleReservationInput["details"];
+};
 
 /** Pay at the property: confirmed at once, no payment now. */
 export interface PayAtPropertyAnswer {
@@ -197,8 +239,14 @@ export const reservations = {
     description:
       "'Pay now' for a booking still waiting for its payment: its gateway payment page, made now when it never was (503 `payment_link_pending` of a reservation), else the one it has. The order id and the booking's email identify it (404 otherwise); 409 `not_open` once the payment is paid, ended or expired; the gateway failing: 502 `gateway_failed` (the hold is released).",
     body: z.object({
-      order_id: z.preprocess((v) => text(v).trim(), z.string().min(1, { message: "required" }).max(64, { message: "tooLong" })),
-      email: z.preprocess((v) => text(v).trim().toLowerCase(), z.string().min(1, { message: "emailRequired" }).refine(isEmail, { message: "emailInvalid" })),
+      order_id: z.preprocess(
+        (v) => text(v).trim(),
+        z.string().min(1, { message: "required" }).max(64, { message: "tooLong" }),
+      ),
+      email: z.preprocess(
+        (v) => text(v).trim().toLowerCase(),
+        z.string().min(1, { message: "emailRequired" }).refine(isEmail, { message: "emailInvalid" }),
+      ),
     }),
     answer: "GatewayAnswer",
   }),

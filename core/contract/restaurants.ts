@@ -99,7 +99,8 @@ export const restaurants = {
     method: "GET",
     path: "/restaurants/content/:id",
     access: "app-key",
-    description: "One restaurant's menu by product type (every product) and its recommended products. `id` is the id or the slug. 404 for an unknown restaurant.",
+    description:
+      "One restaurant's menu by product type (every product) and its recommended products. `id` is the id or the slug. 404 for an unknown restaurant.",
     params: z.object({ id: restaurantKey }),
     answer: "RestaurantContent",
   }),
@@ -107,7 +108,8 @@ export const restaurants = {
     method: "GET",
     path: "/restaurants/products/:restaurantId/:typeId",
     access: "app-key",
-    description: "The products of one product type of one restaurant (may be empty). 404 when the restaurant or the type is unknown or the type is another restaurant's.",
+    description:
+      "The products of one product type of one restaurant (may be empty). 404 when the restaurant or the type is unknown or the type is another restaurant's.",
     params: z.object({ restaurantId: positiveId, typeId: positiveId }),
     answer: "RestaurantTypeProducts",
   }),

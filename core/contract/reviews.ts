@@ -43,10 +43,19 @@ export interface ReviewLookup extends Success<ReviewRecord | null> {
 }
 
 const linkShape = {
-  email: z.preprocess(normalizeEmail, z.string().min(1, { message: "required" }).refine(isEmail, { message: "emailInvalid" })),
+  email: z.preprocess(
+    normalizeEmail,
+    z.string().min(1, { message: "required" }).refine(isEmail, { message: "emailInvalid" }),
+  ),
   order_id: requiredText(64),
-  reservation_type: z.enum(REVIEW_TYPES, { message: "invalidInput" }).meta({ description: "daily (a nightly booking), weekly, monthly or yearly" }),
-  token: z.string().max(128).optional().meta({ description: "the signature the check-out mail's link carries (HMAC of the booking with the app key)" }),
+  reservation_type: z
+    .enum(REVIEW_TYPES, { message: "invalidInput" })
+    .meta({ description: "daily (a nightly booking), weekly, monthly or yearly" }),
+  token: z
+    .string()
+    .max(128)
+    .optional()
+    .meta({ description: "the signature the check-out mail's link carries (HMAC of the booking with the app key)" }),
 };
 
 export const reviews = {

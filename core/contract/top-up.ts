@@ -74,7 +74,10 @@ export interface BillerCallbackAnswer {
 
 const productId = positiveId.meta({ description: "the product's id from its list" });
 const text = z.string().max(100).optional();
-const buyer = { email: text.meta({ description: "ignored: the buyer is the bearer's account" }), buyer_name: text.meta({ description: "ignored: the bearer's name is used" }) };
+const buyer = {
+  email: text.meta({ description: "ignored: the buyer is the bearer's account" }),
+  buyer_name: text.meta({ description: "ignored: the bearer's name is used" }),
+};
 const destination = (description: string) => z.string().max(100).optional().meta({ description });
 const purchase = (path: string, description: string, body: z.ZodType) =>
   endpoint<Success<TopUpCreated>>()({
@@ -141,9 +144,18 @@ export const topUp = {
   buyCredit: purchase(
     "/credit/transactions",
     "Credit or a data package for a phone number (one of credit_id and data_package_id).",
-    z.object({ ...buyer, phone_number: destination("the phone number, 0, 62 or +62 form"), credit_id: productId.optional(), data_package_id: productId.optional() }),
+    z.object({
+      ...buyer,
+      phone_number: destination("the phone number, 0, 62 or +62 form"),
+      credit_id: productId.optional(),
+      data_package_id: productId.optional(),
+    }),
   ),
-  buyPln: purchase("/top-up/transactions/pln", "A PLN token.", z.object({ ...buyer, topup_pln_id: productId, pln_number: destination("the meter or customer number") })),
+  buyPln: purchase(
+    "/top-up/transactions/pln",
+    "A PLN token.",
+    z.object({ ...buyer, topup_pln_id: productId, pln_number: destination("the meter or customer number") }),
+  ),
   buyMovieTicket: purchase(
     "/top-up/transactions/movie-ticket",
     "A cinema voucher sent to a phone number.",

@@ -56,7 +56,8 @@ export const users = {
     method: "PUT",
     path: "/users-by-email/:id",
     access: "bearer",
-    description: "Updates name, phone and, when sent, identity number and address. Email, password and statusRegister in the body are ignored.",
+    description:
+      "Updates name, phone and, when sent, identity number and address. Email, password and statusRegister in the body are ignored.",
     params: z.object({ id: positiveId.meta({ description: "the caller's user id" }) }),
     body: profileBody,
     answer: "MessageAnswer<UserView>",
@@ -65,7 +66,8 @@ export const users = {
     method: "POST",
     path: "/users-change-password",
     access: "bearer",
-    description: "Changes the password after checking the current one (422 `incorrectpassword`); the caller's other sessions end. Rate limited: 10 per 15 min per user.",
+    description:
+      "Changes the password after checking the current one (422 `incorrectpassword`); the caller's other sessions end. Rate limited: 10 per 15 min per user.",
     body: changePasswordBody,
     answer: "MessageAnswer",
   }),

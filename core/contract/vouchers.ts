@@ -49,7 +49,8 @@ export const vouchers = {
     method: "GET",
     path: "/voucher/all",
     access: "app-key",
-    description: "Every active public voucher (not expired, not used up, not a member's event voucher), newest first. None: an empty list.",
+    description:
+      "Every active public voucher (not expired, not used up, not a member's event voucher), newest first. None: an empty list.",
     answer: "Success<VoucherItem[]>",
   }),
   active: endpoint<Success<VoucherItem>>()({
@@ -65,7 +66,11 @@ export const vouchers = {
     path: "/voucher/others",
     access: "app-key",
     description: `Up to ${VOUCHER_OTHERS_MAX} other active public vouchers, without the one \`except\` names.`,
-    query: z.object({ except: z.preprocess((v) => (v === "" ? undefined : v), positiveId.optional()).meta({ description: "a voucher id to leave out" }) }),
+    query: z.object({
+      except: z
+        .preprocess((v) => (v === "" ? undefined : v), positiveId.optional())
+        .meta({ description: "a voucher id to leave out" }),
+    }),
     answer: "Success<VoucherItem[]>",
   }),
   claim: endpoint<Success<VoucherClaim>>()({
@@ -74,8 +79,17 @@ export const vouchers = {
     access: "bearer",
     description:
       "Claims a voucher of the running voucher event for the caller (the path's user id and email must be the token's: else 403). Idempotent per member: a member who already claimed at that event gets the same voucher again (`already_claimed`), even after the event. `event` picks the event by type or id (default: the running one). Unknown or not started: 404 `event_not_found`; over: 410 `event_over`; every voucher claimed: 409 `event_quota_exhausted`. Safe under concurrency: one voucher per member and event, never more than the event's quota.",
-    params: z.object({ userId: z.string().meta({ description: "the caller's user id" }), email: z.string().meta({ description: "the caller's email" }) }),
-    query: z.object({ event: z.string().max(60).optional().meta({ description: "the event's type (as in /voucher-event/{eventType}) or id" }) }),
+    params: z.object({
+      userId: z.string().meta({ description: "the caller's user id" }),
+      email: z.string().meta({ description: "the caller's email" }),
+    }),
+    query: z.object({
+      event: z
+        .string()
+        .max(60)
+        .optional()
+        .meta({ description: "the event's type (as in /voucher-event/{eventType}) or id" }),
+    }),
     answer: "Success<VoucherClaim>",
   }),
 };

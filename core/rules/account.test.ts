@@ -1,12 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_PATTERN, newPasswordProblems, profileProblems, readProfileInput, readRegisterInput, registerProblems, splitPhone } from "./account.ts";
+import {
+  EMAIL_PATTERN,
+  newPasswordProblems,
+  profileProblems,
+  readProfileInput,
+  readRegisterInput,
+  registerProblems,
+  splitPhone,
+} from "./account.ts";
 
-const keys = (body: Record<string, unknown>) => registerProblems(readRegisterInput(body)).map((p) => `${p.field}:${p.key}`);
-const valid = { name: "Budi", email: "budi@example.com", phone: "81234567890", password: "secret", repeatPassword: "secret" };
+const keys = (body: Record<string, unknown>) =>
+  registerProblems(readRegisterInput(body)).map((p) => `${p.field}:${p.key}`);
+const valid = {
+  name: "Budi",
+  email: "budi@example.com",
+  phone: "81234567890",
+  password: "secret",
+  repeatPassword: "secret",
+};
 
 describe("register rules", () => {
   it("check in the seed's order: name, email, phone, password, password min, phone min, confirmation", () => {
-    expect(keys({})).toEqual(["name:nameRequired", "email:emailRequired", "phone:phoneRequired", "password:passwordRequired"]);
+    expect(keys({})).toEqual([
+      "name:nameRequired",
+      "email:emailRequired",
+      "phone:phoneRequired",
+      "password:passwordRequired",
+    ]);
     expect(keys({ name: "B", email: "b@x.com", phone: "123", password: "abc", repeatPassword: "abd" })).toEqual([
       "password:passwordMin",
       "phone:phoneMin",
@@ -15,7 +35,10 @@ describe("register rules", () => {
   });
 
   it("then the input patterns: email and numeric phone", () => {
-    expect(keys({ ...valid, email: "b@x", phone: "08123abc9999" })).toEqual(["email:emailInvalid", "phone:phoneNumeric"]);
+    expect(keys({ ...valid, email: "b@x", phone: "08123abc9999" })).toEqual([
+      "email:emailInvalid",
+      "phone:phoneNumeric",
+    ]);
   });
 
   it("passes valid input, trimming the name and lower-casing the email", () => {
@@ -27,12 +50,16 @@ describe("register rules", () => {
   it("checks the confirmation only when one is sent (the seed's payload has none)", () => {
     expect(keys({ ...valid, repeatPassword: undefined })).toEqual([]);
     expect(keys({ ...valid, repeatPassword: "" })).toEqual(["repeatPassword:passwordConfirmation"]);
-    expect(keys({ ...valid, repeatPassword: undefined, konfirpass: "nope" })).toEqual(["repeatPassword:passwordConfirmation"]);
+    expect(keys({ ...valid, repeatPassword: undefined, konfirpass: "nope" })).toEqual([
+      "repeatPassword:passwordConfirmation",
+    ]);
   });
 
   it("caps lengths", () => {
     expect(keys({ ...valid, name: "x".repeat(101) })).toEqual(["name:fieldTooLong"]);
-    expect(keys({ ...valid, password: "x".repeat(201), repeatPassword: "x".repeat(201) })).toEqual(["password:fieldTooLong"]);
+    expect(keys({ ...valid, password: "x".repeat(201), repeatPassword: "x".repeat(201) })).toEqual([
+      "password:fieldTooLong",
+    ]);
   });
 });
 
@@ -67,6 +94,10 @@ describe("new password and profile rules", () => {
   it("profile: name and phone required, phone numeric, code default +62", () => {
     expect(profileProblems(readProfileInput({})).map((p) => p.key)).toEqual(["nameRequired", "phoneRequired"]);
     expect(profileProblems(readProfileInput({ name: "A", phone: "12ab" })).map((p) => p.key)).toEqual(["phoneNumeric"]);
-    expect(readProfileInput({ name: "A", phone: "812", IdNumber: " 123 " })).toMatchObject({ code: "+62", idNumber: "123", address: undefined });
+    expect(readProfileInput({ name: "A", phone: "812", IdNumber: " 123 " })).toMatchObject({
+      code: "+62",
+      idNumber: "123",
+      address: undefined,
+    });
   });
 });

@@ -1,11 +1,28 @@
 // The account forms' checks as pure functions, in the seed's order (seed 000 section 5): each
 // answers an ordered list of problems, field and message key of the auth catalogue. The first
 // problem is the toast the seed shows; the list in order is every toast.
-import { AREA_CODE_PATTERN, DEFAULT_AREA_CODE, isEmail, NAME_MAX, normalizeEmail, normalizePhoneNumber, PHONE_DIGITS, PHONE_MAX } from "./contact.ts";
+import {
+  AREA_CODE_PATTERN,
+  DEFAULT_AREA_CODE,
+  isEmail,
+  NAME_MAX,
+  normalizeEmail,
+  normalizePhoneNumber,
+  PHONE_DIGITS,
+  PHONE_MAX,
+} from "./contact.ts";
 import { ADDRESS_MAX, ID_NUMBER_MAX } from "./reservation.ts";
 
 // The contact rules live in contact.ts; these names stay importable from here.
-export { AREA_CODE_PATTERN, DEFAULT_AREA_CODE, EMAIL_MAX, EMAIL_PATTERN, NAME_MAX, normalizeEmail, PHONE_MAX } from "./contact.ts";
+export {
+  AREA_CODE_PATTERN,
+  DEFAULT_AREA_CODE,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  NAME_MAX,
+  normalizeEmail,
+  PHONE_MAX,
+} from "./contact.ts";
 
 export interface Problem {
   field: string;
@@ -62,14 +79,16 @@ export function readRegisterInput(body: Record<string, unknown>): RegisterInput 
 /** Register, in the seed's order (1-7), then the input patterns and length caps. */
 export function registerProblems(input: RegisterInput): Problem[] {
   const problems: Problem[] = [];
-  const add = (field: string, key: string, values?: Record<string, number>) => problems.push({ field, key, ...(values && { values }) });
+  const add = (field: string, key: string, values?: Record<string, number>) =>
+    problems.push({ field, key, ...(values && { values }) });
   if (input.name === "") add("name", "nameRequired");
   if (input.email === "") add("email", "emailRequired");
   if (input.phone === "") add("phone", "phoneRequired");
   if (input.password === "") add("password", "passwordRequired");
   else if (input.password.length < PASSWORD_MIN) add("password", "passwordMin");
   if (input.phone !== "" && input.phone.length < PHONE_MIN) add("phone", "phoneMin");
-  if (input.repeatPassword !== undefined && input.password !== "" && input.repeatPassword !== input.password) add("repeatPassword", "passwordConfirmation");
+  if (input.repeatPassword !== undefined && input.password !== "" && input.repeatPassword !== input.password)
+    add("repeatPassword", "passwordConfirmation");
   if (input.email !== "" && !isEmail(input.email)) add("email", "emailInvalid");
   if (input.phone !== "" && !PHONE_DIGITS.test(input.phone)) add("phone", "phoneNumeric");
   if (!AREA_CODE_PATTERN.test(input.code)) add("code", "codeInvalid");
@@ -80,12 +99,18 @@ export function registerProblems(input: RegisterInput): Problem[] {
 }
 
 /** A new password with its confirmation (reset, change): `mismatchKey` names the mismatch message. */
-export function newPasswordProblems(password: string, repeatPassword: string | undefined, mismatchKey: string): Problem[] {
+export function newPasswordProblems(
+  password: string,
+  repeatPassword: string | undefined,
+  mismatchKey: string,
+): Problem[] {
   const problems: Problem[] = [];
   if (password === "") problems.push({ field: "password", key: "passwordRequired" });
   else if (password.length < PASSWORD_MIN) problems.push({ field: "password", key: "passwordMin" });
-  else if (password.length > PASSWORD_MAX) problems.push({ field: "password", key: "fieldTooLong", values: { max: PASSWORD_MAX } });
-  if (repeatPassword !== undefined && password !== "" && repeatPassword !== password) problems.push({ field: "repeatPassword", key: mismatchKey });
+  else if (password.length > PASSWORD_MAX)
+    problems.push({ field: "password", key: "fieldTooLong", values: { max: PASSWORD_MAX } });
+  if (repeatPassword !== undefined && password !== "" && repeatPassword !== password)
+    problems.push({ field: "repeatPassword", key: mismatchKey });
   return problems;
 }
 
@@ -112,7 +137,8 @@ export function readProfileInput(body: Record<string, unknown>): ProfileInput {
 /** Edit profile (seed 001 section 5): name and phone required, phone numeric, code default +62. */
 export function profileProblems(input: ProfileInput): Problem[] {
   const problems: Problem[] = [];
-  const add = (field: string, key: string, values?: Record<string, number>) => problems.push({ field, key, ...(values && { values }) });
+  const add = (field: string, key: string, values?: Record<string, number>) =>
+    problems.push({ field, key, ...(values && { values }) });
   if (input.name === "") add("name", "nameRequired");
   if (input.phone === "") add("phone", "phoneRequired");
   else if (!PHONE_DIGITS.test(input.phone)) add("phone", "phoneNumeric");

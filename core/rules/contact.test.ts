@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_INPUT_PATTERN, EMAIL_PATTERN, guestPhoneProblems, isEmail, normalizeEmail, normalizePhoneNumber } from "./contact.ts";
+import {
+  EMAIL_INPUT_PATTERN,
+  EMAIL_PATTERN,
+  guestPhoneProblems,
+  isEmail,
+  normalizeEmail,
+  normalizePhoneNumber,
+} from "./contact.ts";
 
 describe("email (seed 000 section 5)", () => {
   it("takes lowercase letters, digits and ._%+- before @ and a 2-3 letter ending", () => {
     for (const email of ["budi@example.com", "a.b_c%d+e-f@mail.co.id", "x@y.io"]) expect(isEmail(email)).toBe(true);
-    for (const email of ["budi@bad", "budi@example.info", "Budi@example.com", "budi example@x.com", "@x.com", ""]) expect(isEmail(email)).toBe(false);
+    for (const email of ["budi@bad", "budi@example.info", "Budi@example.com", "budi example@x.com", "@x.com", ""])
+      expect(isEmail(email)).toBe(false);
   });
   it("compares normalized: trimmed and lowercased", () => {
     expect(normalizeEmail("  Budi@Example.COM ")).toBe("budi@example.com");
@@ -17,7 +25,8 @@ describe("email (seed 000 section 5)", () => {
   });
   it("the HTML pattern attribute is the same pattern (browsers read it in v mode)", () => {
     const html = new RegExp(`^(?:${EMAIL_INPUT_PATTERN})$`, "v");
-    for (const email of ["budi@example.com", "a.b_c%d+e-f@mail.co.id", "budi@bad", "budi@example.info"]) expect(html.test(email)).toBe(EMAIL_PATTERN.test(email));
+    for (const email of ["budi@example.com", "a.b_c%d+e-f@mail.co.id", "budi@bad", "budi@example.info"])
+      expect(html.test(email)).toBe(EMAIL_PATTERN.test(email));
   });
 });
 

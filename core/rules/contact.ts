@@ -63,7 +63,13 @@ export function isEmail(email: string): boolean {
   return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
 }
 
-export type GuestPhoneProblem = "phoneRequired" | "phoneNumeric" | "zeroFirst" | "codeInvalid" | "phoneTooShort" | "tooLong";
+export type GuestPhoneProblem =
+  | "phoneRequired"
+  | "phoneNumeric"
+  | "zeroFirst"
+  | "codeInvalid"
+  | "phoneTooShort"
+  | "tooLong";
 
 /**
  * The fewest digits a reachable phone has with its area code (seed 000 section 9: 'phone minimum

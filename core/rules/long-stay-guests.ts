@@ -7,9 +7,13 @@ export const LONG_STAY_GUESTS_MIN = 1;
 export type LongStayGuestProblem = "guestsMin" | "guestsMax";
 
 /** What is wrong with a guest count (a whole number) for a property of `capacity`, and its correction. */
-export function checkLongStayGuests(count: number, capacity: number): { guest: number; problem: LongStayGuestProblem | null } {
+export function checkLongStayGuests(
+  count: number,
+  capacity: number,
+): { guest: number; problem: LongStayGuestProblem | null } {
   const max = Math.max(LONG_STAY_GUESTS_MIN, capacity);
-  if (!Number.isFinite(count) || count < LONG_STAY_GUESTS_MIN) return { guest: LONG_STAY_GUESTS_MIN, problem: "guestsMin" };
+  if (!Number.isFinite(count) || count < LONG_STAY_GUESTS_MIN)
+    return { guest: LONG_STAY_GUESTS_MIN, problem: "guestsMin" };
   if (count > max) return { guest: max, problem: "guestsMax" };
   return { guest: Math.floor(count), problem: null };
 }

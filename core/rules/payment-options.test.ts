@@ -3,8 +3,16 @@ import { effectiveOption, PAYMENT_METHODS, paymentOptionRefusal, paymentOptionVi
 
 describe("payment option rules (seed 001 section 4)", () => {
   it("pay at property only with payAtVilla and one room a night; DP only with more", () => {
-    expect(paymentOptionVisibility({ payAtVilla: true, maxRooms: 1, loggedIn: false })).toEqual({ payAtProperty: true, dp: false, kredivo: false });
-    expect(paymentOptionVisibility({ payAtVilla: true, maxRooms: 2, loggedIn: true })).toEqual({ payAtProperty: false, dp: true, kredivo: true });
+    expect(paymentOptionVisibility({ payAtVilla: true, maxRooms: 1, loggedIn: false })).toEqual({
+      payAtProperty: true,
+      dp: false,
+      kredivo: false,
+    });
+    expect(paymentOptionVisibility({ payAtVilla: true, maxRooms: 2, loggedIn: true })).toEqual({
+      payAtProperty: false,
+      dp: true,
+      kredivo: true,
+    });
     expect(paymentOptionVisibility({ payAtVilla: false, maxRooms: 1, loggedIn: true }).payAtProperty).toBe(false);
   });
   it("an option that is not allowed falls back to full payment", () => {

@@ -11,10 +11,17 @@ export interface PaymentOptionContext {
   loggedIn: boolean;
 }
 
-export type PaymentOptionRefusal = "payAtPropertyNotAllowed" | "payAtPropertySingleRoom" | "dpMultiRoomOnly" | "kredivoLogin";
+export type PaymentOptionRefusal =
+  | "payAtPropertyNotAllowed"
+  | "payAtPropertySingleRoom"
+  | "dpMultiRoomOnly"
+  | "kredivoLogin";
 
 /** Why `option` is not allowed for this stay (a message key), or null when it is. */
-export function paymentOptionRefusal(option: PaymentOption, { payAtVilla, maxRooms, loggedIn }: PaymentOptionContext): PaymentOptionRefusal | null {
+export function paymentOptionRefusal(
+  option: PaymentOption,
+  { payAtVilla, maxRooms, loggedIn }: PaymentOptionContext,
+): PaymentOptionRefusal | null {
   if (option === 1 && !payAtVilla) return "payAtPropertyNotAllowed";
   if (option === 1 && maxRooms > 1) return "payAtPropertySingleRoom";
   if (option === 2 && maxRooms <= 1) return "dpMultiRoomOnly";
@@ -48,4 +55,9 @@ export function effectiveOption(chosen: number, visible: OptionVisibility): Paym
 }
 
 /** payment_method stored with each option (seed 001 section 4). */
-export const PAYMENT_METHODS: Record<PaymentOption, string> = { 0: "transfer", 1: "pay_at_property", 2: "transfer_dp", 3: "kredivo:3_months" };
+export const PAYMENT_METHODS: Record<PaymentOption, string> = {
+  0: "transfer",
+  1: "pay_at_property",
+  2: "transfer_dp",
+  3: "kredivo:3_months",
+};

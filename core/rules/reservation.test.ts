@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ARRIVAL_HOURS, DEFAULT_ARRIVAL_HOUR, pointsAllowance, pointsOverAllowance, pointsProblem } from "./reservation.ts";
+import {
+  ARRIVAL_HOURS,
+  DEFAULT_ARRIVAL_HOUR,
+  pointsAllowance,
+  pointsOverAllowance,
+  pointsProblem,
+} from "./reservation.ts";
 
 describe("reservation form rules (seed 001 sections 5 and 9)", () => {
   it("arrival hours run 14:00 to 23:30 in half hours, 14:00 first", () => {

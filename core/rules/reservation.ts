@@ -11,7 +11,10 @@ export const VOUCHER_CODE_MAX = 40;
 export const REFERRAL_CODE_MAX = 32;
 
 /** Arrival hours 14:00 to 23:30, half-hourly (seed 000 section 9); the default is 14:00. */
-export const ARRIVAL_HOURS: readonly string[] = Array.from({ length: 20 }, (_, i) => `${String(14 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`);
+export const ARRIVAL_HOURS: readonly string[] = Array.from(
+  { length: 20 },
+  (_, i) => `${String(14 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`,
+);
 export const DEFAULT_ARRIVAL_HOUR = "14:00";
 
 export type PointsProblem = "pointsInvalid" | "pointsNegative" | "zeroFirst";
@@ -44,7 +47,10 @@ export function pointsAllowance(subTotal: number, balance: number): PointsAllowa
 }
 
 /** Why `points` may not be used (the limit it passes, a message key), or null. Never clamped. */
-export function pointsOverAllowance(points: number, allowance: PointsAllowance): "pointsOverHalf" | "pointsOverBalance" | null {
+export function pointsOverAllowance(
+  points: number,
+  allowance: PointsAllowance,
+): "pointsOverHalf" | "pointsOverBalance" | null {
   if (points <= allowance.max) return null;
   return allowance.limit === "balance" ? "pointsOverBalance" : "pointsOverHalf";
 }

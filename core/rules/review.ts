@@ -26,13 +26,20 @@ export const ratingStars = (rating: number): number => rating / 2;
 /** A rating as the form and the seed's client send it: "" or absent or 0 is not given. */
 export const ratingField = z.preprocess(
   (v) => (v === undefined || v === null || v === "" ? undefined : typeof v === "string" ? Number(v.trim()) : v),
-  z.number({ message: "reviewIncomplete" }).int({ message: "reviewIncomplete" }).min(RATING_MIN, { message: "reviewIncomplete" }).max(RATING_MAX, { message: "reviewIncomplete" }),
+  z
+    .number({ message: "reviewIncomplete" })
+    .int({ message: "reviewIncomplete" })
+    .min(RATING_MIN, { message: "reviewIncomplete" })
+    .max(RATING_MAX, { message: "reviewIncomplete" }),
 );
 
 /** The review text: trimmed, required, at most REVIEW_TEXT_MAX characters. */
 export const reviewTextField = z.preprocess(
   (v) => (typeof v === "string" ? v.trim() : v === undefined || v === null ? "" : v),
-  z.string({ message: "reviewIncomplete" }).min(1, { message: "reviewIncomplete" }).max(REVIEW_TEXT_MAX, { message: "tooLong" }),
+  z
+    .string({ message: "reviewIncomplete" })
+    .min(1, { message: "reviewIncomplete" })
+    .max(REVIEW_TEXT_MAX, { message: "tooLong" }),
 );
 
 /** The five ratings and the text, as one shape (the /v1 body and the page's form both use it). */

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { cheapestRoom, roomNightPrice, roomStayTotal, type PricedRoom } from "./rooms.ts";
 
-const room = (id: number, price: number, { capacity = 2, unit = 3, promo = 0 } = {}): PricedRoom & { name: string } => ({
+const room = (
+  id: number,
+  price: number,
+  { capacity = 2, unit = 3, promo = 0 } = {},
+): PricedRoom & { name: string } => ({
   id,
   name: `Room ${id}`,
   capacity,

@@ -2,11 +2,27 @@
 // ./top-up.ts (which re-exports them) so that the store page's own first-load code needs only these.
 
 // The history's groups and the store's tabs.
-export const TOP_UP_TYPES = ["credits", "data_packages", "pln_token", "ewallets", "movie_tickets", "emoneys", "voucher_games"] as const;
+export const TOP_UP_TYPES = [
+  "credits",
+  "data_packages",
+  "pln_token",
+  "ewallets",
+  "movie_tickets",
+  "emoneys",
+  "voucher_games",
+] as const;
 export type TopUpType = (typeof TOP_UP_TYPES)[number];
 
 /** The store's tab order (seed 002: Credits, Data Packages, PLN Token, E-Wallet, E-Money, Movie Ticket, Voucher Game). */
-export const TOP_UP_TABS: readonly TopUpType[] = ["credits", "data_packages", "pln_token", "ewallets", "emoneys", "movie_tickets", "voucher_games"];
+export const TOP_UP_TABS: readonly TopUpType[] = [
+  "credits",
+  "data_packages",
+  "pln_token",
+  "ewallets",
+  "emoneys",
+  "movie_tickets",
+  "voucher_games",
+];
 /** The tab opened when none was chosen before. */
 export const DEFAULT_TOP_UP_TAB: TopUpType = "movie_tickets";
 

@@ -37,15 +37,23 @@ describe("operator detection (issue 12 item 3)", () => {
     for (const [operator, prefixes] of Object.entries(expected)) {
       for (const prefix of prefixes) {
         const rest = prefix.slice(1);
-        for (const number of [`${prefix}1234567`, `62${rest}1234567`, `+62${rest}1234567`, `+62 ${rest}-1234-567`, prefix]) {
+        for (const number of [
+          `${prefix}1234567`,
+          `62${rest}1234567`,
+          `+62${rest}1234567`,
+          `+62 ${rest}-1234-567`,
+          prefix,
+        ]) {
           expect(detectOperator(number), number).toEqual({ status: "found", operator });
         }
       }
     }
   });
   it("too short below four digits, unknown for other prefixes or non-digits", () => {
-    for (const number of ["", "0", "08", "081", "+6281", "6281"]) expect(detectOperator(number).status, number).toBe("tooShort");
-    for (const number of ["0810123456", "0899x", "0211234567", "abcd", "08231a"]) expect(detectOperator(number).status, number).not.toBe("found");
+    for (const number of ["", "0", "08", "081", "+6281", "6281"])
+      expect(detectOperator(number).status, number).toBe("tooShort");
+    for (const number of ["0810123456", "0899x", "0211234567", "abcd", "08231a"])
+      expect(detectOperator(number).status, number).not.toBe("found");
     expect(detectOperator("0820123456")).toEqual({ status: "unknown" });
   });
   it("the 0 form of a number", () => {
@@ -71,7 +79,11 @@ describe("destination rules (seed 002 section 5)", () => {
     expect(checkPlnForInquiry("12345678901")).toEqual({ ok: true, value: "12345678901" });
     expect(checkDestination("plnNumber", "1234")).toEqual({ ok: false, message: "plnInvalid" });
     expect(checkDestination("plnNumber", "12345")).toEqual({ ok: true, value: "12345" });
-    expect([en.plnRequired, en.plnInvalid, id.plnInvalid]).toEqual(["PLN Number required", "PLN Number is invalid", "Nomor PLN tidak valid"]);
+    expect([en.plnRequired, en.plnInvalid, id.plnInvalid]).toEqual([
+      "PLN Number required",
+      "PLN Number is invalid",
+      "Nomor PLN tidak valid",
+    ]);
   });
   it("movie ticket, e-wallet, e-money and game id: empty asks first, short is invalid", () => {
     const cases = [
@@ -124,15 +136,20 @@ describe("statuses: a declined payment is not an expired one (issue 22 item 7)",
   it("the payments domain's reasons map to two statuses with their own words", () => {
     expect(unpaidTopUpStatus("failed")).toBe("declined");
     expect(unpaidTopUpStatus("expired")).toBe("expired");
-    expect([isTopUpUnpaid("declined"), isTopUpUnpaid("expired"), isTopUpUnpaid("failed"), isTopUpActive("declined")]).toEqual([true, true, false, false]);
+    expect([
+      isTopUpUnpaid("declined"),
+      isTopUpUnpaid("expired"),
+      isTopUpUnpaid("failed"),
+      isTopUpActive("declined"),
+    ]).toEqual([true, true, false, false]);
     for (const status of TOP_UP_STATUSES) {
-      expect([status, typeof id.status[status], typeof en.status[status], typeof id.expected[status], typeof en.expected[status]]).toEqual([
+      expect([
         status,
-        "string",
-        "string",
-        "string",
-        "string",
-      ]);
+        typeof id.status[status],
+        typeof en.status[status],
+        typeof id.expected[status],
+        typeof en.expected[status],
+      ]).toEqual([status, "string", "string", "string", "string"]);
     }
     expect(id.status.declined).not.toBe(id.status.expired);
     expect(en.status.declined).not.toBe(en.status.expired);
@@ -142,7 +159,13 @@ describe("statuses: a declined payment is not an expired one (issue 22 item 7)",
 
 describe("validity", () => {
   it("reads the catalogue's days in either language, nothing else", () => {
-    expect([activeDays("7 hari"), activeDays("30 days"), activeDays("1 day"), activeDays("selamanya"), activeDays(null)]).toEqual([7, 30, 1, null, null]);
+    expect([
+      activeDays("7 hari"),
+      activeDays("30 days"),
+      activeDays("1 day"),
+      activeDays("selamanya"),
+      activeDays(null),
+    ]).toEqual([7, 30, 1, null, null]);
   });
 });
 

@@ -37,12 +37,16 @@ export type OperatorDetection = { status: "tooShort" } | { status: "unknown" } |
  * The operator of a number from its first four digits (0 form). Under 3 digits typed: too short;
  * with 3 the four-digit prefixes cannot be told apart yet, so also too short.
  */
-export function detectOperator(input: string, table: Readonly<Record<string, readonly string[]>> = OPERATOR_PREFIXES): OperatorDetection {
+export function detectOperator(
+  input: string,
+  table: Readonly<Record<string, readonly string[]>> = OPERATOR_PREFIXES,
+): OperatorDetection {
   const number = localMsisdn(input);
   if (!/^\d*$/.test(number)) return { status: "unknown" };
   if (number.length < 4) return { status: "tooShort" };
   const prefix = number.slice(0, 4);
-  for (const [operator, prefixes] of Object.entries(table)) if (prefixes.includes(prefix)) return { status: "found", operator };
+  for (const [operator, prefixes] of Object.entries(table))
+    if (prefixes.includes(prefix)) return { status: "found", operator };
   return { status: "unknown" };
 }
 
@@ -87,12 +91,47 @@ const trimmed = (value: string) => value.trim();
 
 /** Seed 002 section 5 (minimums) with a maximum no real number exceeds. */
 export const DESTINATION_RULES: Readonly<Record<Destination, DestinationRule>> = {
-  phone: { required: "phoneInvalid", invalid: "phoneInvalid", min: 9, max: 16, pattern: digits, normalize: localMsisdn },
-  ewalletNumber: { required: "ewalletRequired", invalid: "ewalletInvalid", min: 9, max: 16, pattern: digits, normalize: localMsisdn },
+  phone: {
+    required: "phoneInvalid",
+    invalid: "phoneInvalid",
+    min: 9,
+    max: 16,
+    pattern: digits,
+    normalize: localMsisdn,
+  },
+  ewalletNumber: {
+    required: "ewalletRequired",
+    invalid: "ewalletInvalid",
+    min: 9,
+    max: 16,
+    pattern: digits,
+    normalize: localMsisdn,
+  },
   plnNumber: { required: "plnRequired", invalid: "plnInvalid", min: 5, max: 20, pattern: digits, normalize: trimmed },
-  ticketDestination: { required: "ticketRequired", invalid: "ticketInvalid", min: 5, max: 16, pattern: digits, normalize: localMsisdn },
-  emoneyCard: { required: "emoneyRequired", invalid: "emoneyInvalid", min: 5, max: 20, pattern: digits, normalize: (v) => v.replace(/[\s-]/g, "") },
-  gameId: { required: "gameIdRequired", invalid: "gameIdInvalid", min: 4, max: 40, pattern: /^[A-Za-z0-9()#._-]+$/, normalize: (v) => v.replace(/\s/g, "") },
+  ticketDestination: {
+    required: "ticketRequired",
+    invalid: "ticketInvalid",
+    min: 5,
+    max: 16,
+    pattern: digits,
+    normalize: localMsisdn,
+  },
+  emoneyCard: {
+    required: "emoneyRequired",
+    invalid: "emoneyInvalid",
+    min: 5,
+    max: 20,
+    pattern: digits,
+    normalize: (v) => v.replace(/[\s-]/g, ""),
+  },
+  gameId: {
+    required: "gameIdRequired",
+    invalid: "gameIdInvalid",
+    min: 4,
+    max: 40,
+    pattern: /^[A-Za-z0-9()#._-]+$/,
+    normalize: (v) => v.replace(/\s/g, ""),
+  },
 };
 
 export type DestinationCheck = { ok: true; value: string } | { ok: false; message: string };
@@ -103,7 +142,8 @@ export function checkDestination(destination: Destination, raw: unknown): Destin
   const text = typeof raw === "string" ? raw : typeof raw === "number" ? String(raw) : "";
   if (text.trim() === "") return { ok: false, message: rule.required };
   const value = rule.normalize(text);
-  if (value.length < rule.min || value.length > rule.max || !rule.pattern.test(value)) return { ok: false, message: rule.invalid };
+  if (value.length < rule.min || value.length > rule.max || !rule.pattern.test(value))
+    return { ok: false, message: rule.invalid };
   return { ok: true, value };
 }
 
@@ -114,7 +154,8 @@ export const PLN_CHECK_MIN = 11;
 export function checkPlnForInquiry(raw: unknown): DestinationCheck {
   const text = typeof raw === "string" ? raw.trim() : "";
   if (text === "") return { ok: false, message: "plnRequired" };
-  if (text.length < PLN_CHECK_MIN || text.length > 20 || !digits.test(text)) return { ok: false, message: "plnInvalid" };
+  if (text.length < PLN_CHECK_MIN || text.length > 20 || !digits.test(text))
+    return { ok: false, message: "plnInvalid" };
   return { ok: true, value: text };
 }
 
@@ -145,7 +186,16 @@ export function groupToken(token: string): string {
  * declined (the payment was denied, cancelled or failed at the gateway: nothing was charged) and
  * expired (the payment was never finished). Declined and expired are different outcomes.
  */
-export const TOP_UP_STATUSES = ["waiting", "paid", "processing", "success", "failed", "refunded", "declined", "expired"] as const;
+export const TOP_UP_STATUSES = [
+  "waiting",
+  "paid",
+  "processing",
+  "success",
+  "failed",
+  "refunded",
+  "declined",
+  "expired",
+] as const;
 export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
 export function isTopUpStatus(value: unknown): value is TopUpStatus {

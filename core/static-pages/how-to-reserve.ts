@@ -7,19 +7,27 @@ const ID: StaticDocument = {
   sections: [
     {
       heading: "Cari penginapan",
-      paragraphs: ["Di beranda atau halaman Villa, pilih kota atau nama properti, tanggal check-in dan check-out, serta jumlah tamu, lalu tekan Cari."],
+      paragraphs: [
+        "Di beranda atau halaman Villa, pilih kota atau nama properti, tanggal check-in dan check-out, serta jumlah tamu, lalu tekan Cari.",
+      ],
     },
     {
       heading: "Pilih properti",
-      paragraphs: ["Bandingkan harga per malam, foto, fasilitas, lokasi, dan ulasan. Buka halaman properti untuk melihat kamar yang tersedia pada tanggal Anda."],
+      paragraphs: [
+        "Bandingkan harga per malam, foto, fasilitas, lokasi, dan ulasan. Buka halaman properti untuk melihat kamar yang tersedia pada tanggal Anda.",
+      ],
     },
     {
       heading: "Pilih kamar",
-      paragraphs: ["Tentukan kamar dan jumlahnya, lalu tekan Pesan. Harga total dihitung ulang oleh server sebelum Anda membayar."],
+      paragraphs: [
+        "Tentukan kamar dan jumlahnya, lalu tekan Pesan. Harga total dihitung ulang oleh server sebelum Anda membayar.",
+      ],
     },
     {
       heading: "Isi data tamu",
-      paragraphs: ["Isi nama, nomor telepon, dan email tamu utama. Masuk ke akun Anda untuk memakai poin, voucher, atau kode referal."],
+      paragraphs: [
+        "Isi nama, nomor telepon, dan email tamu utama. Masuk ke akun Anda untuk memakai poin, voucher, atau kode referal.",
+      ],
     },
     {
       heading: "Pilih cara bayar dan bayar",
@@ -41,19 +49,27 @@ const EN: StaticDocument = {
   sections: [
     {
       heading: "Search for a stay",
-      paragraphs: ["On the home page or the Villas page, choose a city or property name, check-in and check-out dates and the number of guests, then press Search."],
+      paragraphs: [
+        "On the home page or the Villas page, choose a city or property name, check-in and check-out dates and the number of guests, then press Search.",
+      ],
     },
     {
       heading: "Choose a property",
-      paragraphs: ["Compare nightly prices, photos, facilities, location and reviews. Open a property's page to see the rooms free on your dates."],
+      paragraphs: [
+        "Compare nightly prices, photos, facilities, location and reviews. Open a property's page to see the rooms free on your dates.",
+      ],
     },
     {
       heading: "Choose rooms",
-      paragraphs: ["Pick the rooms and how many, then press Book. The total is recalculated by the server before you pay."],
+      paragraphs: [
+        "Pick the rooms and how many, then press Book. The total is recalculated by the server before you pay.",
+      ],
     },
     {
       heading: "Enter the guest's details",
-      paragraphs: ["Enter the lead guest's name, phone number and email. Log in to use points, vouchers or a referral code."],
+      paragraphs: [
+        "Enter the lead guest's name, phone number and email. Log in to use points, vouchers or a referral code.",
+      ],
     },
     {
       heading: "Choose how to pay, and pay",

@@ -3,7 +3,9 @@ import type { Lang, StaticDocument } from "./document.ts";
 
 function id(csEmail: string): StaticDocument {
   return {
-    intro: ["Kebijakan privasi ini menjelaskan data pribadi apa yang dikumpulkan Inap, untuk apa data itu dipakai, dan hak Anda atasnya."],
+    intro: [
+      "Kebijakan privasi ini menjelaskan data pribadi apa yang dikumpulkan Inap, untuk apa data itu dipakai, dan hak Anda atasnya.",
+    ],
     sections: [
       {
         heading: "Data yang kami kumpulkan",
@@ -52,15 +54,21 @@ function id(csEmail: string): StaticDocument {
       },
       {
         heading: "Hak Anda",
-        paragraphs: ["Anda dapat melihat dan mengubah data profil di halaman akun, meminta salinan data Anda, dan meminta penghapusan akun melalui halaman Hapus Akun."],
+        paragraphs: [
+          "Anda dapat melihat dan mengubah data profil di halaman akun, meminta salinan data Anda, dan meminta penghapusan akun melalui halaman Hapus Akun.",
+        ],
       },
       {
         heading: "Anak-anak",
-        paragraphs: ["Layanan kami ditujukan bagi pengguna berusia 18 tahun ke atas. Kami tidak dengan sengaja mengumpulkan data anak-anak."],
+        paragraphs: [
+          "Layanan kami ditujukan bagi pengguna berusia 18 tahun ke atas. Kami tidak dengan sengaja mengumpulkan data anak-anak.",
+        ],
       },
       {
         heading: "Perubahan dan kontak",
-        paragraphs: [`Kami dapat memperbarui kebijakan ini; perubahan penting akan diumumkan di situs. Pertanyaan tentang privasi dapat dikirim ke ${csEmail}.`],
+        paragraphs: [
+          `Kami dapat memperbarui kebijakan ini; perubahan penting akan diumumkan di situs. Pertanyaan tentang privasi dapat dikirim ke ${csEmail}.`,
+        ],
       },
     ],
   };
@@ -68,7 +76,9 @@ function id(csEmail: string): StaticDocument {
 
 function en(csEmail: string): StaticDocument {
   return {
-    intro: ["This privacy policy explains what personal data Inap collects, what it is used for, and your rights over it."],
+    intro: [
+      "This privacy policy explains what personal data Inap collects, what it is used for, and your rights over it.",
+    ],
     sections: [
       {
         heading: "Data we collect",
@@ -99,7 +109,9 @@ function en(csEmail: string): StaticDocument {
       },
       {
         heading: "Cookies",
-        paragraphs: ["We use the cookies needed to keep you logged in, remember your language and protect forms from abuse. We use no third-party advertising cookies."],
+        paragraphs: [
+          "We use the cookies needed to keep you logged in, remember your language and protect forms from abuse. We use no third-party advertising cookies.",
+        ],
       },
       {
         heading: "Data security",
@@ -125,7 +137,9 @@ function en(csEmail: string): StaticDocument {
       },
       {
         heading: "Changes and contact",
-        paragraphs: [`We may update this policy; important changes are announced on the site. Questions about privacy can be sent to ${csEmail}.`],
+        paragraphs: [
+          `We may update this policy; important changes are announced on the site. Questions about privacy can be sent to ${csEmail}.`,
+        ],
       },
     ],
   };

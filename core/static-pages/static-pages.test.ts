@@ -4,7 +4,8 @@ import { howToReserveDocument } from "./how-to-reserve.ts";
 import { privacyDocument } from "./privacy.ts";
 import { termsDocument } from "./terms.ts";
 
-const text = (doc: StaticDocument) => [...doc.intro, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.items ?? [])])].join("\n");
+const text = (doc: StaticDocument) =>
+  [...doc.intro, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.items ?? [])])].join("\n");
 
 describe.each(["id", "en"] as const)("static pages in %s", (lang) => {
   it("terms have 16 numbered clauses with a heading and text each", () => {
@@ -20,7 +21,23 @@ describe.each(["id", "en"] as const)("static pages in %s", (lang) => {
   it("terms state every fact of seed 001 section 9", () => {
     const all = text(termsDocument(lang));
     const thousand = lang === "en" ? "1,000 USD" : "1.000 USD";
-    for (const fact of ["50%", "60 ", "48 ", "50 USD", "250 ", thousand, "14 ", "4 ", "6 ", "30 ", "18 ", "3 ", "100%", "IDR"]) expect(all).toContain(fact);
+    for (const fact of [
+      "50%",
+      "60 ",
+      "48 ",
+      "50 USD",
+      "250 ",
+      thousand,
+      "14 ",
+      "4 ",
+      "6 ",
+      "30 ",
+      "18 ",
+      "3 ",
+      "100%",
+      "IDR",
+    ])
+      expect(all).toContain(fact);
     expect(all).toMatch(lang === "en" ? /14:00 and 15:00/ : /14\.00 dan 15\.00/);
     expect(all).toMatch(lang === "en" ? /11:00 and 12:00/ : /11\.00 dan 12\.00/);
   });
@@ -39,7 +56,9 @@ describe.each(["id", "en"] as const)("static pages in %s", (lang) => {
 it("both languages have the same shape (a section in one is a section in the other)", () => {
   for (const make of [termsDocument, (lang: "id" | "en") => privacyDocument(lang, "x@y.z"), howToReserveDocument]) {
     const [id, en] = [make("id"), make("en")];
-    expect(en.sections.map((s) => [s.paragraphs.length, s.items?.length ?? 0])).toEqual(id.sections.map((s) => [s.paragraphs.length, s.items?.length ?? 0]));
+    expect(en.sections.map((s) => [s.paragraphs.length, s.items?.length ?? 0])).toEqual(
+      id.sections.map((s) => [s.paragraphs.length, s.items?.length ?? 0]),
+    );
     expect(en.intro.length).toBe(id.intro.length);
   }
 });

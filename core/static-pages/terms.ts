@@ -23,7 +23,9 @@ const ID: StaticDocument = {
     },
     {
       heading: "Uang muka",
-      paragraphs: [`Uang muka sebesar ${F.depositPercent}% dari total harga dibayar pada saat pemesanan, kecuali Anda memilih membayar penuh.`],
+      paragraphs: [
+        `Uang muka sebesar ${F.depositPercent}% dari total harga dibayar pada saat pemesanan, kecuali Anda memilih membayar penuh.`,
+      ],
     },
     {
       heading: "Pelunasan",
@@ -33,11 +35,15 @@ const ID: StaticDocument = {
     },
     {
       heading: "Masa tahan pemesanan",
-      paragraphs: [`Pemesanan yang belum dibayar ditahan selama ${F.holdHours} jam. Setelah itu pemesanan dibatalkan otomatis dan kamar dilepas kembali.`],
+      paragraphs: [
+        `Pemesanan yang belum dibayar ditahan selama ${F.holdHours} jam. Setelah itu pemesanan dibatalkan otomatis dan kamar dilepas kembali.`,
+      ],
     },
     {
       heading: "Pembatalan",
-      paragraphs: ["Pembatalan dilakukan secara tertulis melalui layanan pelanggan. Biaya pembatalan dihitung dari tanggal kedatangan:"],
+      paragraphs: [
+        "Pembatalan dilakukan secara tertulis melalui layanan pelanggan. Biaya pembatalan dihitung dari tanggal kedatangan:",
+      ],
       items: [
         `lebih dari ${F.balanceDaysBeforeArrival} hari sebelum kedatangan: ${F.earlyCancelForfeitPercent}% dari total harga hangus;`,
         `1 sampai ${lastCancelDay} hari sebelum kedatangan: hingga ${F.lateCancelForfeitPercent}% dari total harga hangus;`,
@@ -76,7 +82,9 @@ const ID: StaticDocument = {
     },
     {
       heading: "Kontak utama",
-      paragraphs: [`Pemesan atau kontak utama pemesanan harus berusia minimal ${F.leadContactMinAge} tahun dan ikut menginap.`],
+      paragraphs: [
+        `Pemesan atau kontak utama pemesanan harus berusia minimal ${F.leadContactMinAge} tahun dan ikut menginap.`,
+      ],
     },
     {
       heading: "E-tiket",
@@ -124,7 +132,9 @@ const EN: StaticDocument = {
     },
     {
       heading: "Deposit",
-      paragraphs: [`A deposit of ${F.depositPercent}% of the total price is paid at booking, unless you choose to pay in full.`],
+      paragraphs: [
+        `A deposit of ${F.depositPercent}% of the total price is paid at booking, unless you choose to pay in full.`,
+      ],
     },
     {
       heading: "Balance",
@@ -134,11 +144,15 @@ const EN: StaticDocument = {
     },
     {
       heading: "Booking hold",
-      paragraphs: [`An unpaid booking is held for ${F.holdHours} hours. After that it is cancelled automatically and the rooms are released.`],
+      paragraphs: [
+        `An unpaid booking is held for ${F.holdHours} hours. After that it is cancelled automatically and the rooms are released.`,
+      ],
     },
     {
       heading: "Cancellation",
-      paragraphs: ["Cancellations are made in writing through customer service. The charge depends on the arrival date:"],
+      paragraphs: [
+        "Cancellations are made in writing through customer service. The charge depends on the arrival date:",
+      ],
       items: [
         `more than ${F.balanceDaysBeforeArrival} days before arrival: ${F.earlyCancelForfeitPercent}% of the total price is forfeited;`,
         `1 to ${lastCancelDay} days before arrival: up to ${F.lateCancelForfeitPercent}% of the total price is forfeited;`,
@@ -147,7 +161,9 @@ const EN: StaticDocument = {
     },
     {
       heading: "Changes to a booking",
-      paragraphs: [`Every change of dates, property or guest name costs a change fee of ${F.changeFeeUsd} USD (paid in Rupiah at the day's rate) and is subject to availability.`],
+      paragraphs: [
+        `Every change of dates, property or guest name costs a change fee of ${F.changeFeeUsd} USD (paid in Rupiah at the day's rate) and is subject to availability.`,
+      ],
     },
     {
       heading: "Security deposit",
@@ -157,7 +173,9 @@ const EN: StaticDocument = {
     },
     {
       heading: "Airport transfer",
-      paragraphs: [`An airport transfer is provided for stays of ${F.airportTransferMinNights} nights or more. Send us your flight details at least 3 days before arrival.`],
+      paragraphs: [
+        `An airport transfer is provided for stays of ${F.airportTransferMinNights} nights or more. Send us your flight details at least 3 days before arrival.`,
+      ],
     },
     {
       heading: "Check-in and check-out times",
@@ -173,7 +191,9 @@ const EN: StaticDocument = {
     },
     {
       heading: "Lead contact",
-      paragraphs: [`The person booking, the lead contact, must be at least ${F.leadContactMinAge} years old and stay at the property.`],
+      paragraphs: [
+        `The person booking, the lead contact, must be at least ${F.leadContactMinAge} years old and stay at the property.`,
+      ],
     },
     {
       heading: "E-ticket",

@@ -36,7 +36,9 @@ export function appProcess(options: AppOptions): AppProcess {
   const directUrl = `http://127.0.0.1:${options.port}`;
   const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
   const exited = (c: ChildProcess) =>
-    new Promise<number | null>((resolve) => (c.exitCode !== null || c.signalCode !== null ? resolve(c.exitCode) : c.once("exit", (code) => resolve(code))));
+    new Promise<number | null>((resolve) =>
+      c.exitCode !== null || c.signalCode !== null ? resolve(c.exitCode) : c.once("exit", (code) => resolve(code)),
+    );
 
   return {
     name: options.name,
@@ -62,7 +64,11 @@ export function appProcess(options: AppOptions): AppProcess {
       // The bench's guard: the server stops by itself when this script dies without cleaning up.
       const guard = path.join(options.root, "bench", "lib", "orphan-guard.ts");
       const started = performance.now();
-      const c = spawn(process.execPath, ["--import", guard, "server.ts"], { cwd: options.root, env, stdio: ["ignore", "pipe", "pipe"] });
+      const c = spawn(process.execPath, ["--import", guard, "server.ts"], {
+        cwd: options.root,
+        env,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       child = c;
       log.write(`--- start ${new Date().toISOString()} pid ${c.pid}\n`);
       c.stdout!.pipe(log, { end: false });
@@ -71,7 +77,8 @@ export function appProcess(options: AppOptions): AppProcess {
       const deadline = Date.now() + READY_TIMEOUT_MS;
       while (Date.now() < deadline) {
         const early = await Promise.race([gone, new Promise((resolve) => setTimeout(() => resolve("waiting"), 200))]);
-        if (early !== "waiting") throw new Error(`app ${options.name} exited (code ${early}) before it was ready: see ${options.logFile}`);
+        if (early !== "waiting")
+          throw new Error(`app ${options.name} exited (code ${early}) before it was ready: see ${options.logFile}`);
         const ready = await fetch(`${directUrl}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
           (res) => res.ok,
           () => false,

@@ -3,7 +3,10 @@
 import type { Client } from "./client.ts";
 import type { Stay } from "./database.ts";
 
-export function reservationForm(stay: Stay, options: { email: string; key: string; paymentOption?: number }): Record<string, string> {
+export function reservationForm(
+  stay: Stay,
+  options: { email: string; key: string; paymentOption?: number },
+): Record<string, string> {
   return {
     arrival: stay.arrival,
     departure: stay.departure,
@@ -33,8 +36,16 @@ export interface Booked {
   code: string | undefined;
 }
 
-export async function book(c: Client, stay: Stay, options: { email: string; key: string; pin?: string; headers?: Record<string, string> }): Promise<Booked> {
-  const answer = await c.json("/v1/reservations/single", { form: reservationForm(stay, options), pin: options.pin, headers: options.headers });
+export async function book(
+  c: Client,
+  stay: Stay,
+  options: { email: string; key: string; pin?: string; headers?: Record<string, string> },
+): Promise<Booked> {
+  const answer = await c.json("/v1/reservations/single", {
+    form: reservationForm(stay, options),
+    pin: options.pin,
+    headers: options.headers,
+  });
   const redirect: string | undefined = answer.body?.data?.midtrans?.response_from_midtrans?.redirect_url;
   return {
     status: answer.status,
@@ -47,13 +58,21 @@ export async function book(c: Client, stay: Stay, options: { email: string; key:
 }
 
 /** The visitor presses "pay" on the sandbox page: 303 to the finish page when the notification was taken. */
-export async function paySandbox(c: Client, payPath: string, pin?: string): Promise<{ status: number; upstream: string }> {
+export async function paySandbox(
+  c: Client,
+  payPath: string,
+  pin?: string,
+): Promise<{ status: number; upstream: string }> {
   const answer = await c.request(payPath, { form: { action: "settlement" }, pin, headers: { accept: "text/html" } });
   return { status: answer.status, upstream: answer.upstream };
 }
 
 /** 'Pay now' for a booking whose payment page was never made (503 payment_link_pending): its page's path. */
-export async function payNow(c: Client, orderId: string, email: string): Promise<{ status: number; payPath: string | undefined }> {
+export async function payNow(
+  c: Client,
+  orderId: string,
+  email: string,
+): Promise<{ status: number; payPath: string | undefined }> {
   const answer = await c.json("/v1/reservations/payment-link", { form: { order_id: orderId, email } });
   const redirect: string | undefined = answer.body?.data?.midtrans?.response_from_midtrans?.redirect_url;
   return { status: answer.status, payPath: redirect ? new URL(redirect).pathname : undefined };

@@ -49,11 +49,21 @@ export interface Client {
 }
 
 /** Status 0: the connection failed or timed out (counted as a failure like a 5xx). */
-export function client(options: { address: string; proxy: { host: string; port: number }; appKey: string; recorder: Recorder }): Client {
+export function client(options: {
+  address: string;
+  proxy: { host: string; port: number };
+  appKey: string;
+  recorder: Recorder;
+}): Client {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64, localAddress: options.address } as http.AgentOptions);
   const request = (path: string, opts: RequestOptions = {}): Promise<Answer> => {
     const method = opts.method ?? (opts.json !== undefined || opts.form !== undefined ? "POST" : "GET");
-    const body = opts.json !== undefined ? Buffer.from(JSON.stringify(opts.json)) : opts.form !== undefined ? Buffer.from(new URLSearchParams(opts.form).toString()) : undefined;
+    const body =
+      opts.json !== undefined
+        ? Buffer.from(JSON.stringify(opts.json))
+        : opts.form !== undefined
+          ? Buffer.from(new URLSearchParams(opts.form).toString())
+          : undefined;
     const headers: Record<string, string> = {
       "app-key": options.appKey,
       accept: "application/json",
@@ -66,15 +76,39 @@ export function client(options: { address: string; proxy: { host: string; port: 
     const started = performance.now();
     return new Promise((resolve) => {
       const done = (answer: Omit<Answer, "ms">) => {
-        options.recorder.add({ method, address: options.address, path: path.split("?")[0]!, status: answer.status, upstream: answer.upstream });
+        options.recorder.add({
+          method,
+          address: options.address,
+          path: path.split("?")[0]!,
+          status: answer.status,
+          upstream: answer.upstream,
+        });
         resolve({ ...answer, ms: Math.round(performance.now() - started) });
       };
-      const req = http.request({ host: options.proxy.host, port: options.proxy.port, path, method, headers, agent, timeout: opts.timeoutMs ?? 60_000 }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), upstream: String(res.headers["x-fleet-upstream"] ?? "") }));
-        res.on("error", () => done({ status: 0, headers: {}, body: Buffer.alloc(0), upstream: "" }));
-      });
+      const req = http.request(
+        {
+          host: options.proxy.host,
+          port: options.proxy.port,
+          path,
+          method,
+          headers,
+          agent,
+          timeout: opts.timeoutMs ?? 60_000,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () =>
+            done({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+              upstream: String(res.headers["x-fleet-upstream"] ?? ""),
+            }),
+          );
+          res.on("error", () => done({ status: 0, headers: {}, body: Buffer.alloc(0), upstream: "" }));
+        },
+      );
       req.on("timeout", () => req.destroy(new Error("timeout")));
       req.on("error", () => done({ status: 0, headers: {}, body: Buffer.alloc(0), upstream: "" }));
       req.end(body);

@@ -6,7 +6,9 @@ import { addDays, todayInJakarta } from "#core/dates.ts";
 
 export const FLEET_DATABASE = "inap_fleet";
 
-export function fleetDatabaseUrl(server = process.env.FLEET_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432"): string {
+export function fleetDatabaseUrl(
+  server = process.env.FLEET_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432",
+): string {
   return `${server.replace(/\/+$/, "")}/${FLEET_DATABASE}`;
 }
 
@@ -54,7 +56,10 @@ let stayOffset = 150;
  * or fee, and `units` units of its first room on each of `nights` nights (days far from the
  * seeded demand, each call further out). Arranged in the database, as the API race test does.
  */
-export async function prepareStay(pool: Pool, options: { index: number; units: number; nights: number }): Promise<Stay> {
+export async function prepareStay(
+  pool: Pool,
+  options: { index: number; units: number; nights: number },
+): Promise<Stay> {
   const property = await one<{ property_id: number; room_id: number }>(
     pool,
     `select property_id, min(id) as room_id from rooms group by property_id order by property_id offset $1 limit 1`,
@@ -67,7 +72,10 @@ export async function prepareStay(pool: Pool, options: { index: number; units: n
     `update properties set is_active = true, min_h_booking = 0, min_night = 1, pay_at_villa = true, fee_percent = 0, promo_percent = 0, capacity = 8 where id = $1`,
     [property.property_id],
   );
-  await pool.query(`update rooms set min_night = 1, is_promo = false, promo_percent = 0, capacity = 4 where property_id = $1`, [property.property_id]);
+  await pool.query(
+    `update rooms set min_night = 1, is_promo = false, promo_percent = 0, capacity = 4 where property_id = $1`,
+    [property.property_id],
+  );
   for (const date of dates) {
     await pool.query(
       `insert into room_inventory (room_id, stay_date, price, units_total, units_booked) values ($1, $2::date, 500000, $3, 0)
@@ -75,7 +83,13 @@ export async function prepareStay(pool: Pool, options: { index: number; units: n
       [property.room_id, date, options.units],
     );
   }
-  return { propertyId: Number(property.property_id), roomId: Number(property.room_id), arrival, departure: addDays(arrival, options.nights), dates };
+  return {
+    propertyId: Number(property.property_id),
+    roomId: Number(property.room_id),
+    arrival,
+    departure: addDays(arrival, options.nights),
+    dates,
+  };
 }
 
 /** An active member with a bearer token, straight into the database (the top-up needs an account). */
@@ -88,7 +102,10 @@ export async function memberWithToken(pool: Pool): Promise<{ id: number; token: 
   );
   const token = randomBytes(32).toString("base64url");
   const hash = createHash("sha256").update(token).digest("hex");
-  await pool.query(`insert into api_sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [user.id, hash]);
+  await pool.query(
+    `insert into api_sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`,
+    [user.id, hash],
+  );
   return { id: Number(user.id), token };
 }
 

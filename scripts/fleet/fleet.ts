@@ -56,8 +56,13 @@ export function fleetContext(options: {
     pool: options.pool,
     recorder: options.recorder,
     clients(count) {
-      if (next + count > options.addresses.length) throw new Error(`only ${options.addresses.length} client addresses: ${next + count} wanted`);
-      const taken = options.addresses.slice(next, next + count).map((address) => client({ address, proxy: options.proxy, appKey: options.appKey, recorder: options.recorder }));
+      if (next + count > options.addresses.length)
+        throw new Error(`only ${options.addresses.length} client addresses: ${next + count} wanted`);
+      const taken = options.addresses
+        .slice(next, next + count)
+        .map((address) =>
+          client({ address, proxy: options.proxy, appKey: options.appKey, recorder: options.recorder }),
+        );
       next += count;
       opened.push(...taken);
       return taken;

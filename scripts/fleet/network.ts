@@ -26,7 +26,11 @@ export interface FleetNetwork {
 }
 
 function ip(args: string[], input?: string): string {
-  return execFileSync("ip", args, { encoding: "utf8", input, stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"] });
+  return execFileSync("ip", args, {
+    encoding: "utf8",
+    input,
+    stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+  });
 }
 
 function namespaceExists(): boolean {
@@ -72,7 +76,9 @@ export function createNetwork(log: (message: string) => void): FleetNetwork {
   const inside = [`addr add ${PROXY_ADDRESS}/24 dev ${NS_LINK}`, `link set ${NS_LINK} up`, "link set lo up"];
   ip(["-batch", "-"], `${host.join("\n")}\n`);
   ip(["-n", NAMESPACE, "-batch", "-"], `${inside.join("\n")}\n`);
-  log(`network: namespace ${NAMESPACE}, proxy ${PROXY_ADDRESS}, apps on ${HOST_ADDRESS}, ${clientAddresses.length} client addresses`);
+  log(
+    `network: namespace ${NAMESPACE}, proxy ${PROXY_ADDRESS}, apps on ${HOST_ADDRESS}, ${clientAddresses.length} client addresses`,
+  );
   return {
     clientAddresses,
     inNamespace: (command) => ["ip", "netns", "exec", NAMESPACE, ...command],

@@ -11,17 +11,22 @@ const NGINX = "/usr/sbin/nginx";
 
 /** nginx and iproute2 from Debian's packages; refuses plainly where it cannot install them. */
 export function ensureProxyPackages(log: (message: string) => void): void {
-  const missing = [existsSync(NGINX) ? undefined : "nginx", existsSync("/usr/sbin/ip") || existsSync("/sbin/ip") || existsSync("/usr/bin/ip") ? undefined : "iproute2"].filter(
-    (name): name is string => name !== undefined,
-  );
+  const missing = [
+    existsSync(NGINX) ? undefined : "nginx",
+    existsSync("/usr/sbin/ip") || existsSync("/sbin/ip") || existsSync("/usr/bin/ip") ? undefined : "iproute2",
+  ].filter((name): name is string => name !== undefined);
   if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) throw new Error(`${missing.join(" and ")} missing: run 'sudo apt-get install -y ${missing.join(" ")}'`);
+  if (process.getuid?.() !== 0)
+    throw new Error(`${missing.join(" and ")} missing: run 'sudo apt-get install -y ${missing.join(" ")}'`);
   log(`installing Debian's ${missing.join(" and ")}...`);
   for (const args of [
     ["update", "-qq"],
     ["install", "-y", "-qq", ...missing],
   ]) {
-    const result = spawnSync("apt-get", args, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    const result = spawnSync("apt-get", args, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed`);
   }
 }
@@ -119,7 +124,8 @@ export async function startProxy(options: {
   port: number;
   log: (message: string) => void;
 }): Promise<RunningProxy> {
-  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(options.dir, sub), { recursive: true });
+  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
+    mkdirSync(path.join(options.dir, sub), { recursive: true });
   const confFile = path.join(options.dir, "nginx.conf");
   writeFileSync(confFile, options.conf);
   const [testCommand, ...testArgs] = options.command([NGINX, "-t", "-q", "-c", confFile]);
@@ -133,7 +139,9 @@ export async function startProxy(options: {
   while (!(await canConnect(options.host, options.port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill("SIGKILL");
-      const errors = existsSync(path.join(options.dir, "error.log")) ? readFileSync(path.join(options.dir, "error.log"), "utf8") : "";
+      const errors = existsSync(path.join(options.dir, "error.log"))
+        ? readFileSync(path.join(options.dir, "error.log"), "utf8")
+        : "";
       throw new Error(`nginx did not start: ${stderr}${errors}`.trim());
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -7,5 +7,7 @@ export function renderFigures(figures: [string, string][]): string {
 }
 
 export function renderResults(results: CheckResult[]): string {
-  return results.map((r) => `  ${r.outcome.padEnd(7)} ${r.scenario}: ${r.name}${r.outcome === "PASS" ? "" : ` (${r.detail})`}`).join("\n");
+  return results
+    .map((r) => `  ${r.outcome.padEnd(7)} ${r.scenario}: ${r.name}${r.outcome === "PASS" ? "" : ` (${r.detail})`}`)
+    .join("\n");
 }

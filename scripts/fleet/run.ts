@@ -29,7 +29,8 @@ const PROXY_PORT = 8080;
 const root = path.resolve(import.meta.dirname, "..", "..");
 const work = path.join(root, ".data-fleet");
 const started = performance.now();
-const log = (message: string) => process.stdout.write(`[fleet ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}\n`);
+const log = (message: string) =>
+  process.stdout.write(`[fleet ${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}\n`);
 
 let apps: AppProcess[] = [];
 let proxy: RunningProxy | undefined;
@@ -61,7 +62,8 @@ async function main(): Promise<number> {
     return 1;
   }
   ensureProxyPackages(log);
-  if (process.env.FLEET_SKIP_BUILD === "1" && existsSync(path.join(root, "build", "server", "index.js"))) log("build: skipped (FLEET_SKIP_BUILD=1)");
+  if (process.env.FLEET_SKIP_BUILD === "1" && existsSync(path.join(root, "build", "server", "index.js")))
+    log("build: skipped (FLEET_SKIP_BUILD=1)");
   else await buildApp(root, log);
 
   const databaseUrl = fleetDatabaseUrl();
@@ -85,7 +87,14 @@ async function main(): Promise<number> {
   };
   const ports = [await freePort(), await freePort()];
   const [a, b] = (["a", "b"] as const).map((name, i) =>
-    appProcess({ name, root, port: ports[i]!, dataDir: path.join(work, `app-${name}`), logFile: path.join(work, `app-${name}.log`), env: shared }),
+    appProcess({
+      name,
+      root,
+      port: ports[i]!,
+      dataDir: path.join(work, `app-${name}`),
+      logFile: path.join(work, `app-${name}.log`),
+      env: shared,
+    }),
   ) as [AppProcess, AppProcess];
   apps = [a, b];
   // Started together, as a deployment does: migrations and the seed take an advisory lock, so one
@@ -136,10 +145,22 @@ async function main(): Promise<number> {
   }
   fleet.setScenario("whole run");
   const proxyKeys = [clientKeyOf(PROXY_ADDRESS), clientKeyOf(HOST_ADDRESS), clientKeyOf("127.0.0.1")];
-  const underProxy = await rows<{ n: number }>(pool, `select count(*)::int as n from reservations where client_key = any($1)`, [proxyKeys]);
-  fleet.check("no reservation counted under the proxy's or this host's address", underProxy[0]!.n === 0, `${underProxy[0]!.n}`);
+  const underProxy = await rows<{ n: number }>(
+    pool,
+    `select count(*)::int as n from reservations where client_key = any($1)`,
+    [proxyKeys],
+  );
+  fleet.check(
+    "no reservation counted under the proxy's or this host's address",
+    underProxy[0]!.n === 0,
+    `${underProxy[0]!.n}`,
+  );
   fleet.closeClients();
-  const access = compareAccessLines([path.join(work, "app-a.log"), path.join(work, "app-b.log")], proxy.accessLog, PROXY_ADDRESS);
+  const access = compareAccessLines(
+    [path.join(work, "app-a.log"), path.join(work, "app-b.log")],
+    proxy.accessLog,
+    PROXY_ADDRESS,
+  );
   fleet.check(
     "the apps' access lines name the real client of every proxied request, under nginx's request id",
     access.proxied > 0 && access.clientIsProxy === 0 && access.clientDiffers === 0,
@@ -154,12 +175,21 @@ async function main(): Promise<number> {
      from pg_locks where locktype = 'advisory' and objid = $1 and database = (select oid from pg_database where datname = current_database())`,
     [FLEET_JOBS_LOCK],
   );
-  fleet.check("one process leads the background jobs, the other waits", leaders!.holding === 1 && leaders!.waiting === 1, JSON.stringify(leaders));
-  figures.push(["background jobs: led in turn by", leadershipOrder({ a: path.join(work, "app-a.log"), b: path.join(work, "app-b.log") })]);
+  fleet.check(
+    "one process leads the background jobs, the other waits",
+    leaders!.holding === 1 && leaders!.waiting === 1,
+    JSON.stringify(leaders),
+  );
+  figures.push([
+    "background jobs: led in turn by",
+    leadershipOrder({ a: path.join(work, "app-a.log"), b: path.join(work, "app-b.log") }),
+  ]);
 
   const total = recorder.records.length;
-  const byClass = (low: number, high: number) => recorder.records.filter((r) => r.status >= low && r.status < high).length;
-  const perUpstream = (app: "a" | "b") => recorder.records.filter((r) => r.upstream.includes(fleet.upstreamOf(app))).length;
+  const byClass = (low: number, high: number) =>
+    recorder.records.filter((r) => r.status >= low && r.status < high).length;
+  const perUpstream = (app: "a" | "b") =>
+    recorder.records.filter((r) => r.upstream.includes(fleet.upstreamOf(app))).length;
   const totals = await rows<{ reservations: number; paid: number; payments: number; settled: number }>(
     pool,
     `select (select count(*) from reservations)::int as reservations, (select count(*) from reservations where status = 1)::int as paid,
@@ -167,10 +197,16 @@ async function main(): Promise<number> {
   );
   figures.unshift(
     ["requests through the proxy", String(total)],
-    ["  2xx-3xx / 4xx / 5xx / no answer", `${byClass(200, 400)} / ${byClass(400, 500)} / ${byClass(500, 600)} / ${byClass(0, 1)}`],
+    [
+      "  2xx-3xx / 4xx / 5xx / no answer",
+      `${byClass(200, 400)} / ${byClass(400, 500)} / ${byClass(500, 600)} / ${byClass(0, 1)}`,
+    ],
     ["  answered by a / b", `${perUpstream("a")} / ${perUpstream("b")}`],
     ["  client addresses used", String(new Set(recorder.records.map((r) => r.address)).size)],
-    ["database: reservations (paid) / payments (settled)", `${totals[0]!.reservations} (${totals[0]!.paid}) / ${totals[0]!.payments} (${totals[0]!.settled})`],
+    [
+      "database: reservations (paid) / payments (settled)",
+      `${totals[0]!.reservations} (${totals[0]!.paid}) / ${totals[0]!.payments} (${totals[0]!.settled})`,
+    ],
     ["time: set-up (build, database, seed, start)", `${(setUpMs / 1000).toFixed(1)} s`],
   );
   figures.push(["time: whole run", `${((performance.now() - started) / 1000).toFixed(1)} s`]);

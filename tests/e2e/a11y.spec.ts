@@ -6,7 +6,8 @@ import { LANGUAGE_BY_WIDTH } from "./support/matrix.ts";
 // account: in Indonesian at 360 px and in English at 1280 px (support/matrix.ts). Account pages
 // are scanned by the accounts spec's journey.
 const inAMonth = new Date(Date.now() + 30 * 86_400_000);
-const urlDate = (date: Date) => `${String(date.getUTCMonth() + 1).padStart(2, "0")}-${String(date.getUTCDate()).padStart(2, "0")}-${date.getUTCFullYear()}`;
+const urlDate = (date: Date) =>
+  `${String(date.getUTCMonth() + 1).padStart(2, "0")}-${String(date.getUTCDate()).padStart(2, "0")}-${date.getUTCFullYear()}`;
 const arrival = urlDate(inAMonth);
 const departure = urlDate(new Date(inAMonth.getTime() + 2 * 86_400_000));
 const stay = `guest=2&arrival=${arrival}&departure=${departure}&duration=2`;

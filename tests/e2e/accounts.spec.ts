@@ -5,7 +5,17 @@
 // and 360 px (the four runs of support/matrix.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { VARIANTS } from "./support/matrix.ts";
-import { ACCOUNT_TEXT, AUTH_TEXT, fillRegister, logIn, newTestUser, openMail, submitForm, useFreshClientIp, type Lang } from "./support/auth.ts";
+import {
+  ACCOUNT_TEXT,
+  AUTH_TEXT,
+  fillRegister,
+  logIn,
+  newTestUser,
+  openMail,
+  submitForm,
+  useFreshClientIp,
+  type Lang,
+} from "./support/auth.ts";
 import enShell from "#core/locales/en/shell.json" with { type: "json" };
 import idShell from "#core/locales/id/shell.json" with { type: "json" };
 
@@ -45,7 +55,16 @@ for (const { lang, javaScriptEnabled: js, name, tag } of VARIANTS) {
         [{ name: user.name, email: user.email, phone: "81234" }, A.passwordRequired],
         [{ name: user.name, email: user.email, phone: "81234", password: "abc" }, A.passwordMin],
         [{ name: user.name, email: user.email, phone: "81234", password: user.password }, A.phoneMin],
-        [{ name: user.name, email: user.email, phone: user.phone, password: user.password, repeatPassword: "other-pass" }, A.passwordConfirmation],
+        [
+          {
+            name: user.name,
+            email: user.email,
+            phone: user.phone,
+            password: user.password,
+            repeatPassword: "other-pass",
+          },
+          A.passwordConfirmation,
+        ],
         [{ name: user.name, email: "Not An Email", phone: user.phone, password: user.password }, A.emailInvalid],
       ];
       for (const [values, message] of steps) {
@@ -99,7 +118,9 @@ for (const { lang, javaScriptEnabled: js, name, tag } of VARIANTS) {
       // 4. Log in: the modal closes, the header shows the user and the points.
       await logIn(page, user, lang);
       await openUserMenu(page, user.name, lang);
-      await expect(page.locator("[data-user-points]").first()).toContainText(SHELL[lang].nav.points.replace("{{points}}", "0"));
+      await expect(page.locator("[data-user-points]").first()).toContainText(
+        SHELL[lang].nav.points.replace("{{points}}", "0"),
+      );
       await expect(page.getByRole("link", { name: SHELL[lang].nav.profile })).toBeVisible();
       await expect(page.getByRole("link", { name: SHELL[lang].nav.myBooking })).toBeVisible();
 
@@ -197,7 +218,9 @@ for (const { lang, javaScriptEnabled: js, name, tag } of VARIANTS) {
 }
 
 test.describe("account pages and links", () => {
-  test("account pages send a visitor who is not logged in home, to the login modal, and back after login", async ({ page }) => {
+  test("account pages send a visitor who is not logged in home, to the login modal, and back after login", async ({
+    page,
+  }) => {
     await useFreshClientIp(page.context());
     for (const path of ["/profile", "/profile/edit", "/change-password"]) {
       await page.goto(path);
@@ -226,7 +249,11 @@ test.describe("account pages and links", () => {
     await expect(page.getByRole("heading", { name: ACCOUNT_TEXT.en.mailboxTitle })).toBeVisible();
   });
 
-  test("/login?redirectTo= goes there after login, and a cross-site post is refused", async ({ page, request, baseURL }) => {
+  test("/login?redirectTo= goes there after login, and a cross-site post is refused", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const user = newTestUser("redirect");
     await page.goto(`/?lng=en&modal=register`);
     await fillRegister(page, user);

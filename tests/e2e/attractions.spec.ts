@@ -13,11 +13,15 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
     test("list to detail to the nearest property", async ({ page }) => {
       test.setTimeout(150_000);
       await page.goto(`/tourist-attractions-all?lng=${lang}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "en" ? "All tourist attractions" : "Semua tempat wisata");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        lang === "en" ? "All tourist attractions" : "Semua tempat wisata",
+      );
       const cards = page.locator("[data-attraction-grid] > li");
       expect(await cards.count()).toBeGreaterThan(3);
       // Each attraction has its own pictures.
-      const covers = await page.locator("[data-attraction-grid] img").evaluateAll((images) => images.map((img) => (img as HTMLImageElement).getAttribute("src")));
+      const covers = await page
+        .locator("[data-attraction-grid] img")
+        .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).getAttribute("src")));
       expect(new Set(covers).size).toBe(covers.length);
       await expectReadable(page, javaScriptEnabled);
 
@@ -32,7 +36,9 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
 
       const nearest = page.locator("[data-nearest] > li");
       await expect(nearest.first()).toBeVisible();
-      const distances = await nearest.evaluateAll((items) => items.map((item) => Number(item.getAttribute("data-distance-km"))));
+      const distances = await nearest.evaluateAll((items) =>
+        items.map((item) => Number(item.getAttribute("data-distance-km"))),
+      );
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
       for (const km of distances) expect(km).toBeLessThanOrEqual(NEAREST_MAX_KM);
       await expect(nearest.first()).toContainText(lang === "en" ? "km away" : "km dari sini");

@@ -32,7 +32,8 @@ async function bookAndPay(page: Page, query: string, lang: Lang, email: string):
   await page.locator('button[value="settlement"]').click();
   await page.waitForURL((u) => !u.pathname.startsWith("/sandbox"));
   const url = new URL(page.url());
-  const orderId = url.searchParams.get("order_id") ?? (await page.locator("[data-order-id]").first().getAttribute("data-order-id"));
+  const orderId =
+    url.searchParams.get("order_id") ?? (await page.locator("[data-order-id]").first().getAttribute("data-order-id"));
   expect(orderId, "order id after payment").toBeTruthy();
   return orderId!;
 }
@@ -58,7 +59,11 @@ for (const { lang, javaScriptEnabled, name, tag } of VARIANTS) {
 
     test(`reservation check: right and wrong pairs, voucher, e-ticket mail`, async ({ page, request }, info) => {
       await useFreshClientIp(page.context());
-      const stay = await freeStay(request, 3, from((javaScriptEnabled ? 0 : 20) + (lang === "en" ? 10 : 0), info.project.name));
+      const stay = await freeStay(
+        request,
+        3,
+        from((javaScriptEnabled ? 0 : 20) + (lang === "en" ? 10 : 0), info.project.name),
+      );
       const email = `guest-${Date.now().toString(36)}-${lang}${javaScriptEnabled ? "js" : "nojs"}@example.com`;
       const orderId = await bookAndPay(page, stay.query, lang, email);
 
@@ -83,7 +88,10 @@ for (const { lang, javaScriptEnabled, name, tag } of VARIANTS) {
       await expect(summary).toContainText(orderId);
       await expect(summary).toContainText("Dewi Lestari");
       await expect(summary.locator("[data-payment-state]")).toHaveText(t.check.state.Settlement);
-      const [download] = await Promise.all([page.waitForEvent("download"), summary.locator("[data-voucher-download]").click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        summary.locator("[data-voucher-download]").click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`voucher-${orderId}.pdf`);
       const text = await pdfTextOf(download);
       expect(text).toContain(orderId);
@@ -121,10 +129,17 @@ for (const javaScriptEnabled of [true, false]) {
 for (const { lang, javaScriptEnabled, name, tag } of TWO_VARIANTS) {
   const t = TEXT[lang];
   test.describe(name, { tag }, () => {
-    test(`a member finds the paid booking in /my-booking, opens it, downloads the voucher; another member gets 404`, async ({ browser }, info) => {
+    test(`a member finds the paid booking in /my-booking, opens it, downloads the voucher; another member gets 404`, async ({
+      browser,
+    }, info) => {
       test.setTimeout(120_000);
       const { page, user } = await memberPage(browser, lang, javaScriptEnabled);
-      const orderId = await bookAndPay(page, (await freeStay(page.request, 3, from((javaScriptEnabled ? 40 : 50) + 5, info.project.name))).query, lang, user.email);
+      const orderId = await bookAndPay(
+        page,
+        (await freeStay(page.request, 3, from((javaScriptEnabled ? 40 : 50) + 5, info.project.name))).query,
+        lang,
+        user.email,
+      );
 
       await page.goto(`/my-booking?lng=${lang}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.myBookings);
@@ -149,7 +164,10 @@ for (const { lang, javaScriptEnabled, name, tag } of TWO_VARIANTS) {
       await expect(page.locator("[data-night]")).toHaveCount(2);
       await expect(page.locator('[data-row="guestName"]')).toContainText("Dewi Lestari");
       await expect(page.locator('[data-amount="debt"]')).toHaveCount(0);
-      const [download] = await Promise.all([page.waitForEvent("download"), page.locator("[data-voucher-download]").click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.locator("[data-voucher-download]").click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`voucher-${orderId}.pdf`);
       expect(await pdfTextOf(download)).toContain(orderId);
 

@@ -10,13 +10,15 @@ import { logInDemo, SCREENS, screenRefs, screenUrl } from "./support/screens.ts"
 
 const localesDir = path.resolve(import.meta.dirname, "..", "..", "core", "locales");
 const NAMESPACES = readdirSync(path.join(localesDir, "en")).map((f) => f.replace(/\.json$/, ""));
-const catalogue = (lang: "id" | "en", ns: string) => JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), "utf8")) as Record<string, unknown>;
+const catalogue = (lang: "id" | "en", ns: string) =>
+  JSON.parse(readFileSync(path.join(localesDir, lang, `${ns}.json`), "utf8")) as Record<string, unknown>;
 
 /** Every key path of every catalogue ("static.aboutTitle"; plural forms under their base key too). */
 const KEYS = (() => {
   const keys = new Set<string>();
   const walk = (node: unknown, prefix: string) => {
-    if (node !== null && typeof node === "object") for (const [k, v] of Object.entries(node)) walk(v, prefix ? `${prefix}.${k}` : k);
+    if (node !== null && typeof node === "object")
+      for (const [k, v] of Object.entries(node)) walk(v, prefix ? `${prefix}.${k}` : k);
     else if (prefix.includes(".")) {
       keys.add(prefix);
       keys.add(prefix.replace(/_(zero|one|two|few|many|other)$/, ""));
@@ -78,8 +80,14 @@ function watchConsole(page: Page, where: () => string): string[] {
     const text = message.text();
     // A screen that answers 404 or 400 on purpose (not-found, a bad activation link, whose token the
     // page posts once hydrated): the 4xx of the page's own document or route data, nothing else.
-    if (message.type() === "error" && /^Failed to load resource: .* status of 4\d\d/.test(text) && ownRequest(page, message.location().url)) return;
-    if (message.type() === "error" || /hydrat/i.test(text)) problems.push(`${where()}: console ${message.type()}: ${text}`);
+    if (
+      message.type() === "error" &&
+      /^Failed to load resource: .* status of 4\d\d/.test(text) &&
+      ownRequest(page, message.location().url)
+    )
+      return;
+    if (message.type() === "error" || /hydrat/i.test(text))
+      problems.push(`${where()}: console ${message.type()}: ${text}`);
   });
   page.on("pageerror", (error) => problems.push(`${where()}: uncaught ${error.message}`));
   return problems;
@@ -87,7 +95,10 @@ function watchConsole(page: Page, where: () => string): string[] {
 
 // The catalogues do not depend on the viewport: the desktop project only.
 test.describe("translation catalogues per route", { tag: "@desktop" }, () => {
-  test("every screen hydrates without a console error and shows no raw translation key, visitor and member, id and en", async ({ page, request }) => {
+  test("every screen hydrates without a console error and shows no raw translation key, visitor and member, id and en", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(300_000);
     const refs = await screenRefs(request);
     let where = "";
@@ -116,12 +127,17 @@ test.describe("translation catalogues per route", { tag: "@desktop" }, () => {
       // The terms page embeds only the shell's catalogues; /about needs "discover" and "detail".
       await page.goto(`/terms-and-conditions?lng=${lang}`);
       await hydrated(page);
-      const embedded = JSON.parse((await page.locator("#i18n-resources").textContent()) ?? "{}") as Record<string, unknown>;
+      const embedded = JSON.parse((await page.locator("#i18n-resources").textContent()) ?? "{}") as Record<
+        string,
+        unknown
+      >;
       expect(Object.keys(embedded)).not.toContain("discover");
       await page.evaluate(() => {
         (window as unknown as { stillHere: boolean }).stillHere = true;
       });
-      const catalogues = page.waitForRequest((r) => r.url().includes("/resources/locales") && r.url().includes("discover"));
+      const catalogues = page.waitForRequest(
+        (r) => r.url().includes("/resources/locales") && r.url().includes("discover"),
+      );
       await page.locator('footer a[href="/about"]').click();
       await catalogues;
       await expect(page.locator("h1")).toHaveText(about.static.aboutTitle);

@@ -39,7 +39,9 @@ const detailUrl = (lang: "id" | "en", isMobile: boolean, from = 30) => {
  */
 async function freeTwoNightsFrom(page: Page, from: number): Promise<number> {
   const window = { from: addDays(today, from), to: addDays(today, from + 60) };
-  const answer = await page.request.get(`/v1/hotels/1/unavailable-dates?from=${window.from}&to=${window.to}`, { headers: { "app-key": APP_KEY } });
+  const answer = await page.request.get(`/v1/hotels/1/unavailable-dates?from=${window.from}&to=${window.to}`, {
+    headers: { "app-key": APP_KEY },
+  });
   expect(answer.status()).toBe(200);
   const taken = new Set(((await answer.json()) as { data: { date: string }[] }).data.map((night) => night.date));
   for (let offset = from; offset < from + 58; offset++) {
@@ -56,7 +58,10 @@ for (const lang of ["id", "en"] as const) {
   test.describe(`JavaScript off (${lang})`, { tag: variantOf(lang, false).tag }, () => {
     test.use({ javaScriptEnabled: false });
 
-    test("both dates cleared: the server answers 'Complete the form first' and books nothing", async ({ page, isMobile }) => {
+    test("both dates cleared: the server answers 'Complete the form first' and books nothing", async ({
+      page,
+      isMobile,
+    }) => {
       await page.goto(detailUrl(lang, isMobile));
       const prefix = boxPrefix(isMobile);
       await page.locator(`#${prefix}-arrival`).fill("");
@@ -70,7 +75,10 @@ for (const lang of ["id", "en"] as const) {
       await expect(page.getByText(TEXT[lang].total)).toHaveCount(0);
     });
 
-    test("a check-in in the past: the server answers the seed's message and clears the field", async ({ page, isMobile }) => {
+    test("a check-in in the past: the server answers the seed's message and clears the field", async ({
+      page,
+      isMobile,
+    }) => {
       await page.goto(detailUrl(lang, isMobile));
       const prefix = boxPrefix(isMobile);
       await page.locator(`#${prefix}-arrival`).fill(addDays(today, -3));
@@ -85,12 +93,17 @@ for (const lang of ["id", "en"] as const) {
 
   test.describe(`JavaScript on (${lang})`, { tag: variantOf(lang, true).tag }, () => {
     test("the server's refusal of a cleared stay shows after hydration too", async ({ page, isMobile }) => {
-      await page.goto(`/detail-villas?villas=1&guest=2&arrival=&departure=&reserve=1&lng=${lang}${isMobile ? "&modal=booking" : ""}`);
+      await page.goto(
+        `/detail-villas?villas=1&guest=2&arrival=&departure=&reserve=1&lng=${lang}${isMobile ? "&modal=booking" : ""}`,
+      );
       await expect(page).toHaveURL(/reserveError=incomplete/);
       await expect(page.getByRole("alert").filter({ hasText: TEXT[lang].incomplete })).toBeVisible();
     });
 
-    test("clearing the dates takes the total with them (no stale total), and Reserve asks for the dates", async ({ page, isMobile }) => {
+    test("clearing the dates takes the total with them (no stale total), and Reserve asks for the dates", async ({
+      page,
+      isMobile,
+    }) => {
       await page.goto(detailUrl(lang, isMobile, await freeTwoNightsFrom(page, 30)));
       const prefix = boxPrefix(isMobile);
       // The box's own total (the phones' bottom bar shows the page's stay, which clearing in the box does not change).

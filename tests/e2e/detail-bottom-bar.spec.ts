@@ -7,8 +7,20 @@ import { APP_KEY } from "./support/screens.ts";
 import { BUTTON_SIZE, expectUsable } from "./support/usable.ts";
 
 const TEXT = {
-  id: { total: "Total 2 malam", reserve: "Pesan", change: "Ubah tanggal", choose: "Pilih tanggal", box: "Pesan penginapan" },
-  en: { total: "Total for 2 nights", reserve: "Reserve", change: "Change dates", choose: "Choose dates", box: "Book your stay" },
+  id: {
+    total: "Total 2 malam",
+    reserve: "Pesan",
+    change: "Ubah tanggal",
+    choose: "Pilih tanggal",
+    box: "Pesan penginapan",
+  },
+  en: {
+    total: "Total for 2 nights",
+    reserve: "Reserve",
+    change: "Change dates",
+    choose: "Choose dates",
+    box: "Book your stay",
+  },
 } as const;
 
 const today = todayInJakarta();
@@ -16,7 +28,9 @@ const today = todayInJakarta();
 /** The first arrival 40 days out or later with two nights villa 1 has free (asked of /v1, not guessed). */
 async function freeTwoNights(request: APIRequestContext): Promise<string> {
   const from = addDays(today, 40);
-  const answer = await request.get(`/v1/hotels/1/unavailable-dates?from=${from}&to=${addDays(from, 60)}`, { headers: { "app-key": APP_KEY } });
+  const answer = await request.get(`/v1/hotels/1/unavailable-dates?from=${from}&to=${addDays(from, 60)}`, {
+    headers: { "app-key": APP_KEY },
+  });
   expect(answer.status()).toBe(200);
   const taken = new Set(((await answer.json()) as { data: { date: string }[] }).data.map((night) => night.date));
   for (let offset = 0; offset < 58; offset++) {
@@ -29,10 +43,15 @@ async function freeTwoNights(request: APIRequestContext): Promise<string> {
 for (const javaScriptEnabled of [true, false]) {
   for (const lang of ["id", "en"] as const) {
     // The bar is the phones' (below 1024 px): the phone project's 360 px only.
-    test.describe(`detail bottom bar (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, { tag: "@phone" }, () => {
+    test.describe(`detail bottom bar (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, {
+      tag: "@phone",
+    }, () => {
       test.use({ javaScriptEnabled });
 
-      test("with dates chosen it shows the total and 'Reserve' goes to the reservation form", async ({ page, request }) => {
+      test("with dates chosen it shows the total and 'Reserve' goes to the reservation form", async ({
+        page,
+        request,
+      }) => {
         const arrival = await freeTwoNights(request);
         const [from, to] = [apiDateToUrl(arrival), apiDateToUrl(addDays(arrival, 2))];
         await page.goto(`/detail-villas?villas=1&guest=2&arrival=${from}&departure=${to}&duration=2&lng=${lang}`);
@@ -45,12 +64,19 @@ for (const javaScriptEnabled of [true, false]) {
         await reserve.click();
         await page.waitForURL(/\/reservation-form\?/);
         const params = new URL(page.url()).searchParams;
-        expect([params.get("villas"), params.get("arrival"), params.get("departure"), params.get("guest")]).toEqual(["1", from, to, "2"]);
+        expect([params.get("villas"), params.get("arrival"), params.get("departure"), params.get("guest")]).toEqual([
+          "1",
+          from,
+          to,
+          "2",
+        ]);
       });
 
       test("'Change dates' opens the booking box", async ({ page, request }) => {
         const arrival = await freeTwoNights(request);
-        await page.goto(`/detail-villas?villas=1&guest=2&arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(addDays(arrival, 2))}&duration=2&lng=${lang}`);
+        await page.goto(
+          `/detail-villas?villas=1&guest=2&arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(addDays(arrival, 2))}&duration=2&lng=${lang}`,
+        );
         await page.locator("[data-bottom-bar]").getByRole("link", { name: TEXT[lang].change }).click();
         await expect(page.getByRole("dialog", { name: TEXT[lang].box })).toBeVisible();
       });

@@ -12,7 +12,9 @@ const query = (stay: Stay) => `guest=2&${stay.query}`;
 
 /** React has hydrated the element (its part's chunk arrived): its handlers run. */
 async function hydrated(element: Locator) {
-  await expect.poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
 }
 
 /** Console errors and uncaught exceptions (a hydration mismatch is one). */
@@ -34,7 +36,11 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe("JavaScript on", () => {
-  test("the first load carries none of the sections' code or catalogues; they hydrate and work on first use", async ({ page, request, isMobile }) => {
+  test("the first load carries none of the sections' code or catalogues; they hydrate and work on first use", async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     test.setTimeout(90_000);
     const first = await freeStay(request, VILLA, 40);
     const next = await freeStay(request, VILLA, 70);
@@ -45,7 +51,9 @@ test.describe("JavaScript on", () => {
     // First load: the route module and the framework, not the parts' chunk; the shell's catalogue only.
     const named = [...html.matchAll(/<(?:link rel="modulepreload" href|script[^>]+src)="([^"]+)"/g)].map((m) => m[1]);
     expect(named.some((file) => file?.includes("detail-villas"))).toBe(true);
-    expect(named.filter((file) => /detail-parts|booking|date-range|guest-counter|property-card/.test(file ?? ""))).toEqual([]);
+    expect(
+      named.filter((file) => /detail-parts|booking|date-range|guest-counter|property-card/.test(file ?? "")),
+    ).toEqual([]);
     const embedded = Object.keys(JSON.parse((await page.locator("#i18n-resources").textContent()) ?? "{}"));
     expect(embedded).not.toContain("detail");
     expect(embedded).not.toContain("search");
@@ -91,12 +99,19 @@ test.describe("JavaScript on", () => {
     await page.getByRole("button", { name: "Reserve", exact: true }).first().click();
     await page.waitForURL(/\/reservation-form\?/);
     const booked = new URL(page.url()).searchParams;
-    expect([booked.get("villas"), booked.get("guest"), booked.get("arrival")]).toEqual([String(VILLA), "3", apiDateToUrl(next.arrival)]);
+    expect([booked.get("villas"), booked.get("guest"), booked.get("arrival")]).toEqual([
+      String(VILLA),
+      "3",
+      apiDateToUrl(next.arrival),
+    ]);
 
     expect(errors).toEqual([]);
   });
 
-  test("the gallery and the facilities open as modals on first use, without a document load", async ({ page, request }) => {
+  test("the gallery and the facilities open as modals on first use, without a document load", async ({
+    page,
+    request,
+  }) => {
     const stay = await freeStay(request, VILLA, 40);
     const errors = collectErrors(page);
     await page.goto(`/detail-villas?villas=${VILLA}&${query(stay)}&lng=en`);
@@ -126,7 +141,10 @@ test.describe("JavaScript on", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a client-side navigation from /villas shows the page whole, its parts loaded with the data", async ({ page, request }) => {
+  test("a client-side navigation from /villas shows the page whole, its parts loaded with the data", async ({
+    page,
+    request,
+  }) => {
     const stay = await freeStay(request, VILLA, 40);
     await page.goto(`/villas?${query(stay)}&lng=en`);
     const card = page.locator("main article").first().getByRole("heading").getByRole("link");
@@ -148,7 +166,11 @@ test.describe("JavaScript on", () => {
 test.describe("JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the server's parts work as HTML: the gallery's links, the booking box as a GET form", async ({ page, request, isMobile }) => {
+  test("the server's parts work as HTML: the gallery's links, the booking box as a GET form", async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     const stay = await freeStay(request, VILLA, 40);
     await page.goto(`/detail-villas?villas=${VILLA}&${query(stay)}&lng=en`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -56,7 +56,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("Between 14:00 and 15:00")).toBeVisible();
       await expect(page.getByText("Up to 14 days before arrival")).toBeVisible();
       await expect(page.getByText("50% refund")).toBeVisible();
-      await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("href", /maps\/search\/\?api=1&query=-7\.18/);
+      await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
+        "href",
+        /maps\/search\/\?api=1&query=-7\.18/,
+      );
       await expect(page.getByRole("heading", { name: "Nearest attractions" })).toBeVisible();
       await expect(page.getByText(/\d+\.\d km/).first()).toBeVisible();
     });
@@ -74,7 +77,9 @@ for (const javaScriptEnabled of [true, false]) {
         const flag = indonesia.locator("img");
         await flag.scrollIntoViewIfNeeded();
         await expect(flag).toHaveAttribute("src", "/icon/flags/id.svg");
-        await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
         // No emoji flags (regional indicator letters) left to render as tofu.
         expect(await spoken.textContent()).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
       });

@@ -6,16 +6,24 @@ import { expect, test } from "@playwright/test";
 import { VARIANTS } from "./support/matrix.ts";
 
 type Catalogue = Record<string, Record<string, string>> & { brand: string };
-const catalogue = (lang: string, ns: string) => JSON.parse(readFileSync(new URL(`../../core/locales/${lang}/${ns}.json`, import.meta.url), "utf8")) as Catalogue;
+const catalogue = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(new URL(`../../core/locales/${lang}/${ns}.json`, import.meta.url), "utf8")) as Catalogue;
 
 for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
-  test.describe(`a property that does not exist (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, { tag }, () => {
+  test.describe(`a property that does not exist (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, {
+    tag,
+  }, () => {
     test.use({ javaScriptEnabled });
     const common = catalogue(lang, "common");
     const detail = catalogue(lang, "detail");
     const longStay = catalogue(lang, "longstay");
     const cases = [
-      { path: "/detail-villas?villas=99999999", message: detail.errors!.notFound!, retry: detail.errors!.retry!, onward: [detail.errors!.browse!, "/villas"] },
+      {
+        path: "/detail-villas?villas=99999999",
+        message: detail.errors!.notFound!,
+        retry: detail.errors!.retry!,
+        onward: [detail.errors!.browse!, "/villas"],
+      },
       {
         path: "/stay-monthly/99999999",
         message: longStay.errors!.notFound!.replace("{{period}}", longStay.period!.monthly!.toLowerCase()),

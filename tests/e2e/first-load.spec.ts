@@ -11,10 +11,14 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 /** React has hydrated the element (its chunk arrived): a click on it is a client-side navigation. */
 async function hydrated(element: Locator) {
-  await expect.poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
 }
 
-test("a client-side navigation to /villas shows the form and the cards in the same render as the heading", async ({ page }) => {
+test("a client-side navigation to /villas shows the form and the cards in the same render as the heading", async ({
+  page,
+}) => {
   await page.goto("/");
   const showAll = page.locator('a[href="/villas?popular=true"]');
   await hydrated(showAll);
@@ -29,7 +33,9 @@ test("a client-side navigation to /villas shows the form and the cards in the sa
   expect(await page.locator("#villas-guest").count()).toBe(1);
 });
 
-test("the store's tab checks its field in the browser on first use (its form kit arrives after the page)", async ({ browser }) => {
+test("the store's tab checks its field in the browser on first use (its form kit arrives after the page)", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const { page } = await memberPage(browser, "id", true);
   await page.goto("/top-up/credits?type=ewallets");

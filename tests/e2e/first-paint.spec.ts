@@ -23,7 +23,10 @@ async function closedPopupPromo(page: Page, baseURL: string | undefined) {
 
 test.describe("first paint", () => {
   for (const [name, path, selector] of FIRST_IMAGE) {
-    test(`${name}: the stylesheet is in the head and the first image is preloaded with high priority`, async ({ page, baseURL }) => {
+    test(`${name}: the stylesheet is in the head and the first image is preloaded with high priority`, async ({
+      page,
+      baseURL,
+    }) => {
       await closedPopupPromo(page, baseURL);
       const response = await page.goto(path);
       const html = (await response!.text()).slice(0, 200_000);
@@ -51,7 +54,10 @@ test.describe("first paint", () => {
     });
   }
 
-  test("home: hydration waits until the first banner is shown, so its paint is not held behind it", async ({ page, baseURL }) => {
+  test("home: hydration waits until the first banner is shown, so its paint is not held behind it", async ({
+    page,
+    baseURL,
+  }) => {
     await closedPopupPromo(page, baseURL);
     // The banner arrives late; it is still in time for the cap (app/entry.client.tsx).
     await page.route(/\/images\/voucher\/promo-bali20[^/]*\.webp$/, async (route) => {
@@ -70,7 +76,11 @@ test.describe("first paint", () => {
       );
       // The carousel's buttons stay invisible until it hydrates (decision 033).
       new MutationObserver(() => {
-        if (document.querySelector('[data-section="promo"] button') && !document.querySelector('[data-section="promo"] .invisible')) times.hydrated ??= performance.now();
+        if (
+          document.querySelector('[data-section="promo"] button') &&
+          !document.querySelector('[data-section="promo"] .invisible')
+        )
+          times.hydrated ??= performance.now();
       }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
     });
     await page.goto("/");
@@ -90,11 +100,15 @@ test.describe("first paint", () => {
     });
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(page.locator('[data-section="promo"] button[aria-pressed]')).toBeVisible();
-    expect(await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+    expect(await page.locator('img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.complete)).toBe(
+      false,
+    );
     release();
   });
 
-  test("home: the popup promo is not in the first paint, and its picture stays smaller than the first banner", async ({ page }) => {
+  test("home: the popup promo is not in the first paint, and its picture stays smaller than the first banner", async ({
+    page,
+  }) => {
     const html = await (await page.request.get("/")).text();
     // In the server's HTML only inside <noscript>: a browser with JavaScript never loads its picture.
     const popupAt = html.indexOf("data-popup-carousel");
@@ -112,32 +126,36 @@ test.describe("first paint", () => {
 });
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`long-stay list pages (JavaScript ${javaScriptEnabled ? "on" : "off"})`, byScript(javaScriptEnabled), () => {
-    test.use({ javaScriptEnabled });
+  test.describe(
+    `long-stay list pages (JavaScript ${javaScriptEnabled ? "on" : "off"})`,
+    byScript(javaScriptEnabled),
+    () => {
+      test.use({ javaScriptEnabled });
 
-    test("24 cards a page, page links to the next ones; past the last page goes to the last", async ({ page }) => {
-      await page.goto("/stay-monthly");
-      const cards = page.locator("[data-long-stay-card]");
-      await expect(cards).toHaveCount(24);
-      const firstPage = await cards.evaluateAll((list) => list.map((c) => c.getAttribute("data-long-stay-card")));
-      const pages = page.getByRole("navigation", { name: "Halaman hasil" });
-      await expect(pages.getByRole("link", { name: "Halaman 1" })).toHaveAttribute("aria-current", "page");
-      // Only the first card's photo is eager.
-      await expect(cards.first().locator("img")).toHaveAttribute("loading", "eager");
-      await expect(cards.nth(1).locator("img")).toHaveAttribute("loading", "lazy");
+      test("24 cards a page, page links to the next ones; past the last page goes to the last", async ({ page }) => {
+        await page.goto("/stay-monthly");
+        const cards = page.locator("[data-long-stay-card]");
+        await expect(cards).toHaveCount(24);
+        const firstPage = await cards.evaluateAll((list) => list.map((c) => c.getAttribute("data-long-stay-card")));
+        const pages = page.getByRole("navigation", { name: "Halaman hasil" });
+        await expect(pages.getByRole("link", { name: "Halaman 1" })).toHaveAttribute("aria-current", "page");
+        // Only the first card's photo is eager.
+        await expect(cards.first().locator("img")).toHaveAttribute("loading", "eager");
+        await expect(cards.nth(1).locator("img")).toHaveAttribute("loading", "lazy");
 
-      await pages.getByRole("link", { name: "Halaman 2" }).click();
-      await expect(page).toHaveURL(/\/stay-monthly\?page=1$/);
-      await expect(page).toHaveTitle(/Halaman 2/);
-      await expect(pages.getByRole("link", { name: "Halaman 2" })).toHaveAttribute("aria-current", "page");
-      const secondPage = await cards.evaluateAll((list) => list.map((c) => c.getAttribute("data-long-stay-card")));
-      expect(secondPage.length).toBeGreaterThan(0);
-      expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
-      await expect(cards.first().locator("a")).toHaveAttribute("href", `/stay-monthly/${secondPage[0]}`);
+        await pages.getByRole("link", { name: "Halaman 2" }).click();
+        await expect(page).toHaveURL(/\/stay-monthly\?page=1$/);
+        await expect(page).toHaveTitle(/Halaman 2/);
+        await expect(pages.getByRole("link", { name: "Halaman 2" })).toHaveAttribute("aria-current", "page");
+        const secondPage = await cards.evaluateAll((list) => list.map((c) => c.getAttribute("data-long-stay-card")));
+        expect(secondPage.length).toBeGreaterThan(0);
+        expect(secondPage.filter((id) => firstPage.includes(id))).toEqual([]);
+        await expect(cards.first().locator("a")).toHaveAttribute("href", `/stay-monthly/${secondPage[0]}`);
 
-      await page.goto("/stay-monthly?page=999");
-      await expect(page).toHaveURL(/\/stay-monthly\?page=\d$/);
-      await expect(pages.getByRole("link", { name: /Halaman \d/ }).last()).toHaveAttribute("aria-current", "page");
-    });
-  });
+        await page.goto("/stay-monthly?page=999");
+        await expect(page).toHaveURL(/\/stay-monthly\?page=\d$/);
+        await expect(pages.getByRole("link", { name: /Halaman \d/ }).last()).toHaveAttribute("aria-current", "page");
+      });
+    },
+  );
 }

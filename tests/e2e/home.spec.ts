@@ -32,18 +32,27 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(topUp.getByRole("link", { name: /Nusa Food/ })).toHaveAttribute("href", "/restaurants/nusa-cafe");
 
       const lookingFor = section(page, "Apa yang Anda cari?");
-      await expect(lookingFor.getByRole("link", { name: /Hotel/ })).toHaveAttribute("href", "/properties/by-type/konvensional");
+      await expect(lookingFor.getByRole("link", { name: /Hotel/ })).toHaveAttribute(
+        "href",
+        "/properties/by-type/konvensional",
+      );
       await expect(lookingFor.getByRole("link", { name: /Kost/ })).toHaveAttribute("href", "/stay-monthly");
 
       const popular = section(page, "Properti populer");
       await expect(popular.locator("article").first()).toContainText(/Mulai Rp [\d.]+/);
       await expect(popular.locator("article a").first()).toHaveAttribute("href", /^\/detail-villas\?villas=\d+$/);
       await expect(popular.getByRole("link", { name: /Lihat semua/ })).toHaveAttribute("href", "/villas?popular=true");
-      await expect(section(page, "Pilihan kami").getByRole("link", { name: /Lihat semua/ })).toHaveAttribute("href", "/villas");
+      await expect(section(page, "Pilihan kami").getByRole("link", { name: /Lihat semua/ })).toHaveAttribute(
+        "href",
+        "/villas",
+      );
 
       const attractions = section(page, "Tempat wisata");
       await expect(attractions.locator('a[href^="/tourist-attractions/"]')).toHaveCount(3);
-      await expect(attractions.getByRole("link", { name: /Lihat semua/ })).toHaveAttribute("href", "/tourist-attractions-all");
+      await expect(attractions.getByRole("link", { name: /Lihat semua/ })).toHaveAttribute(
+        "href",
+        "/tourist-attractions-all",
+      );
 
       const events = section(page, "Event mendatang");
       await expect(events.locator("li").first()).toContainText(/\d{1,2} \w{3} \d{4}/);
@@ -88,7 +97,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(events.getByText("Budaya")).toHaveCount(0);
     });
 
-    test("each tourist attraction shows its own picture (issue 10: all showed Tanah Lot)", async ({ page, context, baseURL }) => {
+    test("each tourist attraction shows its own picture (issue 10: all showed Tanah Lot)", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await withoutPopupPromo(context, baseURL);
       await page.goto("/");
       const pictures = section(page, "Tempat wisata").locator('a[href^="/tourist-attractions/"] img');
@@ -98,7 +111,12 @@ for (const javaScriptEnabled of [true, false]) {
       expect(sources.filter((src) => src?.includes("tanah-lot")).length).toBeLessThanOrEqual(1);
     });
 
-    test("payment return: the popup shows the order and its status; closing goes home", async ({ page, context, baseURL, request }) => {
+    test("payment return: the popup shows the order and its status; closing goes home", async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }) => {
       await withoutPopupPromo(context, baseURL);
       // The popup tells the order's real state (issue 10): a booking really paid in the sandbox.
       const orderId = await paidBooking(page, request);
@@ -116,7 +134,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("dialog", { name: "Payment status" })).toContainText("Payment successful");
     });
 
-    test("payment return: no popup for a denied payment, status code 202 or missing parameters", async ({ page, context, baseURL }) => {
+    test("payment return: no popup for a denied payment, status code 202 or missing parameters", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await withoutPopupPromo(context, baseURL);
       for (const query of [
         "order_id=INAP-E2E-1&status_code=200&transaction_status=deny",
@@ -143,7 +165,8 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-const PHONE_UA = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const PHONE_UA =
+  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
 test.describe("query string", () => {
@@ -162,13 +185,22 @@ test.describe("query string", () => {
   });
 
   test("reservation_id from the app opens the app on a phone (a redirect to inap://)", async ({ request }) => {
-    const response = await request.get("/?reservation_id=42&order_from=android", { maxRedirects: 0, headers: { "User-Agent": PHONE_UA } });
+    const response = await request.get("/?reservation_id=42&order_from=android", {
+      maxRedirects: 0,
+      headers: { "User-Agent": PHONE_UA },
+    });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe("inap://reservation?id=42");
   });
 
-  test("reservation_id without order_from on a desktop browser goes to the booking detail (no app to open)", async ({ page, request }) => {
-    const response = await request.get("/?reservation_id=42", { maxRedirects: 0, headers: { "User-Agent": DESKTOP_UA } });
+  test("reservation_id without order_from on a desktop browser goes to the booking detail (no app to open)", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get("/?reservation_id=42", {
+      maxRedirects: 0,
+      headers: { "User-Agent": DESKTOP_UA },
+    });
     expect(response.headers().location).toBe("/detail-booking?id=42");
     await page.setExtraHTTPHeaders({ "User-Agent": DESKTOP_UA });
     await page.goto("/?reservation_id=42");

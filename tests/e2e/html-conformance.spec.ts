@@ -68,7 +68,8 @@ for (const lng of ["id", "en"] as const) {
         const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((match) => match[0]);
         expect(links.length).toBeGreaterThan(0);
         for (const link of links) {
-          const preloadsPicture = /\brel="preload"/i.test(link) && /\bas="image"/i.test(link) && /\bimagesrcset="[^"]+"/i.test(link);
+          const preloadsPicture =
+            /\brel="preload"/i.test(link) && /\bas="image"/i.test(link) && /\bimagesrcset="[^"]+"/i.test(link);
           expect(/\bhref="[^"]+"/i.test(link) || preloadsPicture, link).toBe(true);
         }
       });

@@ -32,7 +32,10 @@ for (const { javaScriptEnabled, lang, offset, name, tag } of RUNS) {
   const t = TEXT[lang];
   const r = RESERVATION[lang];
   test.describe(name, { tag }, () => {
-    test("the form's total is the gateway's amount; an unpaid booking has Pay now until it is paid", async ({ browser, request }) => {
+    test("the form's total is the gateway's amount; an unpaid booking has Pay now until it is paid", async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(150_000);
       const { page, user } = await memberPage(browser, lang, javaScriptEnabled);
       const stay = await freeStay(request, 3, offset);

@@ -9,7 +9,9 @@ import { BUTTON_SIZE, expectUsable } from "./support/usable.ts";
 
 /** Scrolls so the control sits at the bottom of the viewport, where floating icons live. */
 async function scrollToBottomEdge(control: Locator) {
-  await control.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 12));
+  await control.evaluate((element) =>
+    window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 12),
+  );
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -20,7 +22,9 @@ for (const javaScriptEnabled of [true, false]) {
       ["id", detailId],
       ["en", detailEn],
     ] as const) {
-      test(`the detail page's bottom bar ("${text.box.reserve}" or "${text.box.chooseDates}") is not under the promo icon (${lang})`, async ({ page }) => {
+      test(`the detail page's bottom bar ("${text.box.reserve}" or "${text.box.chooseDates}") is not under the promo icon (${lang})`, async ({
+        page,
+      }) => {
         await page.goto(`/detail-villas?villas=3&guest=2&lng=${lang}`);
         await expect(page.locator("[data-promo-event]")).toBeVisible();
         const links = page.locator("[data-bottom-bar] a");
@@ -38,7 +42,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expectUsable(info, BUTTON_SIZE);
     });
 
-    test("the logged-in header keeps one row; the burger and user menus never stand open together", async ({ page }) => {
+    test("the logged-in header keeps one row; the burger and user menus never stand open together", async ({
+      page,
+    }) => {
       await logInDemo(page);
       await page.goto("/villas");
       const header = page.locator("header").first();

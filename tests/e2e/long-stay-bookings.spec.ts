@@ -30,10 +30,18 @@ async function freeMonthlyRoom(page: Page, checkIn: string) {
   expect(list.status()).toBe(200);
   for (const card of ((await list.json()) as { data: { id: number }[] }).data.slice(0, 30)) {
     const first = await page.request.get(`/v1/properties/stay-monthly/${card.id}?type=monthly`, { headers });
-    const per = ((await first.json()) as { data: { rooms: { stayMonthly: { per: number } }[] } }).data.rooms[0]!.stayMonthly.per;
+    const per = ((await first.json()) as { data: { rooms: { stayMonthly: { per: number } }[] } }).data.rooms[0]!
+      .stayMonthly.per;
     const duration = lengthChoices("monthly", per)[0]!;
-    const detail = await page.request.get(`/v1/properties/stay-monthly/${card.id}?type=monthly&isReservationForm=true&checkIn=${checkIn}&duration=${duration}`, { headers });
-    const rooms = ((await detail.json()) as { data: { rooms: { id: number; notAvailable: boolean; stayMonthly: { per: number; dp_percent: number } }[] } }).data.rooms;
+    const detail = await page.request.get(
+      `/v1/properties/stay-monthly/${card.id}?type=monthly&isReservationForm=true&checkIn=${checkIn}&duration=${duration}`,
+      { headers },
+    );
+    const rooms = (
+      (await detail.json()) as {
+        data: { rooms: { id: number; notAvailable: boolean; stayMonthly: { per: number; dp_percent: number } }[] };
+      }
+    ).data.rooms;
     // A down payment below 100 %: a balance is left to pay.
     const room = rooms.find((r) => !r.notAvailable && r.stayMonthly.per === per && r.stayMonthly.dp_percent < 100);
     if (room) return { roomId: room.id, duration };
@@ -51,12 +59,22 @@ async function bookMonthlyByDp(page: Page, email: string, lang: Lang, checkIn: s
     headers,
     data: {
       guest: { name: "Rina Wulandari", phoneNumber: "81298765432", area: "+62", count: 1, user_id: 0, email },
-      reservation: { specialRequest: "", roomId, checkIn, checkOut: longStayCheckOut(checkIn, "monthly", duration), lang, duration, reservation_type: "monthly" },
+      reservation: {
+        specialRequest: "",
+        roomId,
+        checkIn,
+        checkOut: longStayCheckOut(checkIn, "monthly", duration),
+        lang,
+        duration,
+        reservation_type: "monthly",
+      },
       transaction: { payment_option: "Transfer" },
     },
   });
   expect(answer.status()).toBe(201);
-  return (await answer.json()) as { data: { order_id: string; id: number; midtrans: { response_from_midtrans: { redirect_url: string } } } };
+  return (await answer.json()) as {
+    data: { order_id: string; id: number; midtrans: { response_from_midtrans: { redirect_url: string } } };
+  };
 }
 
 /** Pays in the sandbox page; the gateway returns to home with the order id, and its popup says what was paid: the DP (a balance owed) or all of it. */
@@ -94,7 +112,9 @@ async function expectBillAddsUp(bill: Locator) {
 for (const [index, { lang, javaScriptEnabled, name, tag }] of VARIANTS.entries()) {
   const t = TEXT[lang];
   test.describe(name, { tag }, () => {
-    test(`a monthly stay paid by DP: the return popup, the Long stay tab and its detail say "DP paid, balance due", then paid`, async ({ browser }, info) => {
+    test(`a monthly stay paid by DP: the return popup, the Long stay tab and its detail say "DP paid, balance due", then paid`, async ({
+      browser,
+    }, info) => {
       test.setTimeout(300_000);
       const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
       const { page, user } = await memberPage(browser, lang, javaScriptEnabled);
@@ -103,7 +123,13 @@ for (const [index, { lang, javaScriptEnabled, name, tag }] of VARIANTS.entries()
       const detailHref = `/detail-booking?id=${data.id}&isMonthly=true`;
       const dpPaid = t.longStayState.dpPaid.replace("{{date}}", formatLongDate(checkIn, lang));
 
-      const seeBooking = await payAndSeePopup(page, data.midtrans.response_from_midtrans.redirect_url, data.order_id, lang, "dpPaid");
+      const seeBooking = await payAndSeePopup(
+        page,
+        data.midtrans.response_from_midtrans.redirect_url,
+        data.order_id,
+        lang,
+        "dpPaid",
+      );
       await expect(seeBooking).toHaveAttribute("href", detailHref);
 
       await page.goto(`/my-booking?tab=longstay&lng=${lang}`);
@@ -143,7 +169,9 @@ for (const [index, { lang, javaScriptEnabled, name, tag }] of VARIANTS.entries()
       await page.context().close();
     });
 
-    test(`a guest's monthly stay paid by DP: the popup leads to the reservation check, which finds it with its state, bill and voucher`, async ({ browser }, info) => {
+    test(`a guest's monthly stay paid by DP: the popup leads to the reservation check, which finds it with its state, bill and voucher`, async ({
+      browser,
+    }, info) => {
       test.setTimeout(240_000);
       const viewport = info.project.use.viewport ?? { width: 1280, height: 800 };
       const context = await browser.newContext({ javaScriptEnabled, viewport });
@@ -154,7 +182,13 @@ for (const [index, { lang, javaScriptEnabled, name, tag }] of VARIANTS.entries()
       const checkIn = addDays(todayInJakarta(), 5 + index * 6);
       const { data } = await bookMonthlyByDp(page, email, lang, checkIn);
 
-      const seeBooking = await payAndSeePopup(page, data.midtrans.response_from_midtrans.redirect_url, data.order_id, lang, "dpPaid");
+      const seeBooking = await payAndSeePopup(
+        page,
+        data.midtrans.response_from_midtrans.redirect_url,
+        data.order_id,
+        lang,
+        "dpPaid",
+      );
       await expect(seeBooking).toHaveAttribute("href", `/reservation-check?order_id=${data.order_id}`);
       await seeBooking.click();
       await page.waitForURL(/\/reservation-check/);
@@ -166,7 +200,9 @@ for (const [index, { lang, javaScriptEnabled, name, tag }] of VARIANTS.entries()
       await expect(found).toBeVisible();
       await expect(found).toContainText(data.order_id);
       await expect(found).toContainText("Rina Wulandari");
-      await expect(found.locator("[data-long-stay-state]")).toHaveText(t.longStayState.dpPaid.replace("{{date}}", formatLongDate(checkIn, lang)));
+      await expect(found.locator("[data-long-stay-state]")).toHaveText(
+        t.longStayState.dpPaid.replace("{{date}}", formatLongDate(checkIn, lang)),
+      );
       const { balance } = await expectBillAddsUp(found.locator("[data-long-stay-bill]"));
       expect(balance).toBeGreaterThan(0);
       await expectUsable(found.locator("[data-voucher-download]"), BUTTON_SIZE);

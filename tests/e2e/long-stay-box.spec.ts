@@ -30,9 +30,14 @@ async function monthlyCards(request: APIRequestContext): Promise<Card[]> {
 /** A monthly property where /v1 says no room is free for its shortest length from `checkIn` (the reservation's own check). */
 async function fullProperty(request: APIRequestContext, checkIn: string) {
   for (const card of (await monthlyCards(request)).slice(0, 60)) {
-    const first = (await (await request.get(`/v1/properties/stay-monthly/${card.id}?type=monthly`, { headers })).json()) as { data: { monthlyPrices: { per: number }[] } };
+    const first = (await (
+      await request.get(`/v1/properties/stay-monthly/${card.id}?type=monthly`, { headers })
+    ).json()) as { data: { monthlyPrices: { per: number }[] } };
     const length = lengthChoices("monthly", first.data.monthlyPrices[0]?.per ?? 1)[0]!;
-    const answer = await request.get(`/v1/properties/stay-monthly/${card.id}?type=monthly&checkIn=${checkIn}&duration=${length}`, { headers });
+    const answer = await request.get(
+      `/v1/properties/stay-monthly/${card.id}?type=monthly&checkIn=${checkIn}&duration=${length}`,
+      { headers },
+    );
     const rooms = ((await answer.json()) as { data: { rooms: { notAvailable?: boolean }[] } }).data.rooms;
     if (rooms.length > 0 && rooms.every((room) => room.notAvailable === true)) return { id: card.id, length };
   }
@@ -54,7 +59,10 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
       await page.goto(`/stay-monthly?lng=${lang}`);
       const shortest = page.locator(`[data-long-stay-card="${card!.id}"] [data-shortest-stay]`);
       const length = lengthChoices("monthly", card!.per)[0]!;
-      const unit = (t.unit as Record<string, string>)[`monthly_${length === 1 ? "one" : "other"}`]!.replace("{{count}}", String(length));
+      const unit = (t.unit as Record<string, string>)[`monthly_${length === 1 ? "one" : "other"}`]!.replace(
+        "{{count}}",
+        String(length),
+      );
       await expect(shortest).toHaveText(t.list.shortest.replace("{{length}}", unit));
       const plain = (await monthlyCards(request)).find((c) => c.per === 1);
       if (plain) await expect(page.locator(`[data-long-stay-card="${plain.id}"] [data-shortest-stay]`)).toHaveCount(0);
@@ -74,11 +82,16 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
       expect(new URL(page.url()).pathname).toBe(`/stay-monthly/${card!.id}`);
     });
 
-    test("a stay with no room free stays on the detail with a notice, not a failing checkout", async ({ page, request }) => {
+    test("a stay with no room free stays on the detail with a notice, not a failing checkout", async ({
+      page,
+      request,
+    }) => {
       const checkIn = addDays(todayInJakarta(), 14);
       const full = await fullProperty(request, checkIn);
       test.skip(full === null, "every monthly property has a free room from this date");
-      await page.goto(`/stay-monthly/${full!.id}?lng=${lang}&modal=booking&checkIn=${apiDateToUrl(checkIn)}&length=${full!.length}&guest=1`);
+      await page.goto(
+        `/stay-monthly/${full!.id}?lng=${lang}&modal=booking&checkIn=${apiDateToUrl(checkIn)}&length=${full!.length}&guest=1`,
+      );
       const book = visibleBox(page).locator('button[name="book"]');
       await expectUsable(book, BUTTON_SIZE);
       await book.click();

@@ -9,7 +9,14 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "#core/locales/en/longstay.json" with { type: "json" };
 import id from "#core/locales/id/longstay.json" with { type: "json" };
 import { addDays, todayInJakarta } from "#core/dates.ts";
-import { LENGTH_PRESETS, lengthChoices, longStayCheckOut, longStayDues, longStayPrice, type LongStayType } from "#core/long-stay.ts";
+import {
+  LENGTH_PRESETS,
+  lengthChoices,
+  longStayCheckOut,
+  longStayDues,
+  longStayPrice,
+  type LongStayType,
+} from "#core/long-stay.ts";
 import { memberPage } from "./support/auth.ts";
 import { TWO_VARIANTS } from "./support/matrix.ts";
 import { clickUsable, expectUsable, fillUsable, horizontalOverflow } from "./support/usable.ts";
@@ -40,7 +47,10 @@ async function bookableProperty(page: Page, type: LongStayType, checkIn: string,
     const property = ((await first.json()) as { data: { monthlyPrices: { per: number }[] } }).data;
     const length = lengthChoices(type, property.monthlyPrices[0]!.per)[0];
     if (length === undefined) continue;
-    const detail = await page.request.get(`/v1/properties/stay-monthly/${card.id}?type=${type}&isReservationForm=true&checkIn=${checkIn}&duration=${length}`, { headers });
+    const detail = await page.request.get(
+      `/v1/properties/stay-monthly/${card.id}?type=${type}&isReservationForm=true&checkIn=${checkIn}&duration=${length}`,
+      { headers },
+    );
     const rooms = ((await detail.json()) as { data: { rooms: Room[] } }).data.rooms;
     const open = rooms.filter((r) => !r.notAvailable && lengthChoices(type, r.stayMonthly.per).includes(length));
     if (open.length === 0) continue;
@@ -58,18 +68,27 @@ const PERIODS: { type: LongStayType; option: "Transfer" | "Transfer Full" }[] = 
 for (const { type, option } of PERIODS) {
   for (const { lang, javaScriptEnabled, name, tag, project } of TWO_VARIANTS) {
     const t = TEXT[lang];
-    test(`${type}: list → detail → checkout → sandbox payment → my bookings and the PDF (${name})`, { tag }, async ({ browser }) => {
+    test(`${type}: list → detail → checkout → sandbox payment → my bookings and the PDF (${name})`, { tag }, async ({
+      browser,
+    }) => {
       test.setTimeout(180_000);
       const phone = project === "phone";
       const { page, user } = await memberPage(browser, lang, javaScriptEnabled);
       // Its own check-in per test and project, spread inside the 90-day window.
-      const offset = 2 + PERIODS.findIndex((p) => p.type === type) * 20 + (javaScriptEnabled ? 9 : 0) + (phone ? 4 : 0) + Math.floor(Math.random() * 4);
+      const offset =
+        2 +
+        PERIODS.findIndex((p) => p.type === type) * 20 +
+        (javaScriptEnabled ? 9 : 0) +
+        (phone ? 4 : 0) +
+        Math.floor(Math.random() * 4);
       const checkIn = addDays(todayInJakarta(), offset);
       const pick = await bookableProperty(page, type, checkIn, (javaScriptEnabled ? 1 : 0) + (phone ? 2 : 0));
 
       // The list: the header's Long Stay menu links here.
       await page.goto(`/stay-${type}?lng=${lang}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.list.title.replace("{{period}}", t.period[type]));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        t.list.title.replace("{{period}}", t.period[type]),
+      );
       const card = page.locator(`[data-long-stay-card="${pick.propertyId}"]`);
       // 24 cards a page: follow the next-page link until the property's card is there.
       for (let listPage = 1; (await card.count()) === 0; listPage++) {
@@ -102,7 +121,9 @@ for (const { type, option } of PERIODS) {
 
       await fillUsable(box.locator('input[name="checkIn"]'), checkIn);
       await expectUsable(box.locator('select[name="length"]'));
-      const offered = await box.locator('select[name="length"] option').evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)));
+      const offered = await box
+        .locator('select[name="length"] option')
+        .evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)));
       expect(offered.length).toBeGreaterThan(0);
       for (const length of offered) expect(LENGTH_PRESETS[type]).toContain(length);
       await box.locator('select[name="length"]').selectOption(String(pick.length));
@@ -130,7 +151,14 @@ for (const { type, option } of PERIODS) {
       const uniqueCode = Number(await summary.locator("[data-unique-code]").getAttribute("data-unique-code"));
       expect(uniqueCode).toBeGreaterThanOrEqual(100);
       expect(uniqueCode).toBeLessThanOrEqual(999);
-      const price = longStayPrice({ length: pick.length, price: m.price, per: m.per, dpPercent: m.dp_percent, promoIdr: m.promo_idr, uniqueCode });
+      const price = longStayPrice({
+        length: pick.length,
+        price: m.price,
+        per: m.per,
+        dpPercent: m.dp_percent,
+        promoIdr: m.promo_idr,
+        uniqueCode,
+      });
       await expect(summary.locator(`[data-sub-total="${price.subTotal}"]`)).toBeVisible();
 
       // The payment options' explaining popup (a URL modal: works without JavaScript).
@@ -144,14 +172,19 @@ for (const { type, option } of PERIODS) {
       const dues = longStayDues(price, option, checkIn);
       if (javaScriptEnabled) {
         // The summary follows the option as it is chosen.
-        for (const due of dues) await expect(summary.locator(`[data-due="${due.kind}"] [data-amount="${due.amount}"]`)).toBeVisible();
+        for (const due of dues)
+          await expect(summary.locator(`[data-due="${due.kind}"] [data-amount="${due.amount}"]`)).toBeVisible();
         await expect(summary.locator("[data-due]")).toHaveCount(dues.length);
       } else {
         // Without JavaScript each option says what it costs and when.
         const label = page.locator(`label[for="payment-${option === "Transfer" ? "dp" : "full"}"]`);
-        for (const due of dues) await expect(label).toContainText(new Intl.NumberFormat(lang === "en" ? "en-US" : "id-ID").format(due.amount));
+        for (const due of dues)
+          await expect(label).toContainText(
+            new Intl.NumberFormat(lang === "en" ? "en-US" : "id-ID").format(due.amount),
+          );
       }
-      if (option === "Transfer") expect(dues.map((d) => d.kind)).toEqual(price.balance > 0 ? ["now", "balance"] : ["now"]);
+      if (option === "Transfer")
+        expect(dues.map((d) => d.kind)).toEqual(price.balance > 0 ? ["now", "balance"] : ["now"]);
 
       if (phone) expect((await horizontalOverflow(page)).excess, "no sideways scroll at 360 px").toBe(0);
       await fillUsable(page.locator("#field-guestNoTelp"), "81298765432");

@@ -70,11 +70,19 @@ const FAKE_MAPS_API = `(() => {
   maps.__ib__();
 })();`;
 
-const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 interface FakeMaps {
   maps: { center: { lat: number; lng: number } | null; zoom: number }[];
-  markers: { title: string | null; label: string | null; position: { lat: number; lng: number } | null; onMap: boolean }[];
+  markers: {
+    title: string | null;
+    label: string | null;
+    position: { lat: number; lng: number } | null;
+    onMap: boolean;
+  }[];
   libraries: string[];
   connect: Promise<number | string>;
   image: Promise<string>;
@@ -86,15 +94,20 @@ async function fakeGoogle(page: Page): Promise<URL[]> {
   await page.route("https://maps.googleapis.com/**", (route) => {
     const url = new URL(route.request().url());
     asked.push(url);
-    if (url.pathname === "/maps/api/js") return route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_MAPS_API });
+    if (url.pathname === "/maps/api/js")
+      return route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_MAPS_API });
     return route.fulfill({ status: 204, headers: { "access-control-allow-origin": "*" } });
   });
-  await page.route("https://maps.gstatic.com/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }));
+  await page.route("https://maps.gstatic.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
+  );
   // Every CSP violation on the page, from the first script on.
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return asked;
 }
@@ -102,16 +115,23 @@ async function fakeGoogle(page: Page): Promise<URL[]> {
 /** The page's lists as the user reads them: title and mark (A1, P1, ...) per item, attractions then places. */
 async function listedPlaces(page: Page): Promise<{ title: string; label: string }[]> {
   const read = (list: string, label: string) =>
-    page
-      .locator(`[data-place-list="${list}"] li`)
-      .evaluateAll((items, l) => items.map((li, i) => ({ title: li.querySelector("span")?.lastChild?.textContent?.trim() ?? "", label: `${l}${i + 1}` })), label);
+    page.locator(`[data-place-list="${list}"] li`).evaluateAll(
+      (items, l) =>
+        items.map((li, i) => ({
+          title: li.querySelector("span")?.lastChild?.textContent?.trim() ?? "",
+          label: `${l}${i + 1}`,
+        })),
+      label,
+    );
   return [...(await read("attractions", "A")), ...(await read("places", "P"))];
 }
 
 /** The property's coordinates as the page gives them (the "open in Google Maps" link). */
 async function propertyPosition(page: Page): Promise<{ lat: number; lng: number }> {
   const href = await page.locator('a[href^="https://www.google.com/maps/search/"]').getAttribute("href");
-  const [lat = Number.NaN, lng = Number.NaN] = (new URL(href ?? "about:blank").searchParams.get("query") ?? "").split(",").map(Number);
+  const [lat = Number.NaN, lng = Number.NaN] = (new URL(href ?? "about:blank").searchParams.get("query") ?? "")
+    .split(",")
+    .map(Number);
   expect(Number.isFinite(lat) && Number.isFinite(lng), `coordinates in ${href}`).toBe(true);
   return { lat, lng };
 }
@@ -130,7 +150,9 @@ test.afterAll(async () => {
 });
 
 // Nothing here depends on the width: the desktop project only (the drawn map is map.spec's, at both).
-test("the CSP allows the Maps JavaScript API only on the server with a key", { tag: "@desktop" }, async ({ request }) => {
+test("the CSP allows the Maps JavaScript API only on the server with a key", { tag: "@desktop" }, async ({
+  request,
+}) => {
   const keyed = await request.get(`${server.baseURL}/map?villas=1`);
   expect(keyed.status()).toBe(200);
   const keyedCsp = keyed.headers()["content-security-policy"];
@@ -151,7 +173,9 @@ test("the CSP allows the Maps JavaScript API only on the server with a key", { t
 
 for (const lang of ["id", "en"] as const) {
   test.describe(`map with a maps key (${lang})`, { tag: "@desktop" }, () => {
-    test("loads the Maps API with the key and language, centred on the property, one marker per listed place", async ({ page }) => {
+    test("loads the Maps API with the key and language, centred on the property, one marker per listed place", async ({
+      page,
+    }) => {
       const asked = await fakeGoogle(page);
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
@@ -166,8 +190,12 @@ for (const lang of ["id", "en"] as const) {
       expect((await box.boundingBox())!.width).toBeGreaterThan(250);
 
       expect(await page.evaluate(() => (window as unknown as { __fakeMaps: FakeMaps }).__fakeMaps.connect)).toBe(204);
-      expect(await page.evaluate(() => (window as unknown as { __fakeMaps: FakeMaps }).__fakeMaps.image)).toBe("loaded");
-      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __fakeMaps: FakeMaps }).__fakeMaps.image)).toBe(
+        "loaded",
+      );
+      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual(
+        [],
+      );
       expect(asked.filter((url) => url.pathname === "/maps/api/js")).toHaveLength(1);
       const loader = asked.find((url) => url.pathname === "/maps/api/js")!.searchParams;
       expect(loader.get("key")).toBe("test-key");
@@ -178,7 +206,13 @@ for (const lang of ["id", "en"] as const) {
       expect(listed.length).toBeGreaterThan(0);
       const property = await propertyPosition(page);
       const name = await page.getByRole("heading", { level: 1 }).textContent();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __fakeMaps: FakeMaps }).__fakeMaps.markers.filter((m) => m.onMap).length)).toBe(listed.length + 1);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => (window as unknown as { __fakeMaps: FakeMaps }).__fakeMaps.markers.filter((m) => m.onMap).length,
+          ),
+        )
+        .toBe(listed.length + 1);
       const fake = await page.evaluate(() => (window as unknown as { __fakeMaps: FakeMaps }).__fakeMaps);
       expect(fake.libraries).toEqual(expect.arrayContaining(["core", "maps"]));
       expect(fake.maps).toHaveLength(1);
@@ -209,7 +243,9 @@ for (const lang of ["id", "en"] as const) {
         const listed = await listedPlaces(page);
         expect(listed.length).toBeGreaterThan(0);
         await expect(box.locator("[data-drawn-map] [data-mark]")).toHaveCount(listed.length + 1);
-        await expect(page.getByRole("heading", { level: 1 })).toContainText(lang === "en" ? "Map around" : "Peta sekitar");
+        await expect(page.getByRole("heading", { level: 1 })).toContainText(
+          lang === "en" ? "Map around" : "Peta sekitar",
+        );
         expect(asked).toEqual([]);
       });
     });

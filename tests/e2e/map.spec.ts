@@ -16,7 +16,9 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
       test.setTimeout(120_000);
       await page.goto(`/map?villas=1&lng=${lang}`);
       await expect(page.locator("footer")).toHaveCount(0); // outside the shell
-      await expect(page.getByRole("heading", { level: 1 })).toContainText(lang === "en" ? "Map around" : "Peta sekitar");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(
+        lang === "en" ? "Map around" : "Peta sekitar",
+      );
       const drawn = page.locator("[data-drawn-map]");
       await expect(drawn).toBeVisible();
       const box = await drawn.boundingBox();
@@ -26,18 +28,31 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
       expect(count).toBeGreaterThan(0);
       await expect(drawn.locator("[data-mark]")).toHaveCount(count + 1);
       // Issue 22: no marker hides another (villa 1's two nearest properties lie under its pin).
-      const centres = await drawn
-        .locator("[data-mark]:not([data-mark='origin']) circle")
-        .evaluateAll((circles) => circles.map((circle) => ({ x: Number(circle.getAttribute("cx")), y: Number(circle.getAttribute("cy")), r: Number(circle.getAttribute("r")) })));
+      const centres = await drawn.locator("[data-mark]:not([data-mark='origin']) circle").evaluateAll((circles) =>
+        circles.map((circle) => ({
+          x: Number(circle.getAttribute("cx")),
+          y: Number(circle.getAttribute("cy")),
+          r: Number(circle.getAttribute("r")),
+        })),
+      );
       for (const [i, a] of centres.entries()) {
-        for (const b of centres.slice(i + 1)) expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(a.r + b.r);
+        for (const b of centres.slice(i + 1))
+          expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(a.r + b.r);
       }
       // The pin: its point at the origin, its round head (radius 12) 19 px above it.
-      const origin = await drawn.locator("[data-mark='origin'] circle").evaluate((c) => ({ x: Number(c.getAttribute("cx")), y: Number(c.getAttribute("cy")) }));
-      const pinHidden = centres.some((mark) => Math.hypot(mark.x - origin.x, mark.y - (origin.y - 19)) < mark.r + 12 || Math.hypot(mark.x - origin.x, mark.y - origin.y) < mark.r);
+      const origin = await drawn
+        .locator("[data-mark='origin'] circle")
+        .evaluate((c) => ({ x: Number(c.getAttribute("cx")), y: Number(c.getAttribute("cy")) }));
+      const pinHidden = centres.some(
+        (mark) =>
+          Math.hypot(mark.x - origin.x, mark.y - (origin.y - 19)) < mark.r + 12 ||
+          Math.hypot(mark.x - origin.x, mark.y - origin.y) < mark.r,
+      );
       expect(pinHidden, "a marker over the property's pin").toBe(false);
       for (const list of ["attractions", "places"]) {
-        const km = await page.locator(`[data-place-list="${list}"] li`).evaluateAll((lis) => lis.map((li) => Number(li.getAttribute("data-km"))));
+        const km = await page
+          .locator(`[data-place-list="${list}"] li`)
+          .evaluateAll((lis) => lis.map((li) => Number(li.getAttribute("data-km"))));
         expect(km.length).toBeLessThanOrEqual(5);
         expect(km).toEqual([...km].sort((a, b) => a - b));
         for (const d of km) expect(d).toBeLessThanOrEqual(NEAREST_MAX_KM);

@@ -12,7 +12,10 @@ interface RouteEntry {
 }
 
 function routePaths(entries: readonly RouteEntry[]): string[] {
-  return entries.flatMap((entry) => [...(entry.path !== undefined ? [entry.path] : []), ...routePaths(entry.children ?? [])]);
+  return entries.flatMap((entry) => [
+    ...(entry.path !== undefined ? [entry.path] : []),
+    ...routePaths(entry.children ?? []),
+  ]);
 }
 
 // Raw URL pieces, sent as they are (not encoded again): what a broken client or a prober sends.
@@ -91,12 +94,19 @@ function fill(path: string, params: string[]): string {
   return `/${path.replace(/:[A-Za-z]+\??/g, () => params[i++ % params.length] ?? "x")}`;
 }
 
-async function fuzzPages(request: APIRequestContext, runsPerRoute: number, seed: number): Promise<{ tried: number; failures: string[] }> {
+async function fuzzPages(
+  request: APIRequestContext,
+  runsPerRoute: number,
+  seed: number,
+): Promise<{ tried: number; failures: string[] }> {
   const paths = [...new Set(routePaths(routes as RouteEntry[]))];
   const failures: string[] = [];
   let tried = 0;
   for (const path of paths) {
-    const samples = fc.sample(fc.tuple(fc.array(value, { minLength: 1, maxLength: 3 }), query), { numRuns: runsPerRoute, seed: seed + tried });
+    const samples = fc.sample(fc.tuple(fc.array(value, { minLength: 1, maxLength: 3 }), query), {
+      numRuns: runsPerRoute,
+      seed: seed + tried,
+    });
     for (const [params, pairs] of samples) {
       const url = `${fill(path, params)}?${pairs.map(([n, v]) => `${n}=${v}`).join("&")}`;
       const response = await request.get(url, { maxRedirects: 0, failOnStatusCode: false });
@@ -137,7 +147,9 @@ test.describe("pages under generated query strings", { tag: "@desktop" }, () => 
 // Issue 21 item 8: the shapes a broken client or a prober posts, answered before any action runs.
 // The server's answers do not depend on the viewport: the desktop project only.
 test.describe("pages under bodies and bytes no form sends", { tag: "@desktop" }, () => {
-  test("every route refuses a JSON or text post (415), a cross-site post (403) and a NUL or broken UTF-8 (400)", async ({ request }) => {
+  test("every route refuses a JSON or text post (415), a cross-site post (403) and a NUL or broken UTF-8 (400)", async ({
+    request,
+  }) => {
     const paths = [...new Set(routePaths(routes as RouteEntry[]))].map((path) => fill(path, ["1"]));
     const answers: string[] = [];
     for (const path of paths) {
@@ -153,10 +165,17 @@ test.describe("pages under bodies and bytes no form sends", { tag: "@desktop" },
         maxRedirects: 0,
         failOnStatusCode: false,
       });
-      const crossSite = await request.post(path, { headers: { "Sec-Fetch-Site": "cross-site" }, form: { lng: "en" }, maxRedirects: 0, failOnStatusCode: false });
+      const crossSite = await request.post(path, {
+        headers: { "Sec-Fetch-Site": "cross-site" },
+        form: { lng: "en" },
+        maxRedirects: 0,
+        failOnStatusCode: false,
+      });
       const nul = await request.get(`${path}?q=%00`, { maxRedirects: 0, failOnStatusCode: false });
       const broken = await request.get(`${path}?q=%ED%A0%80`, { maxRedirects: 0, failOnStatusCode: false });
-      answers.push(`${path} ${json.status()} ${text.status()} ${crossSite.status()} ${nul.status()} ${broken.status()}`);
+      answers.push(
+        `${path} ${json.status()} ${text.status()} ${crossSite.status()} ${nul.status()} ${broken.status()}`,
+      );
     }
     expect(answers).toEqual(paths.map((path) => `${path} 415 415 403 400 400`));
   });

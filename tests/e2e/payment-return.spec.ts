@@ -23,7 +23,9 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(dialog).toBeVisible();
         await expect(dialog).toContainText("INAP-E2E-9");
         await dialog.getByRole("link", { name: "Tutup" }).click();
-        await expect(page).toHaveURL((url) => url.pathname === name && !url.searchParams.has("order_id") && url.searchParams.get("guest") === "2");
+        await expect(page).toHaveURL(
+          (url) => url.pathname === name && !url.searchParams.has("order_id") && url.searchParams.get("guest") === "2",
+        );
         await expect(page.getByRole("dialog")).toHaveCount(0);
       });
 
@@ -31,7 +33,10 @@ for (const javaScriptEnabled of [true, false]) {
         // A made-up order: the popup never repeats the query's word (issue 10), it says not found.
         await page.goto(`${path}&order_id=INAP-E2E-9&status_code=201&transaction_status=pending&lng=en`);
         await expect(page.getByRole("dialog", { name: "Payment status" })).toContainText(en.notFound);
-        for (const query of ["status_code=200&transaction_status=deny", "status_code=202&transaction_status=settlement"]) {
+        for (const query of [
+          "status_code=200&transaction_status=deny",
+          "status_code=202&transaction_status=settlement",
+        ]) {
           await page.goto(`${path}&order_id=INAP-E2E-9&${query}`);
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
           await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -55,7 +60,10 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
-    test("a guest's unpaid order returning with 'settlement' says waiting; its link is the reservation check, no promo popup", async ({ page, request }) => {
+    test("a guest's unpaid order returning with 'settlement' says waiting; its link is the reservation check, no promo popup", async ({
+      page,
+      request,
+    }) => {
       const orderId = await bookThroughApi(request, { member: false });
       await page.goto(`/?order_id=${orderId}&status_code=200&transaction_status=settlement&lng=en`);
       const dialog = page.getByRole("dialog", { name: en.title });

@@ -41,7 +41,9 @@ for (const javaScriptEnabled of [true, false]) {
 
       test("the reservation form's phone box is usable", async ({ page }) => {
         const arrival = addDays(todayInJakarta(), 300);
-        await page.goto(`/reservation-form?villas=3&guest=2&arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(addDays(arrival, 2))}&duration=2&lng=en`);
+        await page.goto(
+          `/reservation-form?villas=3&guest=2&arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(addDays(arrival, 2))}&duration=2&lng=en`,
+        );
         await expectPhoneUsable(page, "main");
       });
     });
@@ -52,7 +54,9 @@ for (const javaScriptEnabled of [true, false]) {
 // (normalizePhoneNumber) in the form kit's PhoneField and in the schemas of the forms and /v1.
 for (const lang of ["id", "en"] as const) {
   test.describe(`"08…" is normalised to +62 (${lang})`, () => {
-    test("JavaScript on: leaving the register modal's phone box shows the number as it will be kept", async ({ page }) => {
+    test("JavaScript on: leaving the register modal's phone box shows the number as it will be kept", async ({
+      page,
+    }) => {
       await page.goto(`/?modal=register&lng=${lang}`);
       const phone = page.locator('[data-account-form="register"] input[type="tel"]');
       await expectHydrated(phone);
@@ -66,8 +70,13 @@ for (const lang of ["id", "en"] as const) {
     test.describe("JavaScript off", () => {
       test.use({ javaScriptEnabled: false });
       test("the reservation form takes 0812… without 'no leading zero' and books", async ({ page }, info) => {
-        const arrival = addDays(todayInJakarta(), 310 + (lang === "en" ? 6 : 0) + (info.project.name === "phone" ? 3 : 0));
-        await page.goto(`/reservation-form?villas=3&guest=2&arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(addDays(arrival, 2))}&duration=2&lng=${lang}`);
+        const arrival = addDays(
+          todayInJakarta(),
+          310 + (lang === "en" ? 6 : 0) + (info.project.name === "phone" ? 3 : 0),
+        );
+        await page.goto(
+          `/reservation-form?villas=3&guest=2&arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(addDays(arrival, 2))}&duration=2&lng=${lang}`,
+        );
         await page.locator("#field-guestName").fill("Budi Santoso");
         await page.locator("#field-guestNoTelp").fill("081234567890");
         await page.locator("#field-guestEmail").fill("budi@example.com");

@@ -38,7 +38,11 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
       }
       expect(position).toBe("static");
       // In the flow between the page and the footer: nothing of either lies under it.
-      const [icon, main, footer] = await Promise.all([box.boundingBox(), page.locator("main").boundingBox(), page.locator("footer").boundingBox()]);
+      const [icon, main, footer] = await Promise.all([
+        box.boundingBox(),
+        page.locator("main").boundingBox(),
+        page.locator("footer").boundingBox(),
+      ]);
       expect(icon!.y).toBeGreaterThanOrEqual(main!.y + main!.height);
       expect(icon!.y + icon!.height).toBeLessThanOrEqual(footer!.y);
       await expectUsable(page.locator("[data-promo-event]"), BUTTON_SIZE);

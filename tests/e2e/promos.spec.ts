@@ -18,7 +18,12 @@ const TEXT = {
     giveAway: "Menginap Gratis 2 Malam",
     follow: "Ikuti Sekarang",
     stays: /^Penginapan di /,
-    hemat: { open: "Lihat promo: Voucher Hemat 10%", title: "Voucher Hemat 10%", code: "Kode HEMAT10", every: "setiap malam" },
+    hemat: {
+      open: "Lihat promo: Voucher Hemat 10%",
+      title: "Voucher Hemat 10%",
+      code: "Kode HEMAT10",
+      every: "setiap malam",
+    },
     events: "Event mendatang",
     culture: "Budaya",
     popup: "Promo untuk Anda",
@@ -37,7 +42,12 @@ const TEXT = {
     giveAway: "Two Free Nights",
     follow: "Follow now",
     stays: /^Stays in /,
-    hemat: { open: "See promo: 10% Saver Voucher", title: "10% Saver Voucher", code: "Code HEMAT10", every: "any night of the week" },
+    hemat: {
+      open: "See promo: 10% Saver Voucher",
+      title: "10% Saver Voucher",
+      code: "Code HEMAT10",
+      every: "any night of the week",
+    },
     events: "Upcoming events",
     culture: "Culture",
     popup: "A promo for you",
@@ -52,7 +62,9 @@ const promoIdOf = (page: Page) => Number(new URL(page.url()).pathname.split("/")
 
 for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
   const text = TEXT[lang];
-  test.describe(`promos, give-aways and events (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, { tag }, () => {
+  test.describe(`promos, give-aways and events (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, {
+    tag,
+  }, () => {
     test.use({ javaScriptEnabled });
 
     test("promo gallery to a promo, its terms, other promos and its button", async ({ page }) => {
@@ -71,7 +83,9 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
       await expect(page.locator("[data-terms] script, [data-terms] img")).toHaveCount(0);
       const others = page.locator("[data-other-promos] a");
       expect(await others.count()).toBeGreaterThan(1);
-      expect(await others.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).not.toContain(`/promo/${id}`);
+      expect(await others.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).not.toContain(
+        `/promo/${id}`,
+      );
       await expectReadable(page, javaScriptEnabled);
 
       // Another promo from the list, then back, then the button.
@@ -122,7 +136,9 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
       await expect(first.locator("h2")).not.toBeEmpty();
       await expect(first.locator("[data-event-city]")).not.toBeEmpty();
       await expect(page.locator("[data-event-category]", { hasText: text.culture }).first()).toBeVisible();
-      const dates = await page.locator("[data-event-grid] time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime") ?? ""));
+      const dates = await page
+        .locator("[data-event-grid] time")
+        .evaluateAll((times) => times.map((t) => t.getAttribute("datetime") ?? ""));
       const today = new Date().toISOString().slice(0, 10);
       for (const date of dates) expect(date >= today, date).toBe(true);
       // A festival of several days reads as one range ("7–9 Dec 2026").
@@ -140,7 +156,9 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
       await expect(page).toHaveURL(new RegExp(`/villas\\?.*arrival=${m}-${d}-${y}.*city=\\d+`));
     });
 
-    test("the popup's voucher promo names the code it advertises and the voucher's real terms (issue 22)", async ({ page }) => {
+    test("the popup's voucher promo names the code it advertises and the voucher's real terms (issue 22)", async ({
+      page,
+    }) => {
       await page.goto(`/promo/all?lng=${lang}`);
       await page.getByRole("link", { name: text.hemat.open }).first().click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.hemat.title);

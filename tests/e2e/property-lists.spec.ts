@@ -31,7 +31,9 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
       expect(unknown?.status()).toBe(404);
       const empty = page.locator("[data-empty-list]");
       await expect(empty.locator("svg, img").first()).toBeVisible();
-      await expect(empty.getByRole("heading", { level: 2 })).toHaveText(lang === "en" ? "Hotel not found" : idVillas.notFound);
+      await expect(empty.getByRole("heading", { level: 2 })).toHaveText(
+        lang === "en" ? "Hotel not found" : idVillas.notFound,
+      );
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hostel");
       await expectReadable(page, javaScriptEnabled);
       await page.locator('[data-known-type="syariah"]').click();
@@ -39,7 +41,9 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
       await expect(page.locator("[data-property-grid] > li").first()).toBeVisible();
     });
 
-    test("hotelall: filter by type, go to the next page, open a card; a name with no match shows the empty state", async ({ page }) => {
+    test("hotelall: filter by type, go to the next page, open a card; a name with no match shows the empty state", async ({
+      page,
+    }) => {
       test.setTimeout(150_000);
       await page.goto(`/hotelall?lng=${lang}`);
       const cards = page.locator("[data-property-grid] > li");

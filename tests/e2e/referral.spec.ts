@@ -4,7 +4,8 @@ import { byScript } from "./support/matrix.ts";
 // Seed 001 section 2.3 / the accounts issue: a visitor arriving through a share link
 // (`?reff=CODE`) finds the code waiting in the reservation form, with and without JavaScript.
 const inSixWeeks = new Date(Date.now() + 42 * 86_400_000);
-const urlDate = (date: Date) => `${String(date.getUTCMonth() + 1).padStart(2, "0")}-${String(date.getUTCDate()).padStart(2, "0")}-${date.getUTCFullYear()}`;
+const urlDate = (date: Date) =>
+  `${String(date.getUTCMonth() + 1).padStart(2, "0")}-${String(date.getUTCDate()).padStart(2, "0")}-${date.getUTCFullYear()}`;
 const stay = `guest=2&arrival=${urlDate(inSixWeeks)}&departure=${urlDate(new Date(inSixWeeks.getTime() + 86_400_000))}&duration=1`;
 
 for (const javaScriptEnabled of [true, false]) {

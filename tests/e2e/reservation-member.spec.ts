@@ -43,7 +43,10 @@ for (const { javaScriptEnabled, lang, offset } of RUNS) {
     test.use({ javaScriptEnabled });
 
     // One project spends the shared demo account's points, so that runs cannot race for them.
-    test(`the demo member applies HEMAT10, uses points and pays in full (${lang})`, { tag: "@desktop" }, async ({ page, request }) => {
+    test(`the demo member applies HEMAT10, uses points and pays in full (${lang})`, { tag: "@desktop" }, async ({
+      page,
+      request,
+    }) => {
       const T = TEXT[lang];
       await useFreshClientIp(page.context());
       await logIn(page, DEMO, lang);
@@ -116,7 +119,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`points and phone as typed, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
     for (const lang of ["id", "en"] as const) {
-      test(`leading zero, minus and over the limit are refused with their reasons (${lang})`, { tag: variantOf(lang, javaScriptEnabled).tag }, async ({ page, request }) => {
+      test(`leading zero, minus and over the limit are refused with their reasons (${lang})`, {
+        tag: variantOf(lang, javaScriptEnabled).tag,
+      }, async ({ page, request }) => {
         test.setTimeout(120_000);
         const T = TEXT[lang];
         await useFreshClientIp(page.context());
@@ -148,7 +153,9 @@ for (const javaScriptEnabled of [true, false]) {
         const shown = hint.match(/[\d.,]+/)![0];
         await fillUsable(points, String(max + 1));
         await clickUsable(reserve);
-        await expect(page.locator("#error-points")).toHaveText((byBalance ? T.errors.pointsOverBalance : T.errors.pointsOverHalf).replace("{{points}}", shown));
+        await expect(page.locator("#error-points")).toHaveText(
+          (byBalance ? T.errors.pointsOverBalance : T.errors.pointsOverHalf).replace("{{points}}", shown),
+        );
         await expect(points).toHaveValue(String(max + 1));
       });
     }

@@ -16,7 +16,10 @@ const VILLA = 15;
 
 function stay(offset: number) {
   const arrival = addDays(today, offset);
-  return { arrival, query: `arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(addDays(arrival, 2))}&duration=2` };
+  return {
+    arrival,
+    query: `arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(addDays(arrival, 2))}&duration=2`,
+  };
 }
 
 /** The guests a room sleeps, read from its line ("up to 5 guests", "maks. 5 tamu"). */
@@ -30,7 +33,9 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"} (${lang})`, { tag }, () => {
     test.use({ javaScriptEnabled });
 
-    test("a night without a room: the disabled button says why, and the subtotal counts one night", async ({ page }, info) => {
+    test("a night without a room: the disabled button says why, and the subtotal counts one night", async ({
+      page,
+    }, info) => {
       const s = stay(150 + (lang === "en" ? 4 : 0) + (info.project.name === "phone" ? 8 : 0));
       await page.goto(`/reservation-form?villas=${VILLA}&guest=2&${s.query}&lng=${lang}`);
       const secondNight = page.locator("#field-rooms fieldset").nth(1);
@@ -44,7 +49,9 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
       await expectUsable(reason, { minWidth: 100, minHeight: 16 });
       await expect(reason).toContainText(formatLongDate(addDays(s.arrival, 1), lang));
       await expect(reserve).toHaveAttribute("aria-describedby", "reserve-blocked");
-      await expect(page.locator("[data-price-breakdown]")).toContainText(t.price.subtotal_one.replace("{{count}}", "1"));
+      await expect(page.locator("[data-price-breakdown]")).toContainText(
+        t.price.subtotal_one.replace("{{count}}", "1"),
+      );
     });
 
     test("guest=12 starts in the largest room; the server's refusal is summarised in view", async ({ page }, info) => {

@@ -14,7 +14,9 @@ const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 const from = (days: number, projectName: string) => days + (projectName === "phone" ? 150 : 0);
 
 async function roomUnits(request: APIRequestContext, villa: number, arrival: string, departure: string) {
-  const answer = await request.get(`/v1/hotels/${villa}?guest=1&arrival=${arrival}&departure=${departure}`, { headers: { "app-key": APP_KEY } });
+  const answer = await request.get(`/v1/hotels/${villa}?guest=1&arrival=${arrival}&departure=${departure}`, {
+    headers: { "app-key": APP_KEY },
+  });
   const body = (await answer.json()) as { data: { hotel: { rooms: { id: number; unit: number }[] } } };
   return body.data.hotel.rooms[0]!.unit;
 }
@@ -30,21 +32,31 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
 
     for (const lng of ["id", "en"] as const) {
-      test(`a guest books, pays in the sandbox and sees the payment popup (${lng})`, { tag: variantOf(lng, javaScriptEnabled).tag }, async ({ page, request }, info) => {
-        const stay = await freeStay(request, 3, from((javaScriptEnabled ? 10 : 20) + (lng === "en" ? 5 : 0), info.project.name));
-        await page.goto(`/detail-villas?villas=3&guest=2&${stay.query}&lng=${lng}`);
-        await page.goto(`/reservation-form?villas=3&guest=2&${stay.query}`);
-        await fillGuest(page);
-        await page.getByRole("button", { name: lng === "en" ? "Reserve and pay" : "Pesan dan bayar" }).click();
-        await page.waitForURL(/\/sandbox\/pay\//);
-        await page.locator('button[value="settlement"]').click();
-        await page.waitForURL(/order_id=/);
-        const orderId = new URL(page.url()).searchParams.get("order_id")!;
-        await expect(page.getByRole("dialog")).toContainText(orderId);
-      });
+      test(
+        `a guest books, pays in the sandbox and sees the payment popup (${lng})`,
+        { tag: variantOf(lng, javaScriptEnabled).tag },
+        async ({ page, request }, info) => {
+          const stay = await freeStay(
+            request,
+            3,
+            from((javaScriptEnabled ? 10 : 20) + (lng === "en" ? 5 : 0), info.project.name),
+          );
+          await page.goto(`/detail-villas?villas=3&guest=2&${stay.query}&lng=${lng}`);
+          await page.goto(`/reservation-form?villas=3&guest=2&${stay.query}`);
+          await fillGuest(page);
+          await page.getByRole("button", { name: lng === "en" ? "Reserve and pay" : "Pesan dan bayar" }).click();
+          await page.waitForURL(/\/sandbox\/pay\//);
+          await page.locator('button[value="settlement"]').click();
+          await page.waitForURL(/order_id=/);
+          const orderId = new URL(page.url()).searchParams.get("order_id")!;
+          await expect(page.getByRole("dialog")).toContainText(orderId);
+        },
+      );
     }
 
-    test("validation messages from the server (empty name, bad email, 671-character request)", async ({ page }, info) => {
+    test("validation messages from the server (empty name, bad email, 671-character request)", async ({
+      page,
+    }, info) => {
       const stay = stayOf(addDays(today, from(30, info.project.name)));
       await page.goto(`/reservation-form?villas=3&guest=1&${stay.query}`);
       await page.fill("#field-guestEmail", "budi@bad");

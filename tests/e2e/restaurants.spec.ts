@@ -12,16 +12,32 @@ import idDiscover from "#core/locales/id/discover.json" with { type: "json" };
 import { expectReadable } from "./support/readable.ts";
 import { VARIANTS } from "./support/matrix.ts";
 
-const TEXT = { id: { ...idDiscover.restaurants, notFound: idCommon.errors.notFoundTitle }, en: { ...enDiscover.restaurants, notFound: enCommon.errors.notFoundTitle } } as const;
+const TEXT = {
+  id: { ...idDiscover.restaurants, notFound: idCommon.errors.notFoundTitle },
+  en: { ...enDiscover.restaurants, notFound: enCommon.errors.notFoundTitle },
+} as const;
 /** The demo menu's text in each language (api/db/seed/restaurants.ts); dish names are the same in both. */
 const MENU = {
-  id: { mains: "Makanan Utama", padang: "Nasi Padang", seasonal: "Menu Musiman", friedRice: "Nasi goreng dengan telur mata sapi", friedRiceText: "Nasi goreng bumbu kampung" },
-  en: { mains: "Main courses", padang: "Padang rice plates", seasonal: "Seasonal menu", friedRice: "Fried rice with a fried egg", friedRiceText: "Village-style fried rice" },
+  id: {
+    mains: "Makanan Utama",
+    padang: "Nasi Padang",
+    seasonal: "Menu Musiman",
+    friedRice: "Nasi goreng dengan telur mata sapi",
+    friedRiceText: "Nasi goreng bumbu kampung",
+  },
+  en: {
+    mains: "Main courses",
+    padang: "Padang rice plates",
+    seasonal: "Seasonal menu",
+    friedRice: "Fried rice with a fried egg",
+    friedRiceText: "Village-style fried rice",
+  },
 } as const;
 const MARKETPLACE_LINK = /^https:\/\/gofood\.co\.id\/[a-z]+\/restaurant\/nusa-cafe-[a-z]+-[0-9a-f-]{36}$/;
 
 /** How the page's chips work: toggle buttons with JavaScript, links without. */
-const chip = (page: Page, javaScriptEnabled: boolean, name: string) => page.getByRole(javaScriptEnabled ? "button" : "link", { name, exact: true });
+const chip = (page: Page, javaScriptEnabled: boolean, name: string) =>
+  page.getByRole(javaScriptEnabled ? "button" : "link", { name, exact: true });
 
 for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
   test.describe(`restaurants (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, { tag }, () => {
@@ -36,11 +52,14 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
       // Four recommended products in the data: three shown.
       await expect(page.locator("[data-recommended] > li")).toHaveCount(3);
       // Menu text in the page's language: the type name and the product's short description.
-      await expect(page.locator("[data-product-type]").first().getByRole("heading", { level: 2 })).toHaveText(menu.mains);
+      await expect(page.locator("[data-product-type]").first().getByRole("heading", { level: 2 })).toHaveText(
+        menu.mains,
+      );
       await expect(page.locator("[data-recommended] > li").first()).toContainText(menu.friedRice);
       const sections = page.locator("[data-product-type]");
       expect(await sections.count()).toBeGreaterThanOrEqual(4);
-      for (const section of await sections.all()) expect(await section.locator("[data-product]").count()).toBeLessThanOrEqual(3);
+      for (const section of await sections.all())
+        expect(await section.locator("[data-product]").count()).toBeLessThanOrEqual(3);
       await expect(page.locator("[data-info-not-available]")).toHaveText(text.infoNotAvailable);
       await expectReadable(page, javaScriptEnabled);
 
@@ -75,7 +94,10 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       await expect(page.locator("main [data-price]").first()).toHaveAttribute("data-price", "29000");
       await expect(page.locator("[data-description] p").first()).toContainText(menu.friedRiceText);
-      await expect(page.locator("[data-order-box]")).toHaveAttribute("data-order-box", javaScriptEnabled ? "js" : "links");
+      await expect(page.locator("[data-order-box]")).toHaveAttribute(
+        "data-order-box",
+        javaScriptEnabled ? "js" : "links",
+      );
       await expectReadable(page, javaScriptEnabled);
 
       // The image modal: open, step, close.
@@ -121,7 +143,9 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
       await expect(recommended.locator("[data-product-name]", { hasText: new RegExp(`^${name}$`) })).toHaveCount(0);
     });
 
-    test("an empty type says 'Info not available'; unknown restaurants, types and products are a translated 404", async ({ page }) => {
+    test("an empty type says 'Info not available'; unknown restaurants, types and products are a translated 404", async ({
+      page,
+    }) => {
       await page.goto(`/restaurants/nusa-cafe?lng=${lang}`);
       const seasonal = page.locator("[data-product-type]", { has: page.locator("[data-info-not-available]") });
       await seasonal.locator("[data-more-info]").click();

@@ -18,18 +18,29 @@ const TEXT = { id, en } as const;
 type Lang = "id" | "en";
 
 async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** A paid booking of `email` made for this browser (its demo mailbox), its stay ended now: the review mail's link. */
-async function reviewLinkFor(page: Page, request: APIRequestContext, email: string, lang: Lang): Promise<{ link: string; arrival: string; departure: string }> {
+async function reviewLinkFor(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  lang: Lang,
+): Promise<{ link: string; arrival: string; departure: string }> {
   // The browser's demo mailbox id comes with its first form post (here: the language choice).
   await page.context().request.post("/resources/locale", { form: { lng: lang, redirectTo: "/" }, maxRedirects: 0 });
   const cookie = (await page.context().cookies()).find((c) => c.name === "__mailbox");
   expect(cookie, "the demo mailbox cookie").toBeTruthy();
   const octet = () => Math.floor(Math.random() * 254) + 1;
-  const headers = { "app-key": APP_KEY, "x-inap-mailbox": cookie!.value.split(".")[0]!, "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` };
+  const headers = {
+    "app-key": APP_KEY,
+    "x-inap-mailbox": cookie!.value.split(".")[0]!,
+    "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}`,
+  };
   let booked: { order_id: string; midtrans: { response_from_midtrans: { redirect_url: string } } } | undefined;
   let arrival = "";
   // A night sold out by earlier runs (the data directory stays): another date.
@@ -37,10 +48,21 @@ async function reviewLinkFor(page: Page, request: APIRequestContext, email: stri
     arrival = addDays(todayInJakarta(), 100 + Math.floor(Math.random() * 250));
     const answer = await request.post("/v1/reservations/single", {
       headers,
-      data: { arrival, departure: addDays(arrival, 2), guest: 2, propertyId: 3, roomId: 3, payment_option: 0, name: "Rina Wati", phone: "+62-81234567890", email },
+      data: {
+        arrival,
+        departure: addDays(arrival, 2),
+        guest: 2,
+        propertyId: 3,
+        roomId: 3,
+        payment_option: 0,
+        name: "Rina Wati",
+        phone: "+62-81234567890",
+        email,
+      },
     });
     if (answer.ok()) booked = (await answer.json()).data;
-    else if (answer.status() !== 409 || attempt >= 5) throw new Error(`booking refused: ${answer.status()} ${await answer.text()}`);
+    else if (answer.status() !== 409 || attempt >= 5)
+      throw new Error(`booking refused: ${answer.status()} ${await answer.text()}`);
   }
   await page.goto(booked.midtrans.response_from_midtrans.redirect_url);
   await page.locator('button[value="settlement"]').click();
@@ -61,7 +83,9 @@ for (const javaScriptEnabled of [true, false]) {
 
     for (const lang of ["id", "en"] as Lang[]) {
       const t = TEXT[lang];
-      test(`reviews a finished stay from the check-out mail's link (${lang})`, { tag: variantOf(lang, javaScriptEnabled).tag }, async ({ page, request }) => {
+      test(`reviews a finished stay from the check-out mail's link (${lang})`, {
+        tag: variantOf(lang, javaScriptEnabled).tag,
+      }, async ({ page, request }) => {
         test.setTimeout(240_000);
         await useFreshClientIp(page.context());
         const email = `reviewer-${Date.now().toString(36)}-${lang}${javaScriptEnabled ? "js" : "nojs"}@example.com`;
@@ -69,10 +93,15 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto(`${link}&lng=${lang}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.page.title);
         // Issue 22: the page names the stay being reviewed (the property and its dates), not only the order id.
-        const property = (await (await request.get("/v1/hotels/3", { headers: { "app-key": APP_KEY } })).json()).data.hotel.name as string;
+        const property = (await (await request.get("/v1/hotels/3", { headers: { "app-key": APP_KEY } })).json()).data
+          .hotel.name as string;
         const stay = page.locator("[data-reviewed-stay]");
         await expect(stay).toContainText(property);
-        await expect(stay).toContainText(t.page.stayDates.replace("{{checkIn}}", formatLongDate(arrival, lang)).replace("{{checkOut}}", formatLongDate(departure, lang)));
+        await expect(stay).toContainText(
+          t.page.stayDates
+            .replace("{{checkIn}}", formatLongDate(arrival, lang))
+            .replace("{{checkOut}}", formatLongDate(departure, lang)),
+        );
         const form = page.locator("[data-review-form]");
         await expectNoHorizontalOverflow(page);
         if (javaScriptEnabled) expect(await seriousAxeViolations(page)).toEqual([]);
@@ -123,7 +152,14 @@ for (const javaScriptEnabled of [true, false]) {
         // And the stored ratings are the chosen ones (x2).
         const params = new URL(link).searchParams;
         const lookup = await (await request.get(`/v1/review?${params}`, { headers: { "app-key": APP_KEY } })).json();
-        expect(lookup.data).toMatchObject({ cleanliness: 7, comfort: 10, food: 1, location: 8, service: 6, review: words });
+        expect(lookup.data).toMatchObject({
+          cleanliness: 7,
+          comfort: 10,
+          food: 1,
+          location: 8,
+          service: 6,
+          review: words,
+        });
         if (javaScriptEnabled) {
           // The property page's reviews (streamed in): the new one, newest first, with its average.
           await page.goto(`/detail-villas?villas=3&lng=${lang}`);
@@ -136,8 +172,12 @@ for (const javaScriptEnabled of [true, false]) {
         }
       });
 
-      test(`a tampered or incomplete link shows why, translated (${lang})`, { tag: variantOf(lang, javaScriptEnabled).tag }, async ({ page }) => {
-        await page.goto(`/review?email=someone%40example.com&order_id=INAP-GUESSED&reservation_type=daily&token=${"A".repeat(32)}&lng=${lang}`);
+      test(`a tampered or incomplete link shows why, translated (${lang})`, {
+        tag: variantOf(lang, javaScriptEnabled).tag,
+      }, async ({ page }) => {
+        await page.goto(
+          `/review?email=someone%40example.com&order_id=INAP-GUESSED&reservation_type=daily&token=${"A".repeat(32)}&lng=${lang}`,
+        );
         const closed = page.locator('[data-review-state="invalidLink"]');
         await expect(closed).toContainText(t.page.badLinkTitle);
         await expect(closed).toContainText(t.reviewLinkInvalid);
@@ -147,7 +187,9 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.locator('[data-review-state="invalidLink"]')).toContainText(t.reviewLinkInvalid);
         // Bytes no booking has (a NUL, an overlong id, a broken escape): the same state, never a 5xx.
         for (const orderId of ["%00", "a".repeat(3000), "%ZZ"]) {
-          const answer = await page.goto(`/review?email=a%40example.com&order_id=${orderId}&reservation_type=daily&token=${"A".repeat(32)}&lng=${lang}`);
+          const answer = await page.goto(
+            `/review?email=a%40example.com&order_id=${orderId}&reservation_type=daily&token=${"A".repeat(32)}&lng=${lang}`,
+          );
           expect(answer!.status()).toBeLessThan(500);
         }
         await expect(closed).toContainText(t.reviewLinkInvalid);

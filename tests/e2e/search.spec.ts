@@ -47,7 +47,8 @@ async function pickDay(page: Page, date: string, lang: "id" | "en") {
   const day = dialog.locator(`button[data-day="${date}"]`).filter({ visible: true });
   await expect(dialog.locator("button[data-day]").first()).toBeAttached(); // the calendar is loaded on first use
   while ((await day.count()) === 0) {
-    const last = (await dialog.locator("button[data-day]").filter({ visible: true }).last().getAttribute("data-day")) ?? "";
+    const last =
+      (await dialog.locator("button[data-day]").filter({ visible: true }).last().getAttribute("data-day")) ?? "";
     await dialog.getByRole("button", { name: date > last ? TEXT[lang].next : TEXT[lang].previous }).click();
   }
   await day.click();
@@ -193,11 +194,13 @@ test.describe("JavaScript on: autocomplete and memory", () => {
     await page.locator("#search-guest").selectOption("3");
     await page.getByRole("button", { name: "Jelajahi" }).click();
     await page.waitForURL(/\/villas\?/);
-    expect(await page.evaluate(() => [localStorage.getItem("GUEST_COUNT"), localStorage.getItem("CHECK_IN"), localStorage.getItem("CHECK_OUT")])).toEqual([
-      "3",
-      apiDateToUrl(arrival),
-      apiDateToUrl(departure),
-    ]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("GUEST_COUNT"),
+        localStorage.getItem("CHECK_IN"),
+        localStorage.getItem("CHECK_OUT"),
+      ]),
+    ).toEqual(["3", apiDateToUrl(arrival), apiDateToUrl(departure)]);
     await page.goto("/");
     await expect(page.locator("#search-guest")).toHaveValue("3");
     await expect(page.locator('input[name="arrival"]')).toHaveValue(arrival);
@@ -209,7 +212,9 @@ test.describe("accessibility", () => {
   test("axe finds no violations in the search box, its suggestions and its calendar", async ({ page }) => {
     const { default: AxeBuilder } = await import("@axe-core/playwright");
     const scan = async () =>
-      (await new AxeBuilder({ page }).include("#main form").analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      (await new AxeBuilder({ page }).include("#main form").analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
     await page.goto("/");
     await hydrated(page);
     await page.getByRole("button", { name: "Jelajahi" }).click(); // with its messages showing

@@ -31,7 +31,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(nav.getByRole("link", { name: "Bulanan" })).toHaveAttribute("href", "/stay-monthly");
       await expect(nav.getByRole("link", { name: "Tahunan" })).toHaveAttribute("href", "/stay-yearly");
       if (!isPhone(page)) await nav.locator("summary", { hasText: "Tipe Properti" }).click();
-      await expect(nav.getByRole("link", { name: "Konvensional" })).toHaveAttribute("href", "/properties/by-type/konvensional");
+      await expect(nav.getByRole("link", { name: "Konvensional" })).toHaveAttribute(
+        "href",
+        "/properties/by-type/konvensional",
+      );
       await expect(nav.getByRole("link", { name: "Syariah" })).toHaveAttribute("href", "/properties/by-type/syariah");
       const partner = nav.getByRole("link", { name: /Jadi Partner/ });
       await expect(partner).toHaveAttribute("target", "_blank");
@@ -130,11 +133,27 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(PAGE);
       const footer = page.getByRole("contentinfo");
       await expect(footer.getByRole("link", { name: "Tentang kami" })).toHaveAttribute("href", "/about");
-      await expect(footer.getByRole("link", { name: "Syarat dan ketentuan" })).toHaveAttribute("href", "/terms-and-conditions");
+      await expect(footer.getByRole("link", { name: "Syarat dan ketentuan" })).toHaveAttribute(
+        "href",
+        "/terms-and-conditions",
+      );
       await expect(footer.getByRole("link", { name: "Kebijakan privasi" })).toHaveAttribute("href", "/privacy-policy");
       await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
       await expect(footer.locator('a[href^="https://wa.me/"]')).toHaveCount(2);
-      for (const name of ["Shopee Pay", "Aku Laku", "Gopay", "OVO", "Kredivo", "Dana", "BRI", "BNI", "Bank Mandiri", "BCA", "Bank Permata", "Alfa Group"]) {
+      for (const name of [
+        "Shopee Pay",
+        "Aku Laku",
+        "Gopay",
+        "OVO",
+        "Kredivo",
+        "Dana",
+        "BRI",
+        "BNI",
+        "Bank Mandiri",
+        "BCA",
+        "Bank Permata",
+        "Alfa Group",
+      ]) {
         await expect(footer.getByRole("img", { name, exact: true })).toBeAttached();
       }
       await expect(footer.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", /play\.google\.com/);
@@ -234,7 +253,8 @@ test.describe("JavaScript on: enhancements", () => {
     // No page load, no data request (pictures that scroll into the lazy-loading range as the page
     // moves up may load, on a phone the footer's).
     page.on("request", (request) => {
-      if (["document", "fetch", "xhr"].includes(request.resourceType()) && !request.url().includes("/__manifest")) requests.push(request.url());
+      if (["document", "fetch", "xhr"].includes(request.resourceType()) && !request.url().includes("/__manifest"))
+        requests.push(request.url());
     });
     await page.getByRole("link", { name: "Tutup banner promo" }).click();
     await expect(page.getByRole("complementary", { name: "Promo" })).toHaveCount(0);

@@ -79,11 +79,15 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
       const email = page.locator("[data-delete-email]");
       await expect(email).toBeVisible();
       await expect(email).toHaveAttribute("href", /^mailto:.+@.+/);
-      await expect(page.locator("[data-delete-subject]")).toHaveText(lang === "en" ? "Account Deletion Request" : "Permintaan Hapus Akun");
+      await expect(page.locator("[data-delete-subject]")).toHaveText(
+        lang === "en" ? "Account Deletion Request" : "Permintaan Hapus Akun",
+      );
       await expect(page.locator("[data-delete-fields] li")).toHaveCount(4);
       const compose = page.locator("[data-delete-mail]");
       await expect(compose).toBeVisible();
-      expect(decodeURIComponent((await compose.getAttribute("href"))!)).toContain(lang === "en" ? "subject=Account Deletion Request" : "subject=Permintaan Hapus Akun");
+      expect(decodeURIComponent((await compose.getAttribute("href"))!)).toContain(
+        lang === "en" ? "subject=Account Deletion Request" : "subject=Permintaan Hapus Akun",
+      );
       await expectReadable(page, javaScriptEnabled);
       await page.locator("main").getByRole("link", { name: text.privacy }).click();
       await expect(page).toHaveURL(/\/privacy-policy$/);

@@ -13,7 +13,11 @@ async function linkSizes(page: Page, selector: string, atLeast: number) {
     elements
       .map((element) => ({ element, rect: element.getBoundingClientRect() }))
       .filter(({ rect }) => rect.width > 0 && rect.height > 0)
-      .map(({ element, rect }) => ({ link: (element.textContent ?? "").trim().slice(0, 40) || element.getAttribute("href"), width: rect.width, height: rect.height })),
+      .map(({ element, rect }) => ({
+        link: (element.textContent ?? "").trim().slice(0, 40) || element.getAttribute("href"),
+        width: rect.width,
+        height: rect.height,
+      })),
   );
   expect(sizes.length, selector).toBeGreaterThanOrEqual(atLeast);
   return sizes;
@@ -31,7 +35,9 @@ for (const { lang: lng, tag } of LANGUAGE_BY_WIDTH) {
       expectTargets(await linkSizes(page, "[data-back-link]", 1));
     });
 
-    test("the back link of an attraction, the footer's links, the demo bar's and the promo banner's", async ({ page }) => {
+    test("the back link of an attraction, the footer's links, the demo bar's and the promo banner's", async ({
+      page,
+    }) => {
       await page.goto(`/tourist-attractions/1?lng=${lng}`);
       expectTargets(await linkSizes(page, "[data-back-link]", 1));
       // Company links, mail, two chats, four social links and the two store badges.

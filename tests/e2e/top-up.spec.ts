@@ -201,7 +201,10 @@ for (const { lang, javaScriptEnabled: js, name: mode, tag } of VARIANTS) {
       await expect(page.locator('[data-operator="Telkomsel"]')).toBeVisible();
       await expect(page.locator("#topup-phone")).toHaveValue("081355556666");
       if (js) await expect(fieldError(page, "product_id")).toHaveText(t.productRequired);
-      else await expect(fieldError(page, "destination")).toHaveText(t.operatorMismatch.replaceAll("{{operator}}", "Telkomsel"));
+      else
+        await expect(fieldError(page, "destination")).toHaveText(
+          t.operatorMismatch.replaceAll("{{operator}}", "Telkomsel"),
+        );
       await expect(page.locator("[data-product]").first()).toContainText("Telkomsel");
       const credit = await chooseFirst();
       await clickUsable(page.getByRole("button", { name: t.buy }));
@@ -216,9 +219,13 @@ for (const { lang, javaScriptEnabled: js, name: mode, tag } of VARIANTS) {
       // The reference stays one token on one line.
       const ref = page.locator("[data-ref-id]");
       await expect(ref).toHaveText(/^TU\d{8}[A-Z0-9]{10}$/);
-      expect(await ref.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height < 1.5 * Number.parseFloat(getComputedStyle(el).lineHeight))).toBe(
-        true,
-      );
+      expect(
+        await ref.evaluate(
+          (el) =>
+            el.scrollWidth <= el.clientWidth &&
+            el.getBoundingClientRect().height < 1.5 * Number.parseFloat(getComputedStyle(el).lineHeight),
+        ),
+      ).toBe(true);
       await expectNoOverflow(page);
 
       // PLN: checked, then the field changed: a short number is refused, another one is checked again first.
@@ -264,12 +271,15 @@ for (const { lang, javaScriptEnabled: js, name: mode, tag } of VARIANTS) {
           return nav.scrollWidth <= nav.clientWidth && tabs.every((r) => r.left >= 0 && r.right <= view);
         });
         expect(whole, path).toBe(true);
-        for (const tab of await page.locator("[data-tab]").all()) await expectUsable(tab, { minWidth: 24, minHeight: 40 });
+        for (const tab of await page.locator("[data-tab]").all())
+          await expectUsable(tab, { minWidth: 24, minHeight: 40 });
       }
 
       // Validity of a credit, a data package's description.
       await openStore(page, "/top-up/credits?type=credits&destination=081234567890", js);
-      await expect(page.locator("[data-product]").first()).toContainText(lang === "id" ? "Masa aktif 7 hari" : "Valid for 7 days");
+      await expect(page.locator("[data-product]").first()).toContainText(
+        lang === "id" ? "Masa aktif 7 hari" : "Valid for 7 days",
+      );
       await openStore(page, "/top-up/credits?type=data_packages&destination=081234567890", js);
       await expect(page.locator("[data-product]").first()).toContainText("Kuota 1GB");
 

@@ -96,7 +96,9 @@ for (const javaScriptEnabled of [true, false]) {
     test("a past check-in in the URL is refused with its message", async ({ page }) => {
       await page.goto(`/villas?arrival=${apiDateToUrl(addDays(today, -1))}&departure=${apiDateToUrl(departure)}`);
       await expect(page.getByText("error, check in harus sama dengan atau setelah hari ini")).toBeVisible();
-      await page.goto(`/villas?arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(addDays(arrival, 91))}&lng=en`);
+      await page.goto(
+        `/villas?arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(addDays(arrival, 91))}&lng=en`,
+      );
       await expect(page.getByText("Maximum stay is 90 nights")).toBeVisible();
     });
 
@@ -120,7 +122,9 @@ test.describe("JavaScript off: the GET form", () => {
     await page.locator('input[name="departure"]').fill(departure);
     await page.locator("#villas-guest").fill("3");
     await page.getByRole("button", { name: "Jelajahi" }).click();
-    await expect(page).toHaveURL(`/villas?arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(departure)}&guest=3&duration=3`);
+    await expect(page).toHaveURL(
+      `/villas?arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(departure)}&guest=3&duration=3`,
+    );
     await expect(page.getByText(/properti ditemukan|Hotel tidak ditemukan/)).toBeVisible();
   });
 
@@ -149,7 +153,9 @@ test.describe("JavaScript on: the range calendar and the counter", () => {
     const day = (date: string) => dialog.locator(`button[data-day="${date}"]`).filter({ visible: true });
     async function pick(date: string) {
       while ((await day(date).count()) === 0) {
-        const later = date > ((await dialog.locator("button[data-day]").filter({ visible: true }).last().getAttribute("data-day")) ?? "");
+        const later =
+          date >
+          ((await dialog.locator("button[data-day]").filter({ visible: true }).last().getAttribute("data-day")) ?? "");
         await dialog.getByRole("button", { name: later ? "Bulan berikutnya" : "Bulan sebelumnya" }).click();
       }
       await day(date).click();
@@ -162,7 +168,9 @@ test.describe("JavaScript on: the range calendar and the counter", () => {
     await pick(departure);
     await expect(dialog).toBeHidden();
     await page.getByRole("button", { name: "Jelajahi" }).click();
-    await expect(page).toHaveURL(`/villas?guest=1&arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(departure)}&duration=3`);
+    await expect(page).toHaveURL(
+      `/villas?guest=1&arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(departure)}&duration=3`,
+    );
   });
 
   test("the guest counter stops at 1 and at 20", async ({ page }) => {
@@ -192,22 +200,30 @@ test.describe("accessibility", () => {
 });
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`a page past the last one offers the last page (issue 10), JavaScript ${javaScriptEnabled ? "on" : "off"}`, byScript(javaScriptEnabled), async ({ browser }) => {
-    const page = await browser.newPage({ javaScriptEnabled });
-    await page.goto("/villas?page=999&lng=en");
-    const past = page.locator("[data-past-last-page]");
-    await expect(past).toContainText("past the last one");
-    await past.getByRole("link", { name: "Go to the last page" }).click();
-    // (The URL already holds page=999: wait for the navigation to the last page itself.)
-    await expect(page).toHaveURL((url) => /^\d+$/.test(url.searchParams.get("page") ?? "") && Number(url.searchParams.get("page")) < 999);
-    await expect(page.locator("main article").first()).toBeVisible();
-    await page.close();
-  });
+  test(
+    `a page past the last one offers the last page (issue 10), JavaScript ${javaScriptEnabled ? "on" : "off"}`,
+    byScript(javaScriptEnabled),
+    async ({ browser }) => {
+      const page = await browser.newPage({ javaScriptEnabled });
+      await page.goto("/villas?page=999&lng=en");
+      const past = page.locator("[data-past-last-page]");
+      await expect(past).toContainText("past the last one");
+      await past.getByRole("link", { name: "Go to the last page" }).click();
+      // (The URL already holds page=999: wait for the navigation to the last page itself.)
+      await expect(page).toHaveURL(
+        (url) => /^\d+$/.test(url.searchParams.get("page") ?? "") && Number(url.searchParams.get("page")) < 999,
+      );
+      await expect(page.locator("main article").first()).toBeVisible();
+      await page.close();
+    },
+  );
 }
 
 // Issue 15: what a slow phone downloads first.
 test.describe("first load", () => {
-  test("the server's HTML has one photo per card: the first card's eager with high priority, the others lazy", async ({ request }) => {
+  test("the server's HTML has one photo per card: the first card's eager with high priority, the others lazy", async ({
+    request,
+  }) => {
     const html = await (await request.get(`/villas?${datedSearch}`)).text();
     const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
     const articles = main.split("<article").slice(1);
@@ -223,9 +239,15 @@ test.describe("first load", () => {
     }
   });
 
-  test("the page embeds only its catalogues; a client-side navigation fetches the next page's", async ({ page, request }) => {
+  test("the page embeds only its catalogues; a client-side navigation fetches the next page's", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(`/villas?${datedSearch}`)).text();
-    const embedded = JSON.parse(/<script id="i18n-resources"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+    const embedded = JSON.parse(/<script id="i18n-resources"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(embedded)).toContain("villas");
     expect(Object.keys(embedded)).not.toContain("detail");
     expect(Object.keys(embedded)).not.toContain("reservation");

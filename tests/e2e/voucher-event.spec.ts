@@ -17,7 +17,10 @@ import { fillUsable } from "./support/usable.ts";
 import { VARIANTS } from "./support/matrix.ts";
 import { freeStay } from "./support/stays.ts";
 
-const TEXT = { id: { v: idVouchers.event, common: idCommon, r: idReservation }, en: { v: enVouchers.event, common: enCommon, r: enReservation } } as const;
+const TEXT = {
+  id: { v: idVouchers.event, common: idCommon, r: idReservation },
+  en: { v: enVouchers.event, common: enCommon, r: enReservation },
+} as const;
 const EVENT = "lebaran";
 const EVENT_PERCENT = 15;
 const VILLA = 3;
@@ -29,7 +32,10 @@ for (const { javaScriptEnabled, lang, offset, tag } of RUNS) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, { tag }, () => {
     test.use({ javaScriptEnabled });
 
-    test(`logged out -> login modal -> back, claim once, icon hidden, the code at checkout (${lang})`, async ({ page, request }) => {
+    test(`logged out -> login modal -> back, claim once, icon hidden, the code at checkout (${lang})`, async ({
+      page,
+      request,
+    }) => {
       const T = TEXT[lang];
       const user = newTestUser("event");
       await useFreshClientIp(page.context());
@@ -53,7 +59,13 @@ for (const { javaScriptEnabled, lang, offset, tag } of RUNS) {
       const gif = claimed.locator("[data-voucher-gif]");
       await expect(gif).toBeVisible();
       // Loaded and decoded, not only laid out (visible comes first).
-      await expect.poll(() => gif.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith(".gif"))).toBe(true);
+      await expect
+        .poll(() =>
+          gif.evaluate(
+            (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith(".gif"),
+          ),
+        )
+        .toBe(true);
       const code = (await claimed.locator("[data-voucher-code]").textContent())?.trim() ?? "";
       expect(code).toMatch(/^LEBARAN-[A-Z2-9]{8}$/);
       await expect(claimed.getByText(T.v.percentOff.replace("{{value}}", String(EVENT_PERCENT)))).toBeVisible();
@@ -82,8 +94,12 @@ for (const { javaScriptEnabled, lang, offset, tag } of RUNS) {
       await page.goto(`/reservation-form?villas=${VILLA}&guest=2&${stay.query}`);
       await fillUsable(page.locator("#field-kodeVoucher"), code);
       await page.locator('button[value="apply-voucher"]').click();
-      await expect(page.getByText(T.r.promo.voucherPercent.replace("{{percent}}", String(EVENT_PERCENT)))).toBeVisible();
-      const voucherRow = page.locator("[data-price-breakdown] div", { has: page.getByText(T.r.price.voucher, { exact: true }) });
+      await expect(
+        page.getByText(T.r.promo.voucherPercent.replace("{{percent}}", String(EVENT_PERCENT))),
+      ).toBeVisible();
+      const voucherRow = page.locator("[data-price-breakdown] div", {
+        has: page.getByText(T.r.price.voucher, { exact: true }),
+      });
       await expect(voucherRow).toBeVisible();
       expect(Number(((await voucherRow.locator("dd").textContent()) ?? "").replace(/\D/g, ""))).toBeGreaterThan(0);
     });

@@ -61,7 +61,9 @@ const attractionSeeds: readonly AttractionSeed[] = [
     code: "lawang-sewu",
     titleId: "Lawang Sewu",
     titleEn: "Lawang Sewu",
-    paragraphsId: ["Gedung bersejarah peninggalan kereta api Hindia Belanda yang terkenal dengan pintunya yang banyak."],
+    paragraphsId: [
+      "Gedung bersejarah peninggalan kereta api Hindia Belanda yang terkenal dengan pintunya yang banyak.",
+    ],
     paragraphsEn: ["A historic Dutch colonial railway building famous for its many doors."],
     namaKota: "KOTA SEMARANG",
     lat: "-6.984000",
@@ -73,8 +75,14 @@ const attractionSeeds: readonly AttractionSeed[] = [
     code: "pantai-kuta",
     titleId: "Pantai Kuta",
     titleEn: "Kuta Beach",
-    paragraphsId: ["Pantai berpasir putih yang ramai dengan peselancar pemula dan penjual jajanan.", "Sepanjang pantai terdapat banyak kafe untuk menikmati sore hari."],
-    paragraphsEn: ["A white-sand beach busy with beginner surfers and snack sellers.", "Cafés line the shore, perfect for the late afternoon."],
+    paragraphsId: [
+      "Pantai berpasir putih yang ramai dengan peselancar pemula dan penjual jajanan.",
+      "Sepanjang pantai terdapat banyak kafe untuk menikmati sore hari.",
+    ],
+    paragraphsEn: [
+      "A white-sand beach busy with beginner surfers and snack sellers.",
+      "Cafés line the shore, perfect for the late afternoon.",
+    ],
     namaKota: "KABUPATEN BADUNG",
     lat: "-8.718000",
     lng: "115.168600",
@@ -85,8 +93,14 @@ const attractionSeeds: readonly AttractionSeed[] = [
     code: "kawah-putih",
     titleId: "Kawah Putih Ciwidey",
     titleEn: "Kawah Putih Crater Lake",
-    paragraphsId: ["Danau kawah berwarna putih kehijauan di ketinggian 2.400 meter, dengan udara yang sejuk dan berkabut.", "Gunakan masker karena aroma belerang cukup kuat."],
-    paragraphsEn: ["A milky turquoise crater lake at 2,400 metres, cool and often misty.", "Bring a mask: the smell of sulphur is strong."],
+    paragraphsId: [
+      "Danau kawah berwarna putih kehijauan di ketinggian 2.400 meter, dengan udara yang sejuk dan berkabut.",
+      "Gunakan masker karena aroma belerang cukup kuat.",
+    ],
+    paragraphsEn: [
+      "A milky turquoise crater lake at 2,400 metres, cool and often misty.",
+      "Bring a mask: the smell of sulphur is strong.",
+    ],
     namaKota: "KABUPATEN BANDUNG",
     lat: "-7.166200",
     lng: "107.402100",
@@ -97,8 +111,14 @@ const attractionSeeds: readonly AttractionSeed[] = [
     code: "malioboro",
     titleId: "Jalan Malioboro",
     titleEn: "Malioboro Street",
-    paragraphsId: ["Jalan paling terkenal di Yogyakarta, pusat belanja batik, kerajinan dan kuliner angkringan.", "Malam hari suasananya semakin meriah dengan musisi jalanan."],
-    paragraphsEn: ["Yogyakarta's most famous street, for batik, handicrafts and angkringan street food.", "At night street musicians make it even livelier."],
+    paragraphsId: [
+      "Jalan paling terkenal di Yogyakarta, pusat belanja batik, kerajinan dan kuliner angkringan.",
+      "Malam hari suasananya semakin meriah dengan musisi jalanan.",
+    ],
+    paragraphsEn: [
+      "Yogyakarta's most famous street, for batik, handicrafts and angkringan street food.",
+      "At night street musicians make it even livelier.",
+    ],
     namaKota: "KOTA YOGYAKARTA",
     lat: "-7.792600",
     lng: "110.365800",
@@ -113,7 +133,10 @@ const attractionSeeds: readonly AttractionSeed[] = [
       "Gunung berapi aktif dengan lautan pasir yang luas, terkenal dengan pemandangan matahari terbitnya.",
       "Sewa jip dari Cemoro Lawang untuk menuju Penanjakan sebelum subuh.",
     ],
-    paragraphsEn: ["An active volcano ringed by a vast sea of sand, famous for its sunrise views.", "Hire a jeep from Cemoro Lawang to reach Penanjakan before dawn."],
+    paragraphsEn: [
+      "An active volcano ringed by a vast sea of sand, famous for its sunrise views.",
+      "Hire a jeep from Cemoro Lawang to reach Penanjakan before dawn.",
+    ],
     namaKota: "KABUPATEN PROBOLINGGO",
     lat: "-7.942500",
     lng: "112.953000",
@@ -124,8 +147,14 @@ const attractionSeeds: readonly AttractionSeed[] = [
     code: "tegallalang",
     titleId: "Sawah Terasering Tegallalang",
     titleEn: "Tegallalang Rice Terraces",
-    paragraphsId: ["Hamparan sawah berundak dengan sistem irigasi subak yang telah berusia ratusan tahun.", "Cocok untuk berfoto dan berjalan santai di pagi hari."],
-    paragraphsEn: ["Stepped rice fields watered by the centuries-old subak irrigation system.", "Lovely for photos and a morning walk."],
+    paragraphsId: [
+      "Hamparan sawah berundak dengan sistem irigasi subak yang telah berusia ratusan tahun.",
+      "Cocok untuk berfoto dan berjalan santai di pagi hari.",
+    ],
+    paragraphsEn: [
+      "Stepped rice fields watered by the centuries-old subak irrigation system.",
+      "Lovely for photos and a morning walk.",
+    ],
     namaKota: "KABUPATEN GIANYAR",
     lat: "-8.431200",
     lng: "115.279100",
@@ -152,7 +181,11 @@ export function attractionImageJobs(): ImageJob[] {
   return attractionSeeds.flatMap((seed) =>
     Array.from({ length: seed.images }, (_, i) => {
       const name = imageName(seed.code, i + 1);
-      return { folder: "attraction" as const, name, render: () => attractionScene(seed.landmark, createRandom(hashSeed(name))) };
+      return {
+        folder: "attraction" as const,
+        name,
+        render: () => attractionScene(seed.landmark, createRandom(hashSeed(name))),
+      };
     }),
   );
 }
@@ -179,7 +212,11 @@ export async function seedAttractions(db: Db, cityIdByName: ReadonlyMap<string, 
     db,
     attractionImages,
     withIds(attractionSeeds, ids).flatMap(([seed, attractionId]) =>
-      Array.from({ length: seed.images }, (_, n) => ({ attractionId, file: webpFile(imageName(seed.code, n + 1)), sort: n })),
+      Array.from({ length: seed.images }, (_, n) => ({
+        attractionId,
+        file: webpFile(imageName(seed.code, n + 1)),
+        sort: n,
+      })),
     ),
   );
 }

@@ -4,13 +4,21 @@ import type { Db } from "../client.ts";
 
 const BATCH_SIZE = 1000;
 
-export async function insertRows<T extends PgTable>(db: Db, table: T, rows: readonly T["$inferInsert"][]): Promise<void> {
+export async function insertRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: readonly T["$inferInsert"][],
+): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
     await db.insert(table).values(rows.slice(start, start + BATCH_SIZE) as T["$inferInsert"][]);
   }
 }
 
-export async function insertReturningId<T extends PgTable & { id: unknown }>(db: Db, table: T, row: T["$inferInsert"]): Promise<number> {
+export async function insertReturningId<T extends PgTable & { id: unknown }>(
+  db: Db,
+  table: T,
+  row: T["$inferInsert"],
+): Promise<number> {
   const [id] = await insertReturningIds(db, table, [row]);
   if (id === undefined) throw new Error("insert returned no id");
   return id;
@@ -26,7 +34,11 @@ export function withIds<T>(items: readonly T[], ids: readonly number[]): [T, num
  * Inserts and returns the new ids in the order of `rows` (PostgreSQL returns the rows of a
  * multi-row VALUES insert in their VALUES order).
  */
-export async function insertReturningIds<T extends PgTable & { id: unknown }>(db: Db, table: T, rows: readonly T["$inferInsert"][]): Promise<number[]> {
+export async function insertReturningIds<T extends PgTable & { id: unknown }>(
+  db: Db,
+  table: T,
+  rows: readonly T["$inferInsert"][],
+): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
     const inserted = (await db

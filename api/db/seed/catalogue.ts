@@ -101,7 +101,18 @@ export const nameWords: readonly string[] = [
 ];
 
 /** Extra words that tell apart two lodgings that would otherwise share a name. */
-export const nameSuffixes: readonly string[] = ["Residence", "Retreat", "Heritage", "Suites", "Garden", "Hills", "Cottage", "Inn", "Homestay", "Boutique"];
+export const nameSuffixes: readonly string[] = [
+  "Residence",
+  "Retreat",
+  "Heritage",
+  "Suites",
+  "Garden",
+  "Hills",
+  "Cottage",
+  "Inn",
+  "Homestay",
+  "Boutique",
+];
 
 export interface FacilitySeed {
   nameId: string;
@@ -146,7 +157,13 @@ export const facilitySeeds: readonly FacilitySeed[] = [
 ];
 
 /** Facilities nearly every property has (by icon). */
-export const everydayFacilityIcons: readonly string[] = ["wifi.svg", "ac.svg", "parking.svg", "towel.svg", "toiletries.svg"];
+export const everydayFacilityIcons: readonly string[] = [
+  "wifi.svg",
+  "ac.svg",
+  "parking.svg",
+  "towel.svg",
+  "toiletries.svg",
+];
 
 /** How likely each facility is per category, beyond the everyday ones (by icon). */
 export const facilityLikelihood: Record<PropertyCategory, Readonly<Record<string, number>>> = {
@@ -282,7 +299,14 @@ export const hotelRoomTemplates: Record<Exclude<PropertyCategory, "Villa">, read
   ],
 };
 
-export const roomPromoNames: readonly string[] = ["Promo Akhir Pekan", "Early Bird", "Flash Sale", "Promo Gajian", "Last Minute Deal", "Promo Liburan Sekolah"];
+export const roomPromoNames: readonly string[] = [
+  "Promo Akhir Pekan",
+  "Early Bird",
+  "Flash Sale",
+  "Promo Gajian",
+  "Last Minute Deal",
+  "Promo Liburan Sekolah",
+];
 
 /** Gallery captions per category: [Indonesian, English]. */
 export const imageCaptions: Record<ImageCategory, readonly (readonly [string, string])[]> = {
@@ -353,18 +377,33 @@ export const galleryAreas: Record<PropertyCategory, readonly ImageCategory[]> = 
 export const otherRuleLines: readonly (readonly [string, string])[] = [
   ["Tamu wajib menunjukkan KTP atau paspor saat check-in.", "Guests must show an ID card or passport at check-in."],
   ["Jam tenang mulai pukul 22.00 hingga 07.00.", "Quiet hours are from 10 pm to 7 am."],
-  ["Tamu yang tidak menginap tidak diperkenankan masuk kamar setelah pukul 21.00.", "Visitors may not enter the rooms after 9 pm."],
-  ["Deposit keamanan Rp 500.000 dibayarkan saat check-in dan dikembalikan saat check-out.", "A security deposit of Rp 500,000 is paid at check-in and returned at check-out."],
-  ["Harap matikan AC dan lampu saat meninggalkan kamar.", "Please switch off the air conditioning and lights when leaving the room."],
+  [
+    "Tamu yang tidak menginap tidak diperkenankan masuk kamar setelah pukul 21.00.",
+    "Visitors may not enter the rooms after 9 pm.",
+  ],
+  [
+    "Deposit keamanan Rp 500.000 dibayarkan saat check-in dan dikembalikan saat check-out.",
+    "A security deposit of Rp 500,000 is paid at check-in and returned at check-out.",
+  ],
+  [
+    "Harap matikan AC dan lampu saat meninggalkan kamar.",
+    "Please switch off the air conditioning and lights when leaving the room.",
+  ],
   ["Kehilangan kunci kamar dikenakan biaya Rp 100.000.", "A lost room key costs Rp 100,000."],
   ["Anak di bawah 5 tahun menginap gratis tanpa tambahan kasur.", "Children under 5 stay free without an extra bed."],
   ["Kasur tambahan tersedia dengan biaya Rp 150.000 per malam.", "An extra bed is available for Rp 150,000 per night."],
   ["Dilarang memasak di dalam kamar.", "Cooking in the rooms is not allowed."],
-  ["Gunakan handuk kolam yang disediakan, bukan handuk kamar.", "Please use the pool towels provided, not the room towels."],
+  [
+    "Gunakan handuk kolam yang disediakan, bukan handuk kamar.",
+    "Please use the pool towels provided, not the room towels.",
+  ],
 ];
 
 /** Rules every syariah property adds. */
 export const syariahRuleLines: readonly (readonly [string, string])[] = [
-  ["Pasangan wajib menunjukkan buku nikah atau KTP dengan alamat yang sama.", "Couples must show a marriage certificate or ID cards with the same address."],
+  [
+    "Pasangan wajib menunjukkan buku nikah atau KTP dengan alamat yang sama.",
+    "Couples must show a marriage certificate or ID cards with the same address.",
+  ],
   ["Dilarang membawa dan mengonsumsi minuman beralkohol.", "Alcoholic drinks are not allowed on the premises."],
 ];

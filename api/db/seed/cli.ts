@@ -11,11 +11,21 @@ const propertyCount = process.env.SEED_PROPERTY_COUNT ? Number(process.env.SEED_
 const log = (msg: string) => console.log(msg);
 
 const started = performance.now();
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.join(dataDir, "db") });
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: path.join(dataDir, "db"),
+});
 try {
   await migrateDatabase(database);
-  const { seeded } = await seedDemo(database, { imagesDir: path.join(dataDir, "images"), propertyCount, today: process.env.SEED_TODAY, log });
-  log(`${seeded ? "seeded" : "already seeded, inventory topped up"} (${database.kind}) in ${Math.round(performance.now() - started)} ms`);
+  const { seeded } = await seedDemo(database, {
+    imagesDir: path.join(dataDir, "images"),
+    propertyCount,
+    today: process.env.SEED_TODAY,
+    log,
+  });
+  log(
+    `${seeded ? "seeded" : "already seeded, inventory topped up"} (${database.kind}) in ${Math.round(performance.now() - started)} ms`,
+  );
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -3,7 +3,8 @@
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export function assertDate(value: string): string {
-  if (!DATE_PATTERN.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw new Error(`Expected a date as YYYY-MM-DD, got "${value}"`);
+  if (!DATE_PATTERN.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+    throw new Error(`Expected a date as YYYY-MM-DD, got "${value}"`);
   return value;
 }
 

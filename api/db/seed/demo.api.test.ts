@@ -67,10 +67,14 @@ afterAll(async () => {
 describe("seedDemo", () => {
   it("seeds cities and 80 properties of both types with the flags the home page needs", async () => {
     expect(firstRun.seeded).toBe(true);
-    const [cities] = await rows<{ total: number; popular: number }>(sql`select count(*)::int as total, count(*) filter (where is_popular)::int as popular from cities`);
+    const [cities] = await rows<{ total: number; popular: number }>(
+      sql`select count(*)::int as total, count(*) filter (where is_popular)::int as popular from cities`,
+    );
     expect(cities!.total).toBeGreaterThanOrEqual(12);
     expect(cities!.popular).toBeGreaterThanOrEqual(6);
-    const names = await rows<{ nama_kota: string; nama_provinsi: string }>(sql`select nama_kota, nama_provinsi from cities`);
+    const names = await rows<{ nama_kota: string; nama_provinsi: string }>(
+      sql`select nama_kota, nama_provinsi from cities`,
+    );
     expect(names).toContainEqual({ nama_kota: "KABUPATEN BADUNG", nama_provinsi: "BALI" });
     expect(names).toContainEqual({ nama_kota: "KOTA YOGYAKARTA", nama_provinsi: "DI YOGYAKARTA" });
 
@@ -86,7 +90,8 @@ describe("seedDemo", () => {
         count(*) filter (where description_id = '' or description_en = '')::int as undescribed
       from properties`);
     expect(props).toMatchObject({ total: 80, odd_capacity: 0, undescribed: 0 });
-    for (const key of ["konvensional", "syariah", "pay_at_villa", "popular", "our_pick"]) expect(props![key]).toBeGreaterThan(0);
+    for (const key of ["konvensional", "syariah", "pay_at_villa", "popular", "our_pick"])
+      expect(props![key]).toBeGreaterThan(0);
     expect(props!.villas_and_hotels).toBeGreaterThan(40);
   });
 
@@ -101,7 +106,15 @@ describe("seedDemo", () => {
         count(*) filter (where (select category from property_images i where i.property_id = p.id order by sort limit 1) <> 'exterior')::int as cover_not_exterior,
         count(*) filter (where p.capacity > (select max(r.capacity) from rooms r where r.property_id = p.id) + 4)::int as rooms_too_small
       from properties p`);
-    expect(missing).toEqual({ without_rooms: 0, without_rules: 0, without_indonesian: 0, odd_facilities: 0, odd_galleries: 0, cover_not_exterior: 0, rooms_too_small: 0 });
+    expect(missing).toEqual({
+      without_rooms: 0,
+      without_rules: 0,
+      without_indonesian: 0,
+      odd_facilities: 0,
+      odd_galleries: 0,
+      cover_not_exterior: 0,
+      rooms_too_small: 0,
+    });
   });
 
   it("references only image files that exist, in every size", async () => {
@@ -119,7 +132,9 @@ describe("seedDemo", () => {
       union select 'restaurant', file from restaurant_product_images`);
     expect(referenced.length).toBeGreaterThan(100);
     const missing = referenced.filter(({ folder, file }) => {
-      const copies = file.endsWith(".webp") ? STORED_IMAGE_VARIANT_WIDTHS.map((width) => storedImageVariant(file, width)) : [];
+      const copies = file.endsWith(".webp")
+        ? STORED_IMAGE_VARIANT_WIDTHS.map((width) => storedImageVariant(file, width))
+        : [];
       return [file, ...copies].some((name) => !existsSync(path.join(imagesDir, folder, name)));
     });
     expect(missing).toEqual([]);
@@ -130,10 +145,18 @@ describe("seedDemo", () => {
       select count(*)::int as nights, min(stay_date)::text as first, max(stay_date)::text as last
       from rooms r left join room_inventory i on i.room_id = r.id group by r.id`);
     expect(perRoom.length).toBeGreaterThan(80);
-    expect(new Set(perRoom.map((room) => `${room.nights} ${room.first} ${room.last}`))).toEqual(new Set([`${INVENTORY_DAYS} ${TODAY} ${addDays(TODAY, INVENTORY_DAYS - 1)}`]));
+    expect(new Set(perRoom.map((room) => `${room.nights} ${room.first} ${room.last}`))).toEqual(
+      new Set([`${INVENTORY_DAYS} ${TODAY} ${addDays(TODAY, INVENTORY_DAYS - 1)}`]),
+    );
     expect(INVENTORY_DAYS).toBe(455);
 
-    const [stock] = await rows<{ sold_out: number; total: number; long_stay_sold_out: number; min_price: number; max_units: number }>(sql`
+    const [stock] = await rows<{
+      sold_out: number;
+      total: number;
+      long_stay_sold_out: number;
+      min_price: number;
+      max_units: number;
+    }>(sql`
       select count(*) filter (where units_booked = units_total and not long_stay)::int as sold_out, count(*) filter (where not long_stay)::int as total,
         count(*) filter (where units_booked = units_total and long_stay)::int as long_stay_sold_out,
         min(price)::int as min_price, max(units_total)::int as max_units
@@ -176,19 +199,39 @@ describe("seedDemo", () => {
         count(*) filter (where not exists (select 1 from attraction_images i where i.attraction_id = a.id))::int as without_images
       from attractions a`);
     expect(attractions).toEqual({ with_images: 8, without_images: 1 });
-    const [setting] = await rows<{ value: unknown }>(sql`select value from app_settings where key = 'top_up_platform_status'`);
+    const [setting] = await rows<{ value: unknown }>(
+      sql`select value from app_settings where key = 'top_up_platform_status'`,
+    );
     expect(setting!.value).toEqual({ ios: 1, android: 1 });
-    const categories = await rows<{ category: string }>(sql`select distinct category from top_up_products order by category`);
-    expect(categories.map((c) => c.category)).toEqual(["credits", "data_packages", "emoneys", "ewallets", "movie_tickets", "pln_token", "voucher_games"]);
+    const categories = await rows<{ category: string }>(
+      sql`select distinct category from top_up_products order by category`,
+    );
+    expect(categories.map((c) => c.category)).toEqual([
+      "credits",
+      "data_packages",
+      "emoneys",
+      "ewallets",
+      "movie_tickets",
+      "pln_token",
+      "voucher_games",
+    ]);
     const [longStay] = await rows<{ monthly: number; rooms: number }>(sql`
       select count(*) filter (where type = 'monthly')::int as monthly, count(distinct room_id)::int as rooms from long_stay_prices`);
     expect(longStay!.monthly).toBe(longStay!.rooms);
     expect(longStay!.rooms).toBeGreaterThan(30);
-    const periods = await rows<{ type: string; properties: number; per_above_1: number; promos: number; dp_percents: number }>(sql`
+    const periods = await rows<{
+      type: string;
+      properties: number;
+      per_above_1: number;
+      promos: number;
+      dp_percents: number;
+    }>(sql`
       select l.type, count(distinct r.property_id)::int as properties, count(*) filter (where l.per > 1)::int as per_above_1,
         count(*) filter (where l.promo_idr > 0)::int as promos, count(distinct l.dp_percent)::int as dp_percents
       from long_stay_prices l join rooms r on r.id = l.room_id group by l.type order by l.type`);
-    const [{ total: propertyCount }] = (await rows<{ total: number }>(sql`select count(*)::int as total from properties`)) as [{ total: number }];
+    const [{ total: propertyCount }] = (await rows<{ total: number }>(
+      sql`select count(*)::int as total from properties`,
+    )) as [{ total: number }];
     expect(periods.map((p) => p.type)).toEqual(["monthly", "weekly", "yearly"]);
     for (const period of periods) {
       expect(period.properties / propertyCount, period.type).toBeGreaterThan(0.2);
@@ -210,13 +253,17 @@ describe("seedDemo", () => {
     expect(after.room_inventory).toBe(before.room_inventory + before.rooms * 30);
     const perRoom = await rows<{ nights: number; last: string }>(sql`
       select count(*)::int as nights, max(stay_date)::text as last from room_inventory where stay_date >= ${later}::date group by room_id`);
-    expect(new Set(perRoom.map((room) => `${room.nights} ${room.last}`))).toEqual(new Set([`${INVENTORY_DAYS} ${addDays(later, INVENTORY_DAYS - 1)}`]));
+    expect(new Set(perRoom.map((room) => `${room.nights} ${room.last}`))).toEqual(
+      new Set([`${INVENTORY_DAYS} ${addDays(later, INVENTORY_DAYS - 1)}`]),
+    );
   });
 
   it("creates the demo account once: activated, able to log in, with 250,000 points", async () => {
     const api = await startAccountsApi(database);
     try {
-      const login = await api.post("/login?lang=en", { form: { email: DEMO_USER.email, password: DEMO_USER.password } });
+      const login = await api.post("/login?lang=en", {
+        form: { email: DEMO_USER.email, password: DEMO_USER.password },
+      });
       expect(login.status).toBe(200);
       expect(login.body.data.user).toMatchObject({ email: "demo@inap.id", name: "Demo Inap" });
       const userId = login.body.data.user.id as number;
@@ -233,7 +280,13 @@ describe("seedDemo", () => {
         from users u join point_balances b on b.user_id = u.id where lower(u.email) = 'demo@inap.id'`);
     const before = await demoRows();
     expect(before).toHaveLength(1);
-    expect(before[0]).toMatchObject({ phone_code: "+62", phone: "81234567890", activated: true, remaining: 250_000, ledger: 1 });
+    expect(before[0]).toMatchObject({
+      phone_code: "+62",
+      phone: "81234567890",
+      activated: true,
+      remaining: 250_000,
+      ledger: 1,
+    });
     expect(before[0]!.referral_code).toMatch(/^[A-Z2-9]{8}$/);
 
     expect(await seedDemo(database, { imagesDir, today: TODAY })).toEqual({ seeded: false });

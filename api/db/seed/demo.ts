@@ -50,7 +50,8 @@ export interface SeedDemoOptions {
 export async function seedDemo(database: Database, options: SeedDemoOptions): Promise<{ seeded: boolean }> {
   const today = assertDate(options.today ?? todayInJakarta());
   const propertyCount = options.propertyCount ?? DEFAULT_PROPERTY_COUNT;
-  if (!Number.isInteger(propertyCount) || propertyCount < 1) throw new Error(`propertyCount must be a positive integer, got ${propertyCount}`);
+  if (!Number.isInteger(propertyCount) || propertyCount < 1)
+    throw new Error(`propertyCount must be a positive integer, got ${propertyCount}`);
   const log = options.log ?? (() => {});
 
   return database.withAdvisoryLock(DEMO_SEED_LOCK, async () => {
@@ -63,11 +64,14 @@ export async function seedDemo(database: Database, options: SeedDemoOptions): Pr
     if (marker) {
       const seededCount = (marker.value as { propertyCount?: number }).propertyCount;
       if (options.propertyCount !== undefined && seededCount !== propertyCount) {
-        log(`demo seed: already seeded with ${seededCount} properties; ${propertyCount} were asked for (use an empty database to change it)`);
+        log(
+          `demo seed: already seeded with ${seededCount} properties; ${propertyCount} were asked for (use an empty database to change it)`,
+        );
       }
       const added = await fillInventory(database.db, { from: today });
       if (added > 0) log(`demo seed: inventory extended by ${added} room-nights in ${elapsed(started)}`);
-      if (options.demoAccount !== false && (await seedDemoUser(database.db))) log("demo seed: demo account demo@inap.id added");
+      if (options.demoAccount !== false && (await seedDemoUser(database.db)))
+        log("demo seed: demo account demo@inap.id added");
       return { seeded: false };
     }
     await database.db.transaction(async (tx) => {
@@ -95,7 +99,10 @@ export function demoImageJobs() {
   return [images, promotions.animations] as const;
 }
 
-async function seedEverything(db: Db, { today, propertyCount, log }: { today: string; propertyCount: number; log: (msg: string) => void }): Promise<void> {
+async function seedEverything(
+  db: Db,
+  { today, propertyCount, log }: { today: string; propertyCount: number; log: (msg: string) => void },
+): Promise<void> {
   const random = createRandom(RANDOM_SEED);
 
   const cityIds = await insertReturningIds(
@@ -118,12 +125,17 @@ async function seedEverything(db: Db, { today, propertyCount, log }: { today: st
 
   const plans = planProperties(propertyCount, seededCities, random.fork("properties"));
   const { propertyIds, roomIds } = await insertProperties(db, plans, facilityIdByIcon);
-  const longStayRooms = withIds(plans, propertyIds).flatMap(([plan], i) => (plan.hasLongStay ? (roomIds[i] ?? []) : []));
+  const longStayRooms = withIds(plans, propertyIds).flatMap(([plan], i) =>
+    plan.hasLongStay ? (roomIds[i] ?? []) : [],
+  );
   await insertLongStays(db, planLongStays(longStayRooms, random.fork("long-stay")));
 
   const inventoryStarted = performance.now();
   const allRoomIds = roomIds.flat();
-  const seededRooms = { min: allRoomIds.reduce((a, b) => Math.min(a, b)), max: allRoomIds.reduce((a, b) => Math.max(a, b)) };
+  const seededRooms = {
+    min: allRoomIds.reduce((a, b) => Math.min(a, b)),
+    max: allRoomIds.reduce((a, b) => Math.max(a, b)),
+  };
   const nights = await withBulkInventoryLoad(db, () => fillInventory(db, { from: today, roomIds: seededRooms }));
   log(`demo seed: ${nights} room-nights of inventory in ${elapsed(inventoryStarted)}`);
 

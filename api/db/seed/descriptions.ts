@@ -48,20 +48,44 @@ const intros: readonly Sentence[] = [
 
 const settings: Record<CityProfile, readonly Sentence[]> = {
   beach: [
-    () => ["Angin laut dan suara ombak menemani waktu santai Anda.", "Sea breezes and the sound of the waves keep you company."],
-    () => ["Matahari terbenam di pantai hanya beberapa langkah dari pintu Anda.", "The beach sunset is only a short stroll from your door."],
+    () => [
+      "Angin laut dan suara ombak menemani waktu santai Anda.",
+      "Sea breezes and the sound of the waves keep you company.",
+    ],
+    () => [
+      "Matahari terbenam di pantai hanya beberapa langkah dari pintu Anda.",
+      "The beach sunset is only a short stroll from your door.",
+    ],
   ],
   culture: [
-    () => ["Bangunannya memadukan arsitektur tradisional dengan kenyamanan modern.", "The building blends traditional architecture with modern comfort."],
-    () => ["Ukiran kayu dan kain batik menghiasi setiap sudut ruangan.", "Wood carvings and batik fabrics decorate every corner."],
+    () => [
+      "Bangunannya memadukan arsitektur tradisional dengan kenyamanan modern.",
+      "The building blends traditional architecture with modern comfort.",
+    ],
+    () => [
+      "Ukiran kayu dan kain batik menghiasi setiap sudut ruangan.",
+      "Wood carvings and batik fabrics decorate every corner.",
+    ],
   ],
   highland: [
-    () => ["Udara pegunungan yang sejuk membuat malam terasa segar.", "The cool mountain air makes the evenings refreshing."],
-    () => ["Dari teras terlihat hamparan kebun dan perbukitan hijau.", "From the terrace you can see gardens and green hills."],
+    () => [
+      "Udara pegunungan yang sejuk membuat malam terasa segar.",
+      "The cool mountain air makes the evenings refreshing.",
+    ],
+    () => [
+      "Dari teras terlihat hamparan kebun dan perbukitan hijau.",
+      "From the terrace you can see gardens and green hills.",
+    ],
   ],
   urban: [
-    () => ["Lokasinya strategis untuk perjalanan bisnis maupun liburan keluarga.", "Its location suits business trips and family holidays alike."],
-    () => ["Pusat perbelanjaan, kuliner dan transportasi umum mudah dijangkau.", "Shopping, food and public transport are all within easy reach."],
+    () => [
+      "Lokasinya strategis untuk perjalanan bisnis maupun liburan keluarga.",
+      "Its location suits business trips and family holidays alike.",
+    ],
+    () => [
+      "Pusat perbelanjaan, kuliner dan transportasi umum mudah dijangkau.",
+      "Shopping, food and public transport are all within easy reach.",
+    ],
   ],
 };
 
@@ -72,31 +96,52 @@ const spaces: readonly Sentence[] = [
           `Vila ini memiliki ${f.bedrooms} kamar tidur dan dapat menampung hingga ${f.capacity} tamu.`,
           `The villa has ${f.bedrooms} bedroom${f.bedrooms > 1 ? "s" : ""} and sleeps up to ${f.capacity} guests.`,
         ]
-      : [`Tersedia beberapa tipe kamar untuk hingga ${f.capacity} tamu.`, `Several room types are available for up to ${f.capacity} guests.`],
+      : [
+          `Tersedia beberapa tipe kamar untuk hingga ${f.capacity} tamu.`,
+          `Several room types are available for up to ${f.capacity} guests.`,
+        ],
   (f) =>
     f.category === "Villa"
       ? [
           `Dengan ${f.bedrooms} kamar tidur, vila ini cocok untuk keluarga atau rombongan teman.`,
           `With ${f.bedrooms} bedroom${f.bedrooms > 1 ? "s" : ""}, the villa suits families and groups of friends.`,
         ]
-      : ["Setiap kamar dilengkapi kasur empuk, AC dan kamar mandi pribadi.", "Every room has a comfortable bed, air conditioning and a private bathroom."],
+      : [
+          "Setiap kamar dilengkapi kasur empuk, AC dan kamar mandi pribadi.",
+          "Every room has a comfortable bed, air conditioning and a private bathroom.",
+        ],
 ];
 
 const features: readonly Sentence[] = [
   (f) =>
     f.hasPool
       ? ["Kolam renang yang jernih siap menyegarkan hari Anda.", "A clear swimming pool is ready to refresh your day."]
-      : ["Taman kecil yang asri menjadi tempat favorit untuk bersantai.", "A small leafy garden is a favourite spot to unwind."],
+      : [
+          "Taman kecil yang asri menjadi tempat favorit untuk bersantai.",
+          "A small leafy garden is a favourite spot to unwind.",
+        ],
   (f) =>
     f.servesBreakfast
       ? ["Sarapan dengan menu lokal disajikan setiap pagi.", "A breakfast of local dishes is served every morning."]
-      : ["Tamu bebas menyiapkan makanan sendiri atau memesan dari warung terdekat.", "Guests are free to cook or order from the food stalls nearby."],
-  () => ["Staf kami yang ramah siap membantu mengatur transportasi dan tur.", "Our friendly staff are happy to arrange transport and tours."],
+      : [
+          "Tamu bebas menyiapkan makanan sendiri atau memesan dari warung terdekat.",
+          "Guests are free to cook or order from the food stalls nearby.",
+        ],
+  () => [
+    "Staf kami yang ramah siap membantu mengatur transportasi dan tur.",
+    "Our friendly staff are happy to arrange transport and tours.",
+  ],
 ];
 
 const locations: readonly Sentence[] = [
-  (f, minutes) => [`${f.landmark[0]} dapat dicapai sekitar ${minutes} menit berkendara.`, `${f.landmark[1]} is about a ${minutes}-minute drive away.`],
-  (f, minutes) => [`Hanya ${minutes} menit menuju ${f.landmark[0]}.`, `It is just ${minutes} minutes to ${f.landmark[1]}.`],
+  (f, minutes) => [
+    `${f.landmark[0]} dapat dicapai sekitar ${minutes} menit berkendara.`,
+    `${f.landmark[1]} is about a ${minutes}-minute drive away.`,
+  ],
+  (f, minutes) => [
+    `Hanya ${minutes} menit menuju ${f.landmark[0]}.`,
+    `It is just ${minutes} minutes to ${f.landmark[1]}.`,
+  ],
 ];
 
 const closings: readonly Sentence[] = [
@@ -113,7 +158,13 @@ const syariahNote: Sentence = () => [
 /** Several sentences, different per property, in each language: [descriptionId, descriptionEn]. */
 export function describeProperty(facts: DescriptionFacts, random: Random): [string, string] {
   const minutes = random.int(3, 25);
-  const sentences: Sentence[] = [random.pick(intros), random.pick(settings[facts.profile]), random.pick(spaces), ...random.sample(features, 2), random.pick(locations)];
+  const sentences: Sentence[] = [
+    random.pick(intros),
+    random.pick(settings[facts.profile]),
+    random.pick(spaces),
+    ...random.sample(features, 2),
+    random.pick(locations),
+  ];
   if (facts.syariah) sentences.push(syariahNote);
   sentences.push(random.pick(closings));
   const pairs = sentences.map((sentence) => sentence(facts, minutes));
@@ -121,8 +172,13 @@ export function describeProperty(facts: DescriptionFacts, random: Random): [stri
 }
 
 /** The accessibility note (Indonesian, as the single-language field is shown). */
-export function describeAccessibility(access: { bus: boolean; car: boolean; walk: boolean; wheel: boolean }, landmark: string): string {
-  const parts = [access.car ? "Dapat diakses mobil hingga depan pintu." : "Mobil parkir di ujung gang, sekitar 100 meter."];
+export function describeAccessibility(
+  access: { bus: boolean; car: boolean; walk: boolean; wheel: boolean },
+  landmark: string,
+): string {
+  const parts = [
+    access.car ? "Dapat diakses mobil hingga depan pintu." : "Mobil parkir di ujung gang, sekitar 100 meter.",
+  ];
   if (access.bus) parts.push("Halte bus terdekat berjarak 5 menit berjalan kaki.");
   if (access.walk) parts.push(`${landmark} dapat dicapai dengan berjalan kaki.`);
   parts.push(access.wheel ? "Jalur kursi roda tersedia di area utama." : "Belum tersedia jalur khusus kursi roda.");

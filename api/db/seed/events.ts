@@ -102,18 +102,30 @@ const eventSeeds: readonly EventSeed[] = [
 ];
 
 export function eventImageJobs(): ImageJob[] {
-  return eventSeeds.map((seed) => ({ folder: "event", name: seed.code, render: () => eventPoster(seed.hue, createRandom(hashSeed(seed.code))) }));
+  return eventSeeds.map((seed) => ({
+    folder: "event",
+    name: seed.code,
+    render: () => eventPoster(seed.hue, createRandom(hashSeed(seed.code))),
+  }));
 }
 
 export async function seedEvents(db: Db, cityIdByName: ReadonlyMap<string, number>, today: string): Promise<void> {
   const ids = await insertReturningIds(
     db,
     events,
-    eventSeeds.map((seed) => ({ category: seed.category, nameId: seed.nameId, nameEn: seed.nameEn, cityId: cityIdByName.get(seed.namaKota)!, image: webpFile(seed.code) })),
+    eventSeeds.map((seed) => ({
+      category: seed.category,
+      nameId: seed.nameId,
+      nameEn: seed.nameEn,
+      cityId: cityIdByName.get(seed.namaKota)!,
+      image: webpFile(seed.code),
+    })),
   );
   await insertRows(
     db,
     eventSchedules,
-    withIds(eventSeeds, ids).flatMap(([seed, eventId]) => Array.from({ length: seed.days }, (_, day) => ({ eventId, eventDate: addDays(today, seed.startsInDays + day) }))),
+    withIds(eventSeeds, ids).flatMap(([seed, eventId]) =>
+      Array.from({ length: seed.days }, (_, day) => ({ eventId, eventDate: addDays(today, seed.startsInDays + day) })),
+    ),
   );
 }

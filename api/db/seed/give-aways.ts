@@ -27,8 +27,16 @@ const giveAwaySeeds: readonly GiveAwaySeed[] = [
     titleEn: "Two Free Nights",
     prize: "Villa di Ubud untuk 2 orang",
     prizeEn: "A villa in Ubud for 2",
-    stepsId: ["Ikuti akun Instagram kami.", "Bagikan foto liburan favoritmu dengan tagar #LiburanNusantara.", "Pemenang diumumkan setiap akhir bulan."],
-    stepsEn: ["Follow our Instagram account.", "Share your favourite holiday photo with #LiburanNusantara.", "Winners are announced at the end of each month."],
+    stepsId: [
+      "Ikuti akun Instagram kami.",
+      "Bagikan foto liburan favoritmu dengan tagar #LiburanNusantara.",
+      "Pemenang diumumkan setiap akhir bulan.",
+    ],
+    stepsEn: [
+      "Follow our Instagram account.",
+      "Share your favourite holiday photo with #LiburanNusantara.",
+      "Winners are announced at the end of each month.",
+    ],
     btnText: "Ikuti Sekarang",
     btnTextEn: "Follow now",
     btnLink: "https://www.instagram.com/",
@@ -53,8 +61,16 @@ const giveAwaySeeds: readonly GiveAwaySeed[] = [
     titleEn: "Write a Review, Win a Prize",
     prize: "Voucher menginap Rp 250.000",
     prizeEn: "A Rp 250,000 stay voucher",
-    stepsId: ["Selesaikan masa inap Anda.", "Tulis ulasan jujur tentang properti.", "Lima ulasan terbaik setiap bulan mendapat voucher."],
-    stepsEn: ["Complete your stay.", "Write an honest review of the property.", "The five best reviews each month win a voucher."],
+    stepsId: [
+      "Selesaikan masa inap Anda.",
+      "Tulis ulasan jujur tentang properti.",
+      "Lima ulasan terbaik setiap bulan mendapat voucher.",
+    ],
+    stepsEn: [
+      "Complete your stay.",
+      "Write an honest review of the property.",
+      "The five best reviews each month win a voucher.",
+    ],
     hue: 190,
   },
   {
@@ -95,7 +111,8 @@ const giveAwaySeeds: readonly GiveAwaySeed[] = [
   },
 ];
 
-const steps = (intro: string, items: readonly string[]) => `<p>${intro}</p><ol>${items.map((item) => `<li>${item}</li>`).join("")}</ol>`;
+const steps = (intro: string, items: readonly string[]) =>
+  `<p>${intro}</p><ol>${items.map((item) => `<li>${item}</li>`).join("")}</ol>`;
 
 export function giveAwayImageJobs(): ImageJob[] {
   return giveAwaySeeds.map((seed) => {

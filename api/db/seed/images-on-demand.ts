@@ -17,7 +17,8 @@ function drawingsByPath(): Map<string, Drawing> {
   const byPath = new Map<string, Drawing>();
   for (const still of stills) {
     const file = webpFile(still.name);
-    for (const name of [file, ...STORED_IMAGE_VARIANT_WIDTHS.map((width) => storedImageVariant(file, width))]) byPath.set(`${still.folder}/${name}`, { still });
+    for (const name of [file, ...STORED_IMAGE_VARIANT_WIDTHS.map((width) => storedImageVariant(file, width))])
+      byPath.set(`${still.folder}/${name}`, { still });
   }
   for (const animation of animations) byPath.set(`${animation.folder}/${animation.file}`, { animation });
   return byPath;
@@ -31,14 +32,19 @@ export function demoImages(imagesDir: string, options: { maxAge?: string } = {})
   const draw = (job: Drawing) => {
     let pending = drawing.get(job);
     if (!pending) {
-      pending = ("still" in job ? renderImages(imagesDir, [job.still], []) : renderImages(imagesDir, [], [job.animation])).finally(() => drawing.delete(job));
+      pending = (
+        "still" in job ? renderImages(imagesDir, [job.still], []) : renderImages(imagesDir, [], [job.animation])
+      ).finally(() => drawing.delete(job));
       drawing.set(job, pending);
     }
     return pending;
   };
   return (req, res, next) => {
     serve(req, res, async () => {
-      const job = req.method === "GET" || req.method === "HEAD" ? drawings.get(path.posix.normalize(req.path).replace(/^\/+/, "")) : undefined;
+      const job =
+        req.method === "GET" || req.method === "HEAD"
+          ? drawings.get(path.posix.normalize(req.path).replace(/^\/+/, ""))
+          : undefined;
       if (!job) {
         res.sendStatus(404);
         return;

@@ -27,7 +27,8 @@ async function imageProcess(): Promise<ImageProcess> {
   return {
     dir,
     get: (file, method = "GET") => fetch(`${origin}/images/${file}`, { method }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve(rmSync(dir, { recursive: true, force: true })))),
+    close: () =>
+      new Promise<void>((resolve) => server.close(() => resolve(rmSync(dir, { recursive: true, force: true })))),
   };
 }
 
@@ -51,7 +52,11 @@ describe("demo pictures across processes", () => {
     const [bytesA, bytesB] = await Promise.all([a.arrayBuffer(), b.arrayBuffer()]);
     expect(Buffer.from(bytesA).equals(Buffer.from(bytesB))).toBe(true);
     // The whole job is kept: the full width and each narrower copy, nothing half-written.
-    expect(readdirSync(path.join(one.dir, "hotel")).sort()).toEqual(["bedroom-2-480.webp", "bedroom-2-640.webp", "bedroom-2.webp"]);
+    expect(readdirSync(path.join(one.dir, "hotel")).sort()).toEqual([
+      "bedroom-2-480.webp",
+      "bedroom-2-640.webp",
+      "bedroom-2.webp",
+    ]);
     expect((await one.get(still)).status).toBe(200);
   });
 
@@ -59,7 +64,11 @@ describe("demo pictures across processes", () => {
     const other = `hotel/${propertyImageFile("kitchen", 3)}`;
     const answers = await Promise.all(Array.from({ length: 4 }, () => two.get(other)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-    expect(readdirSync(path.join(two.dir, "hotel")).filter((f) => f.startsWith("kitchen-3"))).toEqual(["kitchen-3-480.webp", "kitchen-3-640.webp", "kitchen-3.webp"]);
+    expect(readdirSync(path.join(two.dir, "hotel")).filter((f) => f.startsWith("kitchen-3"))).toEqual([
+      "kitchen-3-480.webp",
+      "kitchen-3-640.webp",
+      "kitchen-3.webp",
+    ]);
     const [animation] = demoImageJobs()[1];
     const gif = await two.get(`${animation!.folder}/${animation!.file}`);
     expect([gif.status, gif.headers.get("content-type")]).toEqual([200, "image/gif"]);

@@ -49,25 +49,40 @@ export function propertyImageJobs(): ImageJob[] {
   const jobs: ImageJob[] = [];
   for (const category of imageCategories) {
     for (let variant = 1; variant <= POOL_VARIANTS; variant++) {
-      jobs.push({ folder: "hotel", name: `${category}-${variant}`, render: () => propertyScene(category, variant, createRandom(hashSeed(`${category}-${variant}`))) });
+      jobs.push({
+        folder: "hotel",
+        name: `${category}-${variant}`,
+        render: () => propertyScene(category, variant, createRandom(hashSeed(`${category}-${variant}`))),
+      });
     }
   }
   for (const twin of [false, true]) {
     for (let variant = 1; variant <= ROOM_IMAGE_VARIANTS; variant++) {
       const name = roomImageName(twin, variant);
-      jobs.push({ folder: "hotel", name, render: () => roomScene(createRandom(hashSeed(name)), twin, variant % 2 === 0) });
+      jobs.push({
+        folder: "hotel",
+        name,
+        render: () => roomScene(createRandom(hashSeed(name)), twin, variant % 2 === 0),
+      });
     }
   }
   return jobs;
 }
 
-export async function renderImages(imagesDir: string, jobs: readonly ImageJob[], animations: readonly AnimationJob[]): Promise<{ written: number; skipped: number }> {
-  for (const folder of new Set([...jobs, ...animations].map((job) => job.folder))) mkdirSync(path.join(imagesDir, folder), { recursive: true });
+export async function renderImages(
+  imagesDir: string,
+  jobs: readonly ImageJob[],
+  animations: readonly AnimationJob[],
+): Promise<{ written: number; skipped: number }> {
+  for (const folder of new Set([...jobs, ...animations].map((job) => job.folder)))
+    mkdirSync(path.join(imagesDir, folder), { recursive: true });
   let written = 0;
   const tasks = [
     ...jobs.map((job) => async () => {
       const large = path.join(imagesDir, job.folder, webpFile(job.name));
-      const missing = [large, ...STORED_IMAGE_VARIANT_WIDTHS.map((width) => storedImageVariant(large, width))].filter((file) => !existsSync(file));
+      const missing = [large, ...STORED_IMAGE_VARIANT_WIDTHS.map((width) => storedImageVariant(large, width))].filter(
+        (file) => !existsSync(file),
+      );
       if (missing.length === 0) return;
       await writeWebp(job.render(), missing);
       written++;
@@ -90,7 +105,9 @@ async function writeWebp(svg: string, files: readonly string[]): Promise<void> {
   await Promise.all(
     files.map((file) => {
       const width = Number(/-(\d+)\.webp$/.exec(file)?.[1] ?? 0);
-      const image = STORED_IMAGE_VARIANT_WIDTHS.some((w) => w === width) ? sharp(data, raw).resize(width) : sharp(data, raw);
+      const image = STORED_IMAGE_VARIANT_WIDTHS.some((w) => w === width)
+        ? sharp(data, raw).resize(width)
+        : sharp(data, raw);
       return writeAtomically(file, image.webp({ quality: QUALITY, effort: EFFORT }).toBuffer());
     }),
   );

@@ -47,7 +47,9 @@ export interface FillInventoryOptions {
  */
 export async function fillInventory(db: Db, options: FillInventoryOptions): Promise<number> {
   const days = options.days ?? INVENTORY_DAYS;
-  const roomFilter = options.roomIds ? sql`r.id between ${options.roomIds.min} and ${options.roomIds.max}` : sql`exists (select 1 from room_inventory i where i.room_id = r.id)`;
+  const roomFilter = options.roomIds
+    ? sql`r.id between ${options.roomIds.min} and ${options.roomIds.max}`
+    : sql`exists (select 1 from room_inventory i where i.room_id = r.id)`;
   const result = await db.execute(sql`
     with span as (
       select ${options.from}::date as first_day, ${options.from}::date + ${days}::int - 1 as last_day
@@ -126,11 +128,13 @@ export async function withBulkInventoryLoad<T>(db: Db, fill: () => Promise<T>): 
       from pg_index x join pg_class i on i.oid = x.indexrelid
       where x.indrelid = 'room_inventory'::regclass and not x.indisprimary and not x.indisunique`,
   );
-  for (const { name } of foreignKeys) await db.execute(sql`alter table room_inventory drop constraint ${sql.identifier(name)}`);
+  for (const { name } of foreignKeys)
+    await db.execute(sql`alter table room_inventory drop constraint ${sql.identifier(name)}`);
   for (const { name } of indexes) await db.execute(sql`drop index ${sql.identifier(name)}`);
   const result = await fill();
   for (const { definition } of indexes) await db.execute(sql.raw(definition));
-  for (const { name, definition } of foreignKeys) await db.execute(sql`alter table room_inventory add constraint ${sql.identifier(name)} ${sql.raw(definition)}`);
+  for (const { name, definition } of foreignKeys)
+    await db.execute(sql`alter table room_inventory add constraint ${sql.identifier(name)} ${sql.raw(definition)}`);
   await db.execute(sql`analyze room_inventory`);
   return result;
 }

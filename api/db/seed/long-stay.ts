@@ -48,7 +48,9 @@ export function planLongStays(roomIds: readonly number[], random: Random): LongS
         ...longStayTerms[type],
         per: billingPeriod(type, random),
         dp_percent: random.pick([20, 25, 30, 40, 50]),
-        promo_name: hasPromo ? random.pick(["Promo Bulanan", "Diskon Kos Baru", "Promo Mahasiswa", "Hemat Panjang"]) : null,
+        promo_name: hasPromo
+          ? random.pick(["Promo Bulanan", "Diskon Kos Baru", "Promo Mahasiswa", "Hemat Panjang"])
+          : null,
         promo_idr: hasPromo ? random.int(2, 10) * 50_000 : 0,
         note: random.pick(notes),
       });

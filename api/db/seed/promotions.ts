@@ -10,7 +10,8 @@ import { webpFile, type AnimationJob, type ImageJob } from "./images.ts";
 import { createRandom, hashSeed } from "./random.ts";
 import { promoBanner, promoEventIcon, voucherClaimFrame, type BannerText } from "./scenes-content.ts";
 
-const terms = (items: readonly string[], intro: string) => `<p>${intro}</p><ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
+const terms = (items: readonly string[], intro: string) =>
+  `<p>${intro}</p><ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
 
 export interface PromoSeed {
   code: string;
@@ -38,10 +39,17 @@ export const promoSeeds: readonly PromoSeed[] = [
     titleEn: "20% off villas in Bali",
     value: 20,
     termsId: terms(
-      ["Berlaku untuk menginap minimal 2 malam.", "Tidak dapat digabung dengan voucher lain.", "Kuota terbatas setiap minggu."],
+      [
+        "Berlaku untuk menginap minimal 2 malam.",
+        "Tidak dapat digabung dengan voucher lain.",
+        "Kuota terbatas setiap minggu.",
+      ],
       "Nikmati liburan di Bali dengan potongan harga hingga 20%.",
     ),
-    termsEn: terms(["Valid for stays of at least 2 nights.", "Cannot be combined with other vouchers.", "Limited weekly quota."], "Enjoy a holiday in Bali with up to 20% off."),
+    termsEn: terms(
+      ["Valid for stays of at least 2 nights.", "Cannot be combined with other vouchers.", "Limited weekly quota."],
+      "Enjoy a holiday in Bali with up to 20% off.",
+    ),
     btnText: "Lihat Villa",
     btnTextEn: "See villas",
     btnLink: "/villas?city={city:KABUPATEN BADUNG}",
@@ -53,8 +61,14 @@ export const promoSeeds: readonly PromoSeed[] = [
     titleId: "Promo Liburan Sekolah",
     titleEn: "School Holiday Deals",
     value: 15,
-    termsId: terms(["Berlaku untuk kamar keluarga.", "Pemesanan paling lambat 7 hari sebelum kedatangan."], "Liburan sekolah lebih hemat bersama keluarga."),
-    termsEn: terms(["Valid for family rooms.", "Book at least 7 days before arrival."], "Save on family trips during the school holidays."),
+    termsId: terms(
+      ["Berlaku untuk kamar keluarga.", "Pemesanan paling lambat 7 hari sebelum kedatangan."],
+      "Liburan sekolah lebih hemat bersama keluarga.",
+    ),
+    termsEn: terms(
+      ["Valid for family rooms.", "Book at least 7 days before arrival."],
+      "Save on family trips during the school holidays.",
+    ),
     btnText: "Pesan Sekarang",
     btnTextEn: "Book now",
     btnLink: "/villas",
@@ -66,7 +80,10 @@ export const promoSeeds: readonly PromoSeed[] = [
     titleId: "Hemat Sewa Bulanan",
     titleEn: "Save on Monthly Stays",
     value: 30,
-    termsId: terms(["Berlaku untuk sewa minimal 1 bulan.", "Uang muka mulai 20%."], "Tinggal lebih lama, bayar lebih hemat."),
+    termsId: terms(
+      ["Berlaku untuk sewa minimal 1 bulan.", "Uang muka mulai 20%."],
+      "Tinggal lebih lama, bayar lebih hemat.",
+    ),
     termsEn: terms(["Valid for stays of one month or more.", "Down payments from 20%."], "Stay longer, pay less."),
     btnText: "Cari Kos",
     btnTextEn: "Find a long stay",
@@ -79,8 +96,14 @@ export const promoSeeds: readonly PromoSeed[] = [
     titleId: "Cashback Pulsa dan Token Listrik",
     titleEn: "Cashback on Credit and Electricity Tokens",
     value: 5,
-    termsId: terms(["Berlaku untuk pembelian pulsa dan token PLN.", "Maksimal cashback Rp 10.000."], "Isi pulsa dan token listrik lebih untung."),
-    termsEn: terms(["Valid for phone credit and PLN tokens.", "Cashback up to Rp 10,000."], "Top up credit and electricity tokens for less."),
+    termsId: terms(
+      ["Berlaku untuk pembelian pulsa dan token PLN.", "Maksimal cashback Rp 10.000."],
+      "Isi pulsa dan token listrik lebih untung.",
+    ),
+    termsEn: terms(
+      ["Valid for phone credit and PLN tokens.", "Cashback up to Rp 10,000."],
+      "Top up credit and electricity tokens for less.",
+    ),
     btnText: "Isi Sekarang",
     btnTextEn: "Top up now",
     btnLink: "/top-up/credits",
@@ -92,8 +115,14 @@ export const promoSeeds: readonly PromoSeed[] = [
     titleId: "Nusa Food: Makan Enak Lebih Hemat",
     titleEn: "Nusa Food: Great Food for Less",
     value: 25,
-    termsId: terms(["Berlaku untuk menu pilihan.", "Pesan melalui GoFood, GrabFood atau ShopeeFood."], "Menu favorit Nusa Cafe dan Nusa Minang dengan harga spesial."),
-    termsEn: terms(["Valid on selected dishes.", "Order through GoFood, GrabFood or ShopeeFood."], "Favourite dishes from Nusa Cafe and Nusa Minang at special prices."),
+    termsId: terms(
+      ["Berlaku untuk menu pilihan.", "Pesan melalui GoFood, GrabFood atau ShopeeFood."],
+      "Menu favorit Nusa Cafe dan Nusa Minang dengan harga spesial.",
+    ),
+    termsEn: terms(
+      ["Valid on selected dishes.", "Order through GoFood, GrabFood or ShopeeFood."],
+      "Favourite dishes from Nusa Cafe and Nusa Minang at special prices.",
+    ),
     banner: { headline: "25%", hue: 330 },
   },
   {
@@ -116,11 +145,19 @@ export const promoSeeds: readonly PromoSeed[] = [
     titleEn: "10% Saver Voucher",
     value: 10,
     termsId: terms(
-      ["Potongan 10% untuk semua properti, setiap malam.", "Masukkan kode HEMAT10 di halaman pemesanan.", "Berlaku satu kali per akun."],
+      [
+        "Potongan 10% untuk semua properti, setiap malam.",
+        "Masukkan kode HEMAT10 di halaman pemesanan.",
+        "Berlaku satu kali per akun.",
+      ],
       "Liburan lebih hemat dengan voucher HEMAT10.",
     ),
     termsEn: terms(
-      ["10% off every property, any night of the week.", "Enter the code HEMAT10 on the booking page.", "One use per account."],
+      [
+        "10% off every property, any night of the week.",
+        "Enter the code HEMAT10 on the booking page.",
+        "One use per account.",
+      ],
       "Save on your holiday with the HEMAT10 voucher.",
     ),
     btnText: "Cari Penginapan",
@@ -134,8 +171,14 @@ export const promoSeeds: readonly PromoSeed[] = [
     titleId: "Kos Eksklusif Bulan Pertama Hemat",
     titleEn: "First Month Saver on Exclusive Long Stays",
     value: 30,
-    termsId: terms(["Berlaku untuk sewa bulanan.", "Potongan hanya untuk bulan pertama."], "Pindah ke kos eksklusif lebih ringan."),
-    termsEn: terms(["Valid for monthly stays.", "The discount applies to the first month only."], "Moving into an exclusive long stay costs less."),
+    termsId: terms(
+      ["Berlaku untuk sewa bulanan.", "Potongan hanya untuk bulan pertama."],
+      "Pindah ke kos eksklusif lebih ringan.",
+    ),
+    termsEn: terms(
+      ["Valid for monthly stays.", "The discount applies to the first month only."],
+      "Moving into an exclusive long stay costs less.",
+    ),
     btnText: "Cari Kos",
     btnTextEn: "Find a long stay",
     btnLink: "/stay-monthly",
@@ -147,8 +190,14 @@ export const promoSeeds: readonly PromoSeed[] = [
     titleId: "Cashback Token Listrik",
     titleEn: "Electricity Token Cashback",
     value: 5,
-    termsId: terms(["Berlaku untuk token PLN mulai Rp 50.000.", "Cashback masuk sebagai poin."], "Beli token listrik, dapat cashback."),
-    termsEn: terms(["Valid for PLN tokens from Rp 50,000.", "Cashback is paid as points."], "Buy electricity tokens and get cashback."),
+    termsId: terms(
+      ["Berlaku untuk token PLN mulai Rp 50.000.", "Cashback masuk sebagai poin."],
+      "Beli token listrik, dapat cashback.",
+    ),
+    termsEn: terms(
+      ["Valid for PLN tokens from Rp 50,000.", "Cashback is paid as points."],
+      "Buy electricity tokens and get cashback.",
+    ),
     btnText: "Beli Token",
     btnTextEn: "Buy a token",
     btnLink: "/top-up/credits",
@@ -269,14 +318,25 @@ const promoEventGif = `${PROMO_EVENT_TYPE}-voucher.gif`;
 const PROMO_EVENT_HUE = 350;
 
 export function promotionImageJobs(): { images: ImageJob[]; animations: AnimationJob[] } {
-  const banner = (name: string, text: BannerText): ImageJob => ({ folder: "voucher", name, render: () => promoBanner(text, createRandom(hashSeed(name))) });
+  const banner = (name: string, text: BannerText): ImageJob => ({
+    folder: "voucher",
+    name,
+    render: () => promoBanner(text, createRandom(hashSeed(name))),
+  });
   return {
     images: [
       ...promoSeeds.map((seed) => banner(promoImageName(seed.code), promoBannerOf(seed))),
       ...voucherSeeds.map((seed) => banner(voucherImageName(seed.code), voucherBannerOf(seed))),
       { folder: "icon", name: promoEventIconName, render: () => promoEventIcon(PROMO_EVENT_HUE) },
     ],
-    animations: [{ folder: "icon", file: promoEventGif, frameDelayMs: 120, frames: () => Array.from({ length: 8 }, (_, i) => voucherClaimFrame(i, 8, PROMO_EVENT_HUE)) }],
+    animations: [
+      {
+        folder: "icon",
+        file: promoEventGif,
+        frameDelayMs: 120,
+        frames: () => Array.from({ length: 8 }, (_, i) => voucherClaimFrame(i, 8, PROMO_EVENT_HUE)),
+      },
+    ],
   };
 }
 
@@ -317,8 +377,14 @@ export async function seedPromotions(db: Db, cityIdByName: ReadonlyMap<string, n
       quota: seed.quota,
       usedCount: seed.usedCount,
       showOnHome: seed.showOnHome,
-      termsId: terms(["Berlaku satu kali per akun.", "Tidak dapat diuangkan."], `Gunakan kode ${seed.code} saat pemesanan.`),
-      termsEn: terms(["One use per account.", "Not exchangeable for cash."], `Use the code ${seed.code} when you book.`),
+      termsId: terms(
+        ["Berlaku satu kali per akun.", "Tidak dapat diuangkan."],
+        `Gunakan kode ${seed.code} saat pemesanan.`,
+      ),
+      termsEn: terms(
+        ["One use per account.", "Not exchangeable for cash."],
+        `Use the code ${seed.code} when you book.`,
+      ),
       expiresAt: localMidnight(addDays(today, seed.expiresInDays)),
     })),
   );

@@ -5,10 +5,12 @@
 import { describe, expect, it } from "vitest";
 import { promoBannerOf, promoSeeds, voucherBannerOf, voucherSeeds } from "./promotions.ts";
 
-const DAYS = /senin|selasa|rabu|kamis|jumat|sabtu|minggu|akhir pekan|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend/i;
+const DAYS =
+  /senin|selasa|rabu|kamis|jumat|sabtu|minggu|akhir pekan|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend/i;
 const vouchers = new Map(voucherSeeds.map((v) => [v.code, v]));
 const figureOf = (v: { value: number; nominal: number }) => (v.value > 0 ? `${v.value}%` : `Rp ${v.nominal / 1000}K`);
-const words = (seed: { titleId: string; titleEn: string; termsId: string; termsEn: string }) => [seed.titleId, seed.titleEn, seed.termsId, seed.termsEn].join(" ");
+const words = (seed: { titleId: string; titleEn: string; termsId: string; termsEn: string }) =>
+  [seed.titleId, seed.titleEn, seed.termsId, seed.termsEn].join(" ");
 
 describe("demo promos and the vouchers they advertise", () => {
   it("the popup advertises a voucher that exists, under the voucher's code and figure, with no day rule", () => {
@@ -39,6 +41,7 @@ describe("demo promos and the vouchers they advertise", () => {
       const drawn = promoBannerOf(promo).code;
       if (drawn !== undefined) expect(vouchers.has(drawn), promo.code).toBe(true);
     }
-    for (const voucher of voucherSeeds) expect(voucherBannerOf(voucher)).toMatchObject({ headline: figureOf(voucher), code: voucher.code });
+    for (const voucher of voucherSeeds)
+      expect(voucherBannerOf(voucher)).toMatchObject({ headline: figureOf(voucher), code: voucher.code });
   });
 });

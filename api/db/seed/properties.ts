@@ -5,7 +5,14 @@ import { insertReturningIds, insertRows, withIds } from "./batch.ts";
 import { categoryWeights, nameSuffixes, nameWords, type PropertyCategory, type SpokenLanguage } from "./catalogue.ts";
 import type { CitySeed } from "./cities.ts";
 import { describeAccessibility, describeProperty } from "./descriptions.ts";
-import { planFacilities, planGallery, planLanguages, planRules, type GalleryImage, type RulesPlan } from "./property-details.ts";
+import {
+  planFacilities,
+  planGallery,
+  planLanguages,
+  planRules,
+  type GalleryImage,
+  type RulesPlan,
+} from "./property-details.ts";
 import type { Random } from "./random.ts";
 import { planRooms, type RoomPlan } from "./rooms.ts";
 
@@ -68,10 +75,18 @@ export function planProperties(count: number, cities: readonly SeededCity[], ran
   const popular = new Set(random.sample(range(count), Math.round(count * POPULAR_SHARE)));
   const ourPick = new Set(random.sample(range(count), Math.round(count * OUR_PICK_SHARE)));
   const names = new Set<string>();
-  return cityOrder.map((city, index) => planProperty(city, random.fork(`property-${index}`), names, popular.has(index), ourPick.has(index)));
+  return cityOrder.map((city, index) =>
+    planProperty(city, random.fork(`property-${index}`), names, popular.has(index), ourPick.has(index)),
+  );
 }
 
-function planProperty(city: SeededCity, random: Random, names: Set<string>, isPopular: boolean, isOurPick: boolean): PropertyPlan {
+function planProperty(
+  city: SeededCity,
+  random: Random,
+  names: Set<string>,
+  isPopular: boolean,
+  isOurPick: boolean,
+): PropertyPlan {
   const { seed } = city;
   const category = random.weighted(categoryWeights[seed.profile]);
   const syariah = random.chance(syariahChance[seed.profile]);
@@ -81,7 +96,13 @@ function planProperty(city: SeededCity, random: Random, names: Set<string>, isPo
   const layout = planRooms(category, minNight, random);
   const facilityIcons = planFacilities(category, syariah, random);
   const hasPool = facilityIcons.includes("swimming-pool.svg");
-  const access = { bus: random.chance(0.4), car: random.chance(0.85), bike: random.chance(0.7), walk: random.chance(0.5), wheel: random.chance(0.2) };
+  const access = {
+    bus: random.chance(0.4),
+    car: random.chance(0.85),
+    bike: random.chance(0.7),
+    walk: random.chance(0.5),
+    wheel: random.chance(0.2),
+  };
   const [descriptionId, descriptionEn] = describeProperty(
     {
       name,
@@ -144,7 +165,10 @@ function planProperty(city: SeededCity, random: Random, names: Set<string>, isPo
 function spreadOverCities(count: number, cities: readonly SeededCity[], random: Random): SeededCity[] {
   const totalWeight = cities.reduce((sum, city) => sum + city.seed.weight, 0);
   const floor = count >= cities.length ? 1 : 0;
-  const shares = cities.map((city) => ({ city, count: Math.max(floor, Math.floor((count * city.seed.weight) / totalWeight)) }));
+  const shares = cities.map((city) => ({
+    city,
+    count: Math.max(floor, Math.floor((count * city.seed.weight) / totalWeight)),
+  }));
   let assigned = shares.reduce((sum, share) => sum + share.count, 0);
   // Hand out what rounding left over (or take back what the floor added), heaviest cities first.
   const byWeight = [...shares].sort((a, b) => b.city.seed.weight - a.city.seed.weight);
@@ -179,7 +203,8 @@ function uniqueName(category: PropertyCategory, area: string, random: Random, ta
   };
   let name = compose(random.pick(nameWords));
   for (let tries = 0; taken.has(name) && tries < 8; tries++) name = compose(random.pick(nameWords));
-  for (let tries = 0; taken.has(name) && tries < 8; tries++) name = compose(`${random.pick(nameWords)} ${random.pick(nameSuffixes)}`);
+  for (let tries = 0; taken.has(name) && tries < 8; tries++)
+    name = compose(`${random.pick(nameWords)} ${random.pick(nameSuffixes)}`);
   for (let n = 2; taken.has(name); n++) name = compose(`${random.pick(nameWords)} ${n}`);
   taken.add(name);
   return name;
@@ -208,13 +233,18 @@ export interface InsertedProperties {
   roomIds: number[][];
 }
 
-export async function insertProperties(db: Db, plans: readonly PropertyPlan[], facilityIdByIcon: ReadonlyMap<string, number>): Promise<InsertedProperties> {
+export async function insertProperties(
+  db: Db,
+  plans: readonly PropertyPlan[],
+  facilityIdByIcon: ReadonlyMap<string, number>,
+): Promise<InsertedProperties> {
   const propertyIds = await insertReturningIds(
     db,
     properties,
     plans.map((plan) => plan.property),
   );
-  const each = <T>(build: (plan: PropertyPlan, propertyId: number) => T[]) => withIds(plans, propertyIds).flatMap(([plan, propertyId]) => build(plan, propertyId));
+  const each = <T>(build: (plan: PropertyPlan, propertyId: number) => T[]) =>
+    withIds(plans, propertyIds).flatMap(([plan, propertyId]) => build(plan, propertyId));
 
   await insertRows(
     db,
@@ -229,7 +259,9 @@ export async function insertProperties(db: Db, plans: readonly PropertyPlan[], f
   await insertRows(
     db,
     propertyFacilities,
-    each((plan, propertyId) => plan.facilityIcons.map((icon) => ({ propertyId, facilityId: required(facilityIdByIcon.get(icon), icon) }))),
+    each((plan, propertyId) =>
+      plan.facilityIcons.map((icon) => ({ propertyId, facilityId: required(facilityIdByIcon.get(icon), icon) })),
+    ),
   );
   await insertRows(
     db,

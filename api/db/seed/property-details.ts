@@ -66,7 +66,8 @@ const MAX_FACILITIES = 14;
 /** Facility icons (the facilities' keys): the everyday ones, then those likely for the category. */
 export function planFacilities(category: PropertyCategory, syariah: boolean, random: Random): string[] {
   const icons = everydayFacilityIcons.filter(() => random.chance(0.92));
-  for (const [icon, likelihood] of Object.entries(facilityLikelihood[category])) if (random.chance(likelihood * 0.8)) icons.push(icon);
+  for (const [icon, likelihood] of Object.entries(facilityLikelihood[category]))
+    if (random.chance(likelihood * 0.8)) icons.push(icon);
   if (syariah) icons.push("prayer-room.svg");
   const unique = [...new Set(icons)];
   const spare = Object.keys(facilityLikelihood[category]).filter((icon) => !unique.includes(icon));
@@ -94,7 +95,12 @@ const allVariants = Array.from({ length: POOL_VARIANTS }, (_, i) => i + 1);
 const blockBuilding = new Set<PropertyCategory>(["Hotel", "Apartment"]);
 
 /** 5 to 12 pool images: an exterior first, a bedroom and a bathroom, then areas that suit the category. */
-export function planGallery(category: PropertyCategory, hasPool: boolean, bedrooms: number, random: Random): GalleryImage[] {
+export function planGallery(
+  category: PropertyCategory,
+  hasPool: boolean,
+  bedrooms: number,
+  random: Random,
+): GalleryImage[] {
   const count = random.int(5, 12);
   const areas = galleryAreas[category].filter((area) => hasPool || area !== "swimming");
   const chosen: ImageCategory[] = ["exterior", "bedroom", "bathroom"];
@@ -103,7 +109,10 @@ export function planGallery(category: PropertyCategory, hasPool: boolean, bedroo
   while (chosen.length < count) chosen.push(random.pick(["exterior", "bedroom", ...areas]));
 
   const used = new Set<string>();
-  const variants = (area: ImageCategory) => allVariants.filter((variant) => area !== "exterior" || (exteriorStyle(variant) === "hotel") === blockBuilding.has(category));
+  const variants = (area: ImageCategory) =>
+    allVariants.filter(
+      (variant) => area !== "exterior" || (exteriorStyle(variant) === "hotel") === blockBuilding.has(category),
+    );
   return chosen.slice(0, count).map((area, sort) => {
     const candidates = variants(area);
     const unused = candidates.filter((variant) => !used.has(propertyImageFile(area, variant)));

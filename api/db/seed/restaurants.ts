@@ -1,6 +1,13 @@
 /** The two demo restaurants (ids 1 and 2: nusa-cafe, nusa-minang), their menus and outlets. */
 import type { Db } from "../client.ts";
-import { outletMarketplaces, restaurantOutlets, restaurantProductImages, restaurantProductTypes, restaurantProducts, restaurants } from "../schema.ts";
+import {
+  outletMarketplaces,
+  restaurantOutlets,
+  restaurantProductImages,
+  restaurantProductTypes,
+  restaurantProducts,
+  restaurants,
+} from "../schema.ts";
 import { insertReturningId, insertReturningIds, insertRows, withIds } from "./batch.ts";
 import { webpFile, type ImageJob } from "./images.ts";
 import { createRandom, hashSeed } from "./random.ts";
@@ -48,8 +55,14 @@ const restaurantSeeds: readonly RestaurantSeed[] = [
             name: "Nasi Goreng Kampung",
             shortDesc: "Nasi goreng dengan telur mata sapi",
             shortDescEn: "Fried rice with a fried egg",
-            descriptionEn: html("Village-style fried rice with a sunny-side-up egg, prawn crackers and pickles.", "Made as spicy as you like."),
-            description: html("Nasi goreng bumbu kampung dengan telur mata sapi, kerupuk dan acar.", "Tingkat pedas bisa disesuaikan."),
+            descriptionEn: html(
+              "Village-style fried rice with a sunny-side-up egg, prawn crackers and pickles.",
+              "Made as spicy as you like.",
+            ),
+            description: html(
+              "Nasi goreng bumbu kampung dengan telur mata sapi, kerupuk dan acar.",
+              "Tingkat pedas bisa disesuaikan.",
+            ),
             price: 35_000,
             promoPrice: 29_000,
             recommended: true,
@@ -70,7 +83,9 @@ const restaurantSeeds: readonly RestaurantSeed[] = [
             name: "Ayam Bakar Madu",
             shortDesc: "Ayam bakar dengan sambal",
             shortDescEn: "Grilled chicken with sambal",
-            descriptionEn: html("Honey-glazed grilled chicken served with rice, fresh raw vegetables and shrimp-paste sambal."),
+            descriptionEn: html(
+              "Honey-glazed grilled chicken served with rice, fresh raw vegetables and shrimp-paste sambal.",
+            ),
             description: html("Ayam bakar bumbu madu disajikan dengan nasi, lalapan dan sambal terasi."),
             price: 45_000,
             recommended: true,
@@ -98,7 +113,9 @@ const restaurantSeeds: readonly RestaurantSeed[] = [
             name: "Soto Ayam Lamongan",
             shortDesc: "Soto ayam kuah kuning",
             shortDescEn: "Chicken soup in a turmeric broth",
-            descriptionEn: html("Chicken soto in a yellow turmeric broth, topped with koya (crushed prawn crackers and garlic), with egg and rice."),
+            descriptionEn: html(
+              "Chicken soto in a yellow turmeric broth, topped with koya (crushed prawn crackers and garlic), with egg and rice.",
+            ),
             description: html("Soto ayam kuah kuning dengan koya, telur dan nasi."),
             price: 30_000,
             dish: "soup-bowl",
@@ -234,8 +251,10 @@ const restaurantSeeds: readonly RestaurantSeed[] = [
             shortDesc: "Nasi dengan rendang sapi",
             shortDescEn: "Rice with beef rendang",
             descriptionEn:
-              html("Beef rendang slow-cooked for <strong>eight hours</strong> in authentic Minang spices.", "Served with:") +
-              "<ul><li>steamed rice</li><li>cassava leaf curry</li><li>green chilli sambal</li></ul>",
+              html(
+                "Beef rendang slow-cooked for <strong>eight hours</strong> in authentic Minang spices.",
+                "Served with:",
+              ) + "<ul><li>steamed rice</li><li>cassava leaf curry</li><li>green chilli sambal</li></ul>",
             description:
               html("Rendang sapi dimasak <strong>delapan jam</strong> dengan bumbu Minang asli.", "Disajikan dengan:") +
               "<ul><li>nasi putih</li><li>gulai daun singkong</li><li>sambal lado hijau</li></ul>",
@@ -249,7 +268,9 @@ const restaurantSeeds: readonly RestaurantSeed[] = [
             name: "Nasi Ayam Pop",
             shortDesc: "Ayam pop dengan sambal",
             shortDescEn: "Padang-style poached chicken with sambal",
-            descriptionEn: html("Padang's own ayam pop, chicken poached in coconut water, with red chilli sambal and young jackfruit curry."),
+            descriptionEn: html(
+              "Padang's own ayam pop, chicken poached in coconut water, with red chilli sambal and young jackfruit curry.",
+            ),
             description: html("Ayam pop khas Padang dengan sambal merah dan sayur nangka."),
             price: 36_000,
             dish: "rice-plate",
@@ -393,7 +414,8 @@ const marketplaces: readonly { name: string; link: (outlet: { name: string; city
   },
   {
     name: "ShopeeFood",
-    link: (outlet) => `https://shopee.co.id/universal-link/now-food/shop/${createRandom(hashSeed(`shopee:${outlet.name}`)).int(20_000_000, 22_999_999)}`,
+    link: (outlet) =>
+      `https://shopee.co.id/universal-link/now-food/shop/${createRandom(hashSeed(`shopee:${outlet.name}`)).int(20_000_000, 22_999_999)}`,
   },
 ];
 
@@ -405,7 +427,11 @@ export function restaurantImageJobs(): ImageJob[] {
       type.products.flatMap((product) =>
         Array.from({ length: product.images }, (_, i) => {
           const name = productImageName(product, i + 1);
-          return { folder: "restaurant" as const, name, render: () => foodScene(product.dish, createRandom(hashSeed(name))) };
+          return {
+            folder: "restaurant" as const,
+            name,
+            render: () => foodScene(product.dish, createRandom(hashSeed(name))),
+          };
         }),
       ),
     ),
@@ -419,9 +445,16 @@ export async function seedRestaurants(db: Db): Promise<void> {
     const typeIds = await insertReturningIds(
       db,
       restaurantProductTypes,
-      restaurant.types.map((type, sort) => ({ restaurantId, productType: type.productType, productTypeEn: type.productTypeEn, sort })),
+      restaurant.types.map((type, sort) => ({
+        restaurantId,
+        productType: type.productType,
+        productTypeEn: type.productTypeEn,
+        sort,
+      })),
     );
-    const products = withIds(restaurant.types, typeIds).flatMap(([type, typeId]) => type.products.map((product) => ({ product, typeId })));
+    const products = withIds(restaurant.types, typeIds).flatMap(([type, typeId]) =>
+      type.products.map((product) => ({ product, typeId })),
+    );
     const productIds = await insertReturningIds(
       db,
       restaurantProducts,
@@ -442,7 +475,11 @@ export async function seedRestaurants(db: Db): Promise<void> {
       db,
       restaurantProductImages,
       withIds(products, productIds).flatMap(([{ product }, productId]) =>
-        Array.from({ length: product.images }, (_, n) => ({ productId, file: webpFile(productImageName(product, n + 1)), sort: n })),
+        Array.from({ length: product.images }, (_, n) => ({
+          productId,
+          file: webpFile(productImageName(product, n + 1)),
+          sort: n,
+        })),
       ),
     );
     const outletIds = await insertReturningIds(
@@ -454,7 +491,11 @@ export async function seedRestaurants(db: Db): Promise<void> {
       db,
       outletMarketplaces,
       withIds(restaurant.outlets, outletIds).flatMap(([outlet, outletId]) =>
-        marketplaces.map((marketplace) => ({ outletId, marketplaceName: marketplace.name, deepLink: marketplace.link(outlet) })),
+        marketplaces.map((marketplace) => ({
+          outletId,
+          marketplaceName: marketplace.name,
+          deepLink: marketplace.link(outlet),
+        })),
       ),
     );
   }

@@ -50,7 +50,12 @@ const answers: readonly string[] = [
 const NIGHTLY_RATE = 750_000;
 
 /** Reviews for about a third of the properties, 1 to 4 each, and their stays; order ids DEMO-REV-1, DEMO-REV-2, ... */
-export async function seedReviews(db: Db, propertyIds: readonly number[], today: string, random: Random): Promise<void> {
+export async function seedReviews(
+  db: Db,
+  propertyIds: readonly number[],
+  today: string,
+  random: Random,
+): Promise<void> {
   const rows: (typeof reviews.$inferInsert)[] = [];
   const stays: (typeof reservations.$inferInsert)[] = [];
   for (const propertyId of propertyIds) {

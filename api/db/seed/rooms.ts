@@ -43,7 +43,10 @@ function villaLayout(random: Random) {
   const beds = bedrooms + (random.chance(0.3) ? 1 : 0);
   const bathrooms = Math.max(1, bedrooms - (bedrooms > 1 && random.chance(0.3) ? 1 : 0));
   if (bedrooms <= 3 && random.chance(0.25)) {
-    const types = Array.from({ length: bedrooms }, (_, i) => ({ name: `Villa ${i + 1} Kamar Tidur`, capacity: (i + 1) * 2 }));
+    const types = Array.from({ length: bedrooms }, (_, i) => ({
+      name: `Villa ${i + 1} Kamar Tidur`,
+      capacity: (i + 1) * 2,
+    }));
     return { types, capacity: bedrooms * 2, bedrooms, beds, bathrooms };
   }
   const sleeps = bedrooms * 2 + (random.chance(0.3) ? 1 : 0);

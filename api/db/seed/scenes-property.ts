@@ -4,7 +4,24 @@
  */
 import type { ImageCategory } from "../schema.ts";
 import type { Random } from "./random.ts";
-import { bushyTree, circle, ellipse, gradient, hills, hsl, palmTree, path, polygon, pottedPlant, radialGradient, rect, skyWindow, softLight, svgDocument, text } from "./svg.ts";
+import {
+  bushyTree,
+  circle,
+  ellipse,
+  gradient,
+  hills,
+  hsl,
+  palmTree,
+  path,
+  polygon,
+  pottedPlant,
+  radialGradient,
+  rect,
+  skyWindow,
+  softLight,
+  svgDocument,
+  text,
+} from "./svg.ts";
 
 export const SCENE_WIDTH = 960;
 export const SCENE_HEIGHT = 640;
@@ -67,7 +84,10 @@ function palette(random: Random): Palette {
   };
 }
 
-const skyDefs = (p: Palette) => gradient("sky", [p.skyTop, p.skyBottom]) + gradient("water", [p.waterTop, p.waterDeep]) + radialGradient("glow", "#ffffff", "#ffffff00");
+const skyDefs = (p: Palette) =>
+  gradient("sky", [p.skyTop, p.skyBottom]) +
+  gradient("water", [p.waterTop, p.waterDeep]) +
+  radialGradient("glow", "#ffffff", "#ffffff00");
 
 function clouds(random: Random): string {
   return Array.from({ length: random.int(2, 4) }, () => {
@@ -79,7 +99,10 @@ function clouds(random: Random): string {
 }
 
 function outdoorBackdrop(random: Random, p: Palette, horizon: number): string {
-  let body = rect(0, 0, W, H, "url(#sky)") + circle(random.int(120, W - 120), random.int(70, 150), random.int(40, 60), p.sun) + clouds(random);
+  let body =
+    rect(0, 0, W, H, "url(#sky)") +
+    circle(random.int(120, W - 120), random.int(70, 150), random.int(40, 60), p.sun) +
+    clouds(random);
   if (random.chance(0.5)) {
     body += rect(0, horizon - 60, W, 70, "url(#water)") + rect(0, horizon - 62, W, 4, "#ffffff", 'opacity="0.5"');
   } else {
@@ -88,7 +111,17 @@ function outdoorBackdrop(random: Random, p: Palette, horizon: number): string {
   return body;
 }
 
-function windowGrid(x: number, y: number, cols: number, rows: number, cellW: number, cellH: number, random: Random, lit: string, dark: string): string {
+function windowGrid(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  cellW: number,
+  cellH: number,
+  random: Random,
+  lit: string,
+  dark: string,
+): string {
   let cells = "";
   for (let row = 0; row < rows; row++) {
     for (let col = 0; col < cols; col++) {
@@ -121,7 +154,9 @@ function villaBuilding(random: Random, p: Palette, groundY: number): string {
   const doorW = (width - 40) / doors - 14;
   for (let i = 0; i < doors; i++) {
     const x = left + 20 + i * (doorW + 14);
-    body += rect(x, top + 40, doorW, height - 40, "url(#glass)") + rect(x + doorW / 2 - 2, top + 40, 4, height - 40, p.woodDark);
+    body +=
+      rect(x, top + 40, doorW, height - 40, "url(#glass)") +
+      rect(x + doorW / 2 - 2, top + 40, 4, height - 40, p.woodDark);
   }
   body += rect(left, groundY - 8, width, 8, p.woodDark);
   for (const x of [left + 4, left + width - 14]) body += rect(x, top + 10, 10, height - 10, p.wood);
@@ -140,8 +175,12 @@ function hotelBuilding(random: Random, p: Palette, groundY: number): string {
   let body = rect(left, top, width, height, p.wall) + rect(left + width - 30, top, 30, height, p.wallShade);
   body += rect(left - 10, top - 16, width + 20, 18, p.roof);
   body += windowGrid(left + 20, top + 20, cols, floors, cellW, cellH, random, "#ffe3a3", "#8fb8d8");
-  body += rect(left + width / 2 - 70, groundY - 60, 140, 60, "#9fd0ee") + rect(left + width / 2 - 95, groundY - 72, 190, 14, p.woodDark);
-  body += rect(left + 30, top - 50, 120, 34, p.accent) + text(left + 90, top - 26, "HOTEL", 20, "#ffffff", 'text-anchor="middle" font-weight="bold"');
+  body +=
+    rect(left + width / 2 - 70, groundY - 60, 140, 60, "#9fd0ee") +
+    rect(left + width / 2 - 95, groundY - 72, 190, 14, p.woodDark);
+  body +=
+    rect(left + 30, top - 50, 120, 34, p.accent) +
+    text(left + 90, top - 26, "HOTEL", 20, "#ffffff", 'text-anchor="middle" font-weight="bold"');
   return body;
 }
 
@@ -170,7 +209,8 @@ function joglo(random: Random, p: Palette, groundY: number): string {
     p.roof,
     'opacity="0.92"',
   );
-  for (let i = 0; i < 5; i++) body += rect(centre - width / 2 + 20 + (i * (width - 50)) / 4, top + 10, 12, height - 10, p.woodDark);
+  for (let i = 0; i < 5; i++)
+    body += rect(centre - width / 2 + 20 + (i * (width - 50)) / 4, top + 10, 12, height - 10, p.woodDark);
   body += rect(centre - 50, top + 40, 100, height - 40, p.wood);
   return body;
 }
@@ -187,7 +227,12 @@ function exterior(random: Random, p: Palette, variant: number): string {
   let body = outdoorBackdrop(random, p, 420);
   body += rect(0, groundY - 20, W, H - groundY + 20, p.lawn);
   const style = exteriorStyle(variant);
-  body += style === "villa" ? villaBuilding(random, p, groundY) : style === "hotel" ? hotelBuilding(random, p, groundY) : joglo(random, p, groundY);
+  body +=
+    style === "villa"
+      ? villaBuilding(random, p, groundY)
+      : style === "hotel"
+        ? hotelBuilding(random, p, groundY)
+        : joglo(random, p, groundY);
   body += polygon(
     [
       [W / 2 - 40, groundY],
@@ -199,7 +244,9 @@ function exterior(random: Random, p: Palette, variant: number): string {
   );
   body += palmTree(random.int(60, 160), groundY + 40, random.int(260, 330), random.int(-40, 40), p.woodDark, p.plant);
   body += palmTree(random.int(780, 900), groundY + 50, random.int(240, 310), random.int(-50, 30), p.woodDark, p.plant);
-  body += bushyTree(random.int(200, 260), groundY + 30, 90, p.woodDark, p.hillNear) + bushyTree(random.int(700, 760), groundY + 36, 80, p.woodDark, p.plant);
+  body +=
+    bushyTree(random.int(200, 260), groundY + 30, 90, p.woodDark, p.hillNear) +
+    bushyTree(random.int(700, 760), groundY + 36, 80, p.woodDark, p.plant);
   return body;
 }
 
@@ -223,7 +270,15 @@ function bedroom(random: Random, p: Palette, twin = random.chance(0.35)): string
     body += rect(x, 330, bedWidth, 150, "#fbfbf7", 'rx="14"');
     body += rect(x, 390, bedWidth, 110, p.fabric, 'rx="10"');
     const pillows = twin ? 1 : 2;
-    for (let i = 0; i < pillows; i++) body += rect(x + 20 + i * 200, 300, twin ? bedWidth - 40 : 180, 56, "#ffffff", 'rx="20" stroke="#e2e2dc" stroke-width="2"');
+    for (let i = 0; i < pillows; i++)
+      body += rect(
+        x + 20 + i * 200,
+        300,
+        twin ? bedWidth - 40 : 180,
+        56,
+        "#ffffff",
+        'rx="20" stroke="#e2e2dc" stroke-width="2"',
+      );
     body += rect(x, 440, bedWidth, 14, p.accent, 'opacity="0.8"');
   }
   const tableX = twin ? bedLeft + 210 : bedLeft + bedWidth + 20;
@@ -239,7 +294,9 @@ function bedroom(random: Random, p: Palette, twin = random.chance(0.35)): string
       "#f6e7c1",
     ) +
     rect(tableX + 20, 360, 6, 20, p.woodDark);
-  body += rect(720, 90, 160, 100, p.accent, 'opacity="0.75"') + rect(712, 82, 176, 116, "none", `stroke="${p.woodDark}" stroke-width="8"`);
+  body +=
+    rect(720, 90, 160, 100, p.accent, 'opacity="0.75"') +
+    rect(712, 82, 176, 116, "none", `stroke="${p.woodDark}" stroke-width="8"`);
   return body;
 }
 
@@ -251,9 +308,13 @@ function bathroom(random: Random, p: Palette): string {
   for (let y = 0; y < floorY; y += tile) body += rect(0, y, W, 2, p.wallShade, 'opacity="0.6"');
   body += rect(0, floorY, W, H - floorY, hsl(30, 10, 75)) + softLight(W);
   if (random.chance(0.5)) {
-    body += rect(80, 360, 420, 150, "#ffffff", 'rx="60"') + rect(96, 372, 388, 40, "url(#water)", 'rx="20" opacity="0.7"') + rect(420, 250, 10, 120, "#b8b8b8");
+    body +=
+      rect(80, 360, 420, 150, "#ffffff", 'rx="60"') +
+      rect(96, 372, 388, 40, "url(#water)", 'rx="20" opacity="0.7"') +
+      rect(420, 250, 10, 120, "#b8b8b8");
   } else {
-    body += rect(120, 470, 300, 24, "#e8e8e8") + rect(210, 90, 10, 60, "#b8b8b8") + ellipse(215, 155, 36, 12, "#b8b8b8");
+    body +=
+      rect(120, 470, 300, 24, "#e8e8e8") + rect(210, 90, 10, 60, "#b8b8b8") + ellipse(215, 155, 36, 12, "#b8b8b8");
     body += rect(110, 80, 320, 400, "#bfe3f2", 'opacity="0.35" stroke="#9a9a9a" stroke-width="4"');
   }
   body += rect(600, 330, 260, 30, p.wood) + rect(620, 360, 220, 120, p.woodDark) + ellipse(730, 330, 70, 14, "#ffffff");
@@ -273,10 +334,14 @@ function living(random: Random, p: Palette): string {
     rect(330, 330, 50, 130, p.fabric, 'rx="18"') +
     rect(780, 330, 50, 130, p.fabric, 'rx="18"');
   for (const x of [400, 520, 640]) body += rect(x, 320, 100, 60, p.accent, 'rx="16" opacity="0.85"');
-  body += rect(470, 500, 220, 20, p.woodDark, 'rx="6"') + rect(490, 520, 12, 40, p.woodDark) + rect(660, 520, 12, 40, p.woodDark);
+  body +=
+    rect(470, 500, 220, 20, p.woodDark, 'rx="6"') +
+    rect(490, 520, 12, 40, p.woodDark) +
+    rect(660, 520, 12, 40, p.woodDark);
   body += ellipse(580, 494, 36, 10, "#ffffff");
   body += pottedPlant(890, 470, 170, p.woodDark, p.plant);
-  body += rect(560, 90, 200, 130, p.woodDark, 'rx="6"') + rect(572, 102, 176, 106, random.chance(0.5) ? "#1d2a38" : p.accent);
+  body +=
+    rect(560, 90, 200, 130, p.woodDark, 'rx="6"') + rect(572, 102, 176, 106, random.chance(0.5) ? "#1d2a38" : p.accent);
   return body;
 }
 
@@ -299,9 +364,17 @@ function dining(random: Random, p: Palette): string {
       ) +
       circle(x, 196, 12, "#fff4c2");
   }
-  for (const x of [370, 500, 630, 760]) body += rect(x, 330, 60, 100, p.woodDark, 'rx="8"') + rect(x, 420, 60, 16, p.woodDark);
-  body += rect(340, 410, 520, 24, p.wood, 'rx="6"') + rect(370, 434, 16, 110, p.woodDark) + rect(814, 434, 16, 110, p.woodDark);
-  body += ellipse(600, 404, 60, 14, "#ffffff") + circle(580, 392, 12, "#f2a541") + circle(604, 388, 12, "#d94f3d") + circle(626, 394, 11, "#7fb548");
+  for (const x of [370, 500, 630, 760])
+    body += rect(x, 330, 60, 100, p.woodDark, 'rx="8"') + rect(x, 420, 60, 16, p.woodDark);
+  body +=
+    rect(340, 410, 520, 24, p.wood, 'rx="6"') +
+    rect(370, 434, 16, 110, p.woodDark) +
+    rect(814, 434, 16, 110, p.woodDark);
+  body +=
+    ellipse(600, 404, 60, 14, "#ffffff") +
+    circle(580, 392, 12, "#f2a541") +
+    circle(604, 388, 12, "#d94f3d") +
+    circle(626, 394, 11, "#7fb548");
   return body;
 }
 
@@ -311,11 +384,18 @@ function kitchen(random: Random, p: Palette): string {
   body += rect(0, 230, W, 120, hsl(0, 0, 94));
   for (let x = 0; x < W; x += 40) body += rect(x, 230, 2, 120, p.wallShade, 'opacity="0.6"');
   body += rect(40, 60, 620, 150, p.wood, 'rx="6"');
-  for (let x = 40; x < 660; x += 124) body += rect(x + 4, 64, 116, 142, p.wood, `stroke="${p.woodDark}" stroke-width="3"`) + rect(x + 56, 180, 12, 4, "#dddddd");
+  for (let x = 40; x < 660; x += 124)
+    body +=
+      rect(x + 4, 64, 116, 142, p.wood, `stroke="${p.woodDark}" stroke-width="3"`) +
+      rect(x + 56, 180, 12, 4, "#dddddd");
   body += rect(20, 340, 700, 22, hsl(30, 8, 30)) + rect(30, 362, 680, 140, p.woodDark);
   for (let x = 30; x < 700; x += 136) body += rect(x + 6, 372, 124, 120, p.wood) + rect(x + 62, 380, 12, 4, "#dddddd");
   body += rect(300, 326, 140, 16, "#333333") + circle(340, 334, 10, "#666666") + circle(400, 334, 10, "#666666");
-  body += rect(760, 150, 160, 340, hsl(0, 0, 88), 'rx="10"') + rect(760, 290, 160, 4, "#999999") + rect(890, 180, 8, 80, "#999999") + rect(890, 310, 8, 120, "#999999");
+  body +=
+    rect(760, 150, 160, 340, hsl(0, 0, 88), 'rx="10"') +
+    rect(760, 290, 160, 4, "#999999") +
+    rect(890, 180, 8, 80, "#999999") +
+    rect(890, 310, 8, 120, "#999999");
   body += ellipse(560, 320, 44, 12, p.accent) + rect(530, 290, 60, 30, p.accent, 'rx="6"');
   body += pottedPlant(150, 340, 80, p.accent, p.plant);
   if (random.chance(0.5))
@@ -339,11 +419,20 @@ function lobby(random: Random, p: Palette): string {
   for (let x = 200; x < 760; x += 24) body += rect(x, 60, 12, 300, p.wood);
   body +=
     rect(330, 150, 300, 70, p.woodDark, 'rx="8"') +
-    text(480, 196, random.pick(["SELAMAT DATANG", "WELCOME", "RESEPSIONIS"]), 26, "#f7e3b0", 'text-anchor="middle" font-weight="bold"');
+    text(
+      480,
+      196,
+      random.pick(["SELAMAT DATANG", "WELCOME", "RESEPSIONIS"]),
+      26,
+      "#f7e3b0",
+      'text-anchor="middle" font-weight="bold"',
+    );
   body += rect(250, 360, 460, 110, p.woodDark, 'rx="10"') + rect(240, 350, 480, 18, p.accent);
   body += ellipse(480, 600, 380, 30, "#ffffff", 'opacity="0.25"');
   body += pottedPlant(120, 500, 220, p.woodDark, p.plant) + pottedPlant(840, 500, 220, p.woodDark, p.plant);
-  for (const x of [150, 810]) body += rect(x - 1, 0, 2, 60, "#666666") + circle(x, 80, 26, "#fff1c4") + circle(x, 80, 40, "#fff1c4", 'opacity="0.3"');
+  for (const x of [150, 810])
+    body +=
+      rect(x - 1, 0, 2, 60, "#666666") + circle(x, 80, 26, "#fff1c4") + circle(x, 80, 40, "#fff1c4", 'opacity="0.3"');
   body += softLight(W);
   return body;
 }
@@ -386,7 +475,9 @@ function swimming(random: Random, p: Palette): string {
         "#ffffff",
       ) + rect(x - 28, 462, 40, 12, p.accent, 'rx="4"');
   body += rect(828, 300, 6, 180, p.woodDark) + path("M 730 310 Q 831 230 932 310 Z", p.accent);
-  body += palmTree(90, 470, 340, 30, p.woodDark, p.plant) + palmTree(random.int(620, 700), 360, 260, -30, p.woodDark, p.plant);
+  body +=
+    palmTree(90, 470, 340, 30, p.woodDark, p.plant) +
+    palmTree(random.int(620, 700), 360, 260, -30, p.woodDark, p.plant);
   return body;
 }
 
@@ -397,9 +488,14 @@ function indoor(random: Random, p: Palette): string {
   body += rect(640, 80, 260, 360, p.woodDark);
   for (let y = 100; y < 420; y += 80) {
     body += rect(650, y + 60, 240, 8, p.wood);
-    for (let x = 660; x < 880; x += random.int(18, 28)) body += rect(x, y + random.int(10, 24), 14, 60 - random.int(8, 20), hsl(random.int(0, 359), 40, 50));
+    for (let x = 660; x < 880; x += random.int(18, 28))
+      body += rect(x, y + random.int(10, 24), 14, 60 - random.int(8, 20), hsl(random.int(0, 359), 40, 50));
   }
-  body += rect(200, 400, 200, 90, p.fabric, 'rx="20"') + rect(190, 360, 60, 130, p.fabric, 'rx="18"') + rect(200, 480, 12, 40, p.woodDark) + rect(388, 480, 12, 40, p.woodDark);
+  body +=
+    rect(200, 400, 200, 90, p.fabric, 'rx="20"') +
+    rect(190, 360, 60, 130, p.fabric, 'rx="18"') +
+    rect(200, 480, 12, 40, p.woodDark) +
+    rect(388, 480, 12, 40, p.woodDark);
   body += pottedPlant(520, 500, 150, p.accent, p.plant);
   return body;
 }
@@ -409,7 +505,10 @@ function outdoor(random: Random, p: Palette): string {
   let body = outdoorBackdrop(random, p, groundY);
   body += rect(0, groundY - 10, W, H - groundY + 10, p.lawn);
   const gazeboX = random.int(380, 580);
-  body += rect(gazeboX - 120, 430, 240, 30, p.wood) + rect(gazeboX - 110, 300, 14, 140, p.woodDark) + rect(gazeboX + 96, 300, 14, 140, p.woodDark);
+  body +=
+    rect(gazeboX - 120, 430, 240, 30, p.wood) +
+    rect(gazeboX - 110, 300, 14, 140, p.woodDark) +
+    rect(gazeboX + 96, 300, 14, 140, p.woodDark);
   body +=
     polygon(
       [
@@ -421,7 +520,13 @@ function outdoor(random: Random, p: Palette): string {
     ) + rect(gazeboX - 170, 306, 340, 10, p.woodDark);
   body += rect(gazeboX - 100, 410, 200, 22, p.fabric, 'rx="6"');
   for (let i = 0; i < 6; i++) body += ellipse(gazeboX - 40 + i * 30 + (i % 2) * 10, 490 + i * 26, 30, 10, "#cfc6b0");
-  for (let i = 0; i < 14; i++) body += circle(random.int(20, W - 20), random.int(470, 620), random.int(5, 9), random.pick(["#e85d75", "#f4c542", "#ffffff", "#ff8c42"]));
+  for (let i = 0; i < 14; i++)
+    body += circle(
+      random.int(20, W - 20),
+      random.int(470, 620),
+      random.int(5, 9),
+      random.pick(["#e85d75", "#f4c542", "#ffffff", "#ff8c42"]),
+    );
   body += bushyTree(110, 460, 180, p.woodDark, p.hillNear) + bushyTree(860, 470, 200, p.woodDark, p.plant);
   return body;
 }
@@ -443,7 +548,9 @@ function floorPlan(random: Random, p: Palette): string {
     body += text(x + width / 2, y + height / 2, label, 20, line, 'text-anchor="middle" font-weight="bold"');
   }
   body += path(`M ${split} 300 A 50 50 0 0 1 ${split - 50} 350`, "none", `stroke="${line}" stroke-width="2"`);
-  body += rect(700, 530, 120, 40, p.accent, 'rx="6" opacity="0.8"') + text(760, 557, "TERAS", 18, "#ffffff", 'text-anchor="middle"');
+  body +=
+    rect(700, 530, 120, 40, p.accent, 'rx="6" opacity="0.8"') +
+    text(760, 557, "TERAS", 18, "#ffffff", 'text-anchor="middle"');
   return body;
 }
 
@@ -483,7 +590,16 @@ const scenes: Record<ImageCategory, (random: Random, p: Palette, variant: number
 };
 
 /** Interiors without lettering may be drawn mirrored, for more variety from the same layout. */
-const mirrorable = new Set<ImageCategory>(["bedroom", "bathroom", "living", "dining", "kitchen", "indoor", "swimming", "outdoor"]);
+const mirrorable = new Set<ImageCategory>([
+  "bedroom",
+  "bathroom",
+  "living",
+  "dining",
+  "kitchen",
+  "indoor",
+  "swimming",
+  "outdoor",
+]);
 
 export function propertyScene(category: ImageCategory, variant: number, random: Random): string {
   const p = palette(random);

@@ -23,9 +23,15 @@ export function hsl(hue: number, saturation: number, lightness: number): string 
 }
 
 /** A gradient definition; vertical by default. */
-export function gradient(id: string, stops: readonly string[], direction: "vertical" | "horizontal" | "diagonal" = "vertical"): string {
+export function gradient(
+  id: string,
+  stops: readonly string[],
+  direction: "vertical" | "horizontal" | "diagonal" = "vertical",
+): string {
   const [x2, y2] = direction === "vertical" ? [0, 1] : direction === "horizontal" ? [1, 0] : [1, 1];
-  const stopTags = stops.map((color, i) => `<stop offset="${stops.length === 1 ? 0 : i / (stops.length - 1)}" stop-color="${color}"/>`).join("");
+  const stopTags = stops
+    .map((color, i) => `<stop offset="${stops.length === 1 ? 0 : i / (stops.length - 1)}" stop-color="${color}"/>`)
+    .join("");
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stopTags}</linearGradient>`;
 }
 
@@ -66,7 +72,14 @@ export function round(value: number): number {
 }
 
 /** A rolling skyline of hills across the width, filled down to the bottom of the image. */
-export function hills(random: Random, width: number, height: number, baseY: number, amplitude: number, fill: string): string {
+export function hills(
+  random: Random,
+  width: number,
+  height: number,
+  baseY: number,
+  amplitude: number,
+  fill: string,
+): string {
   const segments = random.int(3, 5);
   const step = width / segments;
   let d = `M0 ${round(baseY + random.int(-amplitude, amplitude))}`;
@@ -81,7 +94,14 @@ export function hills(random: Random, width: number, height: number, baseY: numb
 }
 
 /** A coconut palm: a curved trunk with drooping fronds. */
-export function palmTree(x: number, groundY: number, height: number, lean: number, trunk: string, leaves: string): string {
+export function palmTree(
+  x: number,
+  groundY: number,
+  height: number,
+  lean: number,
+  trunk: string,
+  leaves: string,
+): string {
   const topX = x + lean;
   const topY = groundY - height;
   const trunkPath = `<path d="M${round(x)} ${round(groundY)} Q ${round(x + lean * 0.2)} ${round(groundY - height * 0.5)} ${round(topX)} ${round(topY)}" stroke="${trunk}" stroke-width="${round(height / 16)}" fill="none" stroke-linecap="round"/>`;
@@ -129,7 +149,15 @@ export function pottedPlant(x: number, floorY: number, size: number, pot: string
 }
 
 /** A window onto the sky (and maybe greenery), with a frame. */
-export function skyWindow(x: number, y: number, width: number, height: number, skyId: string, frame: string, greenery: string): string {
+export function skyWindow(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  skyId: string,
+  frame: string,
+  greenery: string,
+): string {
   // A nested <svg> clips the view to the window.
   const view =
     rect(0, 0, width, height, `url(#${skyId})`) +

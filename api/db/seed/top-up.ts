@@ -24,7 +24,10 @@ const brands: readonly Omit<ProviderSeed, "prefixes">[] = [
   { name: "Smartfren", colour: "#d71f26", dataBrand: "Unlimited Nonstop" },
 ];
 // The prefixes are the detection's own table (core/rules/top-up.ts): one place for them.
-const providerSeeds: readonly ProviderSeed[] = brands.map((brand) => ({ ...brand, prefixes: OPERATOR_PREFIXES[brand.name] ?? [] }));
+const providerSeeds: readonly ProviderSeed[] = brands.map((brand) => ({
+  ...brand,
+  prefixes: OPERATOR_PREFIXES[brand.name] ?? [],
+}));
 
 /** Products shown as under disruption ("Gangguan"): [category, product name]. */
 const disrupted = new Set([
@@ -40,7 +43,11 @@ const rupiah = (amount: number) => amount.toLocaleString("id-ID");
 const logoName = (provider: string) => `provider-${provider.toLowerCase()}`;
 
 export function topUpImageJobs(): ImageJob[] {
-  return providerSeeds.map((seed) => ({ folder: "icon", name: logoName(seed.name), render: () => providerLogo(seed.name, seed.colour) }));
+  return providerSeeds.map((seed) => ({
+    folder: "icon",
+    name: logoName(seed.name),
+    render: () => providerLogo(seed.name, seed.colour),
+  }));
 }
 
 const creditTerms: readonly [number, number, string][] = [
@@ -86,7 +93,12 @@ function operatorProducts(seed: ProviderSeed, providerId: number): ProductRow[] 
   return [...credits, ...data];
 }
 
-function groupProducts(category: string, groups: readonly string[], nominals: readonly number[], adminFee: number): ProductRow[] {
+function groupProducts(
+  category: string,
+  groups: readonly string[],
+  nominals: readonly number[],
+  adminFee: number,
+): ProductRow[] {
   return groups.flatMap((groupType) =>
     nominals.map((nominal) => ({
       category,
@@ -148,7 +160,15 @@ const voucherGames: ProductRow[] = [
 
 /** The biller's buyer_sku_code of a product: its category's code and its place in the list. */
 function skuCode(product: ProductRow, index: number): string {
-  const code: Record<string, string> = { credits: "PUL", data_packages: "DAT", pln_token: "PLN", ewallets: "EWL", emoneys: "EMN", movie_tickets: "MOV", voucher_games: "GAM" };
+  const code: Record<string, string> = {
+    credits: "PUL",
+    data_packages: "DAT",
+    pln_token: "PLN",
+    ewallets: "EWL",
+    emoneys: "EMN",
+    movie_tickets: "MOV",
+    voucher_games: "GAM",
+  };
   return `${code[product.category] ?? "TOP"}${String(index + 1).padStart(3, "0")}`;
 }
 
@@ -156,20 +176,38 @@ export async function seedTopUp(db: Db): Promise<void> {
   const providerIds = await insertReturningIds(
     db,
     topUpProviders,
-    providerSeeds.map((seed) => ({ providerName: seed.name, logo: webpFile(logoName(seed.name)), numberPrefixes: [...seed.prefixes] })),
+    providerSeeds.map((seed) => ({
+      providerName: seed.name,
+      logo: webpFile(logoName(seed.name)),
+      numberPrefixes: [...seed.prefixes],
+    })),
   );
   const products = [
     ...withIds(providerSeeds, providerIds).flatMap(([seed, providerId]) => operatorProducts(seed, providerId)),
     ...plnTokens,
-    ...groupProducts("ewallets", ["GOPAY", "OVO", "DANA", "SHOPEEPAY", "LINKAJA"], [10_000, 20_000, 25_000, 50_000, 100_000, 200_000, 500_000], 1_000),
-    ...groupProducts("emoneys", ["Mandiri e-Money", "BCA Flazz", "BNI TapCash", "BRI Brizzi"], [20_000, 50_000, 100_000, 200_000], 1_500),
+    ...groupProducts(
+      "ewallets",
+      ["GOPAY", "OVO", "DANA", "SHOPEEPAY", "LINKAJA"],
+      [10_000, 20_000, 25_000, 50_000, 100_000, 200_000, 500_000],
+      1_000,
+    ),
+    ...groupProducts(
+      "emoneys",
+      ["Mandiri e-Money", "BCA Flazz", "BNI TapCash", "BRI Brizzi"],
+      [20_000, 50_000, 100_000, 200_000],
+      1_500,
+    ),
     ...movieTickets,
     ...voucherGames,
   ];
   await insertRows(
     db,
     topUpProducts,
-    products.map((product, index) => ({ ...product, skuCode: skuCode(product, index), status: disrupted.has(`${product.category}:${product.productName}`) ? "Gangguan" : "Open" })),
+    products.map((product, index) => ({
+      ...product,
+      skuCode: skuCode(product, index),
+      status: disrupted.has(`${product.category}:${product.productName}`) ? "Gangguan" : "Open",
+    })),
   );
   await db
     .insert(appSettings)

@@ -46,7 +46,10 @@ interface SandboxPayment {
 /** The open sandbox payment of a token, described by its purchase kind's handler (any kind). */
 async function findPayment(db: Db, kinds: PurchaseKinds, token: string): Promise<SandboxPayment | undefined> {
   if (!/^[\w-]{16,64}$/.test(token)) return undefined;
-  const [row] = await queryRows<Record<string, unknown>>(db, sql`select * from payments where token = ${token} and gateway = 'sandbox'`);
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select * from payments where token = ${token} and gateway = 'sandbox'`,
+  );
   if (!row) return undefined;
   const payment = paymentRowOf(row);
   const handler = kinds.handler(payment.subjectType);
@@ -66,7 +69,8 @@ async function findPayment(db: Db, kinds: PurchaseKinds, token: string): Promise
   };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function money(amount: number, lang: Lang): string {
   const n = Math.floor(amount);
@@ -120,18 +124,28 @@ export function sandboxRoutes(db: Db, options: SandboxRoutesOptions): Router {
     try {
       const payment = await findPayment(db, options.kinds, req.params.token);
       const lang: Lang = payment?.lang ?? "id";
-      if (!payment) return page(res, lang, 404, `<p>${escapeHtml(translate(lang, "sandboxUnknown"))}</p>`, options.finishUrl);
+      if (!payment)
+        return page(res, lang, 404, `<p>${escapeHtml(translate(lang, "sandboxUnknown"))}</p>`, options.finishUrl);
       const open = payment.transaction_status === "pending";
-      const row = (label: string, html: string, name = "") => `<tr${name ? ` data-sandbox-${name}` : ""}><th scope="row">${escapeHtml(label)}</th><td>${html}</td></tr>`;
+      const row = (label: string, html: string, name = "") =>
+        `<tr${name ? ` data-sandbox-${name}` : ""}><th scope="row">${escapeHtml(label)}</th><td>${html}</td></tr>`;
       const items = `<ul class="items" data-sandbox-items>${payment.items.map((item) => `<li>${escapeHtml(itemLine(item, lang))}</li>`).join("")}</ul>`;
       const rows = [
         row(translate(lang, "sandboxOrder"), escapeHtml(payment.order_id)),
         row(translate(lang, payment.stay ? "sandboxProperty" : "sandboxMerchant"), escapeHtml(payment.merchant)),
-        payment.stay ? row(translate(lang, "sandboxDates"), escapeHtml(`${formatLongDate(payment.stay.checkIn, lang)} – ${formatLongDate(payment.stay.checkOut, lang)}`)) : "",
+        payment.stay
+          ? row(
+              translate(lang, "sandboxDates"),
+              escapeHtml(
+                `${formatLongDate(payment.stay.checkIn, lang)} – ${formatLongDate(payment.stay.checkOut, lang)}`,
+              ),
+            )
+          : "",
         row(translate(lang, "sandboxItems"), items),
         row(translate(lang, "sandboxAmount"), escapeHtml(money(Number(payment.gross_amount), lang)), "amount"),
       ].join("");
-      const button = (action: SandboxAction, key: string) => `<button type="submit" name="action" value="${action}" class="${action}">${escapeHtml(translate(lang, key))}</button>`;
+      const button = (action: SandboxAction, key: string) =>
+        `<button type="submit" name="action" value="${action}" class="${action}">${escapeHtml(translate(lang, key))}</button>`;
       const actions = open
         ? `<form method="post" action="/sandbox/pay/${encodeURIComponent(req.params.token)}">${button("settlement", "sandboxSettle")}${button("pending", "sandboxPending")}${button("deny", "sandboxDeny")}${button("expire", "sandboxExpire")}</form>`
         : `<p>${escapeHtml(translate(lang, "sandboxClosed", { status: payment.transaction_status }))}</p>`;
@@ -145,11 +159,19 @@ export function sandboxRoutes(db: Db, options: SandboxRoutesOptions): Router {
     try {
       const payment = await findPayment(db, options.kinds, req.params.token);
       const lang: Lang = payment?.lang ?? "id";
-      if (!payment) return page(res, lang, 404, `<p>${escapeHtml(translate(lang, "sandboxUnknown"))}</p>`, options.finishUrl);
+      if (!payment)
+        return page(res, lang, 404, `<p>${escapeHtml(translate(lang, "sandboxUnknown"))}</p>`, options.finishUrl);
       const action = String((req.body as Record<string, unknown> | undefined)?.action ?? "") as SandboxAction;
-      if (!Object.hasOwn(STATUS_CODES, action)) return page(res, lang, 400, `<p>${escapeHtml(translate(lang, "invalidInput"))}</p>`, options.finishUrl);
+      if (!Object.hasOwn(STATUS_CODES, action))
+        return page(res, lang, 400, `<p>${escapeHtml(translate(lang, "invalidInput"))}</p>`, options.finishUrl);
       if (payment.transaction_status !== "pending") {
-        return page(res, lang, 409, `<p>${escapeHtml(translate(lang, "sandboxClosed", { status: payment.transaction_status }))}</p>`, options.finishUrl);
+        return page(
+          res,
+          lang,
+          409,
+          `<p>${escapeHtml(translate(lang, "sandboxClosed", { status: payment.transaction_status }))}</p>`,
+          options.finishUrl,
+        );
       }
       const notification = sandboxNotification(
         payment.order_id,
@@ -158,7 +180,8 @@ export function sandboxRoutes(db: Db, options: SandboxRoutesOptions): Router {
         payment.payment_option === 3 ? "kredivo" : "bank_transfer",
         options.serverKey,
       );
-      if (!(await options.sendNotification(JSON.stringify(notification)))) return page(res, lang, 502, `<p>${escapeHtml(translate(lang, "serverError"))}</p>`, options.finishUrl);
+      if (!(await options.sendNotification(JSON.stringify(notification))))
+        return page(res, lang, 502, `<p>${escapeHtml(translate(lang, "serverError"))}</p>`, options.finishUrl);
       // Like Snap's per-transaction callbacks.finish: the kind's own page when it has one.
       const finish = new URL(payment.finish_path ?? "", options.finishUrl);
       finish.searchParams.set("order_id", notification.order_id);
@@ -175,7 +198,12 @@ export function sandboxRoutes(db: Db, options: SandboxRoutesOptions): Router {
 /** `sendNotification` over HTTP, to a server's own notification URL (the API test servers). */
 export function notificationOverHttp(url: string): (body: string) => Promise<boolean> {
   return async (body) => {
-    const response = await fetch(url, { method: "POST", headers: NOTIFICATION_HEADERS, body, signal: AbortSignal.timeout(15_000) });
+    const response = await fetch(url, {
+      method: "POST",
+      headers: NOTIFICATION_HEADERS,
+      body,
+      signal: AbortSignal.timeout(15_000),
+    });
     return response.ok;
   };
 }
@@ -183,7 +211,13 @@ export function notificationOverHttp(url: string): (body: string) => Promise<boo
 export const NOTIFICATION_HEADERS = { "content-type": "application/json", accept: "application/json" };
 
 /** A notification body shaped like Midtrans's HTTP notification, signed with `serverKey`. */
-export function sandboxNotification(orderId: string, grossAmount: number, action: SandboxAction, paymentType: string, serverKey: string) {
+export function sandboxNotification(
+  orderId: string,
+  grossAmount: number,
+  action: SandboxAction,
+  paymentType: string,
+  serverKey: string,
+) {
   const statusCode = STATUS_CODES[action];
   const gross = grossAmountString(grossAmount);
   return {

@@ -37,7 +37,8 @@ async function simulatorProcess(db: Db) {
     base,
     callbacks,
     nextCallback: () => new Promise<Callback>((resolve) => (waiting = resolve)),
-    biller: (options: { callbackUrl?: string } = {}) => digiflazzBiller({ ...credentials, baseUrl: `${base}/biller`, ...options }, "simulator"),
+    biller: (options: { callbackUrl?: string } = {}) =>
+      digiflazzBiller({ ...credentials, baseUrl: `${base}/biller`, ...options }, "simulator"),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -57,16 +58,30 @@ describe.each(databaseKinds)("the simulated biller on %s", (kind) => {
     it("signs a transaction with md5(username + apiKey + ref_id); a wrong key is refused", async () => {
       expect(md5("abc")).toBe("900150983cd24fb0d6963f7d28e17f72");
       const wrong = digiflazzBiller({ ...credentials, apiKey: "dev-wrong", baseUrl: `${base}/biller` });
-      expect(await wrong.transaction({ refId: "R-SIGN", sku: "PUL001", customerNo: "081234567890" })).toMatchObject({ status: "failed", rc: "41" });
+      expect(await wrong.transaction({ refId: "R-SIGN", sku: "PUL001", customerNo: "081234567890" })).toMatchObject({
+        status: "failed",
+        rc: "41",
+      });
     });
 
     it("each test number's path; asking again with the same ref_id is the status check, never a second purchase", async () => {
       const b = biller();
-      expect(await b.transaction({ refId: "R-OK", sku: "PUL001", customerNo: "081234567890" })).toMatchObject({ status: "success", rc: "00" });
-      expect(await b.transaction({ refId: "R-FAIL", sku: "PUL001", customerNo: "081200001232" })).toMatchObject({ status: "failed" });
-      expect((await b.transaction({ refId: "R-PS", sku: "PUL001", customerNo: "081200001233" })).status).toBe("pending");
-      expect((await b.transaction({ refId: "R-PS", sku: "PUL001", customerNo: "081200001233" })).status).toBe("success");
-      expect((await b.transaction({ refId: "R-PF", sku: "PUL001", customerNo: "081200001234" })).status).toBe("pending");
+      expect(await b.transaction({ refId: "R-OK", sku: "PUL001", customerNo: "081234567890" })).toMatchObject({
+        status: "success",
+        rc: "00",
+      });
+      expect(await b.transaction({ refId: "R-FAIL", sku: "PUL001", customerNo: "081200001232" })).toMatchObject({
+        status: "failed",
+      });
+      expect((await b.transaction({ refId: "R-PS", sku: "PUL001", customerNo: "081200001233" })).status).toBe(
+        "pending",
+      );
+      expect((await b.transaction({ refId: "R-PS", sku: "PUL001", customerNo: "081200001233" })).status).toBe(
+        "success",
+      );
+      expect((await b.transaction({ refId: "R-PF", sku: "PUL001", customerNo: "081200001234" })).status).toBe(
+        "pending",
+      );
       expect((await b.transaction({ refId: "R-PF", sku: "PUL001", customerNo: "081200001234" })).status).toBe("failed");
       const first = await b.transaction({ refId: "R-PLN", sku: "PLN001", customerNo: "12345678901" });
       expect(await b.transaction({ refId: "R-PLN", sku: "PLN001", customerNo: "12345678901" })).toEqual(first);
@@ -83,7 +98,9 @@ describe.each(databaseKinds)("the simulated biller on %s", (kind) => {
     it("a pending transaction with cb_url gets a callback signed X-Hub-Signature: sha1=HMAC(secret, body)", async () => {
       const b = one.biller({ callbackUrl: `${base}/cb` });
       const received = one.nextCallback();
-      expect((await b.transaction({ refId: "R-CB", sku: "PUL001", customerNo: "081200001233" })).status).toBe("pending");
+      expect((await b.transaction({ refId: "R-CB", sku: "PUL001", customerNo: "081200001233" })).status).toBe(
+        "pending",
+      );
       const callback = await received;
       expect(callback?.signature).toBe(callbackSignature(credentials.webhookSecret, callback!.body));
       expect(b.verifyCallback(callback!.body, callback!.signature)).toMatchObject({ refId: "R-CB", status: "success" });
@@ -94,18 +111,25 @@ describe.each(databaseKinds)("the simulated biller on %s", (kind) => {
 
   it("two processes on one database: a ref_id asked of one is known to the other (the status check, never a second purchase), and its callback is sent once", async () => {
     // The other process: its own connection pool on PostgreSQL; PGlite is one process, so the same database.
-    const other = kind === "postgres" ? await openDatabase({ databaseUrl: suite.testDb.url!, maxConnections: 2 }) : undefined;
+    const other =
+      kind === "postgres" ? await openDatabase({ databaseUrl: suite.testDb.url!, maxConnections: 2 }) : undefined;
     const two = await simulatorProcess(other?.db ?? suite.database.db);
     try {
       const received = one.nextCallback();
-      const asked = await one.biller({ callbackUrl: `${base}/cb` }).transaction({ refId: "R-TWO", sku: "PUL001", customerNo: "081200001234" });
+      const asked = await one
+        .biller({ callbackUrl: `${base}/cb` })
+        .transaction({ refId: "R-TWO", sku: "PUL001", customerNo: "081200001234" });
       expect(asked.status).toBe("pending");
       // The follow-up's status check lands on the other process: it knows the purchase and answers its outcome.
-      expect(await two.biller().transaction({ refId: "R-TWO", sku: "PUL001", customerNo: "081200001234" })).toMatchObject({ status: "failed", refId: "R-TWO" });
+      expect(
+        await two.biller().transaction({ refId: "R-TWO", sku: "PUL001", customerNo: "081200001234" }),
+      ).toMatchObject({ status: "failed", refId: "R-TWO" });
       const callback = await received;
       expect(JSON.parse(callback.body)).toMatchObject({ data: { ref_id: "R-TWO", status: "Gagal" } });
       // The other process never sends it again: the callback is recorded as sent in the shared row.
-      const [row] = await suite.rows<{ callback_sent: boolean; status: string }>(sql`select callback_sent, status from biller_simulator_transactions where ref_id = 'R-TWO'`);
+      const [row] = await suite.rows<{ callback_sent: boolean; status: string }>(
+        sql`select callback_sent, status from biller_simulator_transactions where ref_id = 'R-TWO'`,
+      );
       expect(row).toEqual({ callback_sent: true, status: "Gagal" });
       expect(one.callbacks.filter((c) => c.body.includes("R-TWO"))).toHaveLength(1);
     } finally {

@@ -69,7 +69,8 @@ export function digiflazzBiller(options: DigiflazzOptions, name: Biller["name"] 
     // Digiflazz answers refusals (bad sign, unknown SKU) with 400 and the same { data } shape.
     if (response.status >= 500) throw new BillerUnavailable(`biller answered ${response.status}`);
     const parsed = (await response.json().catch(() => undefined)) as { data?: unknown } | undefined;
-    if (!parsed || typeof parsed.data !== "object" || parsed.data === null) throw new BillerUnavailable(`biller answered ${response.status} without data`);
+    if (!parsed || typeof parsed.data !== "object" || parsed.data === null)
+      throw new BillerUnavailable(`biller answered ${response.status} without data`);
     return parsed.data as Record<string, unknown>;
   }
   return {
@@ -87,9 +88,17 @@ export function digiflazzBiller(options: DigiflazzOptions, name: Biller["name"] 
       return resultOf(data, refId);
     },
     async inquiryPln(customerNo): Promise<PlnAccount | undefined> {
-      const data = await post("/inquiry-pln", { username: options.username, customer_no: customerNo, sign: md5(options.username + options.apiKey + customerNo) });
+      const data = await post("/inquiry-pln", {
+        username: options.username,
+        customer_no: customerNo,
+        sign: md5(options.username + options.apiKey + customerNo),
+      });
       if (typeof data.name !== "string" || data.name === "") return undefined;
-      return { customerNo, name: data.name, segmentPower: typeof data.segment_power === "string" ? data.segment_power : "" };
+      return {
+        customerNo,
+        name: data.name,
+        segmentPower: typeof data.segment_power === "string" ? data.segment_power : "",
+      };
     },
     verifyCallback(rawBody, signatureHeader) {
       if (!signatureHeader) return undefined;

@@ -23,7 +23,11 @@ export interface SimulatorCredentials {
 /** The simulator's credentials, derived from APP_KEY (the same in every process of a deployment). */
 export function simulatorCredentials(appKey: string): SimulatorCredentials {
   const derive = (purpose: string) => createHmac("sha256", appKey).update(purpose).digest("hex").slice(0, 32);
-  return { username: "simulator", apiKey: `dev-${derive("biller-simulator-key")}`, webhookSecret: derive("biller-simulator-webhook") };
+  return {
+    username: "simulator",
+    apiKey: `dev-${derive("biller-simulator-key")}`,
+    webhookSecret: derive("biller-simulator-webhook"),
+  };
 }
 
 export const SIMULATOR_PATH = "/dev/biller";
@@ -46,7 +50,12 @@ interface SimRow extends Record<string, unknown> {
   status: SimStatus;
 }
 
-const transactionOf = (row: SimRow): SimTransaction => ({ refId: row.ref_id, sku: row.sku, customerNo: row.customer_no, status: row.status });
+const transactionOf = (row: SimRow): SimTransaction => ({
+  refId: row.ref_id,
+  sku: row.sku,
+  customerNo: row.customer_no,
+  status: row.status,
+});
 
 /** The first ask records the transaction; undefined when its ref_id was asked before (by any process). */
 async function recordFirstAsk(db: Db, t: SimTransaction, final: SimStatus): Promise<SimTransaction | undefined> {
@@ -60,16 +69,29 @@ async function recordFirstAsk(db: Db, t: SimTransaction, final: SimStatus): Prom
 
 /** A later ask is the status check: a pending transaction has its answer now. */
 async function askAgain(db: Db, refId: string): Promise<SimTransaction | undefined> {
-  const [row] = await queryRows<SimRow>(db, sql`update biller_simulator_transactions set status = final_status where ref_id = ${refId} returning ref_id, sku, customer_no, status`);
+  const [row] = await queryRows<SimRow>(
+    db,
+    sql`update biller_simulator_transactions set status = final_status where ref_id = ${refId} returning ref_id, sku, customer_no, status`,
+  );
   return row && transactionOf(row);
 }
 
-const NAMES = ["BUDI SANTOSO", "SITI RAHAYU", "AGUS PRASETYO", "DEWI LESTARI", "I WAYAN SUDARSA", "NI KADEK AYU", "RINA WULANDARI", "HENDRA GUNAWAN"];
+const NAMES = [
+  "BUDI SANTOSO",
+  "SITI RAHAYU",
+  "AGUS PRASETYO",
+  "DEWI LESTARI",
+  "I WAYAN SUDARSA",
+  "NI KADEK AYU",
+  "RINA WULANDARI",
+  "HENDRA GUNAWAN",
+];
 const POWERS = ["R1/900VA", "R1/1300VA", "R1/2200VA", "R2/3500VA", "B1/1300VA"];
 
 function digitsOf(seed: string, count: number): string {
   let out = "";
-  for (let round = 0; out.length < count; round++) out += [...md5(`${seed}:${round}`)].map((c) => Number.parseInt(c, 16) % 10).join("");
+  for (let round = 0; out.length < count; round++)
+    out += [...md5(`${seed}:${round}`)].map((c) => Number.parseInt(c, 16) % 10).join("");
   return out.slice(0, count);
 }
 
@@ -104,9 +126,14 @@ function view(t: SimTransaction) {
   };
 }
 
-export function billerSimulator(db: Db, credentials: SimulatorCredentials, options: { callbackDelayMs?: number } = {}): Router {
+export function billerSimulator(
+  db: Db,
+  credentials: SimulatorCredentials,
+  options: { callbackDelayMs?: number } = {},
+): Router {
   const router = Router();
-  const refuse = (res: express.Response, rc: string, message: string) => res.status(400).json({ data: { rc, message, status: "Gagal" } });
+  const refuse = (res: express.Response, rc: string, message: string) =>
+    res.status(400).json({ data: { rc, message, status: "Gagal" } });
   router.use(express.json({ limit: "20kb" }));
 
   async function sendCallback(refId: string, url: string) {
@@ -119,19 +146,44 @@ export function billerSimulator(db: Db, credentials: SimulatorCredentials, optio
     const rawBody = JSON.stringify({ data: view(transactionOf(row)) });
     await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-hub-signature": callbackSignature(credentials.webhookSecret, rawBody), "x-digiflazz-event": "update" },
+      headers: {
+        "content-type": "application/json",
+        "x-hub-signature": callbackSignature(credentials.webhookSecret, rawBody),
+        "x-digiflazz-event": "update",
+      },
       body: rawBody,
-    }).catch(() => queryRows(db, sql`update biller_simulator_transactions set callback_sent = false where ref_id = ${refId}`));
+    }).catch(() =>
+      queryRows(db, sql`update biller_simulator_transactions set callback_sent = false where ref_id = ${refId}`),
+    );
   }
 
   router.post("/transaction", async (req, res) => {
-    const { username, buyer_sku_code: sku, customer_no: customerNo, ref_id: refId, sign, cb_url: cbUrl } = (req.body ?? {}) as Record<string, unknown>;
+    const {
+      username,
+      buyer_sku_code: sku,
+      customer_no: customerNo,
+      ref_id: refId,
+      sign,
+      cb_url: cbUrl,
+    } = (req.body ?? {}) as Record<string, unknown>;
     if (username !== credentials.username) return refuse(res, "40", "Username salah");
-    if (typeof refId !== "string" || typeof sku !== "string" || typeof customerNo !== "string" || refId === "" || sku === "" || customerNo === "")
+    if (
+      typeof refId !== "string" ||
+      typeof sku !== "string" ||
+      typeof customerNo !== "string" ||
+      refId === "" ||
+      sku === "" ||
+      customerNo === ""
+    )
       return refuse(res, "40", "Payload Error");
-    if (sign !== md5(credentials.username + credentials.apiKey + refId)) return refuse(res, "41", "Signature anda salah");
-    const pending = customerNo.endsWith(TEST_NUMBERS.pendingThenSuccess) || customerNo.endsWith(TEST_NUMBERS.pendingThenFails);
-    const final = customerNo.endsWith(TEST_NUMBERS.fails) || customerNo.endsWith(TEST_NUMBERS.pendingThenFails) ? "Gagal" : "Sukses";
+    if (sign !== md5(credentials.username + credentials.apiKey + refId))
+      return refuse(res, "41", "Signature anda salah");
+    const pending =
+      customerNo.endsWith(TEST_NUMBERS.pendingThenSuccess) || customerNo.endsWith(TEST_NUMBERS.pendingThenFails);
+    const final =
+      customerNo.endsWith(TEST_NUMBERS.fails) || customerNo.endsWith(TEST_NUMBERS.pendingThenFails)
+        ? "Gagal"
+        : "Sukses";
     const first = await recordFirstAsk(db, { refId, sku, customerNo, status: pending ? "Pending" : final }, final);
     if (!first) return res.json({ data: view((await askAgain(db, refId))!) });
     if (pending && typeof cbUrl === "string" && options.callbackDelayMs !== undefined)
@@ -143,8 +195,12 @@ export function billerSimulator(db: Db, credentials: SimulatorCredentials, optio
     const { username, customer_no: customerNo, sign } = (req.body ?? {}) as Record<string, unknown>;
     if (username !== credentials.username) return refuse(res, "40", "Username salah");
     if (typeof customerNo !== "string" || !/^\d{11,20}$/.test(customerNo)) return refuse(res, "40", "Payload Error");
-    if (sign !== md5(credentials.username + credentials.apiKey + customerNo)) return refuse(res, "41", "Signature anda salah");
-    if (customerNo.endsWith("0000")) return res.json({ data: { message: "Nomor meter/IDPEL salah", status: "Gagal", rc: "60", customer_no: customerNo, name: "" } });
+    if (sign !== md5(credentials.username + credentials.apiKey + customerNo))
+      return refuse(res, "41", "Signature anda salah");
+    if (customerNo.endsWith("0000"))
+      return res.json({
+        data: { message: "Nomor meter/IDPEL salah", status: "Gagal", rc: "60", customer_no: customerNo, name: "" },
+      });
     const { name, segmentPower } = accountOf(customerNo);
     res.json({
       data: {

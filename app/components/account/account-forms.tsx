@@ -48,7 +48,11 @@ interface ActionData {
  * One account form's state: the fetcher posting `intent`, the reply to show (the fetcher's answer,
  * else the flash) and the schema form reading it.
  */
-function useAccountForm<Schema extends z.ZodType>(intent: AccountIntent, schema: Schema, { flash, place }: AccountFormProps) {
+function useAccountForm<Schema extends z.ZodType>(
+  intent: AccountIntent,
+  schema: Schema,
+  { flash, place }: AccountFormProps,
+) {
   const fetcher = useFetcher<ActionData>({ key: `account-${intent}` });
   const fromFetcher = fetcher.data?.form === intent ? fetcher.data.result : undefined;
   const lastResult = fromFetcher ?? (flash?.form === intent ? flash.reply : undefined);
@@ -148,7 +152,12 @@ export function LoginForm({
   const { t } = useTranslation("account");
   const state = useAccountForm("login", loginSchema, props);
   const { fields } = state;
-  const intro = promoLogin && promoLogin > 0 ? <p className="mb-3 rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-ink">{t("promoLogin", { percent: promoLogin })}</p> : null;
+  const intro =
+    promoLogin && promoLogin > 0 ? (
+      <p className="mb-3 rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand-ink">
+        {t("promoLogin", { percent: promoLogin })}
+      </p>
+    ) : null;
   const after = (
     <>
       {googleClientId ? <GoogleSignIn clientId={googleClientId} place={props.place} /> : null}
@@ -157,7 +166,12 @@ export function LoginForm({
           {t("toForgot")}
         </ModalLink>
       </p>
-      <SwitchLink question={t("noAccount")} modal="register" label={t("toRegister")} className="mt-2 text-center text-sm text-neutral-700" />
+      <SwitchLink
+        question={t("noAccount")}
+        modal="register"
+        label={t("toRegister")}
+        className="mt-2 text-center text-sm text-neutral-700"
+      />
     </>
   );
   return (
@@ -176,12 +190,21 @@ export function RegisterForm(props: AccountFormProps) {
   const state = useAccountForm("register", registerSchema, props);
   const { fields } = state;
   return (
-    <AccountForm intent="register" place={props.place} state={state} after={<SwitchLink question={t("haveAccount")} modal="login" label={t("toLogin")} />}>
+    <AccountForm
+      intent="register"
+      place={props.place}
+      state={state}
+      after={<SwitchLink question={t("haveAccount")} modal="login" label={t("toLogin")} />}
+    >
       <AccountErrors state={state} />
       <InputField label={t("name")} meta={fields.name} autoComplete="name" maxLength={NAME_MAX} />
       <EmailField label={t("email")} meta={fields.email} pattern={EMAIL_INPUT_PATTERN} />
       <PhoneField label={t("phone")} codeLabel={t("areaCode")} code={fields.code} number={fields.phone} />
-      <NewPasswordFields labels={{ password: t("password"), repeat: t("repeatPassword") }} password={fields.password} repeatPassword={fields.repeatPassword} />
+      <NewPasswordFields
+        labels={{ password: t("password"), repeat: t("repeatPassword") }}
+        password={fields.password}
+        repeatPassword={fields.repeatPassword}
+      />
       <SubmitButton busy={state.busy} label={t("registerButton")} busyLabel={t("sending")} />
     </AccountForm>
   );
@@ -192,7 +215,13 @@ export function ForgotForm(props: AccountFormProps) {
   const state = useAccountForm("forgot", forgotSchema, props);
   const intro = <p className="mb-3 text-sm text-neutral-700">{t("forgotIntro")}</p>;
   return (
-    <AccountForm intent="forgot" place={props.place} state={state} intro={intro} after={<SwitchLink modal="login" label={t("toLogin")} className="mt-4 text-center text-sm" />}>
+    <AccountForm
+      intent="forgot"
+      place={props.place}
+      state={state}
+      intro={intro}
+      after={<SwitchLink modal="login" label={t("toLogin")} className="mt-4 text-center text-sm" />}
+    >
       <FormErrors errors={state.form.errors} />
       <EmailField label={t("email")} meta={state.fields.email} />
       <SubmitButton busy={state.busy} label={t("forgotButton")} busyLabel={t("sending")} />
@@ -208,8 +237,16 @@ export function ResetForm({ token, ...props }: AccountFormProps & { token: strin
   return (
     <AccountForm intent="reset" place={props.place} state={state} intro={intro}>
       <FormErrors errors={state.form.errors} />
-      {token ? <input type="hidden" name="token" value={token} /> : <InputField label={t("token")} meta={fields.token} autoComplete="one-time-code" spellCheck={false} />}
-      <NewPasswordFields labels={{ password: t("newPassword"), repeat: t("repeatPassword") }} password={fields.password} repeatPassword={fields.repeatPassword} />
+      {token ? (
+        <input type="hidden" name="token" value={token} />
+      ) : (
+        <InputField label={t("token")} meta={fields.token} autoComplete="one-time-code" spellCheck={false} />
+      )}
+      <NewPasswordFields
+        labels={{ password: t("newPassword"), repeat: t("repeatPassword") }}
+        password={fields.password}
+        repeatPassword={fields.repeatPassword}
+      />
       <SubmitButton busy={state.busy} label={t("resetButton")} busyLabel={t("sending")} />
     </AccountForm>
   );

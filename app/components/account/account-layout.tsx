@@ -9,7 +9,8 @@ const ITEM = "block rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-soft
 
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation("account");
-  const cls = ({ isActive }: { isActive: boolean }) => `${ITEM} ${isActive ? "bg-brand-soft text-brand-ink" : "text-neutral-800"}`;
+  const cls = ({ isActive }: { isActive: boolean }) =>
+    `${ITEM} ${isActive ? "bg-brand-soft text-brand-ink" : "text-neutral-800"}`;
   return (
     <main id="main" className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-8 md:grid-cols-[14rem_minmax(0,1fr)]">
       <title>{`${title} · Inap`}</title>

@@ -20,7 +20,15 @@ export default function AccountModalBody({ name, flash, promoLogin, googleClient
       // A page the modal was opened for (a home top-up shortcut): this site's paths only.
       const asked = params.get(REDIRECT_PARAM);
       const redirectTo = asked ? safeRedirectPath(asked, "") || null : null;
-      return <LoginForm flash={flash} place="modal" promoLogin={promoLogin} googleClientId={googleClientId} redirectTo={redirectTo} />;
+      return (
+        <LoginForm
+          flash={flash}
+          place="modal"
+          promoLogin={promoLogin}
+          googleClientId={googleClientId}
+          redirectTo={redirectTo}
+        />
+      );
     }
     case "register":
       return <RegisterForm flash={flash} place="modal" />;

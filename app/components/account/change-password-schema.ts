@@ -4,7 +4,9 @@ import { z } from "zod";
 import { newPasswordProblems } from "#core/rules/account.ts";
 import { optionalText, reportFirst } from "./schema-helpers.ts";
 
-export const changePasswordSchema = z.object({ oldPassword: optionalText, password: optionalText, repeatPassword: optionalText }).superRefine((value, ctx) => {
-  const problems = value.oldPassword === "" ? [{ field: "oldPassword", key: "oldPasswordRequired" }] : [];
-  reportFirst([...problems, ...newPasswordProblems(value.password, value.repeatPassword, "notwrong")], ctx);
-});
+export const changePasswordSchema = z
+  .object({ oldPassword: optionalText, password: optionalText, repeatPassword: optionalText })
+  .superRefine((value, ctx) => {
+    const problems = value.oldPassword === "" ? [{ field: "oldPassword", key: "oldPasswordRequired" }] : [];
+    reportFirst([...problems, ...newPasswordProblems(value.password, value.repeatPassword, "notwrong")], ctx);
+  });

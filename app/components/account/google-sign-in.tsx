@@ -9,7 +9,11 @@ import { useNonce } from "#app/lib/nonce.tsx";
 const GIS_SRC = "https://accounts.google.com/gsi/client";
 
 interface GoogleId {
-  initialize(options: { client_id: string; callback: (response: { credential: string }) => void; ux_mode?: string }): void;
+  initialize(options: {
+    client_id: string;
+    callback: (response: { credential: string }) => void;
+    ux_mode?: string;
+  }): void;
   renderButton(element: HTMLElement, options: Record<string, unknown>): void;
 }
 declare global {
@@ -47,7 +51,13 @@ export function GoogleSignIn({ clientId, place }: { clientId: string; place: "mo
   const submitRef = useRef<(credential: string) => void>(() => {});
   submitRef.current = (credential) => {
     void fetcher.submit(
-      { intent: "google", credential, js: "1", returnTo: `${location.pathname}${location.search}`, modal: place === "modal" ? "login" : "" },
+      {
+        intent: "google",
+        credential,
+        js: "1",
+        returnTo: `${location.pathname}${location.search}`,
+        modal: place === "modal" ? "login" : "",
+      },
       { method: "post", action: "/resources/auth" },
     );
   };
@@ -60,7 +70,13 @@ export function GoogleSignIn({ clientId, place }: { clientId: string; place: "mo
         if (cancelled || !id || !ref.current) return;
         id.initialize({ client_id: clientId, callback: (response) => submitRef.current(response.credential) });
         ref.current.textContent = "";
-        id.renderButton(ref.current, { theme: "outline", size: "large", width: 280, locale: i18n.language, text: "continue_with" });
+        id.renderButton(ref.current, {
+          theme: "outline",
+          size: "large",
+          width: 280,
+          locale: i18n.language,
+          text: "continue_with",
+        });
       })
       .catch(() => undefined);
     return () => {

@@ -7,7 +7,10 @@ export function AttractionSlider({ title, images }: { title: string; images: { i
   const { t } = useTranslation("discover");
   if (images.length === 0) {
     return (
-      <div className="grid aspect-[16/9] w-full place-items-center rounded-2xl bg-neutral-100 text-neutral-600 sm:aspect-[16/7]" data-slider-empty="">
+      <div
+        className="grid aspect-[16/9] w-full place-items-center rounded-2xl bg-neutral-100 text-neutral-600 sm:aspect-[16/7]"
+        data-slider-empty=""
+      >
         {t("attractions.noImage")}
       </div>
     );
@@ -22,7 +25,12 @@ export function AttractionSlider({ title, images }: { title: string; images: { i
       >
         <ul className="flex w-full">
           {images.map((item, index) => (
-            <li key={item.image} id={`slide-${index + 1}`} className="w-full shrink-0 snap-center" data-slide={index + 1}>
+            <li
+              key={item.image}
+              id={`slide-${index + 1}`}
+              className="w-full shrink-0 snap-center"
+              data-slide={index + 1}
+            >
               <StoredImage
                 src={item.image}
                 sizes="(min-width: 1152px) 1120px, 100vw"

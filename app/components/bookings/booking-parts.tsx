@@ -17,7 +17,10 @@ export function StatusBadge({ booking }: { booking: BookingStatusInput }) {
   const { t } = useTranslation("bookings");
   const { label } = bookingStatusView(booking);
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[label]}`} data-status={label}>
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[label]}`}
+      data-status={label}
+    >
       {t(`status.${label}`)}
     </span>
   );
@@ -27,7 +30,15 @@ export function StatusBadge({ booking }: { booking: BookingStatusInput }) {
  * 'Pay now' (issue 10): back to the gateway's payment page of a booking still waiting for its
  * payment (the API answers the link only while it can be paid). A plain link: works without JavaScript.
  */
-export function PayNowLink({ url, orderId, className = "btn-primary" }: { url: string; orderId: string; className?: string }) {
+export function PayNowLink({
+  url,
+  orderId,
+  className = "btn-primary",
+}: {
+  url: string;
+  orderId: string;
+  className?: string;
+}) {
   const { t } = useTranslation("bookings");
   return (
     <a href={url} className={className} data-pay-now="">
@@ -50,15 +61,28 @@ export function ProgressTrio({ booking }: { booking: BookingStatusInput }) {
         const current = i === reached;
         return (
           // Phones: each step's label under its number (three labels side by side outgrew a 360 px card).
-          <li key={s} className="flex min-w-0 flex-1 flex-col items-center gap-1 text-center sm:flex-row sm:gap-2 sm:text-left" aria-current={current ? "step" : undefined}>
+          <li
+            key={s}
+            className="flex min-w-0 flex-1 flex-col items-center gap-1 text-center sm:flex-row sm:gap-2 sm:text-left"
+            aria-current={current ? "step" : undefined}
+          >
             <span
               aria-hidden="true"
               className={`grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold ${done ? "bg-brand-dark text-white" : "bg-neutral-200 text-neutral-500"}`}
             >
               {done ? "✓" : i + 1}
             </span>
-            <span className={`max-w-full text-xs wrap-break-word sm:text-sm ${done ? "font-semibold text-ink" : "text-neutral-500"}`}>{t(`detail.progress.${s}`)}</span>
-            {i < order.length - 1 ? <span aria-hidden="true" className={`hidden h-0.5 flex-1 sm:block ${i < reached ? "bg-brand" : "bg-neutral-200"}`} /> : null}
+            <span
+              className={`max-w-full text-xs wrap-break-word sm:text-sm ${done ? "font-semibold text-ink" : "text-neutral-500"}`}
+            >
+              {t(`detail.progress.${s}`)}
+            </span>
+            {i < order.length - 1 ? (
+              <span
+                aria-hidden="true"
+                className={`hidden h-0.5 flex-1 sm:block ${i < reached ? "bg-brand" : "bg-neutral-200"}`}
+              />
+            ) : null}
           </li>
         );
       })}
@@ -95,9 +119,15 @@ export function VoucherDownload({ orderId, email }: { orderId: string; email?: s
     setError("");
     try {
       const response = email
-        ? await fetch("/resources/download", { method: "POST", body: new URLSearchParams({ order_id: orderId, email, format: "json" }) })
+        ? await fetch("/resources/download", {
+            method: "POST",
+            body: new URLSearchParams({ order_id: orderId, email, format: "json" }),
+          })
         : await fetch(`/resources/download?order_id=${encodeURIComponent(orderId)}&format=json`);
-      const body = (await response.json().catch(() => null)) as { data?: { base64: string; pdfName: string }; message?: string } | null;
+      const body = (await response.json().catch(() => null)) as {
+        data?: { base64: string; pdfName: string };
+        message?: string;
+      } | null;
       if (!response.ok || !body?.data) throw new Error(body?.message || t("detail.downloadFailed"));
       saveBase64Pdf(body.data.base64, body.data.pdfName);
     } catch (e) {

@@ -22,7 +22,10 @@ export function LongStayStateBadge({ state, dueBy }: { state: LongStayLabel; due
   const { t } = useTranslation("bookings");
   const lang = useLang();
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[state]}`} data-long-stay-state={state}>
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[state]}`}
+      data-long-stay-state={state}
+    >
       {t(`longStayState.${state}`, { date: dueBy ? formatLongDate(dueBy, lang) : "" })}
     </span>
   );
@@ -34,7 +37,17 @@ export function useLongStayLength() {
   return (type: string, count: number) => t(`longStayLength.${type}`, { count, defaultValue: String(count) });
 }
 
-export function LongStayBill({ lines, dpPercent, promoName, dueBy }: { lines: LongStayBillLine[]; dpPercent: number; promoName: string | null; dueBy: string | null | undefined }) {
+export function LongStayBill({
+  lines,
+  dpPercent,
+  promoName,
+  dueBy,
+}: {
+  lines: LongStayBillLine[];
+  dpPercent: number;
+  promoName: string | null;
+  dueBy: string | null | undefined;
+}) {
   const { t } = useTranslation("bookings");
   const lang = useLang();
   const label = (line: LongStayBillLine) => {

@@ -2,12 +2,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { reservationCheckSchema } from "./reservation-check-schema.ts";
 
-const parse = (entries: Record<string, string>) => parseWithZod(new URLSearchParams(entries), { schema: reservationCheckSchema });
+const parse = (entries: Record<string, string>) =>
+  parseWithZod(new URLSearchParams(entries), { schema: reservationCheckSchema });
 
 describe("reservation check schema", () => {
   it("asks for both, in the bookings catalogue's words", () => {
     expect(parse({}).reply().error).toEqual({ order_id: ["check.orderIdRequired"], email: ["check.emailRequired"] });
-    expect(parse({ order_id: "  ", email: " " }).reply().error).toEqual({ order_id: ["check.orderIdRequired"], email: ["check.emailRequired"] });
+    expect(parse({ order_id: "  ", email: " " }).reply().error).toEqual({
+      order_id: ["check.orderIdRequired"],
+      email: ["check.emailRequired"],
+    });
   });
   it("takes the seed's email pattern, compared lowercased and trimmed", () => {
     expect(parse({ order_id: "INV-1", email: "budi@bad" }).reply().error).toEqual({ email: ["check.emailInvalid"] });

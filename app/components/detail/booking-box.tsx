@@ -71,7 +71,10 @@ export function BookingBox(props: BookingBoxProps) {
         return;
       }
       setRange(next);
-      void navigate(`${props.pathname}${withStay(new URLSearchParams(props.search), { ...next, guest: stay.guest })}`, { replace: true, preventScrollReset: true });
+      void navigate(`${props.pathname}${withStay(new URLSearchParams(props.search), { ...next, guest: stay.guest })}`, {
+        replace: true,
+        preventScrollReset: true,
+      });
       return;
     }
     setRange(next);
@@ -99,7 +102,8 @@ export function BookingBox(props: BookingBoxProps) {
   return (
     <div className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
       <p className="text-sm text-neutral-600">
-        {t("box.from")} <strong className="text-xl text-brand-dark">{formatMoney(props.perNight, lang)}</strong> {t("box.perNight")}
+        {t("box.from")} <strong className="text-xl text-brand-dark">{formatMoney(props.perNight, lang)}</strong>{" "}
+        {t("box.perNight")}
       </p>
       <Form method="get" action={props.pathname} onSubmit={onSubmit} className="mt-3 space-y-3" noValidate>
         <input type="hidden" name="villas" value={props.villas} />
@@ -122,7 +126,13 @@ export function BookingBox(props: BookingBoxProps) {
                 : undefined
           }
         />
-        <GuestCounter name="guest" id={`${props.idPrefix}-guest`} label={t("box.guests")} defaultValue={Math.min(stay.guest, props.capacity)} max={Math.max(1, props.capacity)} />
+        <GuestCounter
+          name="guest"
+          id={`${props.idPrefix}-guest`}
+          label={t("box.guests")}
+          defaultValue={Math.min(stay.guest, props.capacity)}
+          max={Math.max(1, props.capacity)}
+        />
         <p className="text-xs text-neutral-500">{t("box.capacity", { count: props.capacity })}</p>
 
         {props.total !== null && props.remain > 0 && showsPageStay ? (
@@ -136,7 +146,9 @@ export function BookingBox(props: BookingBoxProps) {
             {t("box.remaining", { count: props.remain })}
           </p>
         ) : null}
-        {props.remain <= 0 ? <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{t("box.soldOut")}</p> : null}
+        {props.remain <= 0 ? (
+          <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{t("box.soldOut")}</p>
+        ) : null}
         {tooShort || error === "minNight" ? (
           <p role="status" className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
             {t("dates.minNight", { count: props.minNight })}
@@ -153,7 +165,9 @@ export function BookingBox(props: BookingBoxProps) {
         </button>
         <p className="text-center text-xs text-neutral-500">{t("box.noChargeYet")}</p>
       </Form>
-      {error === "advance" ? <AdvanceNotice key={clientError?.at ?? "server"} days={props.minHBooking} csPhones={props.csPhones} /> : null}
+      {error === "advance" ? (
+        <AdvanceNotice key={clientError?.at ?? "server"} days={props.minHBooking} csPhones={props.csPhones} />
+      ) : null}
     </div>
   );
 }

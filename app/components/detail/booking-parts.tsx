@@ -18,7 +18,9 @@ export function BookingAside({ box, modalOpen }: { box: BookingPartProps; modalO
   return (
     <aside className="hidden lg:block" aria-label={t("box.title")}>
       <div className="sticky top-4 has-[[data-advance-notice]]:z-[75]">
-        {modalOpen ? null : <BookingBox idPrefix="booking" pathname={location.pathname} search={location.search} {...box} />}
+        {modalOpen ? null : (
+          <BookingBox idPrefix="booking" pathname={location.pathname} search={location.search} {...box} />
+        )}
       </div>
     </aside>
   );
@@ -56,20 +58,31 @@ export function BookingBar({ box }: { box: BookingPartProps }) {
         <>
           <div className="text-sm leading-tight text-neutral-600">
             <p>
-              {t("box.totalFor", { count: stay.nights })} <strong className="block text-base text-brand-dark">{formatMoney(box.total, lang)}</strong>
+              {t("box.totalFor", { count: stay.nights })}{" "}
+              <strong className="block text-base text-brand-dark">{formatMoney(box.total, lang)}</strong>
             </p>
-            <Link to={openBox} preventScrollReset className="tap-target font-semibold text-brand-dark underline underline-offset-2">
+            <Link
+              to={openBox}
+              preventScrollReset
+              className="tap-target font-semibold text-brand-dark underline underline-offset-2"
+            >
               {t("box.changeDates")}
             </Link>
           </div>
-          <Link to={openModalHref(location.pathname, location.search, "booking", { reserve: "1" })} className="btn-primary shrink-0" data-bottom-bar-reserve="">
+          <Link
+            to={openModalHref(location.pathname, location.search, "booking", { reserve: "1" })}
+            className="btn-primary shrink-0"
+            data-bottom-bar-reserve=""
+          >
             {t("box.reserve")}
           </Link>
         </>
       ) : (
         <>
           <p className="text-sm leading-tight text-neutral-600">
-            {t("box.from")} <strong className="block text-base text-brand-dark">{formatMoney(box.perNight, lang)}</strong> {t("box.perNight")}
+            {t("box.from")}{" "}
+            <strong className="block text-base text-brand-dark">{formatMoney(box.perNight, lang)}</strong>{" "}
+            {t("box.perNight")}
           </p>
           <Link to={openBox} preventScrollReset className="btn-primary shrink-0">
             {t("box.chooseDates")}

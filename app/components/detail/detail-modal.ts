@@ -23,7 +23,12 @@ export function detailHref(pathname: string, search: string, changes: Record<str
 }
 
 /** Opening a modal clears the other UI parameters first (one modal at a time). */
-export function openModalHref(pathname: string, search: string, modal: DetailModal, extra: Record<string, string> = {}): string {
+export function openModalHref(
+  pathname: string,
+  search: string,
+  modal: DetailModal,
+  extra: Record<string, string> = {},
+): string {
   const cleared = Object.fromEntries(DETAIL_UI_PARAMS.map((k) => [k, null as string | null]));
   return detailHref(pathname, search, { ...cleared, modal, ...extra });
 }

@@ -33,7 +33,12 @@ export function DetailBody({ hotel, box, secondary, mapsKey }: DetailBodyProps) 
   const location = useLocation();
   const modal = readDetailModal(new URLSearchParams(location.search));
   const { stay, lang } = box;
-  const cardStay = { guest: stay.guest, arrival: apiDateToUrl(stay.arrival), departure: apiDateToUrl(stay.departure), duration: stay.nights };
+  const cardStay = {
+    guest: stay.guest,
+    arrival: apiDateToUrl(stay.arrival),
+    departure: apiDateToUrl(stay.departure),
+    duration: stay.nights,
+  };
   return (
     <>
       <DetailModals hotel={hotel} box={box} />
@@ -56,7 +61,9 @@ function DetailModals({ hotel, box }: { hotel: DetailHotel; box: BookingPartProp
   const modal = readDetailModal(new URLSearchParams(location.search));
   if (modal === null) return null;
   if (modal === "booking") return <BookingModal box={box} />;
-  return <PropertyInfoModals modal={modal} hotel={hotel} closeHref={closeModalHref(location.pathname, location.search)} />;
+  return (
+    <PropertyInfoModals modal={modal} hotel={hotel} closeHref={closeModalHref(location.pathname, location.search)} />
+  );
 }
 
 /** The route's error boundary: a navigation whose data could not be fetched at all ('Koneksi internet bermasalah'). */

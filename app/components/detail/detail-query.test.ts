@@ -1,12 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { advanceBookingRefused, firstUnavailableNight, parseDetailQuery, reservationFormHref, stayNights } from "./detail-query.ts";
+import {
+  advanceBookingRefused,
+  firstUnavailableNight,
+  parseDetailQuery,
+  reservationFormHref,
+  stayNights,
+} from "./detail-query.ts";
 
 const today = "2026-11-22";
 const q = (s: string) => parseDetailQuery(new URLSearchParams(s), today);
 
 describe("parseDetailQuery", () => {
   it("defaults to today and tomorrow without a redirect", () => {
-    expect(q("villas=3")).toMatchObject({ villas: 3, guest: 1, arrival: "2026-11-22", departure: "2026-11-23", nights: 1, correctedSearch: null });
+    expect(q("villas=3")).toMatchObject({
+      villas: 3,
+      guest: 1,
+      arrival: "2026-11-22",
+      departure: "2026-11-23",
+      nights: 1,
+      correctedSearch: null,
+    });
   });
   it("corrects a stored check-in in the past to today and the check-out to tomorrow", () => {
     const r = q("villas=3&arrival=01-01-2020&departure=01-02-2020&duration=1");

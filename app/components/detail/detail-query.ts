@@ -50,7 +50,10 @@ export function parseDetailQuery(params: URLSearchParams, today: string): Detail
   // Only a URL that carried dates is rewritten; a bare ?villas=1 keeps its short form.
   let correctedSearch: string | null = null;
   if (askedArrival !== null || askedDeparture !== null) {
-    const sameDates = params.get("arrival") === apiDateToUrl(arrival) && params.get("departure") === apiDateToUrl(departure) && params.get("duration") === String(nights);
+    const sameDates =
+      params.get("arrival") === apiDateToUrl(arrival) &&
+      params.get("departure") === apiDateToUrl(departure) &&
+      params.get("duration") === String(nights);
     if (!sameDates) correctedSearch = withStay(params, { arrival, departure, guest });
   }
   return { villas, guest, arrival, departure, nights, correctedSearch };
@@ -69,7 +72,8 @@ export function reserveStayRefusal(params: URLSearchParams, today: string): Stay
   const departure = readDate(params.get("departure"));
   const guestText = params.get("guest")?.trim() ?? "";
   const guestMissing = guestText !== "" && (!/^-?\d+$/.test(guestText) || Number(guestText) <= 0);
-  if (arrival === null || departure === null || arrival === "invalid" || departure === "invalid" || guestMissing) return "incomplete";
+  if (arrival === null || departure === null || arrival === "invalid" || departure === "invalid" || guestMissing)
+    return "incomplete";
   if (nightsBetween(today, arrival) < 0) return "checkInPast";
   if (nightsBetween(arrival, departure) < 1) return "checkOutNotAfter";
   return null;
@@ -88,7 +92,10 @@ export function withStay(params: URLSearchParams, stay: { arrival: string; depar
 }
 
 /** Where 'Reserve' goes: /reservation-form?villas&guest&arrival&departure&duration (seed 001 section 2.1). */
-export function reservationFormHref(villas: number, stay: { arrival: string; departure: string; guest: number }): string {
+export function reservationFormHref(
+  villas: number,
+  stay: { arrival: string; departure: string; guest: number },
+): string {
   const params = new URLSearchParams({
     villas: String(villas),
     guest: String(stay.guest),
@@ -106,7 +113,11 @@ export function stayNights(arrival: string, departure: string): string[] {
 }
 
 /** The first unavailable night inside the stay, or null (seed 001 section 4). */
-export function firstUnavailableNight(arrival: string, departure: string, unavailable: ReadonlySet<string>): string | null {
+export function firstUnavailableNight(
+  arrival: string,
+  departure: string,
+  unavailable: ReadonlySet<string>,
+): string | null {
   return stayNights(arrival, departure).find((night) => unavailable.has(night)) ?? null;
 }
 
@@ -123,5 +134,20 @@ export function advanceBookingRefused(arrival: string, serverTime: string, minHB
 }
 
 /** Why 'Reserve' was refused (?reserveError=, seed 001 sections 4 and 5). */
-export type ReserveError = "incomplete" | "checkInPast" | "checkOutNotAfter" | "unavailable" | "minNight" | "advance" | "soldOut";
-export const RESERVE_ERRORS: readonly ReserveError[] = ["incomplete", "checkInPast", "checkOutNotAfter", "unavailable", "minNight", "advance", "soldOut"];
+export type ReserveError =
+  | "incomplete"
+  | "checkInPast"
+  | "checkOutNotAfter"
+  | "unavailable"
+  | "minNight"
+  | "advance"
+  | "soldOut";
+export const RESERVE_ERRORS: readonly ReserveError[] = [
+  "incomplete",
+  "checkInPast",
+  "checkOutNotAfter",
+  "unavailable",
+  "minNight",
+  "advance",
+  "soldOut",
+];

@@ -9,7 +9,15 @@ import { HotelPhoto } from "#app/components/ui/hotel-photo.tsx";
 import { openModalHref } from "./detail-modal.ts";
 import { FacilityIcon, LineIcon } from "./facility-icon.tsx";
 import { locatePhoto } from "./gallery.ts";
-import { cancellationText, checkInText, checkOutText, houseRules, otherRuleLines, refundText, type RuleText } from "./rule-texts.ts";
+import {
+  cancellationText,
+  checkInText,
+  checkOutText,
+  houseRules,
+  otherRuleLines,
+  refundText,
+  type RuleText,
+} from "./rule-texts.ts";
 import { TitledSection } from "#app/components/ui/titled-section.tsx";
 
 /** Seed 001 section 2.1: a 310-character excerpt of the description. */
@@ -22,13 +30,19 @@ export function mapsSearchUrl(lat: string | number, lng: string | number): strin
 
 export function Section(props: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
   return (
-    <TitledSection {...props} className="border-t border-neutral-200 py-6" headerClassName="mb-3 flex items-baseline justify-between gap-3" titleClassName="text-lg font-bold" />
+    <TitledSection
+      {...props}
+      className="border-t border-neutral-200 py-6"
+      headerClassName="mb-3 flex items-baseline justify-between gap-3"
+      titleClassName="text-lg font-bold"
+    />
   );
 }
 
 function useModalHref() {
   const location = useLocation();
-  return (modal: Parameters<typeof openModalHref>[2], extra?: Record<string, string>) => openModalHref(location.pathname, location.search, modal, extra);
+  return (modal: Parameters<typeof openModalHref>[2], extra?: Record<string, string>) =>
+    openModalHref(location.pathname, location.search, modal, extra);
 }
 
 export function DetailHeader({ hotel }: { hotel: DetailHotel }) {
@@ -38,7 +52,9 @@ export function DetailHeader({ hotel }: { hotel: DetailHotel }) {
     <header className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">
         <p className="flex items-center gap-2 text-sm text-neutral-600">
-          <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-brand-ink">{hotel.category_name}</span>
+          <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-brand-ink">
+            {hotel.category_name}
+          </span>
           {hotel.star > 0 ? (
             <span role="img" aria-label={t("stars", { count: hotel.star })} className="text-amber-500">
               {"★".repeat(Math.min(hotel.star, 5))}
@@ -49,7 +65,12 @@ export function DetailHeader({ hotel }: { hotel: DetailHotel }) {
         <h1 className="mt-1 text-2xl font-bold leading-tight sm:text-3xl">{hotel.name}</h1>
         <p className="mt-1 text-sm text-neutral-600">{hotel.address}</p>
       </div>
-      <a href={mapsSearchUrl(hotel.lat, hotel.long)} target="_blank" rel="noopener noreferrer" className="btn-secondary inline-flex items-center gap-2 text-sm">
+      <a
+        href={mapsSearchUrl(hotel.lat, hotel.long)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="btn-secondary inline-flex items-center gap-2 text-sm"
+      >
         <PinIcon />
         {t("openMap")}
         <span className="sr-only">{t("newTab")}</span>
@@ -82,7 +103,11 @@ export function PhotoHeader({ hotel }: { hotel: DetailHotel }) {
             >
               <HotelPhoto
                 file={file}
-                sizes={i === 0 ? "(min-width: 1152px) 740px, (min-width: 640px) 64vw, 92vw" : "(min-width: 1152px) 370px, 32vw"}
+                sizes={
+                  i === 0
+                    ? "(min-width: 1152px) 740px, (min-width: 640px) 64vw, 92vw"
+                    : "(min-width: 1152px) 370px, 32vw"
+                }
                 alt={i === 0 ? hotel.name : t("gallery.photoOf", { name: hotel.name, index: i + 1 })}
                 priority={i === 0}
               />
@@ -90,7 +115,11 @@ export function PhotoHeader({ hotel }: { hotel: DetailHotel }) {
           );
         })}
       </div>
-      <Link to={modalHref("gallery")} preventScrollReset className="absolute bottom-3 right-3 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold shadow">
+      <Link
+        to={modalHref("gallery")}
+        preventScrollReset
+        className="absolute bottom-3 right-3 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold shadow"
+      >
         {t("gallery.seeAll", { count: files.length })}
       </Link>
     </div>
@@ -100,10 +129,19 @@ export function PhotoHeader({ hotel }: { hotel: DetailHotel }) {
 export function KeyFacts({ hotel }: { hotel: DetailHotel }) {
   const { t } = useTranslation("detail");
   const facts = [
-    { label: t("facts.capacity", { count: hotel.capacity }), icon: "M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3 3-5 6-5s6 2 6 5M16 11a3 3 0 1 0 0-6M22 20c0-3-2-5-5-5" },
-    { label: t("facts.beds", { count: hotel.konfigurasi.bed }), icon: "M3 18V7M3 14h18v4M21 14v-3a3 3 0 0 0-3-3h-7v6M7 11a1.5 1.5 0 1 0 0-.1" },
+    {
+      label: t("facts.capacity", { count: hotel.capacity }),
+      icon: "M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3 3-5 6-5s6 2 6 5M16 11a3 3 0 1 0 0-6M22 20c0-3-2-5-5-5",
+    },
+    {
+      label: t("facts.beds", { count: hotel.konfigurasi.bed }),
+      icon: "M3 18V7M3 14h18v4M21 14v-3a3 3 0 0 0-3-3h-7v6M7 11a1.5 1.5 0 1 0 0-.1",
+    },
     { label: t("facts.bedrooms", { count: hotel.konfigurasi.bedroom }), icon: "M4 21V4h12v17M16 8h4v13M12 12h.01" },
-    { label: t("facts.bathrooms", { count: hotel.konfigurasi.bathroom }), icon: "M4 12h16v3a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5zM6 12V5a2 2 0 0 1 4 0" },
+    {
+      label: t("facts.bathrooms", { count: hotel.konfigurasi.bathroom }),
+      icon: "M4 12h16v3a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5zM6 12V5a2 2 0 0 1 4 0",
+    },
   ];
   return (
     <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -120,7 +158,8 @@ export function KeyFacts({ hotel }: { hotel: DetailHotel }) {
 /** Description by language, an excerpt of 310 characters and 'read more' (a <details>, no JavaScript needed). */
 export function Description({ hotel, lang }: { hotel: DetailHotel; lang: "id" | "en" }) {
   const { t } = useTranslation("detail");
-  const text = (lang === "en" ? hotel.description_en : hotel.description_id) || hotel.description_id || hotel.description_en || "";
+  const text =
+    (lang === "en" ? hotel.description_en : hotel.description_id) || hotel.description_id || hotel.description_en || "";
   if (!text) return null;
   const long = text.length > DESCRIPTION_EXCERPT;
   const excerpt = long ? `${text.slice(0, DESCRIPTION_EXCERPT).trimEnd()}…` : text;
@@ -150,7 +189,11 @@ export function Facilities({ hotel }: { hotel: DetailHotel }) {
       title={t("sections.facilities")}
       action={
         total > BASIC_FACILITIES_SHOWN ? (
-          <Link to={modalHref("facilities")} preventScrollReset className="text-sm font-semibold text-brand-dark underline">
+          <Link
+            to={modalHref("facilities")}
+            preventScrollReset
+            className="text-sm font-semibold text-brand-dark underline"
+          >
             {t("facilities.showAll", { count: total })}
           </Link>
         ) : null
@@ -201,7 +244,9 @@ export function LocationAndTags({ hotel }: { hotel: DetailHotel }) {
     .filter(Boolean);
   return (
     <Section id="location" title={t("sections.location")}>
-      <p className="text-sm">{[formatRegionName(location?.nama_kota), formatRegionName(location?.nama_provinsi)].filter(Boolean).join(", ")}</p>
+      <p className="text-sm">
+        {[formatRegionName(location?.nama_kota), formatRegionName(location?.nama_provinsi)].filter(Boolean).join(", ")}
+      </p>
       {tags.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("tags")}>
           {tags.map((tag) => (
@@ -303,8 +348,21 @@ export function SpokenLanguages({ hotel }: { hotel: DetailHotel }) {
         {hotel.spoken.map((s) => {
           const flag = flagSrc(s.country_id);
           return (
-            <li key={s.country_id + s.name_country} className="flex items-center gap-1.5 rounded-full border border-neutral-200 px-3 py-1 text-sm" data-language={s.country_id}>
-              {flag ? <img src={flag} alt="" width={18} height={12} loading="lazy" className="h-3 w-[18px] rounded-[2px] object-cover ring-1 ring-black/15" /> : null}
+            <li
+              key={s.country_id + s.name_country}
+              className="flex items-center gap-1.5 rounded-full border border-neutral-200 px-3 py-1 text-sm"
+              data-language={s.country_id}
+            >
+              {flag ? (
+                <img
+                  src={flag}
+                  alt=""
+                  width={18}
+                  height={12}
+                  loading="lazy"
+                  className="h-3 w-[18px] rounded-[2px] object-cover ring-1 ring-black/15"
+                />
+              ) : null}
               {t(`spokenLanguage.${s.country_id.trim().toLowerCase()}`, { defaultValue: s.name_country })}
             </li>
           );
@@ -336,7 +394,9 @@ export function AccessibilityBody({ hotel, withDescription }: { hotel: DetailHot
           );
         })}
       </ul>
-      {withDescription && access.deskripsi ? <p className="mt-3 whitespace-pre-line text-sm text-neutral-700">{access.deskripsi}</p> : null}
+      {withDescription && access.deskripsi ? (
+        <p className="mt-3 whitespace-pre-line text-sm text-neutral-700">{access.deskripsi}</p>
+      ) : null}
     </div>
   );
 }
@@ -350,7 +410,11 @@ export function Accessibility({ hotel }: { hotel: DetailHotel }) {
       title={t("sections.accessibility")}
       action={
         hotel.villa_aksesibilitas.deskripsi ? (
-          <Link to={modalHref("accessibility")} preventScrollReset className="text-sm font-semibold text-brand-dark underline">
+          <Link
+            to={modalHref("accessibility")}
+            preventScrollReset
+            className="text-sm font-semibold text-brand-dark underline"
+          >
             {t("access.more")}
           </Link>
         ) : null
@@ -363,7 +427,16 @@ export function Accessibility({ hotel }: { hotel: DetailHotel }) {
 
 export function PinIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
       <circle cx="12" cy="10" r="2.5" />
     </svg>

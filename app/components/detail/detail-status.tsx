@@ -9,7 +9,10 @@ import { FailedPage } from "#app/components/ui/failed-page.tsx";
 /** Seed 001 section 2.1: without villas, home after 1 second. */
 export const MISSING_REDIRECT_SECONDS = 1;
 
-export type LoadFailure = { kind: "notFound" } | { kind: "error"; status: number; message: string } | { kind: "network" };
+export type LoadFailure =
+  | { kind: "notFound" }
+  | { kind: "error"; status: number; message: string }
+  | { kind: "network" };
 
 /** Seed 001 section 2.1: no villas → home after 1 second (meta refresh, and a timer with JavaScript). */
 export function MissingProperty() {
@@ -33,7 +36,12 @@ export function MissingProperty() {
 
 export function LoadFailed({ failure }: { failure: LoadFailure }) {
   const { t } = useTranslation(["detail", "common"]);
-  const message = failure.kind === "notFound" ? t("errors.notFound") : failure.kind === "network" ? t("errors.connection") : failure.message || t("errors.server");
+  const message =
+    failure.kind === "notFound"
+      ? t("errors.notFound")
+      : failure.kind === "network"
+        ? t("errors.connection")
+        : failure.message || t("errors.server");
   return (
     <FailedPage
       message={message}

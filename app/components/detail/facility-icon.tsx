@@ -19,7 +19,8 @@ const PATHS: Record<string, string> = {
   spa: "M12 21c-5 0-8-3-8-7 3 0 6 1 8 4 2-3 5-4 8-4 0 4-3 7-8 7zM12 14c-2-2-2-6 0-10 2 4 2 8 0 10z",
   laundry: "M4 3h16v18H4zM4 7h16M12 18a4 4 0 1 0 0-8 4 4 0 0 0 0 8z",
   elevator: "M5 3h14v18H5zM9 9l3-3 3 3M9 15l3 3 3-3",
-  "airport-shuttle": "M2 16V8a2 2 0 0 1 2-2h12l4 5v5zM2 11h18M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM16 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z",
+  "airport-shuttle":
+    "M2 16V8a2 2 0 0 1 2-2h12l4 5v5zM2 11h18M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM16 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z",
   reception: "M3 18h18M5 18a7 7 0 0 1 14 0M12 11V9M10 9h4",
   "prayer-room": "M12 3c3 3 5 5 5 9H7c0-4 2-6 5-9zM5 21V12h14v9M10 21v-4h4v4",
   "room-service": "M3 18h18M5 18a7 7 0 0 1 14 0M12 11V9",

@@ -13,9 +13,14 @@ export function GalleryModal({ groups, name }: { groups: GalleryGroups; name: st
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const view = galleryView(groups, params.get("category"), params.get("photo"));
-  const to = (category: string, photo: number) => detailHref(location.pathname, location.search, { modal: "gallery", category, photo: String(photo) });
+  const to = (category: string, photo: number) =>
+    detailHref(location.pathname, location.search, { modal: "gallery", category, photo: String(photo) });
   return (
-    <Modal title={t("gallery.title", { name })} closeHref={closeModalHref(location.pathname, location.search)} size="lg">
+    <Modal
+      title={t("gallery.title", { name })}
+      closeHref={closeModalHref(location.pathname, location.search)}
+      size="lg"
+    >
       <nav aria-label={t("gallery.categories")} className="scroller -mx-1 mb-3 flex gap-2 overflow-x-auto px-1 pb-1">
         {view.categories.map((c) =>
           c.count > 0 ? (
@@ -30,7 +35,10 @@ export function GalleryModal({ groups, name }: { groups: GalleryGroups; name: st
               {t(c.label)} <span className="text-neutral-500">({c.count})</span>
             </Link>
           ) : (
-            <span key={c.slug} className="shrink-0 rounded-full border border-neutral-200 px-3 py-1 text-sm text-neutral-400">
+            <span
+              key={c.slug}
+              className="shrink-0 rounded-full border border-neutral-200 px-3 py-1 text-sm text-neutral-400"
+            >
               {t(c.label)} (0)
             </span>
           ),

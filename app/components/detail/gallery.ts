@@ -32,7 +32,11 @@ export interface GalleryView {
 
 /** What the gallery modal shows for `?category=&photo=`: an unknown or empty category falls back to the first with photos. */
 export function galleryView(groups: GalleryGroups, category: string | null, photo: string | null): GalleryView {
-  const categories = GALLERY_CATEGORIES.map((c) => ({ slug: c.slug, label: c.label, count: groups[c.group]?.length ?? 0 }));
+  const categories = GALLERY_CATEGORIES.map((c) => ({
+    slug: c.slug,
+    label: c.label,
+    count: groups[c.group]?.length ?? 0,
+  }));
   const asked = GALLERY_CATEGORIES.find((c) => c.slug === category && (groups[c.group]?.length ?? 0) > 0);
   const chosen = asked ?? GALLERY_CATEGORIES.find((c) => (groups[c.group]?.length ?? 0) > 0) ?? GALLERY_CATEGORIES[0];
   const items = groups[chosen.group] ?? [];

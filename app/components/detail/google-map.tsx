@@ -20,16 +20,40 @@ export interface GoogleMapViewProps {
   zoom?: number;
 }
 
-export default function GoogleMapView({ apiKey, lang, name, lat, lng, attractions, places, zoom = DETAIL_MAP_ZOOM }: GoogleMapViewProps) {
+export default function GoogleMapView({
+  apiKey,
+  lang,
+  name,
+  lat,
+  lng,
+  attractions,
+  places,
+  zoom = DETAIL_MAP_ZOOM,
+}: GoogleMapViewProps) {
   return (
     <APIProvider apiKey={apiKey} language={lang} region="ID">
-      <GoogleMap defaultCenter={{ lat, lng }} defaultZoom={zoom} gestureHandling="cooperative" className="h-full w-full">
+      <GoogleMap
+        defaultCenter={{ lat, lng }}
+        defaultZoom={zoom}
+        gestureHandling="cooperative"
+        className="h-full w-full"
+      >
         <Marker position={{ lat, lng }} title={name} />
         {attractions.map((place, i) => (
-          <Marker key={`a${place.id}`} position={{ lat: place.lat, lng: place.lng }} title={place.label} label={`A${i + 1}`} />
+          <Marker
+            key={`a${place.id}`}
+            position={{ lat: place.lat, lng: place.lng }}
+            title={place.label}
+            label={`A${i + 1}`}
+          />
         ))}
         {places.map((place, i) => (
-          <Marker key={`p${place.id}`} position={{ lat: place.lat, lng: place.lng }} title={place.label} label={`P${i + 1}`} />
+          <Marker
+            key={`p${place.id}`}
+            position={{ lat: place.lat, lng: place.lng }}
+            title={place.label}
+            label={`P${i + 1}`}
+          />
         ))}
       </GoogleMap>
     </APIProvider>

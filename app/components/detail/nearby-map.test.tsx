@@ -7,17 +7,32 @@ import type { NearbyAnswer } from "#core/contract/index.ts";
 import { securityHeaders } from "#app/lib/security-headers.server.ts";
 import { NearbyMap } from "./secondary-sections.tsx";
 
-vi.mock("#app/i18n/react.tsx", () => ({ useTranslation: () => ({ t: (key: string) => key, i18n: { language: "id" } }) }));
+vi.mock("#app/i18n/react.tsx", () => ({
+  useTranslation: () => ({ t: (key: string) => key, i18n: { language: "id" } }),
+}));
 
-const place = (id: number, label: string, jarak: number) => ({ id, label, lat: -8.6 + id / 1000, lng: 115.1, jarak, street: `${jarak} km` });
+const place = (id: number, label: string, jarak: number) => ({
+  id,
+  label,
+  lat: -8.6 + id / 1000,
+  lng: 115.1,
+  jarak,
+  street: `${jarak} km`,
+});
 const nearby: NearbyAnswer = {
-  attractions: [place(1, "Pantai Kuta", 1.2), place(2, "Pura Tanah Lot", 9.5), ...[3, 4, 5, 6, 7].map((id) => place(id, `Tempat ${id}`, id))],
+  attractions: [
+    place(1, "Pantai Kuta", 1.2),
+    place(2, "Pura Tanah Lot", 9.5),
+    ...[3, 4, 5, 6, 7].map((id) => place(id, `Tempat ${id}`, id)),
+  ],
   properties: [place(11, "Villa Tetangga", 0.4)],
   city_centre: null,
 };
 
 function render(mapsKey: string | null) {
-  return renderToString(<NearbyMap nearby={nearby} lat="-8.650000" lng="115.130000" lang="id" name="Villa Demo" mapsKey={mapsKey} />);
+  return renderToString(
+    <NearbyMap nearby={nearby} lat="-8.650000" lng="115.130000" lang="id" name="Villa Demo" mapsKey={mapsKey} />,
+  );
 }
 
 describe("NearbyMap on the server", () => {

@@ -6,7 +6,15 @@ import type { DetailHotel } from "./detail-view.ts";
 import { GalleryModal } from "./gallery-modal.tsx";
 
 /** The property's own modals (gallery, facilities, rules, accessibility), shared by the nightly and the long-stay detail. */
-export function PropertyInfoModals({ modal, hotel, closeHref }: { modal: DetailModal | null; hotel: DetailHotel; closeHref: string }) {
+export function PropertyInfoModals({
+  modal,
+  hotel,
+  closeHref,
+}: {
+  modal: DetailModal | null;
+  hotel: DetailHotel;
+  closeHref: string;
+}) {
   const { t } = useTranslation("detail");
   if (modal === "gallery") return <GalleryModal groups={hotel.images2} name={hotel.name} />;
   if (modal === "facilities") {

@@ -1,6 +1,14 @@
 import type { ReviewSummary } from "#core/contract/index.ts";
 import type { DetailHotel } from "./detail-view.ts";
-import { Accessibility, Description, Facilities, KeyFacts, LocationAndTags, Rules, SpokenLanguages } from "./detail-sections.tsx";
+import {
+  Accessibility,
+  Description,
+  Facilities,
+  KeyFacts,
+  LocationAndTags,
+  Rules,
+  SpokenLanguages,
+} from "./detail-sections.tsx";
 import { NearbyMap, type NearbyShown, Reviews } from "./secondary-sections.tsx";
 
 type Streamed<T> = Promise<T | null> | T | null;
@@ -28,7 +36,14 @@ export function PropertySections({
         <SpokenLanguages hotel={hotel} />
         <Accessibility hotel={hotel} />
         <Reviews reviews={secondary.reviews} />
-        <NearbyMap nearby={secondary.nearby} lat={hotel.lat} lng={hotel.long} lang={lang} name={hotel.name} mapsKey={mapsKey} />
+        <NearbyMap
+          nearby={secondary.nearby}
+          lat={hotel.lat}
+          lng={hotel.long}
+          lang={lang}
+          name={hotel.name}
+          mapsKey={mapsKey}
+        />
       </div>
     </div>
   );

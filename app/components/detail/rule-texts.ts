@@ -28,13 +28,17 @@ export function checkOutText(rules: Pick<VillaRules, "checkout_first" | "checkou
 
 /** 'N days' if day_cancel is not null, else 'not cancellable'. */
 export function cancellationText(rules: Pick<VillaRules, "day_cancel">): RuleText {
-  return rules.day_cancel !== null && rules.day_cancel !== undefined ? { key: "rules.cancelDays", values: { count: rules.day_cancel } } : { key: "rules.notCancellable" };
+  return rules.day_cancel !== null && rules.day_cancel !== undefined
+    ? { key: "rules.cancelDays", values: { count: rules.day_cancel } }
+    : { key: "rules.notCancellable" };
 }
 
 /** The refund percent, or 'no refund'. */
 export function refundText(rules: Pick<VillaRules, "refund_persent">): RuleText {
   const percent = rules.refund_persent;
-  return percent !== null && percent !== undefined && percent > 0 ? { key: "rules.refundPercent", values: { percent } } : { key: "rules.noRefund" };
+  return percent !== null && percent !== undefined && percent > 0
+    ? { key: "rules.refundPercent", values: { percent } }
+    : { key: "rules.noRefund" };
 }
 
 /** The house rules that apply (1 means not allowed). */

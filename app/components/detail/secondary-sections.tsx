@@ -53,7 +53,10 @@ function ReviewsBody({ summary }: { summary: ReviewSummary | null }) {
               <dt>{t(`reviews.${key}`)}</dt>
               <dd className="font-semibold">{summary[key].toFixed(1)}</dd>
               <dd className="mt-0.5 h-1.5 w-full rounded-full bg-neutral-200" aria-hidden="true">
-                <div className="h-full rounded-full bg-brand" style={{ width: `${Math.min(100, summary[key] * 10)}%` }} />
+                <div
+                  className="h-full rounded-full bg-brand"
+                  style={{ width: `${Math.min(100, summary[key] * 10)}%` }}
+                />
               </dd>
             </div>
           ))}

@@ -7,14 +7,25 @@ import { FormMessages, messageWithValues, splitMessage } from "./messages.tsx";
 vi.mock("#app/i18n/react.tsx", () => ({
   useTranslation: () => ({
     t: (key: string, values: Record<string, unknown>) => `«${key}${values.max ? ` ${values.max}` : ""}»`,
-    i18n: { exists: (key: string) => ["auth:emailRequired", "auth:fieldTooLong", "account:save", "reservation:errors.tooLong"].includes(key) },
+    i18n: {
+      exists: (key: string) =>
+        ["auth:emailRequired", "auth:fieldTooLong", "account:save", "reservation:errors.tooLong"].includes(key),
+    },
   }),
 }));
 
 const meta = (errors?: string[], initialValue?: string) =>
-  ({ id: "f-email", errorId: "f-email-error", descriptionId: "f-email-description", name: "email", initialValue, errors }) as unknown as FieldMetadata<unknown>;
+  ({
+    id: "f-email",
+    errorId: "f-email-error",
+    descriptionId: "f-email-description",
+    name: "email",
+    initialValue,
+    errors,
+  }) as unknown as FieldMetadata<unknown>;
 
-const render = (node: React.ReactNode, scopes: string[] = ["auth:", "account:"]) => renderToString(<FormMessages scopes={scopes}>{node}</FormMessages>);
+const render = (node: React.ReactNode, scopes: string[] = ["auth:", "account:"]) =>
+  renderToString(<FormMessages scopes={scopes}>{node}</FormMessages>);
 
 describe("Field", () => {
   it("wires the label, the value and no error state when valid", () => {

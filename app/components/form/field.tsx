@@ -9,7 +9,8 @@ import { useFormMessage } from "./messages.tsx";
 
 export const INPUT_CLASS =
   "block h-11 w-full min-w-0 rounded-lg border border-neutral-300 bg-white px-3 text-base text-ink placeholder:text-neutral-400 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-red-600";
-export const SELECT_CLASS = "h-11 rounded-lg border border-neutral-300 bg-white px-2 text-base focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
+export const SELECT_CLASS =
+  "h-11 rounded-lg border border-neutral-300 bg-white px-2 text-base focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30";
 
 /** What a control needs from its field: spread it onto the input, select or textarea. */
 export interface ControlProps {
@@ -27,9 +28,16 @@ export interface FieldIds {
 }
 
 /** The ids of a field: conform's, unless the page fixes them. */
-export function fieldIds(meta: Pick<FieldMetadata<unknown>, "id" | "errorId" | "descriptionId">, fixed?: { id?: string; errorId?: string }): FieldIds {
+export function fieldIds(
+  meta: Pick<FieldMetadata<unknown>, "id" | "errorId" | "descriptionId">,
+  fixed?: { id?: string; errorId?: string },
+): FieldIds {
   const id = fixed?.id ?? meta.id;
-  return { id, errorId: fixed?.errorId ?? (fixed?.id ? `${fixed.id}-error` : meta.errorId), hintId: fixed?.id ? `${fixed.id}-hint` : meta.descriptionId };
+  return {
+    id,
+    errorId: fixed?.errorId ?? (fixed?.id ? `${fixed.id}-error` : meta.errorId),
+    hintId: fixed?.id ? `${fixed.id}-hint` : meta.descriptionId,
+  };
 }
 
 /** The first message of a field: the seed shows one message at a time. */
@@ -68,7 +76,18 @@ export interface FieldProps {
   className?: string;
 }
 
-export function Field({ meta, label, children, hint, required, labelHidden, errors: extra, id, errorId, className }: FieldProps) {
+export function Field({
+  meta,
+  label,
+  children,
+  hint,
+  required,
+  labelHidden,
+  errors: extra,
+  id,
+  errorId,
+  className,
+}: FieldProps) {
   const ids = fieldIds(meta, { id, errorId });
   const errors = firstError([...(meta.errors ?? []), ...(extra ?? [])]);
   return (
@@ -105,7 +124,11 @@ export function FormErrors({ errors, children }: { errors: readonly string[] | u
   const message = useFormMessage();
   if (!errors?.length) return null;
   return (
-    <div role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-form-error="">
+    <div
+      role="alert"
+      className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+      data-form-error=""
+    >
       {errors.map((error) => (
         <p key={error}>{message(error)}</p>
       ))}
@@ -126,7 +149,17 @@ export function FormSection(props: { title: string; id: string; action?: ReactNo
   );
 }
 
-export function SubmitButton({ busy, label, busyLabel, className = "btn-primary mt-1 w-full" }: { busy: boolean; label: string; busyLabel: string; className?: string }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  className = "btn-primary mt-1 w-full",
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
   return (
     <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined}>
       {busy ? busyLabel : label}

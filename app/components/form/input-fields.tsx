@@ -7,7 +7,11 @@ import { type ControlProps, Field, INPUT_CLASS } from "./field.tsx";
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, keyof ControlProps | "className" | "children">;
 
 /** A Field around a plain input: the attributes go onto the input. */
-export function InputField({ label, meta, ...input }: { label: ReactNode; meta: FieldMetadata<unknown> } & InputAttributes) {
+export function InputField({
+  label,
+  meta,
+  ...input
+}: { label: ReactNode; meta: FieldMetadata<unknown> } & InputAttributes) {
   return (
     <Field label={label} meta={meta}>
       {(control) => <input {...control} type="text" {...input} className={INPUT_CLASS} />}
@@ -15,12 +19,28 @@ export function InputField({ label, meta, ...input }: { label: ReactNode; meta: 
   );
 }
 
-export function EmailField({ label, meta, pattern }: { label: ReactNode; meta: FieldMetadata<unknown>; pattern?: string }) {
+export function EmailField({
+  label,
+  meta,
+  pattern,
+}: {
+  label: ReactNode;
+  meta: FieldMetadata<unknown>;
+  pattern?: string;
+}) {
   return <InputField label={label} meta={meta} type="email" autoComplete="email" inputMode="email" pattern={pattern} />;
 }
 
 /** A password; "current-password" for the one the user has, "new-password" for one being chosen. */
-export function PasswordField({ label, meta, autoComplete }: { label: ReactNode; meta: FieldMetadata<unknown>; autoComplete: "current-password" | "new-password" }) {
+export function PasswordField({
+  label,
+  meta,
+  autoComplete,
+}: {
+  label: ReactNode;
+  meta: FieldMetadata<unknown>;
+  autoComplete: "current-password" | "new-password";
+}) {
   return <InputField label={label} meta={meta} type="password" autoComplete={autoComplete} />;
 }
 

@@ -8,7 +8,15 @@ type Resolve = (message: string) => string;
 
 const MessagesContext = createContext<Resolve>((message) => message);
 
-export function FormMessages({ scopes, values, children }: { scopes: readonly string[]; values?: Record<string, string | number>; children: ReactNode }) {
+export function FormMessages({
+  scopes,
+  values,
+  children,
+}: {
+  scopes: readonly string[];
+  values?: Record<string, string | number>;
+  children: ReactNode;
+}) {
   const namespaces = useMemo(() => [...new Set(scopes.map((scope) => scope.split(":")[0]!))], [scopes]);
   const { t, i18n } = useTranslation(namespaces);
   const resolve: Resolve = (message) => {

@@ -51,7 +51,15 @@ export function PhoneField({
               </option>
             ))}
           </select>
-          <input {...control} type="tel" inputMode="numeric" pattern="[0-9]*" autoComplete="tel-national" onBlur={showNormalized} className={INPUT_CLASS} />
+          <input
+            {...control}
+            type="tel"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="tel-national"
+            onBlur={showNormalized}
+            className={INPUT_CLASS}
+          />
         </div>
       )}
     </Field>

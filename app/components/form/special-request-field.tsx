@@ -31,12 +31,23 @@ export function SpecialRequestField({
       errorId="error-specialRequest"
       className=""
       hint={
-        <span id="request-counter" className={`block text-end ${length > SPECIAL_REQUEST_MAX ? "font-semibold text-red-700" : ""}`} aria-live="polite">
+        <span
+          id="request-counter"
+          className={`block text-end ${length > SPECIAL_REQUEST_MAX ? "font-semibold text-red-700" : ""}`}
+          aria-live="polite"
+        >
           {hydrated ? `${length} / ${SPECIAL_REQUEST_MAX}` : t("request.max", { max: SPECIAL_REQUEST_MAX })}
         </span>
       }
     >
-      {(control) => <textarea {...control} rows={rows} onChange={(e) => setLength(e.target.value.length)} className={`${INPUT_CLASS} h-auto py-2 ${textareaClassName}`} />}
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          onChange={(e) => setLength(e.target.value.length)}
+          className={`${INPUT_CLASS} h-auto py-2 ${textareaClassName}`}
+        />
+      )}
     </Field>
   );
 }

@@ -37,8 +37,13 @@ describe("schemaFormOptions: the one schema in the browser", () => {
   });
 
   it("describes a schema that transforms its input by its input side", () => {
-    const read = z.object({ name: z.string(), phone: z.string().optional() }).transform((v) => ({ ...v, joined: `${v.name}${v.phone ?? ""}` }));
-    expect(schemaFormOptions(read, { id: "f" }).constraint).toEqual({ name: { required: true }, phone: { required: false } });
+    const read = z
+      .object({ name: z.string(), phone: z.string().optional() })
+      .transform((v) => ({ ...v, joined: `${v.name}${v.phone ?? ""}` }));
+    expect(schemaFormOptions(read, { id: "f" }).constraint).toEqual({
+      name: { required: true },
+      phone: { required: false },
+    });
     for (const schema of [
       registerSchema,
       profileSchema,
@@ -55,14 +60,21 @@ describe("schemaFormOptions: the one schema in the browser", () => {
 
   it("onValidate answers what the action's parseWithZod answers: the same message keys", () => {
     const { onValidate } = schemaFormOptions(schema, { id: "f" });
-    const cases: Record<string, string>[] = [{}, { email: "nope" }, { email: "a@b", note: "too long" }, { email: "a@b" }];
+    const cases: Record<string, string>[] = [
+      {},
+      { email: "nope" },
+      { email: "a@b", note: "too long" },
+      { email: "a@b" },
+    ];
     for (const entries of cases) {
       const client = onValidate({ formData: form(entries) }).reply();
       const server = parseWithZod(form(entries), { schema }).reply();
       expect(client).toEqual(server);
     }
     expect(onValidate({ formData: form({}) }).reply().error).toEqual({ email: ["emailRequired"] });
-    expect(onValidate({ formData: form({ email: "a@b", note: "too long" }) }).reply().error).toEqual({ note: ["tooLong"] });
+    expect(onValidate({ formData: form({ email: "a@b", note: "too long" }) }).reply().error).toEqual({
+      note: ["tooLong"],
+    });
     expect(onValidate({ formData: form({ email: "a@b" }) }).status).toBe("success");
   });
 

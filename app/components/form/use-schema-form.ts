@@ -27,7 +27,10 @@ export function schemaConstraint(schema: z.ZodType): ReturnType<typeof getZodCon
 }
 
 /** useForm's options for `schema` (pure, so the wiring is unit-tested). */
-export function schemaFormOptions<Schema extends z.ZodType>(schema: Schema, options: SchemaFormOptions<SchemaFields<Schema>>) {
+export function schemaFormOptions<Schema extends z.ZodType>(
+  schema: Schema,
+  options: SchemaFormOptions<SchemaFields<Schema>>,
+) {
   return {
     ...options,
     constraint: schemaConstraint(schema),
@@ -37,7 +40,10 @@ export function schemaFormOptions<Schema extends z.ZodType>(schema: Schema, opti
   };
 }
 
-export function useSchemaForm<Schema extends z.ZodType>(schema: Schema, options: SchemaFormOptions<SchemaFields<Schema>>) {
+export function useSchemaForm<Schema extends z.ZodType>(
+  schema: Schema,
+  options: SchemaFormOptions<SchemaFields<Schema>>,
+) {
   const constraint = useMemo(() => schemaConstraint(schema), [schema]);
   return useForm<SchemaFields<Schema>, z.output<Schema>>({ ...schemaFormOptions(schema, options), constraint });
 }

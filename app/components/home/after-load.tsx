@@ -11,7 +11,10 @@ export function AfterLoad({ children }: { children: ReactNode }) {
   useEffect(() => {
     let idle: number | undefined;
     const show = () => {
-      idle = typeof window.requestIdleCallback === "function" ? window.requestIdleCallback(() => setLoaded(true), { timeout: 1000 }) : window.setTimeout(() => setLoaded(true), 0);
+      idle =
+        typeof window.requestIdleCallback === "function"
+          ? window.requestIdleCallback(() => setLoaded(true), { timeout: 1000 })
+          : window.setTimeout(() => setLoaded(true), 0);
     };
     if (document.readyState === "complete") show();
     else window.addEventListener("load", show, { once: true });

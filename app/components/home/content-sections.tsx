@@ -21,14 +21,19 @@ export function AttractionsSection({ attractions }: { attractions: HomeAttractio
         {attractions.map((attraction) => {
           return (
             <li key={attraction.id}>
-              <Link to={`/tourist-attractions/${attraction.id}`} className="group relative block overflow-hidden rounded-2xl bg-neutral-200">
+              <Link
+                to={`/tourist-attractions/${attraction.id}`}
+                className="group relative block overflow-hidden rounded-2xl bg-neutral-200"
+              >
                 <AttractionPicture
                   src={attraction.images[0]?.image ?? ""}
                   sizes="(min-width: 1152px) 370px, (min-width: 640px) 31vw, 92vw"
                   eager={false}
                   className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
                 />
-                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-3 pb-3 pt-10 font-semibold text-white">{attraction.title}</span>
+                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent px-3 pb-3 pt-10 font-semibold text-white">
+                  {attraction.title}
+                </span>
               </Link>
             </li>
           );
@@ -48,8 +53,16 @@ export function GiveAwaysSection({ giveAways }: { giveAways: GiveAwayItem[] }) {
         {giveAways.map((item) => {
           return (
             <li key={item.id} className="w-[78%] shrink-0 sm:w-[calc((100%-1.5rem)/3)]">
-              <Link to={`/give-away-detail/${item.id}`} className="block overflow-hidden rounded-2xl bg-neutral-100 ring-1 ring-black/5 hover:opacity-95">
-                <BannerImage url={item.image_url} sizes="(min-width: 1152px) 370px, (min-width: 640px) 31vw, 78vw" alt={item.title} eager={false} />
+              <Link
+                to={`/give-away-detail/${item.id}`}
+                className="block overflow-hidden rounded-2xl bg-neutral-100 ring-1 ring-black/5 hover:opacity-95"
+              >
+                <BannerImage
+                  url={item.image_url}
+                  sizes="(min-width: 1152px) 370px, (min-width: 640px) 31vw, 78vw"
+                  alt={item.title}
+                  eager={false}
+                />
               </Link>
             </li>
           );
@@ -60,14 +73,31 @@ export function GiveAwaysSection({ giveAways }: { giveAways: GiveAwayItem[] }) {
 }
 
 /** Popular and tagged properties (item 8): a swipe row on phones, a grid from 640 px. */
-export function PropertiesSection({ id, title, showAllHref, cards, lang }: { id: string; title: string; showAllHref: string; cards: PropertyCardData[]; lang: Language }) {
+export function PropertiesSection({
+  id,
+  title,
+  showAllHref,
+  cards,
+  lang,
+}: {
+  id: string;
+  title: string;
+  showAllHref: string;
+  cards: PropertyCardData[];
+  lang: Language;
+}) {
   if (cards.length === 0) return null;
   return (
     <HomeSection id={id} title={title} showAllHref={showAllHref}>
       <ul className="scroller -mx-4 flex gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 lg:grid-cols-4">
         {cards.slice(0, 8).map((card, index) => (
           <li key={card.id} className={`w-[72%] shrink-0 sm:w-auto ${index >= 4 ? "sm:hidden lg:block" : ""}`}>
-            <PropertyCard card={card} href={buildDetailLink(card.id)} lang={lang} sizes="(min-width: 1024px) 270px, (min-width: 640px) 45vw, 72vw" />
+            <PropertyCard
+              card={card}
+              href={buildDetailLink(card.id)}
+              lang={lang}
+              sizes="(min-width: 1024px) 270px, (min-width: 640px) 45vw, 72vw"
+            />
           </li>
         ))}
       </ul>
@@ -87,8 +117,15 @@ export function EventsSection({ events, lang }: { events: HomeEvent[]; lang: Lan
           const date = first ? `${formatShortDate(first, lang)} ${first.slice(0, 4)}` : "";
           return (
             <li key={event.id} className={`w-[78%] shrink-0 sm:w-auto ${index >= 3 ? "sm:hidden" : ""}`}>
-              <Link to="/events" className="flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white hover:shadow-md">
-                <EventPicture src={event.image_url} sizes="(min-width: 1152px) 370px, (min-width: 640px) 31vw, 78vw" eager={false} />
+              <Link
+                to="/events"
+                className="flex h-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white hover:shadow-md"
+              >
+                <EventPicture
+                  src={event.image_url}
+                  sizes="(min-width: 1152px) 370px, (min-width: 640px) 31vw, 78vw"
+                  eager={false}
+                />
                 <span className="flex flex-1 flex-col gap-1 p-3">
                   <span className="self-start rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-ink">
                     {/* Stored in Indonesian (the seed's categories): named in the page's language. */}

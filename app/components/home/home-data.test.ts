@@ -47,7 +47,9 @@ describe("home data sent to the page", () => {
   });
 
   it("an attraction keeps its first image", () => {
-    expect(attractionShown({ id: 1, code: "a", title: "A", images: [{ image: "1.webp" }, { image: "2.webp" }] }).images).toEqual([{ image: "1.webp" }]);
+    expect(
+      attractionShown({ id: 1, code: "a", title: "A", images: [{ image: "1.webp" }, { image: "2.webp" }] }).images,
+    ).toEqual([{ image: "1.webp" }]);
   });
 
   it("events: the first ones shown, each with its first date", () => {

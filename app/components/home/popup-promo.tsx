@@ -19,7 +19,8 @@ function slideOf(search: string, total: number): number {
   return Number.isInteger(value) && value >= 0 && value < total ? value : 0;
 }
 
-const ARROW = "grid size-11 shrink-0 place-items-center rounded-full border border-neutral-300 bg-white text-xl font-bold text-ink hover:bg-neutral-100";
+const ARROW =
+  "grid size-11 shrink-0 place-items-center rounded-full border border-neutral-300 bg-white text-xl font-bold text-ink hover:bg-neutral-100";
 
 /**
  * The popup promo overlay (seed 000 section 2.5 item 11, seed 002: a modal carousel of images with
@@ -74,10 +75,18 @@ export function PopupPromo({ promos }: { promos: PopupPromoData[] }) {
   return (
     <Modal title={t("popup.title")} closeHref={closeHref} onClose={close} size="md">
       <section aria-roledescription="carousel" aria-label={t("popup.title")} data-popup-carousel="">
-        <section aria-roledescription="slide" aria-label={t("promos:popup.position", { n: index + 1, total })} data-popup-slide={index}>
+        <section
+          aria-roledescription="slide"
+          aria-label={t("promos:popup.position", { n: index + 1, total })}
+          data-popup-slide={index}
+        >
           {/* At most 280 px wide: smaller than the home's first promo banner at every width, so the
               popup, which opens after the page has loaded, never becomes its largest paint (LCP). */}
-          <Link to={`/promo/${promo.id}`} className="mx-auto block w-4/5 max-w-[280px] overflow-hidden rounded-xl ring-1 ring-black/5 hover:opacity-95" data-popup-promo={promo.id}>
+          <Link
+            to={`/promo/${promo.id}`}
+            className="mx-auto block w-4/5 max-w-[280px] overflow-hidden rounded-xl ring-1 ring-black/5 hover:opacity-95"
+            data-popup-promo={promo.id}
+          >
             <BannerImage
               key={promo.id}
               url={promo.image_url}
@@ -97,7 +106,10 @@ export function PopupPromo({ promos }: { promos: PopupPromoData[] }) {
           </div>
         ) : null}
       </section>
-      <Link to={`/promo/${promo.id}`} className="mt-4 block rounded-lg bg-brand-dark px-4 py-2.5 text-center font-semibold text-white hover:bg-ink">
+      <Link
+        to={`/promo/${promo.id}`}
+        className="mt-4 block rounded-lg bg-brand-dark px-4 py-2.5 text-center font-semibold text-white hover:bg-ink"
+      >
         {t("popup.cta")}
       </Link>
     </Modal>

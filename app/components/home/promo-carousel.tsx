@@ -54,14 +54,24 @@ export function PromoCarousel({ promos }: { promos: HomePromo[] }) {
   const controls =
     promos.length > 1 ? (
       <div className={`flex items-center gap-1 ${enhanced ? "" : "invisible"}`}>
-        <CarouselButton className="hidden sm:grid" label={t("promo.previous")} onClick={() => trackRef.current && step(trackRef.current, -1)} path="M12.5 4.5L7 10l5.5 5.5" />
+        <CarouselButton
+          className="hidden sm:grid"
+          label={t("promo.previous")}
+          onClick={() => trackRef.current && step(trackRef.current, -1)}
+          path="M12.5 4.5L7 10l5.5 5.5"
+        />
         <CarouselButton
           label={playing ? t("promo.pause") : t("promo.play")}
           onClick={() => setPlaying((p) => !p)}
           path={playing ? "M7.5 5v10M12.5 5v10" : "M7 4.5v11l8.5-5.5z"}
           pressed={!playing}
         />
-        <CarouselButton className="hidden sm:grid" label={t("promo.next")} onClick={() => trackRef.current && step(trackRef.current, 1)} path="M7.5 4.5L13 10l-5.5 5.5" />
+        <CarouselButton
+          className="hidden sm:grid"
+          label={t("promo.next")}
+          onClick={() => trackRef.current && step(trackRef.current, 1)}
+          path="M7.5 4.5L13 10l-5.5 5.5"
+        />
       </div>
     ) : null;
 
@@ -87,8 +97,16 @@ export function PromoCarousel({ promos }: { promos: HomePromo[] }) {
               aria-roledescription="slide"
               aria-label={t("promo.slide", { index: index + 1, total: promos.length })}
             >
-              <Link to={`/promo/${promo.id}`} className="block overflow-hidden rounded-2xl bg-neutral-100 ring-1 ring-black/5 hover:opacity-95">
-                <BannerImage url={promo.images} sizes="(min-width: 1152px) 560px, (min-width: 640px) 48vw, 88vw" alt={promo.title || promo.code} eager={index === 0} />
+              <Link
+                to={`/promo/${promo.id}`}
+                className="block overflow-hidden rounded-2xl bg-neutral-100 ring-1 ring-black/5 hover:opacity-95"
+              >
+                <BannerImage
+                  url={promo.images}
+                  sizes="(min-width: 1152px) 560px, (min-width: 640px) 48vw, 88vw"
+                  alt={promo.title || promo.code}
+                  eager={index === 0}
+                />
               </Link>
             </div>
           );
@@ -98,7 +116,19 @@ export function PromoCarousel({ promos }: { promos: HomePromo[] }) {
   );
 }
 
-function CarouselButton({ label, onClick, path, pressed, className = "grid" }: { label: string; onClick: () => void; path: string; pressed?: boolean; className?: string }) {
+function CarouselButton({
+  label,
+  onClick,
+  path,
+  pressed,
+  className = "grid",
+}: {
+  label: string;
+  onClick: () => void;
+  path: string;
+  pressed?: boolean;
+  className?: string;
+}) {
   return (
     <button
       type="button"
@@ -106,7 +136,17 @@ function CarouselButton({ label, onClick, path, pressed, className = "grid" }: {
       aria-pressed={pressed}
       className={`${className} size-8 place-items-center rounded-full border border-neutral-300 bg-white text-neutral-700 hover:border-brand hover:text-brand-dark`}
     >
-      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 20 20"
+        width="16"
+        height="16"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={path} />
       </svg>
       <span className="sr-only">{label}</span>

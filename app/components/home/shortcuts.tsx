@@ -10,8 +10,10 @@ import { HomeSection } from "./section.tsx";
 const TOP_UP_ICONS: Record<TopUpShortcut, string> = {
   pulsa: "M8 2.5h8a1.5 1.5 0 011.5 1.5v16a1.5 1.5 0 01-1.5 1.5H8A1.5 1.5 0 016.5 20V4A1.5 1.5 0 018 2.5zM11 18.5h2",
   pln: "M13 2.5L5.5 13.5H12l-1 8 7.5-11H12z",
-  ewallet: "M4 7.5h15a1.5 1.5 0 011.5 1.5v9a1.5 1.5 0 01-1.5 1.5H5A1.5 1.5 0 013.5 18V6A1.5 1.5 0 015 4.5h11.5M16 13.5h.5",
-  movie: "M3.5 8.5V6a1 1 0 011-1h15a1 1 0 011 1v2.5a2.5 2.5 0 000 5V16a1 1 0 01-1 1h-15a1 1 0 01-1-1v-2.5a2.5 2.5 0 000-5zM14 5v12",
+  ewallet:
+    "M4 7.5h15a1.5 1.5 0 011.5 1.5v9a1.5 1.5 0 01-1.5 1.5H5A1.5 1.5 0 013.5 18V6A1.5 1.5 0 015 4.5h11.5M16 13.5h.5",
+  movie:
+    "M3.5 8.5V6a1 1 0 011-1h15a1 1 0 011 1v2.5a2.5 2.5 0 000 5V16a1 1 0 01-1 1h-15a1 1 0 01-1-1v-2.5a2.5 2.5 0 000-5zM14 5v12",
   game: "M7 8.5h10a4 4 0 014 4v1a3.5 3.5 0 01-6.3 2.1L14 14.5h-4l-.7 1.1A3.5 3.5 0 013 13.5v-1a4 4 0 014-4zM8 11v3M6.5 12.5h3M15.5 12h.5M17.5 14h.5",
   emoney: "M3.5 6.5h17v11h-17zM3.5 10h17M7 14.5h4",
 };
@@ -52,8 +54,20 @@ export function Shortcuts({ loggedIn, platformStatus }: { loggedIn: boolean; pla
                 className="flex flex-col items-center gap-1.5 rounded-xl px-1 py-2 text-center text-xs font-medium text-neutral-800 hover:bg-brand-soft sm:text-sm"
                 data-top-up={type}
               >
-                <span className="grid size-11 place-items-center rounded-full bg-brand-soft text-brand-ink" aria-hidden="true">
-                  <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                <span
+                  className="grid size-11 place-items-center rounded-full bg-brand-soft text-brand-ink"
+                  aria-hidden="true"
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    width="24"
+                    height="24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d={TOP_UP_ICONS[type]} />
                   </svg>
                 </span>
@@ -68,7 +82,16 @@ export function Shortcuts({ loggedIn, platformStatus }: { loggedIn: boolean; pla
           data-shortcut="nusa-food"
         >
           <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white/15" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              width="26"
+              height="26"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M3.5 12h17a8.5 8.5 0 01-17 0zM8 8.5c0-1.5 1-1.5 1-3M12 8.5c0-1.5 1-1.5 1-3M16 8.5c0-1.5 1-1.5 1-3" />
             </svg>
           </span>
@@ -86,7 +109,11 @@ export function Shortcuts({ loggedIn, platformStatus }: { loggedIn: boolean; pla
 export function LookingFor() {
   const { t } = useTranslation("home");
   const tiles = [
-    { to: "/properties/by-type/konvensional", key: "hotel", path: "M4 20.5V6.5l8-3 8 3v14M4 20.5h16M9 20.5v-4h6v4M8 9.5h1M11.5 9.5h1M15 9.5h1M8 13h1M11.5 13h1M15 13h1" },
+    {
+      to: "/properties/by-type/konvensional",
+      key: "hotel",
+      path: "M4 20.5V6.5l8-3 8 3v14M4 20.5h16M9 20.5v-4h6v4M8 9.5h1M11.5 9.5h1M15 9.5h1M8 13h1M11.5 13h1M15 13h1",
+    },
     { to: "/stay-monthly", key: "kost", path: "M3.5 11L12 4l8.5 7M5.5 9.5v11h13v-11M10 20.5v-5h4v5M4 20.5h16" },
   ] as const;
   return (
@@ -99,8 +126,20 @@ export function LookingFor() {
               className="flex h-full flex-col items-start gap-2 rounded-2xl border border-neutral-200 bg-white p-4 hover:border-brand hover:shadow-sm sm:flex-row sm:items-center sm:gap-3"
               data-looking-for={tile.key}
             >
-              <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-ink" aria-hidden="true">
-                <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <span
+                className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-ink"
+                aria-hidden="true"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="26"
+                  height="26"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={tile.path} />
                 </svg>
               </span>

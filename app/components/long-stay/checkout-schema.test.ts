@@ -7,7 +7,14 @@ const form = (fields: Record<string, string>) => {
   for (const [k, v] of Object.entries(fields)) data.set(k, v);
   return data;
 };
-const good = { guestName: "Rina", areaCode: "+62", guestNoTelp: "81298765432", guestEmail: "rina@example.com", specialRequest: "", payment: "Transfer" };
+const good = {
+  guestName: "Rina",
+  areaCode: "+62",
+  guestNoTelp: "81298765432",
+  guestEmail: "rina@example.com",
+  specialRequest: "",
+  payment: "Transfer",
+};
 
 describe("checkoutSchema", () => {
   it("accepts a complete form", () => {
@@ -16,9 +23,19 @@ describe("checkoutSchema", () => {
   });
 
   it("names each problem by its catalogue key", () => {
-    const result = parseWithZod(form({ ...good, guestName: " ", guestNoTelp: "0812", guestEmail: "nope", specialRequest: "x".repeat(671), payment: "Cash" }), {
-      schema: checkoutSchema({ roomAvailable: false }),
-    });
+    const result = parseWithZod(
+      form({
+        ...good,
+        guestName: " ",
+        guestNoTelp: "0812",
+        guestEmail: "nope",
+        specialRequest: "x".repeat(671),
+        payment: "Cash",
+      }),
+      {
+        schema: checkoutSchema({ roomAvailable: false }),
+      },
+    );
     expect(result.status).toBe("error");
     const errors = result.reply().error ?? {};
     expect(errors.guestName).toEqual(["nameRequired"]);
@@ -30,7 +47,9 @@ describe("checkoutSchema", () => {
   });
 
   it("allows 670 characters of special request, not 671", () => {
-    const ok = parseWithZod(form({ ...good, specialRequest: "x".repeat(670) }), { schema: checkoutSchema({ roomAvailable: true }) });
+    const ok = parseWithZod(form({ ...good, specialRequest: "x".repeat(670) }), {
+      schema: checkoutSchema({ roomAvailable: true }),
+    });
     expect(ok.status).toBe("success");
   });
 });

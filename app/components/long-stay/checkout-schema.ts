@@ -19,7 +19,9 @@ export function checkoutSchema({ roomAvailable }: { roomAvailable: boolean }) {
     guestEmail: ruledField((v) => (v === "" ? "emailRequired" : isEmail(normalizeEmail(v)) ? null : "emailInvalid")),
     // Not trimmed for the count: the counter shows what was typed.
     specialRequest: ruledField((v) => (v.length > SPECIAL_REQUEST_MAX ? "specialRequestTooLong" : null), true),
-    payment: ruledField((v) => ((LONG_STAY_PAYMENT_OPTIONS as readonly string[]).includes(v) ? null : "paymentOptionInvalid")),
+    payment: ruledField((v) =>
+      (LONG_STAY_PAYMENT_OPTIONS as readonly string[]).includes(v) ? null : "paymentOptionInvalid",
+    ),
     room: ruledField(() => (roomAvailable ? null : "roomRequired")),
     uniqueKey: textField(),
   });

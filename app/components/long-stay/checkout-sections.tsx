@@ -10,23 +10,45 @@ import { SpecialRequestField } from "#app/components/form/special-request-field.
 import { hotelImageUrl } from "#app/components/ui/images.ts";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { formatLongDate } from "#core/dates.ts";
-import { LONG_STAY_PAYMENT_OPTIONS, longStayDues, type LongStayPaymentOption, type LongStayType } from "#core/long-stay.ts";
+import {
+  LONG_STAY_PAYMENT_OPTIONS,
+  longStayDues,
+  type LongStayPaymentOption,
+  type LongStayType,
+} from "#core/long-stay.ts";
 import { formatMoney } from "#core/money.ts";
 import type { RoomOffer } from "./rooms.ts";
 import { StayDates } from "./stay-dates.tsx";
 
 type Lang = "id" | "en";
-export type CheckoutFields = Record<"guestName" | "areaCode" | "guestNoTelp" | "guestEmail" | "specialRequest" | "payment" | "room", FieldMetadata<unknown>>;
+export type CheckoutFields = Record<
+  "guestName" | "areaCode" | "guestNoTelp" | "guestEmail" | "specialRequest" | "payment" | "room",
+  FieldMetadata<unknown>
+>;
 
 export function GuestFields({ fields }: { fields: CheckoutFields }) {
   const { t } = useTranslation("reservation");
   return (
     <FormSection title={t("guest.title")} id="guest">
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field meta={fields.guestName} label={t("guest.name")} required id="field-guestName" errorId="error-guestName" className="">
+        <Field
+          meta={fields.guestName}
+          label={t("guest.name")}
+          required
+          id="field-guestName"
+          errorId="error-guestName"
+          className=""
+        >
           {(control) => <input {...control} type="text" autoComplete="name" className={INPUT_CLASS} />}
         </Field>
-        <Field meta={fields.guestEmail} label={t("guest.email")} required id="field-guestEmail" errorId="error-guestEmail" className="">
+        <Field
+          meta={fields.guestEmail}
+          label={t("guest.email")}
+          required
+          id="field-guestEmail"
+          errorId="error-guestEmail"
+          className=""
+        >
           {(control) => <input {...control} type="email" autoComplete="email" className={INPUT_CLASS} />}
         </Field>
         <div className="sm:col-span-2">
@@ -86,16 +108,29 @@ export function RoomList({
               className={`flex gap-3 rounded-lg border p-3 ${isChosen ? "border-brand bg-orange-50/40" : "border-neutral-200"}`}
             >
               {image ? (
-                <StoredImage src={hotelImageUrl(image)} width={96} height={64} alt="" loading="lazy" decoding="auto" className="h-16 w-24 shrink-0 rounded-md object-cover" />
+                <StoredImage
+                  src={hotelImageUrl(image)}
+                  width={96}
+                  height={64}
+                  alt=""
+                  loading="lazy"
+                  decoding="auto"
+                  className="h-16 w-24 shrink-0 rounded-md object-cover"
+                />
               ) : null}
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-semibold">{room.name}</p>
                 <p className="text-neutral-700">
-                  {t("checkout.roomPrice", { price: formatMoney(m.price, lang), period: m.per === 1 ? unit : t(`unit.${type}`, { count: m.per }) })}
+                  {t("checkout.roomPrice", {
+                    price: formatMoney(m.price, lang),
+                    period: m.per === 1 ? unit : t(`unit.${type}`, { count: m.per }),
+                  })}
                 </p>
                 <p className="text-xs text-neutral-600">
                   {t("checkout.dpPercent", { percent: m.dp_percent })}
-                  {m.promo_name && m.promo_idr > 0 ? ` · ${t("checkout.promo", { name: m.promo_name, amount: formatMoney(m.promo_idr, lang) })}` : null}
+                  {m.promo_name && m.promo_idr > 0
+                    ? ` · ${t("checkout.promo", { name: m.promo_name, amount: formatMoney(m.promo_idr, lang) })}`
+                    : null}
                 </p>
                 {block === null ? (
                   <p className="mt-1 font-semibold text-brand-dark">
@@ -113,7 +148,9 @@ export function RoomList({
               </div>
               <div className="shrink-0 self-center">
                 {isChosen ? (
-                  <span className="rounded-full bg-brand-dark px-3 py-1 text-xs font-semibold text-white">{t("checkout.chosen")}</span>
+                  <span className="rounded-full bg-brand-dark px-3 py-1 text-xs font-semibold text-white">
+                    {t("checkout.chosen")}
+                  </span>
                 ) : block === null ? (
                   <Link
                     to={roomHref(room.id)}
@@ -157,7 +194,13 @@ export function PaymentOptions({
       title={t("checkout.payment")}
       id="payment"
       action={
-        <Link to={infoHref} replace preventScrollReset className="inline-block py-1 text-sm font-semibold text-brand-dark underline" data-payment-info="">
+        <Link
+          to={infoHref}
+          replace
+          preventScrollReset
+          className="inline-block py-1 text-sm font-semibold text-brand-dark underline"
+          data-payment-info=""
+        >
           {t("checkout.paymentInfo")}
         </Link>
       }
@@ -184,15 +227,22 @@ export function PaymentOptions({
                   className="mt-1 size-5 shrink-0 accent-brand"
                 />
                 <span className="min-w-0 text-sm">
-                  <span className="block font-semibold">{value === "Transfer" ? t("checkout.transfer") : t("checkout.transferFull")}</span>
+                  <span className="block font-semibold">
+                    {value === "Transfer" ? t("checkout.transfer") : t("checkout.transferFull")}
+                  </span>
                   {dues.map((due) => (
                     <span key={due.kind} className="block text-neutral-700">
                       {due.kind === "now"
                         ? t("checkout.payNow", { amount: formatMoney(due.amount, lang) })
-                        : t("checkout.balanceBy", { amount: formatMoney(due.amount, lang), date: formatLongDate(due.date, lang) })}
+                        : t("checkout.balanceBy", {
+                            amount: formatMoney(due.amount, lang),
+                            date: formatLongDate(due.date, lang),
+                          })}
                     </span>
                   ))}
-                  {value === "Transfer Full" ? <span className="block text-xs text-neutral-500">{t("checkout.fullOnce")}</span> : null}
+                  {value === "Transfer Full" ? (
+                    <span className="block text-xs text-neutral-500">{t("checkout.fullOnce")}</span>
+                  ) : null}
                 </span>
               </label>
             );
@@ -240,7 +290,13 @@ export function OrderSummary({
           </p>
         ) : null}
         <div className="mt-3 border-t border-neutral-100 pt-3">
-          <StayDates type={type} checkIn={stay.checkIn} length={stay.length} per={offer?.room.stayMonthly.per ?? 1} lang={lang} />
+          <StayDates
+            type={type}
+            checkIn={stay.checkIn}
+            length={stay.length}
+            per={offer?.room.stayMonthly.per ?? 1}
+            lang={lang}
+          />
         </div>
         {offer ? (
           <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t border-neutral-100 pt-3 text-sm">
@@ -250,7 +306,9 @@ export function OrderSummary({
             </dd>
             {offer.price.promo > 0 ? (
               <>
-                <dt>{t("checkout.promoLine", { name: offer.room.stayMonthly.promo_name || t("checkout.promoDefault") })}</dt>
+                <dt>
+                  {t("checkout.promoLine", { name: offer.room.stayMonthly.promo_name || t("checkout.promoDefault") })}
+                </dt>
                 <dd className="text-end text-green-700">- {formatMoney(offer.price.promo, lang)}</dd>
               </>
             ) : null}
@@ -266,7 +324,11 @@ export function OrderSummary({
             <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm" data-dues="">
               {dues.map((due) => (
                 <div key={due.kind} className="contents" data-due={due.kind}>
-                  <dt className="text-neutral-700">{due.kind === "now" ? t("checkout.scheduleNow") : t("checkout.scheduleBalance", { date: formatLongDate(due.date, lang) })}</dt>
+                  <dt className="text-neutral-700">
+                    {due.kind === "now"
+                      ? t("checkout.scheduleNow")
+                      : t("checkout.scheduleBalance", { date: formatLongDate(due.date, lang) })}
+                  </dt>
                   <dd className="text-end font-semibold" data-amount={due.amount}>
                     {formatMoney(due.amount, lang)}
                   </dd>
@@ -276,7 +338,12 @@ export function OrderSummary({
             <p className="mt-2 text-xs text-neutral-500">{t("checkout.uniqueCodeNote")}</p>
           </div>
         ) : null}
-        <button type="submit" className="btn-primary mt-4 w-full" disabled={disabled || busy} aria-busy={busy || undefined}>
+        <button
+          type="submit"
+          className="btn-primary mt-4 w-full"
+          disabled={disabled || busy}
+          aria-busy={busy || undefined}
+        >
           {busy ? t("checkout.reserving") : t("checkout.reserve")}
         </button>
       </div>

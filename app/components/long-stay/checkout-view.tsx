@@ -13,7 +13,15 @@ import { DEFAULT_AREA_CODE } from "#core/rules/contact.ts";
 import { SPECIAL_REQUEST_MAX } from "#core/rules/reservation.ts";
 import type { LongStayPaymentOption, LongStayType } from "#core/long-stay.ts";
 import { CHECKOUT_MESSAGE_SCOPES, checkoutSchema } from "./checkout-schema.ts";
-import { GuestFields, OrderSummary, PaymentInfo, PaymentOptions, RoomList, SpecialRequest, type CheckoutFields } from "./checkout-sections.tsx";
+import {
+  GuestFields,
+  OrderSummary,
+  PaymentInfo,
+  PaymentOptions,
+  RoomList,
+  SpecialRequest,
+  type CheckoutFields,
+} from "./checkout-sections.tsx";
 import type { RoomOffer } from "./rooms.ts";
 import { checkoutHref, detailHref, PAYMENT_OPTION_OF, type PaymentChoice } from "./stay-query.ts";
 
@@ -63,7 +71,13 @@ export function CheckoutView({ d, reply }: { d: CheckoutData; reply: SubmissionR
       {d.modal === "payment-info" ? (
         <Modal title={t("checkout.infoTitle")} closeHref={closeHref}>
           <PaymentInfo dpPercent={(offer ?? d.offers[0])?.room.stayMonthly.dp_percent ?? 0} />
-          <Link to={closeHref} replace preventScrollReset className="btn-primary mt-4 block text-center" data-info-close="">
+          <Link
+            to={closeHref}
+            replace
+            preventScrollReset
+            className="btn-primary mt-4 block text-center"
+            data-info-close=""
+          >
             {t("checkout.close")}
           </Link>
         </Modal>
@@ -78,20 +92,39 @@ export function CheckoutView({ d, reply }: { d: CheckoutData; reply: SubmissionR
         {t(`period.${d.type}`)} · {d.propertyName}
       </p>
       {form.errors?.length ? (
-        <div role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800" data-form-error="">
+        <div
+          role="alert"
+          className="mt-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          data-form-error=""
+        >
           {form.errors.map((error) => (
             <p key={error}>{error}</p>
           ))}
         </div>
       ) : null}
       <FormMessages scopes={CHECKOUT_MESSAGE_SCOPES} values={{ max: SPECIAL_REQUEST_MAX }}>
-        <Form method="post" action={`${location.pathname}${location.search}`} id={form.id} noValidate onSubmit={form.onSubmit} className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <Form
+          method="post"
+          action={`${location.pathname}${location.search}`}
+          id={form.id}
+          noValidate
+          onSubmit={form.onSubmit}
+          className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]"
+        >
           <input type="hidden" name="room" value={d.roomId ?? ""} />
           <input type="hidden" name="uniqueKey" value={d.uniqueKey} />
           <div className="min-w-0 space-y-6">
             <GuestFields fields={fields as unknown as CheckoutFields} />
             <SpecialRequest meta={fields.specialRequest} hydrated={hydrated} />
-            <RoomList offers={d.offers} chosen={d.roomId} type={d.type} length={d.stay.length} roomHref={(room) => href({ room })} roomMeta={fields.room} lang={d.lang} />
+            <RoomList
+              offers={d.offers}
+              chosen={d.roomId}
+              type={d.type}
+              length={d.stay.length}
+              roomHref={(room) => href({ room })}
+              roomMeta={fields.room}
+              lang={d.lang}
+            />
             <PaymentOptions
               offer={offer}
               checkIn={d.stay.checkIn}

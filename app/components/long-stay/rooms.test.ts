@@ -15,7 +15,12 @@ const room = (id: number, price: number, per: number, extra: Partial<LongStayRoo
 });
 
 describe("roomOffers and chooseRoom", () => {
-  const rooms = [room(1, 3_000_000, 1), room(2, 7_500_000, 3), room(3, 2_000_000, 1, { notAvailable: true }), room(4, 2_500_000, 1, { capacity: 1 })];
+  const rooms = [
+    room(1, 3_000_000, 1),
+    room(2, 7_500_000, 3),
+    room(3, 2_000_000, 1, { notAvailable: true }),
+    room(4, 2_500_000, 1, { capacity: 1 }),
+  ];
 
   it("prices every room for the stay and says why one cannot be booked", () => {
     const offers = roomOffers(rooms, "monthly", { length: 3, guest: 2 });

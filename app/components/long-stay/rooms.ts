@@ -13,11 +13,29 @@ export interface RoomOffer {
   block: RoomBlock;
 }
 
-export function roomOffers(rooms: readonly LongStayRoom[], type: LongStayType, stay: { length: number; guest: number }, uniqueCode = 0): RoomOffer[] {
+export function roomOffers(
+  rooms: readonly LongStayRoom[],
+  type: LongStayType,
+  stay: { length: number; guest: number },
+  uniqueCode = 0,
+): RoomOffer[] {
   return rooms.map((room) => {
     const m = room.stayMonthly;
-    const price = longStayPrice({ length: stay.length, price: m.price, per: m.per, dpPercent: m.dp_percent, promoIdr: m.promo_idr, uniqueCode });
-    const block: RoomBlock = room.notAvailable ? "taken" : !lengthChoices(type, m.per).includes(stay.length) ? "length" : room.capacity < stay.guest ? "guests" : null;
+    const price = longStayPrice({
+      length: stay.length,
+      price: m.price,
+      per: m.per,
+      dpPercent: m.dp_percent,
+      promoIdr: m.promo_idr,
+      uniqueCode,
+    });
+    const block: RoomBlock = room.notAvailable
+      ? "taken"
+      : !lengthChoices(type, m.per).includes(stay.length)
+        ? "length"
+        : room.capacity < stay.guest
+          ? "guests"
+          : null;
     return { room, price, block };
   });
 }
@@ -25,5 +43,7 @@ export function roomOffers(rooms: readonly LongStayRoom[], type: LongStayType, s
 /** The room asked for when it can be booked, else the cheapest that can; null when none can. */
 export function chooseRoom(offers: readonly RoomOffer[], asked: number | null): RoomOffer | null {
   const open = offers.filter((o) => o.block === null);
-  return open.find((o) => o.room.id === asked) ?? [...open].sort((a, b) => a.price.subTotal - b.price.subTotal)[0] ?? null;
+  return (
+    open.find((o) => o.room.id === asked) ?? [...open].sort((a, b) => a.price.subTotal - b.price.subTotal)[0] ?? null
+  );
 }

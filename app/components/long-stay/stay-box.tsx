@@ -48,7 +48,8 @@ export function StayBox(props: StayBoxProps) {
   }, [loaderNotices]);
   const last = addDays(today, LONG_STAY_CHECK_IN_DAYS);
   const id = (name: string) => `${props.idPrefix}-${name}`;
-  const note = (notice: StayNotice, on: boolean) => setNotices((all) => (on ? [...all.filter((n) => n !== notice), notice] : all.filter((n) => n !== notice)));
+  const note = (notice: StayNotice, on: boolean) =>
+    setNotices((all) => (on ? [...all.filter((n) => n !== notice), notice] : all.filter((n) => n !== notice)));
 
   function onCheckIn(value: string) {
     // Seed 002 section 5: earlier than today → 'Minimal hari ini' and reset to today.
@@ -61,13 +62,23 @@ export function StayBox(props: StayBoxProps) {
   function onGuest(value: string) {
     // An empty field is still being typed; a number outside 1..capacity is corrected and told.
     const n = Number(value);
-    const { guest: corrected, problem } = value.trim() === "" || !Number.isInteger(n) ? { guest: n, problem: null } : checkLongStayGuests(n, capacity);
+    const { guest: corrected, problem } =
+      value.trim() === "" || !Number.isInteger(n) ? { guest: n, problem: null } : checkLongStayGuests(n, capacity);
     setGuest(problem ? String(corrected) : value);
     note("guestsMin", problem === "guestsMin");
     note("guestsMax", problem === "guestsMax");
   }
 
-  const total = props.billing ? longStayPrice({ length, price: props.billing.price, per: props.billing.per, dpPercent: 0, promoIdr: 0, uniqueCode: 0 }).subTotal : null;
+  const total = props.billing
+    ? longStayPrice({
+        length,
+        price: props.billing.price,
+        per: props.billing.per,
+        dpPercent: 0,
+        promoIdr: 0,
+        uniqueCode: 0,
+      }).subTotal
+    : null;
   const busy = navigation.state !== "idle" && navigation.location?.pathname.includes("/checkout/");
   const message = (notice: StayNotice) => t(`notice.${notice}`, { capacity, days: LONG_STAY_CHECK_IN_DAYS });
   const noticeOf = (...which: StayNotice[]) => notices.filter((n) => which.includes(n));
@@ -76,7 +87,8 @@ export function StayBox(props: StayBoxProps) {
   return (
     <div className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm" data-stay-box={props.idPrefix}>
       <p className="text-sm text-neutral-600">
-        {t("list.from")} <strong className="text-xl text-brand-dark">{formatMoney(props.startFrom, lang)}</strong> {t(`per.${type}`)}
+        {t("list.from")} <strong className="text-xl text-brand-dark">{formatMoney(props.startFrom, lang)}</strong>{" "}
+        {t(`per.${type}`)}
       </p>
       <Form method="get" action={props.action} className="mt-2 space-y-2.5" noValidate preventScrollReset>
         {props.inModal ? <input type="hidden" name="modal" value="booking" /> : null}
@@ -92,7 +104,9 @@ export function StayBox(props: StayBoxProps) {
             aria-describedby={checkInNotice ? id("checkIn-notice") : undefined}
             className={INPUT_CLASS}
           />
-          {checkInNotice ? <Notice id={id("checkIn-notice")} notice={checkInNotice} text={message(checkInNotice)} /> : null}
+          {checkInNotice ? (
+            <Notice id={id("checkIn-notice")} notice={checkInNotice} text={message(checkInNotice)} />
+          ) : null}
         </BoxField>
         <BoxField htmlFor={id("length")} label={t("box.length")}>
           <select
@@ -134,7 +148,14 @@ export function StayBox(props: StayBoxProps) {
         </BoxField>
         {checkIn !== "" && checkIn >= today ? (
           <div className="border-t border-neutral-100 pt-3">
-            <StayDates type={type} checkIn={checkIn} length={length} per={props.billing?.per ?? 1} lang={lang} compact />
+            <StayDates
+              type={type}
+              checkIn={checkIn}
+              length={length}
+              per={props.billing?.per ?? 1}
+              lang={lang}
+              compact
+            />
           </div>
         ) : null}
         {total !== null ? (
@@ -144,10 +165,18 @@ export function StayBox(props: StayBoxProps) {
           </div>
         ) : null}
         {/* Without JavaScript the button cannot come alive later: the server answers a missing check-in instead. */}
-        <button type="submit" name="book" value="1" className="btn-primary w-full" disabled={(hydrated && checkIn === "") || busy}>
+        <button
+          type="submit"
+          name="book"
+          value="1"
+          className="btn-primary w-full"
+          disabled={(hydrated && checkIn === "") || busy}
+        >
           {t("box.book")}
         </button>
-        {hydrated && checkIn === "" ? <p className="text-center text-xs text-neutral-500">{t("box.chooseCheckIn")}</p> : null}
+        {hydrated && checkIn === "" ? (
+          <p className="text-center text-xs text-neutral-500">{t("box.chooseCheckIn")}</p>
+        ) : null}
         <p className="text-center text-xs text-neutral-500">{t("box.noChargeYet")}</p>
       </Form>
     </div>

@@ -20,13 +20,19 @@ export function LongStayCard({ card, lang, priority }: { card: CardData; lang: "
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md"
     >
       <div className="relative aspect-[3/2] overflow-hidden bg-neutral-100">
-        {card.image ? <HotelPhoto file={card.image} sizes={CARD_GRID_SIZES} alt={card.name} priority={priority} /> : null}
+        {card.image ? (
+          <HotelPhoto file={card.image} sizes={CARD_GRID_SIZES} alt={card.name} priority={priority} />
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-dark">
           <span className="min-w-0 truncate">{card.categoryName}</span>
           {card.star > 0 ? (
-            <span className="ms-auto inline-flex shrink-0 items-center gap-0.5 text-neutral-700" role="img" aria-label={t("common:card.stars", { count: card.star })}>
+            <span
+              className="ms-auto inline-flex shrink-0 items-center gap-0.5 text-neutral-700"
+              role="img"
+              aria-label={t("common:card.stars", { count: card.star })}
+            >
               <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className="fill-amber-400">
                 <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
               </svg>
@@ -35,13 +41,17 @@ export function LongStayCard({ card, lang, priority }: { card: CardData; lang: "
           ) : null}
         </p>
         <h2 className="line-clamp-2 font-semibold leading-snug">
-          <Link to={detailPath(card.type, card.id)} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          <Link
+            to={detailPath(card.type, card.id)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
             {card.name}
           </Link>
         </h2>
         {place ? <p className="text-sm text-neutral-600">{place}</p> : null}
         <p className="mt-auto pt-1 text-sm text-neutral-600">
-          {t("list.from")} <strong className="text-base text-brand-dark">{formatMoney(card.startFrom, lang)}</strong> {t(`per.${card.type}`)}
+          {t("list.from")} <strong className="text-base text-brand-dark">{formatMoney(card.startFrom, lang)}</strong>{" "}
+          {t(`per.${card.type}`)}
           {/* Issue 22: the per-unit price of seed 002 section 9, with the shortest stay it can be booked for. */}
           {shortest > 1 ? (
             <span className="block text-xs" data-shortest-stay={shortest}>

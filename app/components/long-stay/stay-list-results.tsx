@@ -41,7 +41,12 @@ export function StayListResults(props: StayListResultsProps) {
           </li>
         ))}
       </ul>
-      <VillasPagination page={props.page} totalPages={props.totalPages} search={location.search} basePath={location.pathname} />
+      <VillasPagination
+        page={props.page}
+        totalPages={props.totalPages}
+        search={location.search}
+        basePath={location.pathname}
+      />
     </>
   );
 }

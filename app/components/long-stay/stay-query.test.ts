@@ -1,12 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_KEY_PATTERN, checkoutHref, checkoutKey, detailHref, parseId, periodOfPath, readNotices, readStayChoice } from "./stay-query.ts";
+import {
+  CHECKOUT_KEY_PATTERN,
+  checkoutHref,
+  checkoutKey,
+  detailHref,
+  parseId,
+  periodOfPath,
+  readNotices,
+  readStayChoice,
+} from "./stay-query.ts";
 
 const rules = { today: "2026-11-24", choices: [1, 2, 3, 4, 6, 9, 12], capacity: 4 };
 const read = (query: string) => readStayChoice(new URLSearchParams(query), rules);
 
 describe("readStayChoice", () => {
   it("reads a check-in in the URL form and in the date input's form", () => {
-    expect(read("checkIn=12-01-2026&length=3&guest=2")).toEqual({ choice: { checkIn: "2026-12-01", length: 3, guest: 2 }, notices: [] });
+    expect(read("checkIn=12-01-2026&length=3&guest=2")).toEqual({
+      choice: { checkIn: "2026-12-01", length: 3, guest: 2 },
+      notices: [],
+    });
     expect(read("checkIn=2026-12-01").choice.checkIn).toBe("2026-12-01");
   });
 
@@ -16,11 +28,17 @@ describe("readStayChoice", () => {
   });
 
   it("resets a past check-in to today with 'Minimal today'", () => {
-    expect(read("checkIn=11-20-2026")).toEqual({ choice: { checkIn: "2026-11-24", length: 1, guest: 1 }, notices: ["minToday"] });
+    expect(read("checkIn=11-20-2026")).toEqual({
+      choice: { checkIn: "2026-11-24", length: 1, guest: 1 },
+      notices: ["minToday"],
+    });
   });
 
   it("brings a check-in past the 90-day window back to its last day", () => {
-    expect(read("checkIn=2027-06-01")).toEqual({ choice: { checkIn: "2027-02-22", length: 1, guest: 1 }, notices: ["tooFar"] });
+    expect(read("checkIn=2027-06-01")).toEqual({
+      choice: { checkIn: "2027-02-22", length: 1, guest: 1 },
+      notices: ["tooFar"],
+    });
   });
 
   it("keeps only the lengths divisible by the billing period", () => {
@@ -45,7 +63,9 @@ describe("paths", () => {
 
   it("builds the links between detail and checkout with the choice", () => {
     const choice = { checkIn: "2026-12-01", length: 3, guest: 2 };
-    expect(detailHref("monthly", 7, choice, ["minToday"])).toBe("/stay-monthly/7?checkIn=12-01-2026&length=3&guest=2&notice=minToday");
+    expect(detailHref("monthly", 7, choice, ["minToday"])).toBe(
+      "/stay-monthly/7?checkIn=12-01-2026&length=3&guest=2&notice=minToday",
+    );
     expect(checkoutHref("weekly", 7, choice, { room: 5, payment: "full" })).toBe(
       "/stay-weekly/checkout/reservation-form?propertyId=7&checkIn=12-01-2026&length=3&guest=2&room=5&payment=full",
     );

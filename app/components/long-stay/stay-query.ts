@@ -4,10 +4,22 @@
 // and `payment`. One reader corrects what seed 002 section 5 says to correct, and names why.
 import { addDays, apiDateToUrl, isApiDate, nightsBetween, urlDateToApi } from "#core/dates.ts";
 import { checkLongStayGuests, LONG_STAY_GUESTS_MIN } from "#core/rules/long-stay-guests.ts";
-import { isLongStayType, LONG_STAY_CHECK_IN_DAYS, type LongStayPaymentOption, type LongStayType } from "#core/long-stay.ts";
+import {
+  isLongStayType,
+  LONG_STAY_CHECK_IN_DAYS,
+  type LongStayPaymentOption,
+  type LongStayType,
+} from "#core/long-stay.ts";
 
 export type StayNotice = "minToday" | "guestsMin" | "guestsMax" | "checkInMissing" | "tooFar" | "noRoomFree";
-export const STAY_NOTICES: readonly StayNotice[] = ["minToday", "guestsMin", "guestsMax", "checkInMissing", "tooFar", "noRoomFree"];
+export const STAY_NOTICES: readonly StayNotice[] = [
+  "minToday",
+  "guestsMin",
+  "guestsMax",
+  "checkInMissing",
+  "tooFar",
+  "noRoomFree",
+];
 
 export interface StayChoice {
   /** YYYY-MM-DD, or null before one is chosen. */
@@ -47,7 +59,10 @@ function readWhole(raw: string | null): number | null {
  * one past the check-in window the window's last day; a length not in `choices` the first choice;
  * guests below 1 become 1 and above `capacity` the capacity ('Maksimal {capacity} tamu').
  */
-export function readStayChoice(params: URLSearchParams, rules: { today: string; choices: readonly number[]; capacity: number }): { choice: StayChoice; notices: StayNotice[] } {
+export function readStayChoice(
+  params: URLSearchParams,
+  rules: { today: string; choices: readonly number[]; capacity: number },
+): { choice: StayChoice; notices: StayNotice[] } {
   const notices: StayNotice[] = [];
   let checkIn = readDate(params.get("checkIn"));
   if (checkIn !== null && checkIn < rules.today) {
@@ -85,7 +100,12 @@ export function detailPath(type: LongStayType, propertyId: number): string {
   return `/stay-${type}/${propertyId}`;
 }
 
-export function detailHref(type: LongStayType, propertyId: number, choice: StayChoice, notices: readonly StayNotice[] = []): string {
+export function detailHref(
+  type: LongStayType,
+  propertyId: number,
+  choice: StayChoice,
+  notices: readonly StayNotice[] = [],
+): string {
   const params = stayQuery(choice);
   for (const notice of notices) params.append("notice", notice);
   return `${detailPath(type, propertyId)}?${params}`;
@@ -96,7 +116,10 @@ export function checkoutPath(type: LongStayType): string {
 }
 
 export type PaymentChoice = "dp" | "full";
-export const PAYMENT_OPTION_OF: Record<PaymentChoice, LongStayPaymentOption> = { dp: "Transfer", full: "Transfer Full" };
+export const PAYMENT_OPTION_OF: Record<PaymentChoice, LongStayPaymentOption> = {
+  dp: "Transfer",
+  full: "Transfer Full",
+};
 
 export function readPaymentChoice(raw: string | null): PaymentChoice {
   return raw === "full" ? "full" : "dp";

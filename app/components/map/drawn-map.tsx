@@ -14,16 +14,41 @@ const PIN = { x: BOX.width / 2, y: BOX.height / 2 - 14 };
 /** Two markers' radii and their white rings apart; a marker's ring clear of the pin. */
 const SPACING = { gap: 2 * MARK_RADIUS + 2, originGap: 18 + MARK_RADIUS + 2, box: BOX };
 
-export function DrawnMap({ name, lat, lng, attractions, places }: { name: string; lat: number; lng: number; attractions: NearbyPlace[]; places: NearbyPlace[] }) {
+export function DrawnMap({
+  name,
+  lat,
+  lng,
+  attractions,
+  places,
+}: {
+  name: string;
+  lat: number;
+  lng: number;
+  attractions: NearbyPlace[];
+  places: NearbyPlace[];
+}) {
   const { t } = useTranslation("discover");
-  const projected = projectAround({ lat, lng }, [...attractions.map((p, i) => ({ ...p, mark: `A${i + 1}` })), ...places.map((p, i) => ({ ...p, mark: `P${i + 1}` }))], BOX);
+  const projected = projectAround(
+    { lat, lng },
+    [
+      ...attractions.map((p, i) => ({ ...p, mark: `A${i + 1}` })),
+      ...places.map((p, i) => ({ ...p, mark: `P${i + 1}` })),
+    ],
+    BOX,
+  );
   const spread = separateMarks(PIN, projected, SPACING);
   const marks = projected.map((mark, i) => {
     const at = spread[i]!;
     return { ...mark, at, moved: Math.hypot(at.x - mark.x, at.y - mark.y) > 0.5 };
   });
   return (
-    <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-label={t("map.drawn", { name })} className="block h-full w-full bg-[#eef3ea]" data-drawn-map="">
+    <svg
+      viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+      role="img"
+      aria-label={t("map.drawn", { name })}
+      className="block h-full w-full bg-[#eef3ea]"
+      data-drawn-map=""
+    >
       <g stroke="#d3dccb" strokeWidth="1" fill="none">
         {[1, 2, 3].map((n) => (
           <circle key={n} cx={BOX.width / 2} cy={BOX.height / 2} r={(n * (BOX.height / 2 - BOX.padding)) / 3} />
@@ -44,11 +69,23 @@ export function DrawnMap({ name, lat, lng, attractions, places }: { name: string
         ))}
       <g data-mark="origin">
         <circle cx={BOX.width / 2} cy={BOX.height / 2} r="16" fill="#FA5900" opacity="0.2" />
-        <path d={`M${BOX.width / 2} ${BOX.height / 2 + 2}c-7-9-12-15-12-21a12 12 0 0124 0c0 6-5 12-12 21z`} fill="#FA5900" stroke="#9a3412" strokeWidth="1.5" />
+        <path
+          d={`M${BOX.width / 2} ${BOX.height / 2 + 2}c-7-9-12-15-12-21a12 12 0 0124 0c0 6-5 12-12 21z`}
+          fill="#FA5900"
+          stroke="#9a3412"
+          strokeWidth="1.5"
+        />
       </g>
       {marks.map((mark) => (
         <g key={mark.mark} data-mark={mark.mark}>
-          <circle cx={mark.at.x} cy={mark.at.y} r={MARK_RADIUS} fill={mark.mark.startsWith("A") ? "#0f766e" : "#1d4ed8"} stroke="#fff" strokeWidth="2" />
+          <circle
+            cx={mark.at.x}
+            cy={mark.at.y}
+            r={MARK_RADIUS}
+            fill={mark.mark.startsWith("A") ? "#0f766e" : "#1d4ed8"}
+            stroke="#fff"
+            strokeWidth="2"
+          />
           <text x={mark.at.x} y={mark.at.y + 3.5} fontSize="9" fontWeight="700" fill="#fff" textAnchor="middle">
             {mark.mark}
           </text>

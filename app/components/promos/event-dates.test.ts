@@ -3,7 +3,9 @@ import { dateRanges, formatDateRange } from "./event-dates.ts";
 
 describe("event dates", () => {
   it("groups consecutive days, across months and years too", () => {
-    expect(dateRanges(["2026-12-07", "2026-12-08", "2026-12-09"])).toEqual([{ first: "2026-12-07", last: "2026-12-09" }]);
+    expect(dateRanges(["2026-12-07", "2026-12-08", "2026-12-09"])).toEqual([
+      { first: "2026-12-07", last: "2026-12-09" },
+    ]);
     expect(dateRanges(["2027-02-28", "2027-03-01", "2027-03-05"])).toEqual([
       { first: "2027-02-28", last: "2027-03-01" },
       { first: "2027-03-05", last: "2027-03-05" },

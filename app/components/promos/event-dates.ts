@@ -22,7 +22,9 @@ export function dateRanges(dates: readonly string[]): DateRange[] {
 export function formatDateRange({ first, last }: DateRange, lang: "id" | "en"): string {
   const year = (date: string) => date.slice(0, 4);
   if (first === last) return `${formatShortDate(first, lang)} ${year(first)}`;
-  if (first.slice(0, 7) === last.slice(0, 7)) return `${Number(first.slice(8))}–${formatShortDate(last, lang)} ${year(last)}`;
-  if (year(first) === year(last)) return `${formatShortDate(first, lang)} – ${formatShortDate(last, lang)} ${year(last)}`;
+  if (first.slice(0, 7) === last.slice(0, 7))
+    return `${Number(first.slice(8))}–${formatShortDate(last, lang)} ${year(last)}`;
+  if (year(first) === year(last))
+    return `${formatShortDate(first, lang)} – ${formatShortDate(last, lang)} ${year(last)}`;
   return `${formatShortDate(first, lang)} ${year(first)} – ${formatShortDate(last, lang)} ${year(last)}`;
 }

@@ -25,7 +25,11 @@ export function BannerTile({
   data?: string;
 }) {
   return (
-    <Link to={to} className="block overflow-hidden rounded-2xl bg-neutral-100 ring-1 ring-black/5 hover:opacity-95 focus-visible:opacity-95" data-tile={data}>
+    <Link
+      to={to}
+      className="block overflow-hidden rounded-2xl bg-neutral-100 ring-1 ring-black/5 hover:opacity-95 focus-visible:opacity-95"
+      data-tile={data}
+    >
       <BannerImage url={image} sizes={sizes} alt={alt} eager={eager} priority={priority} />
     </Link>
   );

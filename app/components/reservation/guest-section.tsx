@@ -5,11 +5,32 @@ import { DEFAULT_AREA_CODE } from "#core/rules/contact.ts";
 import { GuestPhoneField } from "./guest-phone-field.tsx";
 import type { Fieldset, OkData } from "./view-types.ts";
 
-export function GuestSection({ fields, user, hydrated }: { fields: Fieldset; user: OkData["user"]; hydrated: boolean }) {
+export function GuestSection({
+  fields,
+  user,
+  hydrated,
+}: {
+  fields: Fieldset;
+  user: OkData["user"];
+  hydrated: boolean;
+}) {
   const { t } = useTranslation("reservation");
-  const text = (name: keyof Fieldset, label: string, options: { required?: boolean; type?: string; autoComplete?: string; className?: string } = {}) => (
-    <Field meta={fields[name]} label={label} required={options.required} id={`field-${name}`} errorId={`error-${name}`} className={options.className ?? ""}>
-      {(control) => <input {...control} type={options.type ?? "text"} autoComplete={options.autoComplete} className={INPUT_CLASS} />}
+  const text = (
+    name: keyof Fieldset,
+    label: string,
+    options: { required?: boolean; type?: string; autoComplete?: string; className?: string } = {},
+  ) => (
+    <Field
+      meta={fields[name]}
+      label={label}
+      required={options.required}
+      id={`field-${name}`}
+      errorId={`error-${name}`}
+      className={options.className ?? ""}
+    >
+      {(control) => (
+        <input {...control} type={options.type ?? "text"} autoComplete={options.autoComplete} className={INPUT_CLASS} />
+      )}
     </Field>
   );
   return (
@@ -31,7 +52,9 @@ export function RequestSection({ fields, hydrated }: { fields: Fieldset; hydrate
   const meta = fields.specialRequest;
   return (
     <FormSection title={t("request.title")} id="request">
-      <details open={(typeof meta.initialValue === "string" && meta.initialValue !== "") || Boolean(meta.errors?.length)}>
+      <details
+        open={(typeof meta.initialValue === "string" && meta.initialValue !== "") || Boolean(meta.errors?.length)}
+      >
         <summary className="cursor-pointer text-sm font-semibold text-brand-dark">{t("request.toggle")}</summary>
         <SpecialRequestField meta={meta} hydrated={hydrated} rows={4} textareaClassName="mt-2" />
       </details>

@@ -5,7 +5,9 @@ export function InfoPopup({ label, children }: { label: string; children: ReactN
   return (
     <details className="relative">
       <summary className="menu-summary cursor-pointer text-sm font-semibold text-brand-dark underline">{label}</summary>
-      <div className="absolute end-0 z-20 mt-2 w-72 rounded-xl border border-neutral-200 bg-white p-3 text-sm shadow-xl">{children}</div>
+      <div className="absolute end-0 z-20 mt-2 w-72 rounded-xl border border-neutral-200 bg-white p-3 text-sm shadow-xl">
+        {children}
+      </div>
     </details>
   );
 }

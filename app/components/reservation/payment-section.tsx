@@ -24,11 +24,27 @@ export function PaymentSection(props: {
   const loggedIn = d.user !== null;
   const hour = fields.hourArrival;
   return (
-    <FormSection title={t("payment.title")} id="payment" action={<InfoPopup label={t("payment.info")}>{t("payment.infoBody")}</InfoPopup>}>
+    <FormSection
+      title={t("payment.title")}
+      id="payment"
+      action={<InfoPopup label={t("payment.info")}>{t("payment.infoBody")}</InfoPopup>}
+    >
       <div role="radiogroup" aria-labelledby="payment" className="space-y-2" id="field-optionPay">
-        <OptionRadio value={0} checked={option === 0} onChange={onOption} label={t("payment.full")} note={t("payment.fullNote")} />
+        <OptionRadio
+          value={0}
+          checked={option === 0}
+          onChange={onOption}
+          label={t("payment.full")}
+          note={t("payment.fullNote")}
+        />
         {visible.payAtProperty ? (
-          <OptionRadio value={1} checked={option === 1} onChange={onOption} label={t("payment.atProperty")} note={t("payment.atPropertyNote")}>
+          <OptionRadio
+            value={1}
+            checked={option === 1}
+            onChange={onOption}
+            label={t("payment.atProperty")}
+            note={t("payment.atPropertyNote")}
+          >
             {option === 1 || !hydrated ? (
               <label className="mt-2 flex items-center gap-2 text-sm">
                 {t("payment.arrivalHour")}
@@ -73,9 +89,19 @@ export function PaymentSection(props: {
   );
 }
 
-function OptionRadio(props: { value: number; checked: boolean; onChange: (v: number) => void; label: string; note: string; disabled?: boolean; children?: ReactNode }) {
+function OptionRadio(props: {
+  value: number;
+  checked: boolean;
+  onChange: (v: number) => void;
+  label: string;
+  note: string;
+  disabled?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <div className={`rounded-lg border p-3 ${props.checked ? "border-brand bg-brand-soft/50" : "border-neutral-200"} ${props.disabled ? "opacity-60" : ""}`}>
+    <div
+      className={`rounded-lg border p-3 ${props.checked ? "border-brand bg-brand-soft/50" : "border-neutral-200"} ${props.disabled ? "opacity-60" : ""}`}
+    >
       <label className="flex cursor-pointer items-start gap-2">
         <input
           type="radio"

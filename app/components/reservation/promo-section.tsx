@@ -21,7 +21,19 @@ export interface PromoState {
   referrerPercent: number;
 }
 
-export function PromoSection({ d, lang, fields, values, promo }: { d: OkData; lang: Lang; fields: Fieldset; values: FormValues; promo: PromoState }) {
+export function PromoSection({
+  d,
+  lang,
+  fields,
+  values,
+  promo,
+}: {
+  d: OkData;
+  lang: Lang;
+  fields: Fieldset;
+  values: FormValues;
+  promo: PromoState;
+}) {
   const { t } = useTranslation("reservation");
   const loggedIn = d.user !== null;
   return (
@@ -35,7 +47,12 @@ export function PromoSection({ d, lang, fields, values, promo }: { d: OkData; la
       }
     >
       <div className="space-y-4">
-        <InlineApply meta={fields.kodeVoucher} label={t("promo.voucher")} intent="apply-voucher" button={t("promo.apply")} />
+        <InlineApply
+          meta={fields.kodeVoucher}
+          label={t("promo.voucher")}
+          intent="apply-voucher"
+          button={t("promo.apply")}
+        />
         {values.voucherPercent || values.voucherAmount ? (
           <p className="text-sm text-green-800">
             {Number(values.voucherPercent) > 0
@@ -43,7 +60,14 @@ export function PromoSection({ d, lang, fields, values, promo }: { d: OkData; la
               : t("promo.voucherAmount", { amount: formatMoney(Number(values.voucherAmount), lang) })}
           </p>
         ) : null}
-        {d.hotel.isReferral ? <InlineApply meta={fields.referralCode} label={t("promo.referral")} intent="check-referral" button={t("promo.check")} /> : null}
+        {d.hotel.isReferral ? (
+          <InlineApply
+            meta={fields.referralCode}
+            label={t("promo.referral")}
+            intent="check-referral"
+            button={t("promo.check")}
+          />
+        ) : null}
         {loggedIn ? (
           <Field
             meta={fields.points}
@@ -51,10 +75,19 @@ export function PromoSection({ d, lang, fields, values, promo }: { d: OkData; la
             id="field-points"
             errorId="error-points"
             className=""
-            hint={t(promo.allowance.limit === "balance" ? "promo.pointsMaxBalance" : "promo.pointsMax", { max: formatPoints(promo.allowance.max, lang) })}
+            hint={t(promo.allowance.limit === "balance" ? "promo.pointsMaxBalance" : "promo.pointsMax", {
+              max: formatPoints(promo.allowance.max, lang),
+            })}
           >
             {(control) => (
-              <input {...control} defaultValue={undefined} inputMode="numeric" value={promo.points} onChange={(e) => promo.setPoints(e.target.value)} className={INPUT_CLASS} />
+              <input
+                {...control}
+                defaultValue={undefined}
+                inputMode="numeric"
+                value={promo.points}
+                onChange={(e) => promo.setPoints(e.target.value)}
+                className={INPUT_CLASS}
+              />
             )}
           </Field>
         ) : null}
@@ -68,7 +101,11 @@ export function PromoSection({ d, lang, fields, values, promo }: { d: OkData; la
                   name="referrerPromo"
                   value={p.id}
                   checked={promo.promoIds.includes(String(p.id))}
-                  onChange={(e) => promo.setPromoIds((ids) => (e.target.checked ? [...ids, String(p.id)] : ids.filter((x) => x !== String(p.id))))}
+                  onChange={(e) =>
+                    promo.setPromoIds((ids) =>
+                      e.target.checked ? [...ids, String(p.id)] : ids.filter((x) => x !== String(p.id)),
+                    )
+                  }
                 />
                 {t("promo.referrerPromo", { percent: p.percent })}
               </label>
@@ -76,7 +113,11 @@ export function PromoSection({ d, lang, fields, values, promo }: { d: OkData; la
             <ErrorList
               id="error-referrerPromos"
               name="referrerPromos"
-              errors={promo.referrerPercent > REFERRAL_PROMO_CAP_PERCENT ? ["referralPromoMax"] : firstError(fields.referrerPromos.errors)}
+              errors={
+                promo.referrerPercent > REFERRAL_PROMO_CAP_PERCENT
+                  ? ["referralPromoMax"]
+                  : firstError(fields.referrerPromos.errors)
+              }
             />
           </fieldset>
         ) : null}
@@ -85,7 +126,17 @@ export function PromoSection({ d, lang, fields, values, promo }: { d: OkData; la
   );
 }
 
-function InlineApply({ meta, label, intent, button }: { meta: Fieldset["kodeVoucher"]; label: string; intent: string; button: string }) {
+function InlineApply({
+  meta,
+  label,
+  intent,
+  button,
+}: {
+  meta: Fieldset["kodeVoucher"];
+  label: string;
+  intent: string;
+  button: string;
+}) {
   return (
     <Field meta={meta} label={label} id={`field-${meta.name}`} errorId={`error-${meta.name}`} className="">
       {(control) => (
@@ -106,10 +157,20 @@ function PromoInfo({ links }: { links: { play: string; app: string } }) {
     <div>
       <p>{t("promo.infoBody")}</p>
       <div className="mt-2 flex gap-2">
-        <a href={links.play} target="_blank" rel="noopener noreferrer" className="rounded-lg bg-ink px-3 py-1.5 text-xs font-semibold text-white">
+        <a
+          href={links.play}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded-lg bg-ink px-3 py-1.5 text-xs font-semibold text-white"
+        >
           Google Play
         </a>
-        <a href={links.app} target="_blank" rel="noopener noreferrer" className="rounded-lg bg-ink px-3 py-1.5 text-xs font-semibold text-white">
+        <a
+          href={links.app}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded-lg bg-ink px-3 py-1.5 text-xs font-semibold text-white"
+        >
           App Store
         </a>
       </div>

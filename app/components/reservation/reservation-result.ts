@@ -10,7 +10,12 @@ export interface ActionResult {
   selection: NightSelection[];
   /** conform's reply: the values to show and the messages by field ("" for the form), keys of reservation.json "errors" or /v1's text. */
   reply: SubmissionResult<string[]>;
-  notice: { type: "success" | "error" | "info"; key?: string; text?: string; values?: Record<string, string | number> } | null;
+  notice: {
+    type: "success" | "error" | "info";
+    key?: string;
+    text?: string;
+    values?: Record<string, string | number>;
+  } | null;
   contactCs: boolean;
   /** 'Reserve' was refused (by the schema or by /v1): the page brings the refusal into view. */
   reserveRefused: boolean;

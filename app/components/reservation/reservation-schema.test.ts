@@ -30,7 +30,17 @@ function errors(fields: Record<string, string>, checks: ReservationChecks = stay
 describe("reservation schema (the action's and the browser's)", () => {
   it("accepts a complete guest", () => expect(errors(base)).toEqual({}));
   it("names each broken field", () => {
-    expect(errors({ ...base, guestName: " ", guestEmail: "a@b", areaCode: "+65", guestNoTelp: "0812", specialRequest: "x".repeat(671), points: "05" })).toEqual({
+    expect(
+      errors({
+        ...base,
+        guestName: " ",
+        guestEmail: "a@b",
+        areaCode: "+65",
+        guestNoTelp: "0812",
+        specialRequest: "x".repeat(671),
+        points: "05",
+      }),
+    ).toEqual({
       guestName: "nameRequired",
       guestEmail: "emailInvalid",
       guestNoTelp: "zeroFirst",
@@ -40,18 +50,25 @@ describe("reservation schema (the action's and the browser's)", () => {
     expect(errors({ ...base, specialRequest: "x".repeat(670) })).toEqual({});
     // Issue 10: with +62, "08…" is the national form of the number, not a leading-zero mistake.
     expect(errors({ ...base, areaCode: "+62", guestNoTelp: "081234567890" })).toEqual({});
-    expect(errors({ ...base, guestName: "", guestEmail: "", guestNoTelp: "" })).toEqual({ guestName: "nameRequired", guestEmail: "emailRequired", guestNoTelp: "phoneRequired" });
+    expect(errors({ ...base, guestName: "", guestEmail: "", guestNoTelp: "" })).toEqual({
+      guestName: "nameRequired",
+      guestEmail: "emailRequired",
+      guestNoTelp: "phoneRequired",
+    });
   });
   it("checks a field left without an intent (the browser, on blur) as for reserving", () => {
     const { intent: _, ...typed } = base;
     expect(errors({ ...typed, guestEmail: "budi@bad" })).toEqual({ guestEmail: "emailInvalid" });
   });
   it("lets the other intents post whatever is typed", () => {
-    for (const intent of ["copy-user", "apply-voucher", "check-referral", "recalc"]) expect(errors({ intent, guestEmail: "budi@bad" })).toEqual({});
+    for (const intent of ["copy-user", "apply-voucher", "check-referral", "recalc"])
+      expect(errors({ intent, guestEmail: "budi@bad" })).toEqual({});
   });
   it("refuses a payment option the stay does not allow, and Kredivo to a guest", () => {
     expect(errors({ ...base, optionPay: "1" })).toEqual({});
-    expect(errors({ ...base, optionPay: "1" }, { ...stay, payment: { ...stay.payment, payAtVilla: false } })).toEqual({ optionPay: "optionNotAvailable" });
+    expect(errors({ ...base, optionPay: "1" }, { ...stay, payment: { ...stay.payment, payAtVilla: false } })).toEqual({
+      optionPay: "optionNotAvailable",
+    });
     expect(errors({ ...base, optionPay: "2" })).toEqual({ optionPay: "optionNotAvailable" });
     expect(errors({ ...base, optionPay: "3" })).toEqual({ optionPay: "kredivoLogin" });
     expect(errors({ ...base, optionPay: "3" }, { ...stay, payment: { ...stay.payment, loggedIn: true } })).toEqual({});
@@ -62,14 +79,24 @@ describe("reservation schema (the action's and the browser's)", () => {
     expect(errors({ ...base, optionPay: "0", hourArrival: "" })).toEqual({});
   });
   it("points: members only, at most what the page allows, with the limit that applies", () => {
-    const member = { ...stay, payment: { ...stay.payment, loggedIn: true }, points: { max: 500, limit: "half" as const } };
+    const member = {
+      ...stay,
+      payment: { ...stay.payment, loggedIn: true },
+      points: { max: 500, limit: "half" as const },
+    };
     expect(errors({ ...base, points: "100" })).toEqual({ points: "pointsLogin" });
     expect(errors({ ...base, points: "500" }, member)).toEqual({});
     expect(errors({ ...base, points: "501" }, member)).toEqual({ points: "pointsOverHalf" });
-    expect(errors({ ...base, points: "501" }, { ...member, points: { max: 500, limit: "balance" } })).toEqual({ points: "pointsOverBalance" });
+    expect(errors({ ...base, points: "501" }, { ...member, points: { max: 500, limit: "balance" } })).toEqual({
+      points: "pointsOverBalance",
+    });
   });
   it("points as typed: a leading zero and a minus are refused, not read as other numbers (issue 22)", () => {
-    const member = { ...stay, payment: { ...stay.payment, loggedIn: true }, points: { max: 500, limit: "half" as const } };
+    const member = {
+      ...stay,
+      payment: { ...stay.payment, loggedIn: true },
+      points: { max: 500, limit: "half" as const },
+    };
     expect(errors({ ...base, points: "0123" }, member)).toEqual({ points: "zeroFirst" });
     expect(errors({ ...base, points: "-5000" }, member)).toEqual({ points: "pointsNegative" });
   });

@@ -5,7 +5,13 @@
 // reserve intent is checked: the other intents (apply a code, copy the member, recalculate) post
 // whatever is typed. Messages are keys of reservation.json "errors".
 import { z } from "zod";
-import { AREA_CODE_PATTERN, guestPhoneProblems, isEmail, normalizeEmail, normalizePhoneNumber } from "#core/rules/contact.ts";
+import {
+  AREA_CODE_PATTERN,
+  guestPhoneProblems,
+  isEmail,
+  normalizeEmail,
+  normalizePhoneNumber,
+} from "#core/rules/contact.ts";
 import { paymentOptionRefusal, type PaymentOptionContext } from "#core/rules/payment-options.ts";
 import {
   ADDRESS_MAX,
@@ -69,21 +75,28 @@ function reserveFields(checks: ReservationChecks) {
       kodeVoucher: ruledField(atMost(VOUCHER_CODE_MAX)),
       referralCode: ruledField(atMost(REFERRAL_CODE_MAX)),
       // Not inputs: the referrer promos ticked and the rooms chosen, judged from the checks.
-      referrerPromos: ruledField(() => ((checks.referrerPromoPercent ?? 0) > REFERRAL_PROMO_CAP_PERCENT ? "referralPromoMax" : null)),
+      referrerPromos: ruledField(() =>
+        (checks.referrerPromoPercent ?? 0) > REFERRAL_PROMO_CAP_PERCENT ? "referralPromoMax" : null,
+      ),
       rooms: ruledField(() => (checks.blocked ? "cannotBook" : null)),
     })
     .superRefine((value, ctx) => {
       const phoneProblem = guestPhoneProblems(normalizePhoneNumber(value.guestNoTelp, value.areaCode))[0];
       if (phoneProblem) ctx.addIssue({ code: "custom", path: ["guestNoTelp"], message: phoneProblem });
       // Pay at property asks for the arrival hour (seed 001 section 5).
-      if (Number(value.optionPay) === 1 && !ARRIVAL_HOURS.includes(value.hourArrival)) ctx.addIssue({ code: "custom", path: ["hourArrival"], message: "hourArrivalRequired" });
+      if (Number(value.optionPay) === 1 && !ARRIVAL_HOURS.includes(value.hourArrival))
+        ctx.addIssue({ code: "custom", path: ["hourArrival"], message: "hourArrivalRequired" });
     });
 }
 
 export function reservationSchema(checks: ReservationChecks) {
   return z.discriminatedUnion("intent", [
     reserveFields(checks),
-    z.object({ intent: z.enum(INTENTS.filter((i) => i !== "reserve") as ["copy-user", "apply-voucher", "check-referral", "recalc", "pay-now"]) }),
+    z.object({
+      intent: z.enum(
+        INTENTS.filter((i) => i !== "reserve") as ["copy-user", "apply-voucher", "check-referral", "recalc", "pay-now"],
+      ),
+    }),
   ]);
 }
 
@@ -116,6 +129,8 @@ export function readValues(form: FormData, defaults: FormValues): FormValues {
     const v = form.get(name);
     if (typeof v === "string") values[name] = v;
   }
-  values.referrerPromos = form.getAll("referrerPromo").filter((v): v is string => typeof v === "string" && /^\d+$/.test(v));
+  values.referrerPromos = form
+    .getAll("referrerPromo")
+    .filter((v): v is string => typeof v === "string" && /^\d+$/.test(v));
   return values;
 }

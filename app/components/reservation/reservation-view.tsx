@@ -18,15 +18,28 @@ import { PromoSection } from "./promo-section.tsx";
 import type { ActionResult } from "./reservation-result.ts";
 import { reservationSchema, type FormValues } from "./reservation-schema.ts";
 import { RoomsSection } from "./rooms-section.tsx";
-import { blockedReason, maxRoomsPerNight, priceNights, pricedNightCount, type NightSelection } from "./room-selection.ts";
+import {
+  blockedReason,
+  maxRoomsPerNight,
+  priceNights,
+  pricedNightCount,
+  type NightSelection,
+} from "./room-selection.ts";
 import { SummarySection } from "./summary-section.tsx";
 import type { Fieldset, LoaderData, OkData } from "./view-types.ts";
 
-export function ReservationView({ loaderData, actionData }: { loaderData: LoaderData; actionData: ActionResult | undefined }) {
+export function ReservationView({
+  loaderData,
+  actionData,
+}: {
+  loaderData: LoaderData;
+  actionData: ActionResult | undefined;
+}) {
   const { t } = useTranslation(["reservation", "common"]);
   if (loaderData.kind === "failed") {
     const f = loaderData.failure;
-    const message = f.kind === "notFound" ? t("errors.propertyNotFound") : f.kind === "network" ? t("errors.connection") : f.message;
+    const message =
+      f.kind === "notFound" ? t("errors.propertyNotFound") : f.kind === "network" ? t("errors.connection") : f.message;
     return (
       <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 role="alert" className="text-xl font-bold">
@@ -59,7 +72,9 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
   const option = effectiveOption(optionPay, visible);
   const blockedBy = blockedReason(selection, d.hotel.rooms);
   const blocked = blockedBy !== null;
-  const referrerPercent = d.referrerPromos.filter((p) => promoIds.includes(String(p.id))).reduce((s, p) => s + p.percent, 0);
+  const referrerPercent = d.referrerPromos
+    .filter((p) => promoIds.includes(String(p.id)))
+    .reduce((s, p) => s + p.percent, 0);
   const voucherPercent = Number(values.voucherPercent) || 0;
   const voucherAmount = Number(values.voucherAmount) || 0;
   const { price, allowance } = useMemo(() => {
@@ -78,9 +93,20 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
     const withoutPoints = computeReservationPrice(input);
     const allowance = pointsAllowance(withoutPoints.subTotal, d.points);
     // Points count only as typed and allowed; otherwise the field says why (never clamped).
-    const usable = pointsProblem(points) === null && points.trim() !== "" && pointsOverAllowance(Number(points), allowance) === null;
+    const usable =
+      pointsProblem(points) === null && points.trim() !== "" && pointsOverAllowance(Number(points), allowance) === null;
     return { price: usable ? computeReservationPrice({ ...input, points: Number(points) }) : withoutPoints, allowance };
-  }, [selection, d, voucherPercent, voucherAmount, values.referralPercent, values.uniqueCode, referrerPercent, points, option]);
+  }, [
+    selection,
+    d,
+    voucherPercent,
+    voucherAmount,
+    values.referralPercent,
+    values.uniqueCode,
+    referrerPercent,
+    points,
+    option,
+  ]);
 
   // The same schema the action parses, with what this page knows of the stay.
   const schema = useMemo(
@@ -100,7 +126,11 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
     return { ...text, referrerPromo: referrerPromos };
   }, [d.defaults]);
   // The schema is a union by intent, whose fields intersect to `never` for conform's DefaultValue type.
-  const [form, allFields] = useSchemaForm(schema, { id: "reservation", lastResult: result?.reply, defaultValue: defaultValue as never });
+  const [form, allFields] = useSchemaForm(schema, {
+    id: "reservation",
+    lastResult: result?.reply,
+    defaultValue: defaultValue as never,
+  });
   const fields = allFields as unknown as Fieldset;
 
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reserve";
@@ -134,11 +164,17 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
       <h1 className="mt-2 text-2xl font-bold">{t("title")}</h1>
 
       {result?.notice ? (
-        <p role="status" className="mt-3 rounded-lg border border-green-200 bg-green-50 px-4 py-2 text-sm text-green-900">
+        <p
+          role="status"
+          className="mt-3 rounded-lg border border-green-200 bg-green-50 px-4 py-2 text-sm text-green-900"
+        >
           {result.notice.key ? t(result.notice.key, result.notice.values) : result.notice.text}
         </p>
       ) : null}
-      <FormMessages scopes={MESSAGE_SCOPES} values={{ max: SPECIAL_REQUEST_MAX, points: formatPoints(allowance.max, lang) }}>
+      <FormMessages
+        scopes={MESSAGE_SCOPES}
+        values={{ max: SPECIAL_REQUEST_MAX, points: formatPoints(allowance.max, lang) }}
+      >
         {refusalCount > 0 ? (
           <RefusalSummary
             ref={refusalRef}
@@ -152,8 +188,17 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
         ) : null}
       </FormMessages>
 
-      <FormMessages scopes={MESSAGE_SCOPES} values={{ max: SPECIAL_REQUEST_MAX, points: formatPoints(allowance.max, lang) }}>
-        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <FormMessages
+        scopes={MESSAGE_SCOPES}
+        values={{ max: SPECIAL_REQUEST_MAX, points: formatPoints(allowance.max, lang) }}
+      >
+        <Form
+          method="post"
+          id={form.id}
+          noValidate
+          onSubmit={form.onSubmit}
+          className="mt-4 grid gap-6 lg:grid-cols-[1fr_22rem]"
+        >
           <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
           <input type="hidden" name="uniqueCode" value={values.uniqueCode} />
           <input type="hidden" name="voucherPercent" value={values.voucherPercent} />
@@ -163,8 +208,24 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
           <div className="min-w-0 space-y-6">
             <GuestSection fields={fields} user={d.user} hydrated={hydrated} />
             <RequestSection fields={fields} hydrated={hydrated} />
-            <RoomsSection d={d} lang={lang} selection={selection} setSelection={setSelection} fields={fields} hydrated={hydrated} />
-            <PaymentSection d={d} lang={lang} fields={fields} visible={visible} option={option} onOption={setOptionPay} total={price.total} hydrated={hydrated} />
+            <RoomsSection
+              d={d}
+              lang={lang}
+              selection={selection}
+              setSelection={setSelection}
+              fields={fields}
+              hydrated={hydrated}
+            />
+            <PaymentSection
+              d={d}
+              lang={lang}
+              fields={fields}
+              visible={visible}
+              option={option}
+              onOption={setOptionPay}
+              total={price.total}
+              hydrated={hydrated}
+            />
             <PromoSection
               d={d}
               lang={lang}
@@ -180,7 +241,15 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
               }}
             />
           </div>
-          <SummarySection d={d} lang={lang} price={price} option={option} blocked={blockedBy} pricedNights={pricedNightCount(selection)} busy={busy} />
+          <SummarySection
+            d={d}
+            lang={lang}
+            price={price}
+            option={option}
+            blocked={blockedBy}
+            pricedNights={pricedNightCount(selection)}
+            busy={busy}
+          />
         </Form>
       </FormMessages>
     </main>
@@ -190,7 +259,9 @@ function ReservationPage({ d, result }: { d: OkData; result: ActionResult | unde
 /** The fields the server refused, with the first message of each (the form-level ones apart). */
 function serverFieldErrors(result: ActionResult | undefined): { name: string; message: string }[] {
   const errors = result?.reply.error ?? {};
-  return Object.entries(errors).flatMap(([name, messages]) => (name !== "" && messages?.[0] ? [{ name, message: messages[0] }] : []));
+  return Object.entries(errors).flatMap(([name, messages]) =>
+    name !== "" && messages?.[0] ? [{ name, message: messages[0] }] : [],
+  );
 }
 
 function RefusalSummary({
@@ -213,12 +284,26 @@ function RefusalSummary({
 }) {
   const resolve = useFormMessage();
   return (
-    <div ref={ref} tabIndex={-1} role="alert" data-form-refusal="" className="mt-3 scroll-mt-20 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      data-form-refusal=""
+      className="mt-3 scroll-mt-20 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+    >
       {formErrors.map((error) => (
         <p key={error}>{error}</p>
       ))}
       {payHeld ? (
-        <button type="submit" form={payHeld.formId} name="intent" value="pay-now" formNoValidate className="btn-primary mt-2" data-pay-held="">
+        <button
+          type="submit"
+          form={payHeld.formId}
+          name="intent"
+          value="pay-now"
+          formNoValidate
+          className="btn-primary mt-2"
+          data-pay-held=""
+        >
           {payHeld.label}
         </button>
       ) : null}
@@ -239,7 +324,13 @@ function RefusalSummary({
       {cs ? (
         <div className="mt-2 flex flex-wrap gap-2">
           {cs.map((phone, i) => (
-            <a key={phone} href={`https://wa.me/${phone}`} target="_blank" rel="noopener noreferrer" className="rounded-lg bg-green-600 px-3 py-1.5 font-semibold text-white">
+            <a
+              key={phone}
+              href={`https://wa.me/${phone}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-lg bg-green-600 px-3 py-1.5 font-semibold text-white"
+            >
               {csLabel(i + 1)}
             </a>
           ))}

@@ -64,7 +64,11 @@ describe("room selection → reservation call", () => {
     expect(notAvailable(setQty(wholeStaySelection(nights, 1), "2026-12-01", 1, 0), rooms)).toBe(true);
   });
   it("preselects the cheapest room after its promo (as the detail page recommends), else the first free one", () => {
-    const promoRoom: SelectionRoom = { ...room(3, [2, 2]), is_promo: 1, promo: { promo_percent: 50, promo_name: "Half" } };
+    const promoRoom: SelectionRoom = {
+      ...room(3, [2, 2]),
+      is_promo: 1,
+      promo: { promo_percent: 50, promo_name: "Half" },
+    };
     // Room 3: 300,000 a night, 150,000 after its promo: cheaper than room 2 (200,000), dearer than room 1 (100,000).
     expect(defaultRoomId([room(2, [1, 1]), promoRoom], 2)).toBe(3);
     expect(defaultRoomId([room(1, [2, 2]), promoRoom], 2)).toBe(1);
@@ -72,7 +76,12 @@ describe("room selection → reservation call", () => {
   });
   it("says why a selection is blocked: the first night with no room, or a room with too few free units", () => {
     expect(blockedReason(wholeStaySelection(nights, 1), rooms)).toBeNull();
-    expect(blockedReason(wholeStaySelection(nights, 2), rooms)).toEqual({ kind: "tooFew", date: "2026-12-02", room: "Room 2", free: 0 });
+    expect(blockedReason(wholeStaySelection(nights, 2), rooms)).toEqual({
+      kind: "tooFew",
+      date: "2026-12-02",
+      room: "Room 2",
+      free: 0,
+    });
     const emptyNight = setQty(wholeStaySelection(nights, 1), "2026-12-02", 1, 0);
     expect(blockedReason(emptyNight, rooms)).toEqual({ kind: "noRoom", date: "2026-12-02" });
     expect(pricedNightCount(emptyNight)).toBe(1);

@@ -25,7 +25,10 @@ const QTY_FIELD = /^qty-(\d{4}-\d{2}-\d{2})-(\d{1,10})$/;
  */
 export function defaultRoomId(rooms: readonly SelectionRoom[], guest: number): number | null {
   const free = rooms.filter((r) => r.unit > 0);
-  const largest = free.reduce<SelectionRoom | null>((best, r) => (best === null || r.capacity > best.capacity ? r : best), null);
+  const largest = free.reduce<SelectionRoom | null>(
+    (best, r) => (best === null || r.capacity > best.capacity ? r : best),
+    null,
+  );
   return cheapestRoom(rooms, guest)?.id ?? largest?.id ?? rooms[0]?.id ?? null;
 }
 
@@ -35,7 +38,11 @@ export function wholeStaySelection(nights: readonly string[], roomId: number | n
 }
 
 /** Reads the `qty-<date>-<roomId>` fields; nights outside the stay and unknown rooms are ignored. */
-export function selectionFromEntries(entries: Iterable<[string, unknown]>, nights: readonly string[], roomIds: readonly number[]): NightSelection[] {
+export function selectionFromEntries(
+  entries: Iterable<[string, unknown]>,
+  nights: readonly string[],
+  roomIds: readonly number[],
+): NightSelection[] {
   const wanted = new Map<string, number>();
   for (const [name, value] of entries) {
     const match = QTY_FIELD.exec(name);
@@ -45,11 +52,18 @@ export function selectionFromEntries(entries: Iterable<[string, unknown]>, night
   }
   return nights.map((date) => ({
     date,
-    rooms: roomIds.filter((id) => wanted.has(`${date}|${id}`)).map((roomId) => ({ roomId, qty: wanted.get(`${date}|${roomId}`)! })),
+    rooms: roomIds
+      .filter((id) => wanted.has(`${date}|${id}`))
+      .map((roomId) => ({ roomId, qty: wanted.get(`${date}|${roomId}`)! })),
   }));
 }
 
-export function setQty(selection: readonly NightSelection[], date: string, roomId: number, qty: number): NightSelection[] {
+export function setQty(
+  selection: readonly NightSelection[],
+  date: string,
+  roomId: number,
+  qty: number,
+): NightSelection[] {
   return selection.map((night) => {
     if (night.date !== date) return night;
     const others = night.rooms.filter((r) => r.roomId !== roomId);
@@ -68,9 +82,15 @@ export function unitsOn(room: SelectionRoom, date: string): number {
 }
 
 /** Why a selection cannot be booked: the first night with no room chosen, or a room with fewer free units than asked. */
-export type BlockedReason = { kind: "noNights" } | { kind: "noRoom"; date: string } | { kind: "tooFew"; date: string; room: string; free: number };
+export type BlockedReason =
+  | { kind: "noNights" }
+  | { kind: "noRoom"; date: string }
+  | { kind: "tooFew"; date: string; room: string; free: number };
 
-export function blockedReason(selection: readonly NightSelection[], rooms: readonly SelectionRoom[]): BlockedReason | null {
+export function blockedReason(
+  selection: readonly NightSelection[],
+  rooms: readonly SelectionRoom[],
+): BlockedReason | null {
   if (selection.length === 0) return { kind: "noNights" };
   const byId = new Map(rooms.map((r) => [r.id, r]));
   for (const night of selection) {
@@ -97,7 +117,9 @@ export function pricedNightCount(selection: readonly NightSelection[]): number {
   return selection.filter((night) => night.rooms.length > 0).length;
 }
 
-export type ReservationCall = { kind: "single"; roomId: number } | { kind: "multiple"; details: { date: string; rooms: { room_id: number; qty: number }[] }[] };
+export type ReservationCall =
+  | { kind: "single"; roomId: number }
+  | { kind: "multiple"; details: { date: string; rooms: { room_id: number; qty: number }[] }[] };
 
 /**
  * Single when every night is one unit of the same room (POST /reservations/single books one unit
@@ -105,11 +127,16 @@ export type ReservationCall = { kind: "single"; roomId: number } | { kind: "mult
  */
 export function reservationCall(selection: readonly NightSelection[]): ReservationCall {
   const first = selection[0]?.rooms[0];
-  const single = first !== undefined && selection.every((n) => n.rooms.length === 1 && n.rooms[0]!.qty === 1 && n.rooms[0]!.roomId === first.roomId);
+  const single =
+    first !== undefined &&
+    selection.every((n) => n.rooms.length === 1 && n.rooms[0]!.qty === 1 && n.rooms[0]!.roomId === first.roomId);
   if (single) return { kind: "single", roomId: first.roomId };
   return {
     kind: "multiple",
-    details: selection.map((n) => ({ date: n.date, rooms: [...n.rooms].sort((a, b) => a.roomId - b.roomId).map((r) => ({ room_id: r.roomId, qty: r.qty })) })),
+    details: selection.map((n) => ({
+      date: n.date,
+      rooms: [...n.rooms].sort((a, b) => a.roomId - b.roomId).map((r) => ({ room_id: r.roomId, qty: r.qty })),
+    })),
   };
 }
 
@@ -121,13 +148,30 @@ export function priceNights(selection: readonly NightSelection[], rooms: readonl
       const room = byId.get(line.roomId);
       const rate = room?.rates.find((r) => r.rateDate === night.date);
       if (!room || !rate) return [];
-      return [{ date: night.date, roomId: room.id, qty: line.qty, rate: rate.fix_price, roomPromoPercent: room.is_promo ? room.promo.promo_percent : 0 }];
+      return [
+        {
+          date: night.date,
+          roomId: room.id,
+          qty: line.qty,
+          rate: rate.fix_price,
+          roomPromoPercent: room.is_promo ? room.promo.promo_percent : 0,
+        },
+      ];
     }),
   );
 }
 
 /** The subtotal of the chosen rooms (what the points allowance is half of), by the one price rule. */
 export function selectionSubTotal(selection: readonly NightSelection[], rooms: readonly SelectionRoom[]): number {
-  const none = { promoPercent: 0, voucher: null, referralPercent: 0, referrerPromoPercent: 0, points: 0, uniqueCode: 0, dpPercent: 0, paymentOption: 0 } as const;
+  const none = {
+    promoPercent: 0,
+    voucher: null,
+    referralPercent: 0,
+    referrerPromoPercent: 0,
+    points: 0,
+    uniqueCode: 0,
+    dpPercent: 0,
+    paymentOption: 0,
+  } as const;
   return computeReservationPrice({ nights: priceNights(selection, rooms), feePercent: 0, ...none }).subTotal;
 }

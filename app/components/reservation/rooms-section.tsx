@@ -61,12 +61,16 @@ export function RoomsSection({
                           </>
                         ) : null}
                       </p>
-                      <p className={`text-xs ${units <= 0 ? "text-red-700" : units <= LOW_UNITS ? "font-semibold text-amber-800" : "text-neutral-500"}`}>
+                      <p
+                        className={`text-xs ${units <= 0 ? "text-red-700" : units <= LOW_UNITS ? "font-semibold text-amber-800" : "text-neutral-500"}`}
+                      >
                         {units <= 0 ? t("rooms.notAvailable") : t("rooms.unitsLeft", { count: units })}
                       </p>
                     </div>
                     <label className="flex items-center gap-2 text-sm">
-                      <span className="sr-only">{t("rooms.qtyFor", { room: room.name, date: formatLongDate(night.date, lang) })}</span>
+                      <span className="sr-only">
+                        {t("rooms.qtyFor", { room: room.name, date: formatLongDate(night.date, lang) })}
+                      </span>
                       <select
                         name={qtyField(night.date, room.id)}
                         value={String(chosen)}

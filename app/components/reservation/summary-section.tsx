@@ -35,20 +35,41 @@ export function SummarySection({
         <h2 className="mb-2 font-bold">{t("price.title")}</h2>
         <dl className="space-y-1 text-sm" data-price-breakdown="">
           <Row label={t("price.subtotal", { count: pricedNights })} value={formatMoney(price.subTotal, lang)} />
-          {price.promoAmount > 0 ? <Row label={t("price.promo", { percent: price.promoPercent })} value={`-${formatMoney(price.promoAmount, lang)}`} /> : null}
-          {price.voucherAmount > 0 ? <Row label={t("price.voucher")} value={`-${formatMoney(price.voucherAmount, lang)}`} /> : null}
-          {price.referralAmount > 0 ? <Row label={t("price.referral", { percent: price.referralPercent })} value={`-${formatMoney(price.referralAmount, lang)}`} /> : null}
-          {price.referrerPromoAmount > 0 ? (
-            <Row label={t("price.referrerPromo", { percent: price.referrerPromoPercent })} value={`-${formatMoney(price.referrerPromoAmount, lang)}`} />
+          {price.promoAmount > 0 ? (
+            <Row
+              label={t("price.promo", { percent: price.promoPercent })}
+              value={`-${formatMoney(price.promoAmount, lang)}`}
+            />
           ) : null}
-          {price.pointsUsed > 0 ? <Row label={t("price.points")} value={`-${formatMoney(price.pointsUsed, lang)}`} /> : null}
+          {price.voucherAmount > 0 ? (
+            <Row label={t("price.voucher")} value={`-${formatMoney(price.voucherAmount, lang)}`} />
+          ) : null}
+          {price.referralAmount > 0 ? (
+            <Row
+              label={t("price.referral", { percent: price.referralPercent })}
+              value={`-${formatMoney(price.referralAmount, lang)}`}
+            />
+          ) : null}
+          {price.referrerPromoAmount > 0 ? (
+            <Row
+              label={t("price.referrerPromo", { percent: price.referrerPromoPercent })}
+              value={`-${formatMoney(price.referrerPromoAmount, lang)}`}
+            />
+          ) : null}
+          {price.pointsUsed > 0 ? (
+            <Row label={t("price.points")} value={`-${formatMoney(price.pointsUsed, lang)}`} />
+          ) : null}
           <Row label={t("price.uniqueCode")} value={`+${formatMoney(price.uniqueCode, lang)}`} />
           <div className="flex justify-between border-t border-neutral-200 pt-2 text-base font-bold">
             <dt>{t("price.total")}</dt>
             <dd>{formatMoney(price.total, lang)}</dd>
           </div>
-          {option === 2 ? <Row label={t("price.payNowDp", { percent: price.dpPercent })} value={formatMoney(price.dpAmount, lang)} /> : null}
-          {price.payAtProperty > 0 ? <Row label={t("price.payAtProperty")} value={formatMoney(price.payAtProperty, lang)} /> : null}
+          {option === 2 ? (
+            <Row label={t("price.payNowDp", { percent: price.dpPercent })} value={formatMoney(price.dpAmount, lang)} />
+          ) : null}
+          {price.payAtProperty > 0 ? (
+            <Row label={t("price.payAtProperty")} value={formatMoney(price.payAtProperty, lang)} />
+          ) : null}
         </dl>
         <p className="mt-2 text-xs text-neutral-500">{t("price.estimateNote")}</p>
         <button
@@ -62,7 +83,12 @@ export function SummarySection({
           {blocked ? t("cannotBook") : busy ? t("reserving") : t("reserve")}
         </button>
         {blocked ? (
-          <p id="reserve-blocked" role="status" data-blocked-reason="" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p
+            id="reserve-blocked"
+            role="status"
+            data-blocked-reason=""
+            className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
             <BlockedText reason={blocked} lang={lang} />
           </p>
         ) : null}

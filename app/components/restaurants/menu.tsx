@@ -8,14 +8,25 @@ import { useLang } from "#app/components/ui/use-lang.ts";
 import { RESTAURANT_SLUGS, type RestaurantProduct, type RestaurantRef } from "#core/contract/index.ts";
 import { formatMoney } from "#core/money.ts";
 
-const BRAND_NAMES: Record<(typeof RESTAURANT_SLUGS)[number], string> = { "nusa-cafe": "Nusa Cafe", "nusa-minang": "Nusa Minang" };
+const BRAND_NAMES: Record<(typeof RESTAURANT_SLUGS)[number], string> = {
+  "nusa-cafe": "Nusa Cafe",
+  "nusa-minang": "Nusa Minang",
+};
 const BRAND_COLOURS: Record<string, string> = {
   "nusa-cafe": "from-[#5b2a12] to-[#9a4a1c]",
   "nusa-minang": "from-[#7a1616] to-[#a8321d]",
 };
 
 /** The brand banner: the restaurant's name (a link back to its page when `linked`) and its tagline. */
-export function RestaurantBanner({ restaurant, linked = false, children }: { restaurant: RestaurantRef; linked?: boolean; children?: React.ReactNode }) {
+export function RestaurantBanner({
+  restaurant,
+  linked = false,
+  children,
+}: {
+  restaurant: RestaurantRef;
+  linked?: boolean;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation("discover");
   const tagline = t(`restaurants.taglines.${restaurant.slug}`, { defaultValue: "" });
   return (
@@ -63,20 +74,32 @@ export function RestaurantToggle({ current }: { current: string }) {
 }
 
 /** The shown price: the promo price when above 0 (the normal one struck through), else the price. */
-export function ProductPrice({ price, promoPrice, large = false }: { price: number; promoPrice: number; large?: boolean }) {
+export function ProductPrice({
+  price,
+  promoPrice,
+  large = false,
+}: {
+  price: number;
+  promoPrice: number;
+  large?: boolean;
+}) {
   const { t } = useTranslation("discover");
   const lang = useLang();
   const promo = promoPrice > 0;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2" data-price={promo ? promoPrice : price}>
-      <span className={`font-bold text-brand-ink ${large ? "text-2xl" : ""}`}>{formatMoney(promo ? promoPrice : price, lang)}</span>
+      <span className={`font-bold text-brand-ink ${large ? "text-2xl" : ""}`}>
+        {formatMoney(promo ? promoPrice : price, lang)}
+      </span>
       {promo ? (
         <>
           <span className="text-sm text-neutral-600 line-through">
             <span className="sr-only">{t("restaurants.normalPrice")} </span>
             {formatMoney(price, lang)}
           </span>
-          <span className="rounded bg-brand-soft px-1.5 py-0.5 text-xs font-semibold text-brand-ink">{t("restaurants.promo")}</span>
+          <span className="rounded bg-brand-soft px-1.5 py-0.5 text-xs font-semibold text-brand-ink">
+            {t("restaurants.promo")}
+          </span>
         </>
       ) : null}
     </p>
@@ -121,7 +144,11 @@ export function ProductCard({ product, eager = false }: { product: RestaurantPro
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0, ...rest }: { products: RestaurantProduct[]; eagerCount?: number } & Record<`data-${string}`, string>) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  ...rest
+}: { products: RestaurantProduct[]; eagerCount?: number } & Record<`data-${string}`, string>) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3" {...rest}>
       {products.map((product, index) => (
@@ -137,7 +164,10 @@ export function ProductGrid({ products, eagerCount = 0, ...rest }: { products: R
 export function InfoNotAvailable() {
   const { t } = useTranslation("discover");
   return (
-    <p className="rounded-2xl border border-dashed border-neutral-300 px-4 py-8 text-center text-neutral-600" data-info-not-available="">
+    <p
+      className="rounded-2xl border border-dashed border-neutral-300 px-4 py-8 text-center text-neutral-600"
+      data-info-not-available=""
+    >
       {t("restaurants.infoNotAvailable")}
     </p>
   );

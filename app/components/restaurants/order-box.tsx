@@ -52,14 +52,21 @@ export function OrderBox({ outlets }: { outlets: RestaurantOutlet[] }) {
   const location = useLocation();
   const hydrated = useHydrated();
   const search = new URLSearchParams(location.search);
-  const [outletId, setOutletId] = useState(() => (outlets.some((o) => o.id === idParam(search, OUTLET_PARAM)) ? idParam(search, OUTLET_PARAM) : 0));
+  const [outletId, setOutletId] = useState(() =>
+    outlets.some((o) => o.id === idParam(search, OUTLET_PARAM)) ? idParam(search, OUTLET_PARAM) : 0,
+  );
   const [marketplaceId, setMarketplaceId] = useState(() => idParam(search, MARKETPLACE_PARAM));
   const [attempted, setAttempted] = useState(() => search.get(ORDER_PARAM) === "1");
 
   const outlet = outlets.find((o) => o.id === outletId);
   const marketplace = outlet?.marketplaces.find((m) => m.id === marketplaceId);
-  const message = !outlet ? t("restaurants.chooseOutletFirst") : !marketplace ? t("restaurants.chooseMarketplaceFirst") : "";
-  const href = (changes: Record<string, string | null>) => `${location.pathname}${searchWith(location.search, changes)}#order`;
+  const message = !outlet
+    ? t("restaurants.chooseOutletFirst")
+    : !marketplace
+      ? t("restaurants.chooseMarketplaceFirst")
+      : "";
+  const href = (changes: Record<string, string | null>) =>
+    `${location.pathname}${searchWith(location.search, changes)}#order`;
 
   if (outlets.length === 0) {
     return (
@@ -70,7 +77,12 @@ export function OrderBox({ outlets }: { outlets: RestaurantOutlet[] }) {
   }
 
   return (
-    <section id="order" aria-labelledby="order-title" className="mt-6 scroll-mt-20 rounded-2xl border border-neutral-200 p-4" data-order-box={hydrated ? "js" : "links"}>
+    <section
+      id="order"
+      aria-labelledby="order-title"
+      className="mt-6 scroll-mt-20 rounded-2xl border border-neutral-200 p-4"
+      data-order-box={hydrated ? "js" : "links"}
+    >
       <h2 id="order-title" className="sr-only">
         {t("restaurants.addToOrder")}
       </h2>
@@ -108,7 +120,11 @@ export function OrderBox({ outlets }: { outlets: RestaurantOutlet[] }) {
                   <Chip
                     hydrated={hydrated}
                     on={m.id === marketplaceId}
-                    to={href({ [OUTLET_PARAM]: String(outlet.id), [MARKETPLACE_PARAM]: String(m.id), [ORDER_PARAM]: null })}
+                    to={href({
+                      [OUTLET_PARAM]: String(outlet.id),
+                      [MARKETPLACE_PARAM]: String(m.id),
+                      [ORDER_PARAM]: null,
+                    })}
                     onPick={() => {
                       setMarketplaceId(m.id);
                       setAttempted(false);
@@ -128,10 +144,17 @@ export function OrderBox({ outlets }: { outlets: RestaurantOutlet[] }) {
       <div className="mt-5">
         {outlet && marketplace ? (
           <>
-            <a href={marketplace.deep_link} rel="noopener" className="btn-primary inline-flex min-h-11 w-full items-center justify-center" data-add-to-order="ready">
+            <a
+              href={marketplace.deep_link}
+              rel="noopener"
+              className="btn-primary inline-flex min-h-11 w-full items-center justify-center"
+              data-add-to-order="ready"
+            >
               {t("restaurants.addToOrder")}
             </a>
-            <p className="mt-2 text-sm text-neutral-600">{t("restaurants.orderVia", { marketplace: marketplace.marketplace_name, outlet: outlet.outlet_name })}</p>
+            <p className="mt-2 text-sm text-neutral-600">
+              {t("restaurants.orderVia", { marketplace: marketplace.marketplace_name, outlet: outlet.outlet_name })}
+            </p>
           </>
         ) : hydrated ? (
           <button

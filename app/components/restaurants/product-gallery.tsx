@@ -12,7 +12,11 @@ export function ProductGallery({ name, images }: { name: string; images: { id: n
   const { t } = useTranslation("discover");
   const location = useLocation();
   if (images.length === 0) {
-    return <div className="grid aspect-[4/3] w-full place-items-center rounded-2xl bg-neutral-100 text-neutral-600">{t("attractions.noImage")}</div>;
+    return (
+      <div className="grid aspect-[4/3] w-full place-items-center rounded-2xl bg-neutral-100 text-neutral-600">
+        {t("attractions.noImage")}
+      </div>
+    );
   }
   const total = images.length;
   const photoHref = (n: number) => `${location.pathname}${searchWith(location.search, { [PHOTO_PARAM]: String(n) })}`;
@@ -21,7 +25,13 @@ export function ProductGallery({ name, images }: { name: string; images: { id: n
   const [first, ...rest] = images;
   return (
     <div id="gallery" className="scroll-mt-20" data-gallery="">
-      <Link to={photoHref(1)} preventScrollReset className="block overflow-hidden rounded-2xl" aria-label={t("restaurants.openPhoto", { n: 1, total })} data-photo-link="1">
+      <Link
+        to={photoHref(1)}
+        preventScrollReset
+        className="block overflow-hidden rounded-2xl"
+        aria-label={t("restaurants.openPhoto", { n: 1, total })}
+        data-photo-link="1"
+      >
         <StoredImage
           src={first!.image}
           sizes="(min-width: 1024px) 560px, 100vw"
@@ -38,8 +48,22 @@ export function ProductGallery({ name, images }: { name: string; images: { id: n
             const n = index + 2;
             return (
               <li key={item.id}>
-                <Link to={photoHref(n)} preventScrollReset className="block overflow-hidden rounded-lg" aria-label={t("restaurants.openPhoto", { n, total })} data-photo-link={n}>
-                  <StoredImage src={item.image} copy={480} width={480} height={480} alt="" loading="lazy" className="aspect-square w-full object-cover" />
+                <Link
+                  to={photoHref(n)}
+                  preventScrollReset
+                  className="block overflow-hidden rounded-lg"
+                  aria-label={t("restaurants.openPhoto", { n, total })}
+                  data-photo-link={n}
+                >
+                  <StoredImage
+                    src={item.image}
+                    copy={480}
+                    width={480}
+                    height={480}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-square w-full object-cover"
+                  />
                 </Link>
               </li>
             );
@@ -47,7 +71,13 @@ export function ProductGallery({ name, images }: { name: string; images: { id: n
         </ul>
       ) : null}
       {open > 0 ? (
-        <PhotoModal name={name} images={images} n={open} photoHref={photoHref} closeHref={`${location.pathname}${searchWith(location.search, { [PHOTO_PARAM]: null })}#gallery`} />
+        <PhotoModal
+          name={name}
+          images={images}
+          n={open}
+          photoHref={photoHref}
+          closeHref={`${location.pathname}${searchWith(location.search, { [PHOTO_PARAM]: null })}#gallery`}
+        />
       ) : null}
     </div>
   );
@@ -83,11 +113,23 @@ function PhotoModal({
         />
         {total > 1 ? (
           <div className="mt-3 flex justify-between gap-2">
-            <Link to={photoHref(n === 1 ? total : n - 1)} replace preventScrollReset className={step} data-photo-previous="">
+            <Link
+              to={photoHref(n === 1 ? total : n - 1)}
+              replace
+              preventScrollReset
+              className={step}
+              data-photo-previous=""
+            >
               <span aria-hidden="true">‹&nbsp;</span>
               {t("restaurants.previousPhoto")}
             </Link>
-            <Link to={photoHref(n === total ? 1 : n + 1)} replace preventScrollReset className={step} data-photo-next="">
+            <Link
+              to={photoHref(n === total ? 1 : n + 1)}
+              replace
+              preventScrollReset
+              className={step}
+              data-photo-next=""
+            >
               {t("restaurants.nextPhoto")}
               <span aria-hidden="true">&nbsp;›</span>
             </Link>

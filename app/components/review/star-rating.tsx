@@ -13,7 +13,10 @@ const VALUES = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
 function Star() {
   return (
     <svg viewBox="0 0 24 24" className="size-12 shrink-0" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55-4.76-4.64 6.58-.96L12 2.5z" />
+      <path
+        fill="currentColor"
+        d="M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55-4.76-4.64 6.58-.96L12 2.5z"
+      />
     </svg>
   );
 }
@@ -41,7 +44,9 @@ export function StarRating({
       <legend className="mb-1 font-semibold">
         {label}
         <span className="ms-2 text-sm font-normal text-neutral-700" aria-hidden="true" data-rating-value={value ?? 0}>
-          {value ? `${ratingStars(value).toLocaleString(lang === "en" ? "en" : "id-ID", { maximumFractionDigits: 1 })} / 5` : ""}
+          {value
+            ? `${ratingStars(value).toLocaleString(lang === "en" ? "en" : "id-ID", { maximumFractionDigits: 1 })} / 5`
+            : ""}
         </span>
       </legend>
       <div className="group relative flex" onChange={(e) => setValue(Number((e.target as HTMLInputElement).value))}>
@@ -50,7 +55,15 @@ export function StarRating({
           const right = v % 2 === 0;
           return (
             <Fragment key={v}>
-              <input type="radio" id={id} name={name} value={v} defaultChecked={defaultValue === v} aria-invalid={invalid || undefined} className="sr-only" />
+              <input
+                type="radio"
+                id={id}
+                name={name}
+                value={v}
+                defaultChecked={defaultValue === v}
+                aria-invalid={invalid || undefined}
+                className="sr-only"
+              />
               <label
                 htmlFor={id}
                 className="relative block h-12 w-6 cursor-pointer overflow-hidden text-neutral-300 group-has-[:checked]:text-amber-500 [input:checked+label~&]:!text-neutral-300 [input:focus-visible+&]:outline-2 [input:focus-visible+&]:outline-offset-0 [input:focus-visible+&]:outline-brand"

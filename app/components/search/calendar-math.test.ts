@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, compareMonths, crossesUnavailable, dayUnavailable, isBetween, lastDeparture, monthGrid, monthOf, pickDay } from "./calendar-math.ts";
+import {
+  addMonths,
+  compareMonths,
+  crossesUnavailable,
+  dayUnavailable,
+  isBetween,
+  lastDeparture,
+  monthGrid,
+  monthOf,
+  pickDay,
+} from "./calendar-math.ts";
 
 describe("month helpers", () => {
   it("reads and moves months across years", () => {
@@ -26,7 +36,13 @@ describe("pickDay", () => {
   const empty = { arrival: null, departure: null };
 
   it("takes the check-in first and asks for the check-out", () => {
-    expect(pickDay(empty, "arrival", "2026-11-25")).toEqual({ arrival: "2026-11-25", departure: null, phase: "departure", complete: false, error: null });
+    expect(pickDay(empty, "arrival", "2026-11-25")).toEqual({
+      arrival: "2026-11-25",
+      departure: null,
+      phase: "departure",
+      complete: false,
+      error: null,
+    });
     expect(pickDay(empty, "departure", "2026-11-25")).toMatchObject({ arrival: "2026-11-25", phase: "departure" });
   });
 
@@ -41,7 +57,11 @@ describe("pickDay", () => {
   });
 
   it("starts over when the check-out would be before the check-in", () => {
-    expect(pickDay({ arrival: "2026-11-25", departure: null }, "departure", "2026-11-23")).toMatchObject({ arrival: "2026-11-23", departure: null, complete: false });
+    expect(pickDay({ arrival: "2026-11-25", departure: null }, "departure", "2026-11-23")).toMatchObject({
+      arrival: "2026-11-23",
+      departure: null,
+      complete: false,
+    });
   });
 
   it("refuses a 0-night stay (minimum 1 night)", () => {
@@ -54,13 +74,21 @@ describe("pickDay", () => {
   });
 
   it("allows 90 nights and refuses 91", () => {
-    expect(pickDay({ arrival: "2026-11-21", departure: null }, "departure", "2027-02-19")).toMatchObject({ complete: true });
-    expect(pickDay({ arrival: "2026-11-21", departure: null }, "departure", "2027-02-20")).toMatchObject({ error: "stayTooLong", departure: null });
+    expect(pickDay({ arrival: "2026-11-21", departure: null }, "departure", "2027-02-19")).toMatchObject({
+      complete: true,
+    });
+    expect(pickDay({ arrival: "2026-11-21", departure: null }, "departure", "2027-02-20")).toMatchObject({
+      error: "stayTooLong",
+      departure: null,
+    });
     expect(lastDeparture("2026-11-21")).toBe("2027-02-19");
   });
 
   it("picking a new check-in clears the check-out", () => {
-    expect(pickDay({ arrival: "2026-11-25", departure: "2026-11-28" }, "arrival", "2026-12-01")).toMatchObject({ arrival: "2026-12-01", departure: null });
+    expect(pickDay({ arrival: "2026-11-25", departure: "2026-11-28" }, "arrival", "2026-12-01")).toMatchObject({
+      arrival: "2026-12-01",
+      departure: null,
+    });
   });
 });
 
@@ -94,8 +122,12 @@ describe("unavailable nights", () => {
     const from = { arrival: "2026-12-07", departure: null };
     expect(dayUnavailable("2026-12-10", from, "departure", unavailable)).toBe(false);
     expect(dayUnavailable("2026-12-12", from, "departure", unavailable)).toBe(true);
-    expect(dayUnavailable("2026-12-12", { arrival: "2026-12-11", departure: null }, "departure", unavailable)).toBe(false);
+    expect(dayUnavailable("2026-12-12", { arrival: "2026-12-11", departure: null }, "departure", unavailable)).toBe(
+      false,
+    );
     // Before the check-in a click starts a new stay: an unavailable day cannot.
-    expect(dayUnavailable("2026-12-10", { arrival: "2026-12-15", departure: null }, "departure", unavailable)).toBe(true);
+    expect(dayUnavailable("2026-12-10", { arrival: "2026-12-15", departure: null }, "departure", unavailable)).toBe(
+      true,
+    );
   });
 });

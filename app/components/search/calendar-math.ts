@@ -108,6 +108,7 @@ export function crossesUnavailable(arrival: string, departure: string, unavailab
  */
 export function dayUnavailable(day: string, range: Range, phase: Phase, unavailable: ReadonlySet<string>): boolean {
   if (!unavailable.has(day)) return false;
-  if (phase === "departure" && range.arrival !== null && day > range.arrival) return crossesUnavailable(range.arrival, day, unavailable);
+  if (phase === "departure" && range.arrival !== null && day > range.arrival)
+    return crossesUnavailable(range.arrival, day, unavailable);
   return true;
 }

@@ -28,7 +28,18 @@ export interface DateRangePickerProps extends StayRange {
   unavailable?: readonly string[] | undefined;
 }
 
-export function DateRangePicker({ arrival, departure, onChange, today, variant, idPrefix, arrivalError, departureError, className = "", unavailable }: DateRangePickerProps) {
+export function DateRangePicker({
+  arrival,
+  departure,
+  onChange,
+  today,
+  variant,
+  idPrefix,
+  arrivalError,
+  departureError,
+  className = "",
+  unavailable,
+}: DateRangePickerProps) {
   const { t, i18n } = useTranslation("search");
   const lang = i18n.language === "en" ? "en" : "id";
   const hydrated = useHydrated();
@@ -38,7 +49,13 @@ export function DateRangePicker({ arrival, departure, onChange, today, variant, 
 
   const fields = [
     { key: "arrival" as const, value: arrival, label: t("checkIn"), placeholder: t("dateIn"), error: arrivalError },
-    { key: "departure" as const, value: departure, label: t("checkOut"), placeholder: t("dateOut"), error: departureError },
+    {
+      key: "departure" as const,
+      value: departure,
+      label: t("checkOut"),
+      placeholder: t("dateOut"),
+      error: departureError,
+    },
   ];
   const home = variant === "home";
   const box = `flex w-full flex-col justify-center rounded-lg border bg-white px-3 text-left ${home ? "h-14" : "h-12"}`;
@@ -49,7 +66,10 @@ export function DateRangePicker({ arrival, departure, onChange, today, variant, 
   const native = { arrival: useRef<HTMLInputElement>(null), departure: useRef<HTMLInputElement>(null) };
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration: dates typed into the native inputs before it are kept
   useLayoutEffect(() => {
-    const typed = { arrival: native.arrival.current?.value ?? arrival, departure: native.departure.current?.value ?? departure };
+    const typed = {
+      arrival: native.arrival.current?.value ?? arrival,
+      departure: native.departure.current?.value ?? departure,
+    };
     if (typed.arrival !== arrival || typed.departure !== departure) onChange(typed);
   }, []);
 
@@ -99,7 +119,9 @@ export function DateRangePicker({ arrival, departure, onChange, today, variant, 
                 className={`${box} ${border} ${open === field.key ? "border-brand ring-1 ring-brand" : ""}`}
               >
                 <span className={labelClass}>{field.label}</span>
-                <span className={`flex h-6 items-center gap-2 text-sm font-medium ${field.value ? "" : "text-neutral-500"}`}>
+                <span
+                  className={`flex h-6 items-center gap-2 text-sm font-medium ${field.value ? "" : "text-neutral-500"}`}
+                >
                   {!home && <CalendarIcon />}
                   {field.value ? formatShortDate(field.value, lang) : home ? t("chooseDate") : field.placeholder}
                 </span>
@@ -116,7 +138,13 @@ export function DateRangePicker({ arrival, departure, onChange, today, variant, 
         ) : null,
       )}
       {open && (
-        <Suspense fallback={<div className="absolute left-0 top-full z-40 mt-2 rounded-xl border bg-white p-4 text-sm shadow-lg">{t("calendar.loading")}</div>}>
+        <Suspense
+          fallback={
+            <div className="absolute left-0 top-full z-40 mt-2 rounded-xl border bg-white p-4 text-sm shadow-lg">
+              {t("calendar.loading")}
+            </div>
+          }
+        >
           <RangeCalendar
             lang={lang}
             today={today}
@@ -140,7 +168,14 @@ export function DateRangePicker({ arrival, departure, onChange, today, variant, 
 
 function CalendarIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 shrink-0 text-brand" fill="none" stroke="currentColor" strokeWidth="1.6">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="h-4 w-4 shrink-0 text-brand"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
       <rect x="3" y="4.5" width="14" height="12" rx="2" />
       <path d="M3 8.5h14M7 3v3M13 3v3" strokeLinecap="round" />
     </svg>

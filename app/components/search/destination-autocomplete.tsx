@@ -58,7 +58,10 @@ export function DestinationAutocomplete({
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(defaultValue);
-  const [picked, setPicked] = useState<{ city: string; propertyId: string }>({ city: defaultCity, propertyId: defaultPropertyId });
+  const [picked, setPicked] = useState<{ city: string; propertyId: string }>({
+    city: defaultCity,
+    propertyId: defaultPropertyId,
+  });
   const [items, setItems] = useState<Destination[] | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -80,7 +83,9 @@ export function DestinationAutocomplete({
 
   function choose(item: Destination) {
     setText(item.label);
-    setPicked(item.kind === "city" ? { city: String(item.id), propertyId: "" } : { city: "", propertyId: String(item.id) });
+    setPicked(
+      item.kind === "city" ? { city: String(item.id), propertyId: "" } : { city: "", propertyId: String(item.id) },
+    );
     setOpen(false);
     setActive(-1);
   }
@@ -95,7 +100,9 @@ export function DestinationAutocomplete({
       }
       if (suggestions.length === 0) return;
       const last = suggestions.length - 1;
-      setActive((current) => (event.key === "ArrowDown" ? (current < last ? current + 1 : 0) : current > 0 ? current - 1 : last));
+      setActive((current) =>
+        event.key === "ArrowDown" ? (current < last ? current + 1 : 0) : current > 0 ? current - 1 : last,
+      );
     } else if (event.key === "Enter" && expanded && active >= 0 && suggestions[active]) {
       event.preventDefault(); // pick, do not submit
       choose(suggestions[active]);
@@ -115,7 +122,9 @@ export function DestinationAutocomplete({
 
   return (
     <div className={`relative ${className}`}>
-      <div className={`flex h-14 items-center gap-2 rounded-lg border bg-white px-3 focus-within:border-brand ${error ? "border-red-600" : "border-neutral-300"}`}>
+      <div
+        className={`flex h-14 items-center gap-2 rounded-lg border bg-white px-3 focus-within:border-brand ${error ? "border-red-600" : "border-neutral-300"}`}
+      >
         <span aria-hidden="true" className="shrink-0 text-brand">
           <PinIcon />
         </span>
@@ -200,7 +209,9 @@ export function DestinationAutocomplete({
               </span>
             </li>
           ))}
-          {suggestions.length === 0 && <li className="px-3 py-2 text-sm text-neutral-500">{t("destination.noResults")}</li>}
+          {suggestions.length === 0 && (
+            <li className="px-3 py-2 text-sm text-neutral-500">{t("destination.noResults")}</li>
+          )}
         </ul>
       )}
       {hydrated && (

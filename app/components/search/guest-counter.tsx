@@ -31,7 +31,8 @@ export function GuestCounter({ name, id, label, defaultValue, min = 1, max, clas
   }, []);
 
   const step = (delta: number) => setText(String(Math.min(Math.max(count + delta, min), max)));
-  const button = "flex h-full w-10 shrink-0 items-center justify-center text-xl font-semibold text-brand-dark disabled:text-neutral-300";
+  const button =
+    "flex h-full w-10 shrink-0 items-center justify-center text-xl font-semibold text-brand-dark disabled:text-neutral-300";
 
   return (
     <div className={className}>
@@ -39,7 +40,14 @@ export function GuestCounter({ name, id, label, defaultValue, min = 1, max, clas
         {label}
       </label>
       <div className="flex h-12 items-center overflow-hidden rounded-lg border border-neutral-300 bg-white focus-within:border-brand">
-        <button type="button" className={button} aria-label={t("guestCounter.decrease")} aria-controls={id} disabled={!hydrated || count <= min} onClick={() => step(-1)}>
+        <button
+          type="button"
+          className={button}
+          aria-label={t("guestCounter.decrease")}
+          aria-controls={id}
+          disabled={!hydrated || count <= min}
+          onClick={() => step(-1)}
+        >
           −
         </button>
         <span aria-hidden="true" className="pointer-events-none text-neutral-500">
@@ -59,7 +67,14 @@ export function GuestCounter({ name, id, label, defaultValue, min = 1, max, clas
           onBlur={() => setText(String(count))}
           className={`h-full w-full min-w-0 bg-transparent text-center text-sm font-semibold outline-none ${hydrated ? "[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none" : ""}`}
         />
-        <button type="button" className={button} aria-label={t("guestCounter.increase")} aria-controls={id} disabled={!hydrated || count >= max} onClick={() => step(1)}>
+        <button
+          type="button"
+          className={button}
+          aria-label={t("guestCounter.increase")}
+          aria-controls={id}
+          disabled={!hydrated || count >= max}
+          onClick={() => step(1)}
+        >
           +
         </button>
       </div>

@@ -40,12 +40,26 @@ interface RangeCalendarProps {
   onClose: (returnFocus: boolean) => void;
 }
 
-export default function RangeCalendar({ lang, today, arrival, departure, phase: initialPhase, unavailable, container, onSelect, onClear, onClose }: RangeCalendarProps) {
+export default function RangeCalendar({
+  lang,
+  today,
+  arrival,
+  departure,
+  phase: initialPhase,
+  unavailable,
+  container,
+  onSelect,
+  onClear,
+  onClose,
+}: RangeCalendarProps) {
   const { t } = useTranslation(["search", "validation"]);
   const [range, setRange] = useState<Range>({ arrival, departure });
   const [phase, setPhase] = useState<Phase>(initialPhase);
   const [error, setError] = useState<"stayTooShort" | "stayTooLong" | null>(null);
-  const firstFocus = clampDay((initialPhase === "departure" ? (departure ?? (arrival ? addDays(arrival, 1) : null)) : arrival) ?? today, today);
+  const firstFocus = clampDay(
+    (initialPhase === "departure" ? (departure ?? (arrival ? addDays(arrival, 1) : null)) : arrival) ?? today,
+    today,
+  );
   const [focusDay, setFocusDay] = useState(firstFocus);
   const [view, setView] = useState<Month>(monthOf(firstFocus));
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -58,12 +72,21 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
     () => ({
       month: new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
       weekday: new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }),
-      full: new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+      full: new Intl.DateTimeFormat(locale, {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
     }),
     [locale],
   );
   // 1 January 2024 was a Monday: the grid's first column.
-  const weekdays = useMemo(() => Array.from({ length: 7 }, (_, i) => formats.weekday.format(Date.UTC(2024, 0, 1 + i))), [formats]);
+  const weekdays = useMemo(
+    () => Array.from({ length: 7 }, (_, i) => formats.weekday.format(Date.UTC(2024, 0, 1 + i))),
+    [formats],
+  );
 
   useEffect(() => {
     function onPointerDown(event: PointerEvent) {
@@ -88,7 +111,13 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
   // biome-ignore lint/correctness/useExhaustiveDependencies: also when the shown month changes: the day's button is then a new element
   useEffect(() => {
     const button = dialogRef.current?.querySelector<HTMLButtonElement>(`button[data-day="${focusDay}"]`);
-    if (button && (moved.current || document.activeElement === document.body || !dialogRef.current?.contains(document.activeElement))) button.focus();
+    if (
+      button &&
+      (moved.current ||
+        document.activeElement === document.body ||
+        !dialogRef.current?.contains(document.activeElement))
+    )
+      button.focus();
     moved.current = false;
   }, [focusDay, view]);
 
@@ -100,7 +129,8 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
     if (result.error) return;
     setRange(result);
     setPhase(result.phase);
-    if (result.complete && result.arrival && result.departure) onSelect({ arrival: result.arrival, departure: result.departure });
+    if (result.complete && result.arrival && result.departure)
+      onSelect({ arrival: result.arrival, departure: result.departure });
   }
 
   function moveFocus(day: string) {
@@ -110,7 +140,8 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
     moved.current = true;
     setFocusDay(next);
     if (compareMonths(month, view) < 0) setView(month);
-    else if (compareMonths(month, addMonths(view, visibleMonths() - 1)) > 0) setView(addMonths(month, -(visibleMonths() - 1)));
+    else if (compareMonths(month, addMonths(view, visibleMonths() - 1)) > 0)
+      setView(addMonths(month, -(visibleMonths() - 1)));
   }
 
   function onGridKeyDown(event: KeyboardEvent) {
@@ -138,8 +169,13 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
         <p className="mb-2 text-center text-sm font-semibold" id={`cal-${month.year}-${month.month0}`}>
           {formats.month.format(Date.UTC(month.year, month.month0, 1))}
         </p>
-        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA date picker pattern (a table as a grid of day buttons) */}
-        <table role="grid" aria-labelledby={`cal-${month.year}-${month.month0}`} className="w-full table-fixed border-collapse" onKeyDown={onGridKeyDown}>
+        <table
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA date picker pattern (a table as a grid of day buttons)
+          role="grid"
+          aria-labelledby={`cal-${month.year}-${month.month0}`}
+          className="w-full table-fixed border-collapse"
+          onKeyDown={onGridKeyDown}
+        >
           <thead>
             <tr>
               {weekdays.map((name) => (
@@ -223,7 +259,9 @@ export default function RangeCalendar({ lang, today, arrival, departure, phase: 
           >
             <Chevron direction="left" />
           </button>
-          <p className="text-sm font-semibold">{phase === "arrival" ? t("calendar.pickArrival") : t("calendar.pickDeparture")}</p>
+          <p className="text-sm font-semibold">
+            {phase === "arrival" ? t("calendar.pickArrival") : t("calendar.pickDeparture")}
+          </p>
           <button
             type="button"
             onClick={() => setView(addMonths(view, 1))}
@@ -278,7 +316,11 @@ function visibleMonths(): number {
 function Chevron({ direction }: { direction: "left" | "right" }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d={direction === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

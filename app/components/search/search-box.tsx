@@ -10,7 +10,13 @@ import { todayInJakarta } from "#core/dates.ts";
 import { HOME_GUEST_MAX } from "#core/guests.ts";
 import { DateRangePicker } from "./date-range-picker.tsx";
 import { DestinationAutocomplete } from "./destination-autocomplete.tsx";
-import { checkSearchBox, EMPTY_SEARCH_VALUES, type SearchBoxValues, type SearchField, type SearchSubmissionResult } from "./search-rules.ts";
+import {
+  checkSearchBox,
+  EMPTY_SEARCH_VALUES,
+  type SearchBoxValues,
+  type SearchField,
+  type SearchSubmissionResult,
+} from "./search-rules.ts";
 import { readRememberedStay, rememberStay } from "./stay-storage.ts";
 
 export interface SearchBoxProps {
@@ -27,7 +33,13 @@ export interface SearchBoxProps {
 
 const FIELD_ORDER: readonly SearchField[] = ["destination", "arrival", "departure", "guest"];
 
-export function SearchBox({ submission, today = todayInJakarta(), cityNames, action = "/?index", className = "" }: SearchBoxProps) {
+export function SearchBox({
+  submission,
+  today = todayInJakarta(),
+  cityNames,
+  action = "/?index",
+  className = "",
+}: SearchBoxProps) {
   const { t } = useTranslation(["search", "validation"]);
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,7 +64,10 @@ export function SearchBox({ submission, today = todayInJakarta(), cityNames, act
       ...current,
       arrival: stillValid ? remembered.arrival : current.arrival,
       departure: stillValid ? remembered.departure : current.departure,
-      guest: remembered.guest !== "" && Number(remembered.guest) >= 1 && Number(remembered.guest) <= HOME_GUEST_MAX ? remembered.guest : current.guest,
+      guest:
+        remembered.guest !== "" && Number(remembered.guest) >= 1 && Number(remembered.guest) <= HOME_GUEST_MAX
+          ? remembered.guest
+          : current.guest,
     }));
   }, []);
 
@@ -67,13 +82,21 @@ export function SearchBox({ submission, today = todayInJakarta(), cityNames, act
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
     const raw = Object.fromEntries(FIELD_ORDER.concat().map((name) => [name, String(form.get(name) ?? "")]));
-    const check = checkSearchBox({ ...raw, city: String(form.get("city") ?? ""), propertyId: String(form.get("propertyId") ?? "") }, today);
+    const check = checkSearchBox(
+      { ...raw, city: String(form.get("city") ?? ""), propertyId: String(form.get("propertyId") ?? "") },
+      today,
+    );
     if (!check.ok) {
       event.preventDefault();
       const messages: SearchSubmissionResult["errors"] = {};
       for (const [field, key] of Object.entries(check.errors)) messages[field as SearchField] = t(key);
       setErrors(messages);
-      setValues((current) => ({ ...current, arrival: check.values.arrival, departure: check.values.departure, guest: check.values.guest || current.guest }));
+      setValues((current) => ({
+        ...current,
+        arrival: check.values.arrival,
+        departure: check.values.departure,
+        guest: check.values.guest || current.guest,
+      }));
       const first = FIELD_ORDER.find((field) => check.errors[field]);
       if (first) formRef.current?.querySelector<HTMLElement>(`#search-${first}`)?.focus();
       return;
@@ -94,7 +117,11 @@ export function SearchBox({ submission, today = todayInJakarta(), cityNames, act
       className={`grid gap-3 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-black/5 md:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_20rem_8rem_auto] lg:items-start ${className}`}
     >
       <DestinationAutocomplete
-        key={submission ? `${submission.values.destination}|${submission.values.city}|${submission.values.propertyId}` : "initial"}
+        key={
+          submission
+            ? `${submission.values.destination}|${submission.values.city}|${submission.values.propertyId}`
+            : "initial"
+        }
         id="search-destination"
         label={t("destination.label")}
         placeholder={t("destination.placeholder")}
@@ -119,7 +146,9 @@ export function SearchBox({ submission, today = todayInJakarta(), cityNames, act
         }}
       />
       <div>
-        <label className={`flex h-14 flex-col justify-center rounded-lg border bg-white px-3 focus-within:border-brand ${errors.guest ? "border-red-600" : "border-neutral-300"}`}>
+        <label
+          className={`flex h-14 flex-col justify-center rounded-lg border bg-white px-3 focus-within:border-brand ${errors.guest ? "border-red-600" : "border-neutral-300"}`}
+        >
           <span className="text-xs text-neutral-500">{t("guest")}</span>
           <select
             id="search-guest"
@@ -151,7 +180,11 @@ export function SearchBox({ submission, today = todayInJakarta(), cityNames, act
           </p>
         )}
       </div>
-      <button type="submit" className={`${PRIMARY_BUTTON} flex h-14 items-center justify-center gap-2 md:col-span-2 lg:col-span-1 lg:px-6`} disabled={pending}>
+      <button
+        type="submit"
+        className={`${PRIMARY_BUTTON} flex h-14 items-center justify-center gap-2 md:col-span-2 lg:col-span-1 lg:px-6`}
+        disabled={pending}
+      >
         <SearchIcon />
         {t("explore")}
       </button>

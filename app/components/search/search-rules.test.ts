@@ -1,8 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { checkSearchBox, normalizeStayDate, parseHomeGuest, resolveDestination, type SearchBoxValues } from "./search-rules.ts";
+import {
+  checkSearchBox,
+  normalizeStayDate,
+  parseHomeGuest,
+  resolveDestination,
+  type SearchBoxValues,
+} from "./search-rules.ts";
 
 const today = "2026-11-21";
-const base: Partial<SearchBoxValues> = { destination: "", city: "", propertyId: "", arrival: "2026-11-25", departure: "2026-11-28", guest: "2" };
+const base: Partial<SearchBoxValues> = {
+  destination: "",
+  city: "",
+  propertyId: "",
+  arrival: "2026-11-25",
+  departure: "2026-11-28",
+  guest: "2",
+};
 const check = (patch: Partial<SearchBoxValues>) => checkSearchBox({ ...base, ...patch }, today);
 
 describe("checkSearchBox", () => {
@@ -11,7 +24,11 @@ describe("checkSearchBox", () => {
   });
 
   it("accepts MM-DD-YYYY dates too (remembered searches)", () => {
-    expect(check({ arrival: "11-25-2026", departure: "11-26-2026" })).toMatchObject({ ok: true, arrival: "2026-11-25", nights: 1 });
+    expect(check({ arrival: "11-25-2026", departure: "11-26-2026" })).toMatchObject({
+      ok: true,
+      arrival: "2026-11-25",
+      nights: 1,
+    });
   });
 
   it("accepts a check-in today", () => {
@@ -36,13 +53,22 @@ describe("checkSearchBox", () => {
   });
 
   it("needs the check-out after the check-in (same day included)", () => {
-    expect(check({ departure: "2026-11-24" })).toMatchObject({ ok: false, errors: { departure: "validation:checkOutNotAfterCheckIn" } });
-    expect(check({ departure: "2026-11-25" })).toMatchObject({ ok: false, errors: { departure: "validation:checkOutNotAfterCheckIn" } });
+    expect(check({ departure: "2026-11-24" })).toMatchObject({
+      ok: false,
+      errors: { departure: "validation:checkOutNotAfterCheckIn" },
+    });
+    expect(check({ departure: "2026-11-25" })).toMatchObject({
+      ok: false,
+      errors: { departure: "validation:checkOutNotAfterCheckIn" },
+    });
   });
 
   it("allows 90 nights and refuses 91", () => {
     expect(check({ arrival: "2026-11-21", departure: "2027-02-19" })).toMatchObject({ ok: true, nights: 90 });
-    expect(check({ arrival: "2026-11-21", departure: "2027-02-20" })).toMatchObject({ ok: false, errors: { departure: "validation:stayTooLong" } });
+    expect(check({ arrival: "2026-11-21", departure: "2027-02-20" })).toMatchObject({
+      ok: false,
+      errors: { departure: "validation:stayTooLong" },
+    });
   });
 
   it("needs a guest count of 1 to 5: alertGuest", () => {
@@ -61,7 +87,11 @@ describe("checkSearchBox", () => {
   });
 
   it("trims the text fields", () => {
-    expect(check({ destination: "  Bali  ", guest: " 3 " })).toMatchObject({ ok: true, guest: 3, values: { destination: "Bali" } });
+    expect(check({ destination: "  Bali  ", guest: " 3 " })).toMatchObject({
+      ok: true,
+      guest: 3,
+      values: { destination: "Bali" },
+    });
   });
 });
 
@@ -95,7 +125,9 @@ describe("resolveDestination", () => {
   });
 
   it("uses a picked property suggestion's name", () => {
-    expect(resolveDestination(values("Villa Bulan Songgoriti", "", "12"), cities)).toEqual({ propertyName: "Villa Bulan Songgoriti" });
+    expect(resolveDestination(values("Villa Bulan Songgoriti", "", "12"), cities)).toEqual({
+      propertyName: "Villa Bulan Songgoriti",
+    });
   });
 
   it("matches typed text to a city, case- and accent-insensitively, with or without its prefix", () => {

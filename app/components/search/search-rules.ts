@@ -118,7 +118,11 @@ export type DestinationFilter = { city: number } | { propertyName: string } | Re
  * its name; typed text equal to a city's name (case- and accent-insensitive, with or without the
  * KOTA/KABUPATEN prefix) → that city; other text → a property-name search; nothing → no filter.
  */
-export function resolveDestination(values: Pick<SearchBoxValues, "destination" | "city" | "propertyId">, cities: readonly CityName[], maxNameLength = 100): DestinationFilter {
+export function resolveDestination(
+  values: Pick<SearchBoxValues, "destination" | "city" | "propertyId">,
+  cities: readonly CityName[],
+  maxNameLength = 100,
+): DestinationFilter {
   const text = values.destination.trim();
   const pickedCity = /^\d+$/.test(values.city) ? Number(values.city) : 0;
   if (pickedCity > 0 && text !== "") return { city: pickedCity };

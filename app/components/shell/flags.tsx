@@ -8,7 +8,13 @@ export function Flag({ lng }: { lng: Language }) {
 
 function IndonesiaFlag() {
   return (
-    <svg viewBox="0 0 3 2" width="24" height="16" aria-hidden="true" className="block rounded-[3px] ring-1 ring-black/15">
+    <svg
+      viewBox="0 0 3 2"
+      width="24"
+      height="16"
+      aria-hidden="true"
+      className="block rounded-[3px] ring-1 ring-black/15"
+    >
       <rect width="3" height="1" fill="#CE1126" />
       <rect y="1" width="3" height="1" fill="#FFFFFF" />
     </svg>
@@ -18,7 +24,14 @@ function IndonesiaFlag() {
 function UnitedKingdomFlag() {
   const clip = useId();
   return (
-    <svg viewBox="0 0 60 30" width="24" height="16" preserveAspectRatio="xMidYMid slice" aria-hidden="true" className="block rounded-[3px] ring-1 ring-black/15">
+    <svg
+      viewBox="0 0 60 30"
+      width="24"
+      height="16"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      className="block rounded-[3px] ring-1 ring-black/15"
+    >
       <clipPath id={clip}>
         <path d="M30,15 h30 v15 z v15 h-30 z h-30 v-15 z v-15 h30 z" />
       </clipPath>

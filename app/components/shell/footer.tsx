@@ -80,7 +80,13 @@ export function Footer({ links }: { links: SiteLinks }) {
             </li>
             {links.csPhones.map((phone, index) => (
               <li key={phone}>
-                <a href={`https://wa.me/${phone}`} target="_blank" rel="noopener noreferrer" className={`${FOOTER_LINK} gap-2`} data-cs-chat={index + 1}>
+                <a
+                  href={`https://wa.me/${phone}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${FOOTER_LINK} gap-2`}
+                  data-cs-chat={index + 1}
+                >
                   <ChatGlyph />
                   <span>
                     <span className="block text-xs text-neutral-500">{t("footer.chat", { n: index + 1 })}</span>
@@ -116,13 +122,24 @@ export function Footer({ links }: { links: SiteLinks }) {
           <ul className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-3">
             {PAYMENT_METHODS.map((method) => (
               <li key={method.file}>
-                <img src={`/icon/payments/${method.file}.svg`} alt={method.name} width={100} height={40} loading="lazy" decoding="async" className="h-auto w-full" />
+                <img
+                  src={`/icon/payments/${method.file}.svg`}
+                  alt={method.name}
+                  width={100}
+                  height={40}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full"
+                />
               </li>
             ))}
           </ul>
         </div>
       </div>
-      <p className="border-t border-neutral-200 px-4 py-4 text-center text-xs text-neutral-600" suppressHydrationWarning>
+      <p
+        className="border-t border-neutral-200 px-4 py-4 text-center text-xs text-neutral-600"
+        suppressHydrationWarning
+      >
         {t("footer.rights", { year })}
       </p>
     </footer>
@@ -134,7 +151,12 @@ const SOCIAL_NAMES = { instagram: "Instagram", facebook: "Facebook", tiktok: "Ti
 /** A self-made store badge: black, a simple glyph, the kicker and the store's name. */
 function StoreBadge({ href, kicker, icon }: { href: string; kicker: string; icon: ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex h-11 items-center gap-2 rounded-lg bg-black px-3 text-white hover:bg-neutral-800">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex h-11 items-center gap-2 rounded-lg bg-black px-3 text-white hover:bg-neutral-800"
+    >
       {icon}
       <span className="text-[13px] leading-tight font-semibold">{kicker}</span>
     </a>
@@ -154,7 +176,17 @@ function PlayGlyph() {
 
 function StoreGlyph() {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      fill="none"
+      stroke="#fff"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="3" y="3" width="18" height="18" rx="5" />
       <path d="M9.5 16.5l4-8M14.5 16.5l-1-2M7.5 14h9" />
     </svg>
@@ -163,7 +195,16 @@ function StoreGlyph() {
 
 function MailGlyph() {
   return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 20 20"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinejoin="round"
+    >
       <rect x="2.5" y="4.5" width="15" height="11" rx="2" />
       <path d="M3 5.5l7 5.5 7-5.5" />
     </svg>
@@ -172,9 +213,22 @@ function MailGlyph() {
 
 function ChatGlyph() {
   return (
-    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="#16A34A" strokeWidth="1.7" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 20 20"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      fill="none"
+      stroke="#16A34A"
+      strokeWidth="1.7"
+      strokeLinejoin="round"
+    >
       <path d="M10 2.8a7.2 7.2 0 00-6.2 10.9L2.8 17.2l3.6-.9A7.2 7.2 0 1010 2.8z" />
-      <path d="M7.3 7.2c.2 2.3 2.9 5 5.4 5.4l.9-1.3-1.6-.8-.7.6c-.9-.4-1.8-1.3-2.2-2.2l.6-.7-.8-1.6z" fill="#16A34A" stroke="none" />
+      <path
+        d="M7.3 7.2c.2 2.3 2.9 5 5.4 5.4l.9-1.3-1.6-.8-.7.6c-.9-.4-1.8-1.3-2.2-2.2l.6-.7-.8-1.6z"
+        fill="#16A34A"
+        stroke="none"
+      />
     </svg>
   );
 }

@@ -49,16 +49,25 @@ export function Header({ lang, user, partnerUrl }: HeaderProps) {
         <nav aria-label={t("nav.label")} className="order-last hidden w-full min-[426px]:block md:order-none md:w-auto">
           <ul className="-mx-1 flex flex-wrap items-center gap-0.5 pb-2 text-sm font-medium md:pb-0">
             <li>
-              <DropdownMenu label={t("nav.longStay")} items={LONG_STAY.map((i) => ({ to: i.to, label: t(`nav.${i.key}`) }))} />
+              <DropdownMenu
+                label={t("nav.longStay")}
+                items={LONG_STAY.map((i) => ({ to: i.to, label: t(`nav.${i.key}`) }))}
+              />
             </li>
             <li>
-              <DropdownMenu label={t("nav.propertyType")} items={PROPERTY_TYPES.map((i) => ({ to: i.to, label: t(`nav.${i.key}`) }))} />
+              <DropdownMenu
+                label={t("nav.propertyType")}
+                items={PROPERTY_TYPES.map((i) => ({ to: i.to, label: t(`nav.${i.key}`) }))}
+              />
             </li>
             <li>
               <PartnerLink href={partnerUrl} className={NAV_ITEM} />
             </li>
             <li>
-              <NavLink to="/reservation-check" className={({ isActive }) => `${NAV_ITEM} ${isActive ? "text-brand-dark" : ""}`}>
+              <NavLink
+                to="/reservation-check"
+                className={({ isActive }) => `${NAV_ITEM} ${isActive ? "text-brand-dark" : ""}`}
+              >
                 {t("nav.reservationCheck")}
               </NavLink>
             </li>
@@ -75,7 +84,8 @@ export function Header({ lang, user, partnerUrl }: HeaderProps) {
   );
 }
 
-const NAV_ITEM = "flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2 text-neutral-800 hover:bg-neutral-100 hover:text-brand-dark";
+const NAV_ITEM =
+  "flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2 text-neutral-800 hover:bg-neutral-100 hover:text-brand-dark";
 
 function DropdownMenu({ label, items }: { label: string; items: { to: string; label: string }[] }) {
   return (
@@ -87,7 +97,12 @@ function DropdownMenu({ label, items }: { label: string; items: { to: string; la
       <ul className="absolute start-0 top-full z-50 mt-1 min-w-44 rounded-xl border border-neutral-200 bg-white p-1 shadow-lg">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={({ isActive }) => `block rounded-lg px-3 py-2 hover:bg-brand-soft ${isActive ? "font-semibold text-brand-dark" : ""}`}>
+            <NavLink
+              to={item.to}
+              className={({ isActive }) =>
+                `block rounded-lg px-3 py-2 hover:bg-brand-soft ${isActive ? "font-semibold text-brand-dark" : ""}`
+              }
+            >
               {item.label}
             </NavLink>
           </li>
@@ -102,7 +117,16 @@ function PartnerLink({ href, className }: { href: string; className: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {t("nav.bePartner")}
-      <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <svg
+        viewBox="0 0 16 16"
+        width="12"
+        height="12"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      >
         <path d="M6 3H3v10h10v-3M9 2h5v5M14 2L7.5 8.5" />
       </svg>
       <span className="sr-only">{t("nav.newTab")}</span>
@@ -113,7 +137,10 @@ function PartnerLink({ href, className }: { href: string; className: string }) {
 function LoginEntry() {
   const { t } = useTranslation("shell");
   return (
-    <ModalLink modal="login" className="flex h-9 items-center rounded-lg border border-brand-dark px-3 text-sm font-semibold text-brand-dark hover:bg-brand-soft">
+    <ModalLink
+      modal="login"
+      className="flex h-9 items-center rounded-lg border border-brand-dark px-3 text-sm font-semibold text-brand-dark hover:bg-brand-soft"
+    >
       {t("nav.login")}
     </ModalLink>
   );
@@ -124,11 +151,17 @@ function UserMenu({ user, lang }: { user: ShellUser; lang: Language }) {
   const { t } = useTranslation("shell");
   return (
     <>
-      <span className="hidden rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand-ink sm:inline" data-user-points="">
+      <span
+        className="hidden rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand-ink sm:inline"
+        data-user-points=""
+      >
         {t("nav.points", { points: formatPoints(user.points, lang) })}
       </span>
       <details name="shell-menu" className="relative" data-menu="">
-        <summary className={`menu-summary cursor-pointer ${NAV_ITEM} text-sm`} aria-label={t("nav.account", { name: user.name })}>
+        <summary
+          className={`menu-summary cursor-pointer ${NAV_ITEM} text-sm`}
+          aria-label={t("nav.account", { name: user.name })}
+        >
           <span className="max-w-28 truncate">{user.name}</span>
           <Chevron />
         </summary>
@@ -163,7 +196,16 @@ function BurgerMenu({ partnerUrl }: { partnerUrl: string }) {
   return (
     <details name="shell-menu" className="group min-[426px]:hidden" data-menu="">
       <summary className="menu-summary grid size-10 cursor-pointer place-items-center rounded-md hover:bg-neutral-100">
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
           <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
         </svg>
@@ -189,7 +231,10 @@ function BurgerMenu({ partnerUrl }: { partnerUrl: string }) {
         </MenuGroup>
         <ul className="mt-2 border-t border-neutral-200 pt-2">
           <li>
-            <PartnerLink href={partnerUrl} className="flex items-center gap-1 rounded-lg px-2 py-2.5 font-medium hover:bg-brand-soft" />
+            <PartnerLink
+              href={partnerUrl}
+              className="flex items-center gap-1 rounded-lg px-2 py-2.5 font-medium hover:bg-brand-soft"
+            />
           </li>
           <BurgerLink to="/reservation-check">{t("nav.reservationCheck")}</BurgerLink>
         </ul>
@@ -210,7 +255,12 @@ function MenuGroup({ title, children }: { title: string; children: ReactNode }) 
 function BurgerLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <li>
-      <NavLink to={to} className={({ isActive }) => `block rounded-lg px-2 py-2.5 font-medium hover:bg-brand-soft ${isActive ? "text-brand-dark" : ""}`}>
+      <NavLink
+        to={to}
+        className={({ isActive }) =>
+          `block rounded-lg px-2 py-2.5 font-medium hover:bg-brand-soft ${isActive ? "text-brand-dark" : ""}`
+        }
+      >
         {children}
       </NavLink>
     </li>
@@ -249,7 +299,8 @@ function useHeaderMenus() {
   useEffect(() => {
     if (shownKey.current === location.key) return;
     shownKey.current = location.key;
-    for (const menu of ref.current?.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]") ?? []) menu.open = false;
+    for (const menu of ref.current?.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]") ?? [])
+      menu.open = false;
   }, [location.key]);
 
   useEffect(() => {

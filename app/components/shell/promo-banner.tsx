@@ -33,14 +33,29 @@ export function PromoBanner({ banner }: { banner: BannerData }) {
   return (
     <aside aria-label={t("banner.label")} className="bg-ink text-white" data-promo-banner="">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-1.5 text-sm sm:px-4">
-        <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" className="hidden shrink-0 text-[#FF9A5C] min-[400px]:block" fill="currentColor">
+        <svg
+          viewBox="0 0 20 20"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          className="hidden shrink-0 text-[#FF9A5C] min-[400px]:block"
+          fill="currentColor"
+        >
           <path d="M10.6 2.2a1.5 1.5 0 00-1.2 0L3 5v5.4c0 3.6 2.9 6.6 7 7.6 4.1-1 7-4 7-7.6V5l-6.4-2.8zM7.5 8a1 1 0 110 2 1 1 0 010-2zm5 4a1 1 0 110 2 1 1 0 010-2zm.3-4.3l.7.7-6.1 6.1-.7-.7 6.1-6.1z" />
         </svg>
         <p className="min-w-0 flex-1 font-semibold leading-tight">{t("banner.saveUpTo", { value: banner.value })}</p>
-        <ModalLink modal="promo" className="tap-target shrink-0 rounded px-1 font-semibold text-[#FFB98F] underline underline-offset-2 hover:text-white">
+        <ModalLink
+          modal="promo"
+          className="tap-target shrink-0 rounded px-1 font-semibold text-[#FFB98F] underline underline-offset-2 hover:text-white"
+        >
           {t("banner.findMore")}
         </ModalLink>
-        <a href={closeHref} onClick={onClose} className="-me-1 grid size-8 shrink-0 place-items-center rounded-full hover:bg-white/10" data-promo-banner-close="">
+        <a
+          href={closeHref}
+          onClick={onClose}
+          className="-me-1 grid size-8 shrink-0 place-items-center rounded-full hover:bg-white/10"
+          data-promo-banner-close=""
+        >
           <CloseIcon size={14} strokeWidth={2.2} />
           <span className="sr-only">{t("banner.close")}</span>
         </a>

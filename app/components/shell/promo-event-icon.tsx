@@ -40,7 +40,10 @@ export function PromoEventIcon({ event, loggedIn }: { event: PromoEvent; loggedI
     setClosed(true);
   };
   return (
-    <div className="mx-auto mt-8 flex max-w-6xl items-center gap-3 px-4 sm:fixed sm:end-6 sm:bottom-6 sm:z-30 sm:m-0 sm:block sm:max-w-none sm:p-0" data-promo-event-box="">
+    <div
+      className="mx-auto mt-8 flex max-w-6xl items-center gap-3 px-4 sm:fixed sm:end-6 sm:bottom-6 sm:z-30 sm:m-0 sm:block sm:max-w-none sm:p-0"
+      data-promo-event-box=""
+    >
       <Link
         to={loggedIn ? `/voucher-event/${encodeURIComponent(event.event_type)}` : loginHref}
         preventScrollReset

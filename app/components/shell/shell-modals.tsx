@@ -19,7 +19,15 @@ function isMessageKey(value: string | null): value is MessageKey {
  * The modals every page can open through the URL (seed 000 section 2.4). The payment result is
  * rendered by the pages that receive the gateway's return (PaymentResultModal).
  */
-export function ShellModals({ promos, bannerImage, account }: { promos: HomePromo[]; bannerImage: string | null; account: AccountModalData }) {
+export function ShellModals({
+  promos,
+  bannerImage,
+  account,
+}: {
+  promos: HomePromo[];
+  bannerImage: string | null;
+  account: AccountModalData;
+}) {
   const { modal, closeHref } = useUrlModal();
   const location = useLocation();
   switch (modal) {
@@ -39,7 +47,12 @@ export function ShellModals({ promos, bannerImage, account }: { promos: HomeProm
   }
 }
 
-const ACCOUNT_TITLES = { login: "account.loginTitle", register: "account.registerTitle", forgot: "account.forgotTitle", reset: "account.resetTitle" } as const;
+const ACCOUNT_TITLES = {
+  login: "account.loginTitle",
+  register: "account.registerTitle",
+  forgot: "account.forgotTitle",
+  reset: "account.resetTitle",
+} as const;
 
 // The forms (and conform) load only when an account modal opens. On the server the module is
 // loaded by the shell's loader first (preloadAccountForms), so the HTML holds the form itself,
@@ -64,7 +77,15 @@ export interface AccountModalData {
   googleClientId: string | null;
 }
 
-function AccountModal({ name, closeHref, account }: { name: Extract<ModalName, "login" | "register" | "forgot" | "reset">; closeHref: string; account: AccountModalData }) {
+function AccountModal({
+  name,
+  closeHref,
+  account,
+}: {
+  name: Extract<ModalName, "login" | "register" | "forgot" | "reset">;
+  closeHref: string;
+  account: AccountModalData;
+}) {
   const { t } = useTranslation("shell");
   return (
     <Modal title={t(ACCOUNT_TITLES[name])} closeHref={closeHref} size="sm">
@@ -72,7 +93,10 @@ function AccountModal({ name, closeHref, account }: { name: Extract<ModalName, "
         <Suspense
           fallback={
             <p className="py-8 text-center text-sm text-neutral-600" role="status">
-              <span className="mx-auto mb-2 block size-6 animate-spin rounded-full border-2 border-brand border-t-transparent" aria-hidden="true" />
+              <span
+                className="mx-auto mb-2 block size-6 animate-spin rounded-full border-2 border-brand border-t-transparent"
+                aria-hidden="true"
+              />
               {t("account:loading")}
             </p>
           }
@@ -85,18 +109,37 @@ function AccountModal({ name, closeHref, account }: { name: Extract<ModalName, "
 }
 
 /** The banner's "find more": running promos (GET /v1/voucher-home), each to /promo/{id}, and the gallery. */
-function PromoModal({ promos, bannerImage, closeHref }: { promos: HomePromo[]; bannerImage: string | null; closeHref: string }) {
+function PromoModal({
+  promos,
+  bannerImage,
+  closeHref,
+}: {
+  promos: HomePromo[];
+  bannerImage: string | null;
+  closeHref: string;
+}) {
   const { t } = useTranslation("shell");
   return (
     <Modal title={t("promoModal.title")} closeHref={closeHref} size="lg">
-      {bannerImage ? <StoredImage src={bannerImage} width={960} height={480} alt="" className="mb-4 aspect-[2/1] w-full rounded-xl bg-neutral-100 object-cover" /> : null}
+      {bannerImage ? (
+        <StoredImage
+          src={bannerImage}
+          width={960}
+          height={480}
+          alt=""
+          className="mb-4 aspect-[2/1] w-full rounded-xl bg-neutral-100 object-cover"
+        />
+      ) : null}
       {promos.length === 0 ? (
         <p className="text-neutral-700">{t("promoModal.empty")}</p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2" data-promo-list="">
           {promos.map((promo) => (
             <li key={promo.id}>
-              <Link to={`/promo/${promo.id}`} className="block overflow-hidden rounded-xl border border-neutral-200 hover:shadow-md">
+              <Link
+                to={`/promo/${promo.id}`}
+                className="block overflow-hidden rounded-xl border border-neutral-200 hover:shadow-md"
+              >
                 <StoredImage
                   src={promo.images}
                   width={960}
@@ -111,7 +154,10 @@ function PromoModal({ promos, bannerImage, closeHref }: { promos: HomePromo[]; b
           ))}
         </ul>
       )}
-      <Link to="/promo/all" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-dark hover:underline">
+      <Link
+        to="/promo/all"
+        className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-dark hover:underline"
+      >
         {t("promoModal.seeAll")} <span aria-hidden="true">→</span>
       </Link>
     </Modal>
@@ -123,7 +169,12 @@ function MessageModal({ messageKey, closeHref }: { messageKey: MessageKey; close
   return (
     <Modal title={t("messages.title")} closeHref={closeHref} size="sm">
       <p className="text-neutral-800">{t(`messages.${messageKey}`)}</p>
-      <Link to={closeHref} replace preventScrollReset className="mt-5 block rounded-lg bg-brand-dark px-4 py-2.5 text-center font-semibold text-white hover:bg-ink">
+      <Link
+        to={closeHref}
+        replace
+        preventScrollReset
+        className="mt-5 block rounded-lg bg-brand-dark px-4 py-2.5 text-center font-semibold text-white hover:bg-ink"
+      >
         {t("messages.ok")}
       </Link>
     </Modal>

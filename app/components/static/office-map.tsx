@@ -14,12 +14,24 @@ export function OfficeMap({ lang, mapsKey }: { lang: "id" | "en"; mapsKey: strin
   const drawing = <DrawnMarker label={t("static.mapLabel")} />;
   return (
     <figure className="mt-3">
-      <div className="relative aspect-[16/9] w-full overflow-hidden rounded-xl border border-neutral-200 sm:aspect-[16/7]" data-map-box={mapsKey ? "google" : "drawn"}>
+      <div
+        className="relative aspect-[16/9] w-full overflow-hidden rounded-xl border border-neutral-200 sm:aspect-[16/7]"
+        data-map-box={mapsKey ? "google" : "drawn"}
+      >
         {mapsKey ? (
           <ClientOnly fallback={drawing}>
             {() => (
               <Suspense fallback={drawing}>
-                <GoogleMapView apiKey={mapsKey} lang={lang} name={COMPANY.legalName} lat={COMPANY.lat} lng={COMPANY.lng} attractions={[]} places={[]} zoom={ABOUT_MAP_ZOOM} />
+                <GoogleMapView
+                  apiKey={mapsKey}
+                  lang={lang}
+                  name={COMPANY.legalName}
+                  lat={COMPANY.lat}
+                  lng={COMPANY.lng}
+                  attractions={[]}
+                  places={[]}
+                  zoom={ABOUT_MAP_ZOOM}
+                />
               </Suspense>
             )}
           </ClientOnly>
@@ -31,7 +43,12 @@ export function OfficeMap({ lang, mapsKey }: { lang: "id" | "en"; mapsKey: strin
         <span data-coordinates="">
           {COMPANY.lat.toFixed(4)}, {COMPANY.lng.toFixed(4)}
         </span>
-        <a href={mapsSearchUrl(COMPANY.lat, COMPANY.lng)} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-dark hover:underline">
+        <a
+          href={mapsSearchUrl(COMPANY.lat, COMPANY.lng)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-dark hover:underline"
+        >
           {t("static.openMap")}
           <span className="sr-only"> ({t("shell:nav.newTab")})</span>
         </a>
@@ -43,7 +60,14 @@ export function OfficeMap({ lang, mapsKey }: { lang: "id" | "en"; mapsKey: strin
 /** A plain drawn street grid with the office's pin in the middle: it shows where, not what is around. */
 function DrawnMarker({ label }: { label: string }) {
   return (
-    <svg viewBox="0 0 320 140" preserveAspectRatio="xMidYMid slice" role="img" aria-label={label} className="block h-full w-full bg-[#eef3ea]" data-office-marker="">
+    <svg
+      viewBox="0 0 320 140"
+      preserveAspectRatio="xMidYMid slice"
+      role="img"
+      aria-label={label}
+      className="block h-full w-full bg-[#eef3ea]"
+      data-office-marker=""
+    >
       <g stroke="#ffffff" strokeWidth="7" fill="none">
         <path d="M-10 40 L330 52" />
         <path d="M-10 104 L330 92" />
@@ -52,7 +76,12 @@ function DrawnMarker({ label }: { label: string }) {
       </g>
       <path d="M160 -10 L160 150" stroke="#fde68a" strokeWidth="9" />
       <circle cx="160" cy="72" r="16" fill="#FA5900" opacity="0.18" />
-      <path d="M160 74c-7-9-12-15-12-21a12 12 0 0124 0c0 6-5 12-12 21z" fill="#FA5900" stroke="#9a3412" strokeWidth="1.5" />
+      <path
+        d="M160 74c-7-9-12-15-12-21a12 12 0 0124 0c0 6-5 12-12 21z"
+        fill="#FA5900"
+        stroke="#9a3412"
+        strokeWidth="1.5"
+      />
       <circle cx="160" cy="52" r="4.5" fill="#ffffff" />
     </svg>
   );

@@ -1,7 +1,17 @@
 import type { StaticDocument } from "#core/static-pages/document.ts";
 
 /** A static text page: its title, intro and numbered sections (plain text from core/static-pages). */
-export function StaticDocumentPage({ title, document, name, children }: { title: string; document: StaticDocument; name: string; children?: React.ReactNode }) {
+export function StaticDocumentPage({
+  title,
+  document,
+  name,
+  children,
+}: {
+  title: string;
+  document: StaticDocument;
+  name: string;
+  children?: React.ReactNode;
+}) {
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8" data-static-page={name}>
       <title>{`${title} · Inap`}</title>

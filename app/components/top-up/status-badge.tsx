@@ -18,7 +18,10 @@ export function TopUpStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation("topup");
   const tone = isTopUpStatus(status) ? TONE[status] : TONE.expired;
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`} data-status-badge={status}>
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}
+      data-status-badge={status}
+    >
       {isTopUpStatus(status) ? t(`status.${status}`) : status}
     </span>
   );

@@ -26,7 +26,11 @@ function Validity({ period }: { period: string | null | undefined }) {
   const { t } = useTranslation("topup");
   if (!period) return null;
   const days = activeDays(period);
-  return <span className="block text-xs text-neutral-600">{t("validity", { period: days === null ? period : t("days", { count: days }) })}</span>;
+  return (
+    <span className="block text-xs text-neutral-600">
+      {t("validity", { period: days === null ? period : t("days", { count: days }) })}
+    </span>
+  );
 }
 
 function ProductChoice({
@@ -43,7 +47,11 @@ function ProductChoice({
   if (products.length === 0) return <p className="text-sm text-neutral-600">{t("empty")}</p>;
   const errors = meta.errors?.length ? [meta.errors[0]!] : [];
   return (
-    <fieldset className="grid gap-2 sm:grid-cols-2" aria-invalid={errors.length ? true : undefined} aria-describedby={errors.length ? meta.errorId : undefined}>
+    <fieldset
+      className="grid gap-2 sm:grid-cols-2"
+      aria-invalid={errors.length ? true : undefined}
+      aria-describedby={errors.length ? meta.errorId : undefined}
+    >
       <legend className="mb-2 text-sm font-semibold">{t("chooseProduct")}</legend>
       {products.map((p) => {
         const open = isBuyable(p.status);
@@ -53,14 +61,29 @@ function ProductChoice({
             className={`flex min-h-11 items-start gap-2 rounded-xl border p-3 text-sm ${open ? "border-neutral-200 has-[:checked]:border-brand has-[:checked]:bg-orange-50" : "border-neutral-100 bg-neutral-50 text-neutral-500"}`}
             data-product={p.id}
           >
-            <input type="radio" name={meta.name} value={p.id} disabled={!open} defaultChecked={meta.initialValue === String(p.id)} className="mt-1 h-4 w-4" />
+            <input
+              type="radio"
+              name={meta.name}
+              value={p.id}
+              disabled={!open}
+              defaultChecked={meta.initialValue === String(p.id)}
+              className="mt-1 h-4 w-4"
+            />
             <span className="min-w-0">
               <span className="block font-semibold">{p.product_name}</span>
               {detailed && p.description ? <span className="block text-neutral-700">{p.description}</span> : null}
               <Validity period={p.active_period} />
               <span className="block">{formatMoney(p.price, lang)}</span>
-              {p.admin_fee > 0 ? <span className="block text-xs text-neutral-600">{t("adminFee", { fee: formatMoney(p.admin_fee, lang) })}</span> : null}
-              {open ? null : <span className="mt-1 inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700">{t("disrupted")}</span>}
+              {p.admin_fee > 0 ? (
+                <span className="block text-xs text-neutral-600">
+                  {t("adminFee", { fee: formatMoney(p.admin_fee, lang) })}
+                </span>
+              ) : null}
+              {open ? null : (
+                <span className="mt-1 inline-block rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700">
+                  {t("disrupted")}
+                </span>
+              )}
             </span>
           </label>
         );
@@ -94,7 +117,15 @@ function submitUnlessLookup(onSubmit: (event: FormEvent<HTMLFormElement>) => voi
 /** A button that sends the form as a GET to this page (the operator lookup, the PLN check). */
 function LookupButton({ label, busy = false }: { label: string; busy?: boolean }) {
   return (
-    <button type="submit" formMethod="get" formNoValidate className="btn-secondary mb-3 h-11 sm:mt-6" disabled={busy} aria-busy={busy || undefined} data-lookup>
+    <button
+      type="submit"
+      formMethod="get"
+      formNoValidate
+      className="btn-secondary mb-3 h-11 sm:mt-6"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      data-lookup
+    >
       {label}
     </button>
   );
@@ -114,7 +145,11 @@ function PurchaseForm({
   destination: (field: FieldMetadata<unknown>) => React.ReactNode;
   children: (productField: FieldMetadata<unknown>) => React.ReactNode;
 }) {
-  const [form, fields] = useSchemaForm(purchaseSchema, { id: `buy-${type}`, lastResult, defaultValue: { destination: initialDestination ?? "" } });
+  const [form, fields] = useSchemaForm(purchaseSchema, {
+    id: `buy-${type}`,
+    lastResult,
+    defaultValue: { destination: initialDestination ?? "" },
+  });
   return (
     <Form method="post" id={form.id} noValidate onSubmit={submitUnlessLookup(form.onSubmit)} data-purchase={type}>
       <input type="hidden" name="type" value={type} />
@@ -166,7 +201,15 @@ export function OperatorTab({
         <>
           <div className="grid gap-x-2 sm:grid-cols-[1fr_auto] sm:items-start">
             <Field meta={meta} label={t("destination.phone")} id="topup-phone" className="mb-3">
-              {(control) => <input {...control} inputMode="tel" autoComplete="tel" className={INPUT_CLASS} onChange={(e) => setPhone(e.target.value)} />}
+              {(control) => (
+                <input
+                  {...control}
+                  inputMode="tel"
+                  autoComplete="tel"
+                  className={INPUT_CLASS}
+                  onChange={(e) => setPhone(e.target.value)}
+                />
+              )}
             </Field>
             <LookupButton label={t("detect")} />
           </div>
@@ -175,7 +218,13 @@ export function OperatorTab({
               <label htmlFor="topup-operator" className="mb-1 block text-sm font-medium text-neutral-800">
                 {t("unknownOperator")}
               </label>
-              <select id="topup-operator" name="operator" className={`${SELECT_CLASS} w-full sm:w-60`} value={choice} onChange={(e) => setChoice(e.target.value)}>
+              <select
+                id="topup-operator"
+                name="operator"
+                className={`${SELECT_CLASS} w-full sm:w-60`}
+                value={choice}
+                onChange={(e) => setChoice(e.target.value)}
+              >
                 <option value="">-</option>
                 {providers.map((p) => (
                   <option key={p.id} value={p.provider_name}>
@@ -238,7 +287,10 @@ export function PlnTab({
           <>
             {/* The number the owner below belongs to: the action refuses a purchase for another one. */}
             <input type="hidden" name="checked" value={account.number} />
-            <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-neutral-50 p-3 text-sm" data-pln-account={account.number}>
+            <dl
+              className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-neutral-50 p-3 text-sm"
+              data-pln-account={account.number}
+            >
               <dt className="font-semibold">{t("destination.plnNumber")}</dt>
               <dd className="font-mono">{account.number}</dd>
               <dt className="font-semibold">{t("owner")}</dt>
@@ -264,7 +316,14 @@ export function GroupTab({ tab, groups, lastResult }: { tab: TopUpType; groups: 
       lastResult={lastResult}
       destination={(meta) => (
         <Field meta={meta} label={t(`destination.${DESTINATION_OF[tab]}`)} id="topup-destination">
-          {(control) => <input {...control} inputMode={tab === "voucher_games" ? "text" : "numeric"} autoComplete="off" className={INPUT_CLASS} />}
+          {(control) => (
+            <input
+              {...control}
+              inputMode={tab === "voucher_games" ? "text" : "numeric"}
+              autoComplete="off"
+              className={INPUT_CLASS}
+            />
+          )}
         </Field>
       )}
     >

@@ -4,7 +4,8 @@ import en from "#core/locales/en/topup.json" with { type: "json" };
 import id from "#core/locales/id/topup.json" with { type: "json" };
 import { operatorLookupSchema, plnCheckSchema, purchaseSchema } from "./top-up-schema.ts";
 
-const parse = (schema: Parameters<typeof parseWithZod>[1]["schema"], entries: Record<string, string>) => parseWithZod(new URLSearchParams(entries), { schema }).reply().error;
+const parse = (schema: Parameters<typeof parseWithZod>[1]["schema"], entries: Record<string, string>) =>
+  parseWithZod(new URLSearchParams(entries), { schema }).reply().error;
 
 describe("the store's forms (seed 002 section 5)", () => {
   it("a purchase asks for a product and each kind's destination, empty then too short", () => {
@@ -34,11 +35,23 @@ describe("the store's forms (seed 002 section 5)", () => {
   });
 
   it("a product must be chosen; an unknown kind is refused", () => {
-    expect(parse(purchaseSchema, { type: "credits", destination: "081234567890" })).toEqual({ product_id: ["productRequired"] });
-    expect(parse(purchaseSchema, { type: "credits", product_id: "x", destination: "081234567890" })).toEqual({ product_id: ["productRequired"] });
-    expect(parse(purchaseSchema, { type: "lottery", product_id: "7", destination: "081234567890" })).toHaveProperty("type");
-    const ok = parseWithZod(new URLSearchParams({ type: "pln_token", product_id: "12", destination: "32123456789" }), { schema: purchaseSchema });
-    expect(ok.status === "success" && ok.value).toEqual({ type: "pln_token", product_id: 12, destination: "32123456789" });
+    expect(parse(purchaseSchema, { type: "credits", destination: "081234567890" })).toEqual({
+      product_id: ["productRequired"],
+    });
+    expect(parse(purchaseSchema, { type: "credits", product_id: "x", destination: "081234567890" })).toEqual({
+      product_id: ["productRequired"],
+    });
+    expect(parse(purchaseSchema, { type: "lottery", product_id: "7", destination: "081234567890" })).toHaveProperty(
+      "type",
+    );
+    const ok = parseWithZod(new URLSearchParams({ type: "pln_token", product_id: "12", destination: "32123456789" }), {
+      schema: purchaseSchema,
+    });
+    expect(ok.status === "success" && ok.value).toEqual({
+      type: "pln_token",
+      product_id: 12,
+      destination: "32123456789",
+    });
   });
 
   it("the lookup checks the number; the PLN check needs more than 10 characters", () => {

@@ -2,7 +2,14 @@
 // and the browser's onValidate (the form kit), built on the rules of core/rules/top-up.ts. Messages
 // are keys of the topup catalogue; the API checks the same rules again with the same words.
 import { z } from "zod";
-import { checkDestination, checkPlnForInquiry, DESTINATION_OF, type DestinationCheck, TOP_UP_TYPES, type TopUpType } from "#core/rules/top-up.ts";
+import {
+  checkDestination,
+  checkPlnForInquiry,
+  DESTINATION_OF,
+  type DestinationCheck,
+  TOP_UP_TYPES,
+  type TopUpType,
+} from "#core/rules/top-up.ts";
 
 /** Conform sends an empty input as nothing: judge it as "" with `check`, keep the raw text. */
 const checked = (check: (value: string) => DestinationCheck) =>
@@ -21,13 +28,20 @@ const productId = z
   .transform(Number);
 
 function purchaseOf<T extends TopUpType>(type: T) {
-  return z.object({ type: z.literal(type), product_id: productId, destination: checked((v) => checkDestination(DESTINATION_OF[type], v)) });
+  return z.object({
+    type: z.literal(type),
+    product_id: productId,
+    destination: checked((v) => checkDestination(DESTINATION_OF[type], v)),
+  });
 }
 
 /** A purchase: the tab's type, the chosen product and the destination in its kind's rule. */
 export const purchaseSchema = z.discriminatedUnion(
   "type",
-  TOP_UP_TYPES.map((type) => purchaseOf(type)) as unknown as [ReturnType<typeof purchaseOf<TopUpType>>, ...ReturnType<typeof purchaseOf<TopUpType>>[]],
+  TOP_UP_TYPES.map((type) => purchaseOf(type)) as unknown as [
+    ReturnType<typeof purchaseOf<TopUpType>>,
+    ...ReturnType<typeof purchaseOf<TopUpType>>[],
+  ],
 );
 
 /**

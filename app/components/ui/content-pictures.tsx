@@ -14,10 +14,35 @@ interface PictureProps {
 
 /** An event's picture (16:9), decorative: the card names the event. */
 export function EventPicture({ src, sizes, eager }: PictureProps) {
-  return <StoredImage src={src} sizes={sizes} width={960} height={540} alt="" loading={eager ? "eager" : "lazy"} className="aspect-video w-full bg-neutral-100 object-cover" />;
+  return (
+    <StoredImage
+      src={src}
+      sizes={sizes}
+      width={960}
+      height={540}
+      alt=""
+      loading={eager ? "eager" : "lazy"}
+      className="aspect-video w-full bg-neutral-100 object-cover"
+    />
+  );
 }
 
 /** An attraction's picture (3:2), decorative: the card names the attraction. */
-export function AttractionPicture({ src, sizes, eager, className = "aspect-[3/2] w-full object-cover" }: PictureProps & { className?: string }) {
-  return <StoredImage src={src} sizes={sizes} width={960} height={640} alt="" loading={eager ? "eager" : "lazy"} className={className} />;
+export function AttractionPicture({
+  src,
+  sizes,
+  eager,
+  className = "aspect-[3/2] w-full object-cover",
+}: PictureProps & { className?: string }) {
+  return (
+    <StoredImage
+      src={src}
+      sizes={sizes}
+      width={960}
+      height={640}
+      alt=""
+      loading={eager ? "eager" : "lazy"}
+      className={className}
+    />
+  );
 }

@@ -17,7 +17,10 @@ import { loadNamespaces, missingNamespaces } from "#app/i18n/embed.ts";
  * embed them; in the browser they load with the part's chunk, before it hydrates or renders.
  * app/i18n/namespaces.test.ts reads these declarations; docs/decisions/032-first-load-js.md.
  */
-export function deferred<P extends object>(importPart: () => Promise<ComponentType<P>>, options: { i18n?: readonly string[] } = {}) {
+export function deferred<P extends object>(
+  importPart: () => Promise<ComponentType<P>>,
+  options: { i18n?: readonly string[] } = {},
+) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   const load = async (): Promise<ComponentType<P>> => {
@@ -63,7 +66,10 @@ export function deferred<P extends object>(importPart: () => Promise<ComponentTy
  *
  *   export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withDeferredParts(serverLoader, [footer]);
  */
-export async function withDeferredParts<T>(serverLoader: () => Promise<T>, parts: readonly { preload: () => Promise<void> }[]): Promise<T> {
+export async function withDeferredParts<T>(
+  serverLoader: () => Promise<T>,
+  parts: readonly { preload: () => Promise<void> }[],
+): Promise<T> {
   const [data] = await Promise.all([serverLoader(), ...parts.map((part) => part.preload().catch(() => undefined))]);
   return data;
 }

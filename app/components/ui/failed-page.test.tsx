@@ -11,7 +11,14 @@ function render(element: React.ReactElement): string {
 
 describe("FailedPage", () => {
   it("offers a retry of the same address and a way on when the failure may pass", () => {
-    const html = render(<FailedPage message="Koneksi internet bermasalah" brand="Inap" retryLabel="Coba lagi" onward={{ href: "/stay-monthly", label: "Lihat sewa lain" }} />);
+    const html = render(
+      <FailedPage
+        message="Koneksi internet bermasalah"
+        brand="Inap"
+        retryLabel="Coba lagi"
+        onward={{ href: "/stay-monthly", label: "Lihat sewa lain" }}
+      />,
+    );
     expect(html).toContain("<title>Koneksi internet bermasalah · Inap</title>");
     expect(html).toMatch(/<h1 role="alert"[^>]*>Koneksi internet bermasalah<\/h1>/);
     expect(html).toMatch(/<a [^>]*href="\/stay-monthly\/12\?guest=2"[^>]*>Coba lagi<\/a>/);
@@ -19,7 +26,13 @@ describe("FailedPage", () => {
   });
 
   it("has no retry where retrying cannot help (a record that does not exist)", () => {
-    const html = render(<FailedPage message="Properti tidak ditemukan" brand="Inap" onward={{ href: "/villas", label: "Lihat properti lain" }} />);
+    const html = render(
+      <FailedPage
+        message="Properti tidak ditemukan"
+        brand="Inap"
+        onward={{ href: "/villas", label: "Lihat properti lain" }}
+      />,
+    );
     expect(html).not.toContain("/stay-monthly/12");
     expect(html.match(/<a /g)).toHaveLength(1);
   });

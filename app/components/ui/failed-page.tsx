@@ -5,7 +5,17 @@ import { Link, useLocation } from "react-router";
  * retry that asks for a fresh document (left out where retrying cannot help, as for a record that
  * does not exist), and a way on. The caller words it, in its own catalogues.
  */
-export function FailedPage({ message, brand, retryLabel, onward }: { message: string; brand: string; retryLabel?: string; onward: { href: string; label: string } }) {
+export function FailedPage({
+  message,
+  brand,
+  retryLabel,
+  onward,
+}: {
+  message: string;
+  brand: string;
+  retryLabel?: string;
+  onward: { href: string; label: string };
+}) {
   const location = useLocation();
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">

@@ -15,7 +15,13 @@ interface HotelPhotoProps {
 }
 
 /** A hotel photo (3:2) covering its positioned box. */
-export function HotelPhoto({ file, sizes, alt, priority, className = "absolute inset-0 size-full object-cover" }: HotelPhotoProps) {
+export function HotelPhoto({
+  file,
+  sizes,
+  alt,
+  priority,
+  className = "absolute inset-0 size-full object-cover",
+}: HotelPhotoProps) {
   return (
     <StoredImage
       src={hotelImageUrl(file)}

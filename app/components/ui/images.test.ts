@@ -14,7 +14,8 @@ describe("hotel images", () => {
   it("offers the 480 and 640 px copies beside our own .webp files", () => {
     expect(imageSources(hotelImageUrl("villa-1-a.webp"))).toEqual({
       src: "/images/hotel/villa-1-a.webp",
-      srcSet: "/images/hotel/villa-1-a-480.webp 480w, /images/hotel/villa-1-a-640.webp 640w, /images/hotel/villa-1-a.webp 960w",
+      srcSet:
+        "/images/hotel/villa-1-a-480.webp 480w, /images/hotel/villa-1-a-640.webp 640w, /images/hotel/villa-1-a.webp 960w",
     });
   });
 

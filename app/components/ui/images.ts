@@ -2,7 +2,12 @@
 // every stored picture at 960 px (`<name>.webp`) and at 480 and 640 px beside it
 // (`<name>-480.webp`, core/stored-images.ts).
 // Hotel images are 3:2, promo banners and give-aways 2:1, attractions 3:2, events 16:9.
-import { isStoredImageOriginal, STORED_IMAGE_VARIANT_WIDTHS, STORED_IMAGE_WIDTH, storedImageVariant } from "#core/stored-images.ts";
+import {
+  isStoredImageOriginal,
+  STORED_IMAGE_VARIANT_WIDTHS,
+  STORED_IMAGE_WIDTH,
+  storedImageVariant,
+} from "#core/stored-images.ts";
 
 /** Intrinsic size of a hotel image (3:2). */
 export const HOTEL_IMAGE_WIDTH = STORED_IMAGE_WIDTH;

@@ -65,7 +65,15 @@ export function Modal({ title, closeHref, onClose, size = "md", children }: Moda
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4" data-modal-open="">
-      <Link to={closeHref} replace preventScrollReset onClick={onCloseClick} tabIndex={-1} aria-hidden="true" className="modal-backdrop absolute inset-0 bg-black/60" />
+      <Link
+        to={closeHref}
+        replace
+        preventScrollReset
+        onClick={onCloseClick}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="modal-backdrop absolute inset-0 bg-black/60"
+      />
       <div
         ref={dialogRef}
         role="dialog"
@@ -100,7 +108,9 @@ const FOCUSABLE =
 
 /** Focus trap-lite: Tab from the last element goes to the first, Shift+Tab from the first to the last. */
 function keepTabInside(event: KeyboardEvent, dialog: HTMLElement) {
-  const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+  const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null || el === document.activeElement,
+  );
   const first = focusables[0];
   const last = focusables.at(-1);
   if (!first || !last) {

@@ -33,7 +33,16 @@ export function PaymentResultModal({ result, closeHref, bookingHref, appHref, cl
     <Modal title={t("title")} closeHref={closeHref} size="sm">
       <div className="flex flex-col items-center text-center" data-payment-outcome={result.outcome}>
         <span className={`grid size-14 place-items-center rounded-full ${icon.tone}`} aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="28"
+            height="28"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             {result.outcome === "pending" ? <circle cx="12" cy="12" r="8" /> : null}
             <path d={icon.path} />
           </svg>
@@ -48,11 +57,18 @@ export function PaymentResultModal({ result, closeHref, bookingHref, appHref, cl
             </a>
           ) : null}
           {bookingHref ? (
-            <Link to={bookingHref} className="rounded-lg border border-brand-dark px-4 py-2.5 font-semibold text-brand-dark hover:bg-brand-soft">
+            <Link
+              to={bookingHref}
+              className="rounded-lg border border-brand-dark px-4 py-2.5 font-semibold text-brand-dark hover:bg-brand-soft"
+            >
               {t("seeBooking")}
             </Link>
           ) : null}
-          <Link to={closeHref} replace className="rounded-lg px-4 py-2.5 font-semibold text-neutral-700 hover:bg-neutral-100">
+          <Link
+            to={closeHref}
+            replace
+            className="rounded-lg px-4 py-2.5 font-semibold text-neutral-700 hover:bg-neutral-100"
+          >
             {closeLabel ?? t("backHome")}
           </Link>
         </div>

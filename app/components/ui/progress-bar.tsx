@@ -22,7 +22,11 @@ export function ProgressBar() {
 
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-[80] h-[3px]">
-      {phase === "idle" ? null : <div className={`progress-bar h-full bg-brand ${phase === "done" ? "progress-bar-done" : "progress-bar-loading"}`} />}
+      {phase === "idle" ? null : (
+        <div
+          className={`progress-bar h-full bg-brand ${phase === "done" ? "progress-bar-done" : "progress-bar-loading"}`}
+        />
+      )}
     </div>
   );
 }

@@ -7,7 +7,10 @@ import { DEFAULT_PRICE, formatMoney } from "#core/money.ts";
 import { CARD_GRID_SIZES, HotelPhoto } from "./hotel-photo.tsx";
 
 /** What the card shows of a property (a list's loader may send no more). */
-export type PropertyCardData = Pick<PropertyRecord, "id" | "name" | "category_name" | "star" | "images" | "payAtVilla" | "startFrom" | "round"> & {
+export type PropertyCardData = Pick<
+  PropertyRecord,
+  "id" | "name" | "category_name" | "star" | "images" | "payAtVilla" | "startFrom" | "round"
+> & {
   VillaLocations: Pick<VillaLocation, "nama_kota">[];
 };
 
@@ -45,7 +48,9 @@ export function PropertyCard({ card, href, lang, priority = false, sizes = CARD_
           />
         ) : null}
         {card.payAtVilla === 1 ? (
-          <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-dark shadow-sm">{t("card.payAtProperty")}</span>
+          <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-dark shadow-sm">
+            {t("card.payAtProperty")}
+          </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
@@ -59,7 +64,11 @@ export function PropertyCard({ card, href, lang, priority = false, sizes = CARD_
           {city && card.category_name ? <span aria-hidden="true">·</span> : null}
           {card.category_name ? <span>{card.category_name}</span> : null}
           {card.star > 0 ? (
-            <span className="ms-auto inline-flex items-center gap-0.5 text-neutral-700" role="img" aria-label={t("card.stars", { count: card.star })}>
+            <span
+              className="ms-auto inline-flex items-center gap-0.5 text-neutral-700"
+              role="img"
+              aria-label={t("card.stars", { count: card.star })}
+            >
               <StarIcon />
               <span aria-hidden="true">{card.star}</span>
             </span>
@@ -87,7 +96,9 @@ function AveragePriceNote() {
       >
         i
       </summary>
-      <p className="absolute bottom-8 right-0 w-56 rounded-lg bg-ink p-2 text-xs text-white shadow-lg">{t("card.averagePrice")}</p>
+      <p className="absolute bottom-8 right-0 w-56 rounded-lg bg-ink p-2 text-xs text-white shadow-lg">
+        {t("card.averagePrice")}
+      </p>
     </details>
   );
 }

@@ -5,12 +5,21 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { StoredImage } from "./stored-image.tsx";
 
-const attributes = (html: string) => Object.fromEntries([...html.matchAll(/([a-zA-Z]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
+const attributes = (html: string) =>
+  Object.fromEntries([...html.matchAll(/([a-zA-Z]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
 
 describe("StoredImage", () => {
   it("offers the 480, 640 and 960 px files of a stored picture for the box's sizes", () => {
     const html = renderToString(
-      <StoredImage src="/images/event/e-1.webp" sizes="(min-width: 640px) 46vw, 92vw" width={960} height={540} alt="" loading="lazy" className="aspect-video w-full" />,
+      <StoredImage
+        src="/images/event/e-1.webp"
+        sizes="(min-width: 640px) 46vw, 92vw"
+        width={960}
+        height={540}
+        alt=""
+        loading="lazy"
+        className="aspect-video w-full"
+      />,
     );
     expect(html.startsWith("<img ")).toBe(true);
     expect(attributes(html)).toEqual({
@@ -27,35 +36,72 @@ describe("StoredImage", () => {
   });
 
   it("carries the first screen's picture's eager loading and high priority", () => {
-    const html = renderToString(<StoredImage src="/images/hotel/villa-1-a.webp" sizes="92vw" width={960} height={640} alt="Villa Satu" loading="eager" fetchPriority="high" />);
-    expect(attributes(html)).toMatchObject({ alt: "Villa Satu", loading: "eager", fetchPriority: "high", decoding: "async" });
+    const html = renderToString(
+      <StoredImage
+        src="/images/hotel/villa-1-a.webp"
+        sizes="92vw"
+        width={960}
+        height={640}
+        alt="Villa Satu"
+        loading="eager"
+        fetchPriority="high"
+      />,
+    );
+    expect(attributes(html)).toMatchObject({
+      alt: "Villa Satu",
+      loading: "eager",
+      fetchPriority: "high",
+      decoding: "async",
+    });
   });
 
   it("gives a thumbnail its one copy, without srcset", () => {
-    const attrs = attributes(renderToString(<StoredImage src="/images/product/p-1.webp" copy={480} width={480} height={480} alt="" loading="lazy" />));
+    const attrs = attributes(
+      renderToString(
+        <StoredImage src="/images/product/p-1.webp" copy={480} width={480} height={480} alt="" loading="lazy" />,
+      ),
+    );
     expect(attrs.src).toBe("/images/product/p-1-480.webp");
     expect(attrs).not.toHaveProperty("srcSet");
     expect(attrs).not.toHaveProperty("sizes");
   });
 
   it("shows the original alone when neither sizes nor a copy is named", () => {
-    const attrs = attributes(renderToString(<StoredImage src="/images/voucher/promo-1.webp" width={960} height={480} alt="Promo" />));
+    const attrs = attributes(
+      renderToString(<StoredImage src="/images/voucher/promo-1.webp" width={960} height={480} alt="Promo" />),
+    );
     expect(attrs.src).toBe("/images/voucher/promo-1.webp");
     expect(attrs).not.toHaveProperty("srcSet");
   });
 
   it("shows any other picture as it is: no srcset, no sizes, no copy", () => {
     for (const src of ["https://cdn.example/x.webp", "/images/icon/event.gif", "/images/hotel/x-480.webp"]) {
-      const responsive = attributes(renderToString(<StoredImage src={src} sizes="92vw" width={960} height={640} alt="" />));
+      const responsive = attributes(
+        renderToString(<StoredImage src={src} sizes="92vw" width={960} height={640} alt="" />),
+      );
       expect(responsive.src).toBe(src);
       expect(responsive).not.toHaveProperty("srcSet");
       expect(responsive).not.toHaveProperty("sizes");
-      expect(attributes(renderToString(<StoredImage src={src} copy={480} width={96} height={64} alt="" />)).src).toBe(src);
+      expect(attributes(renderToString(<StoredImage src={src} copy={480} width={96} height={64} alt="" />)).src).toBe(
+        src,
+      );
     }
   });
 
   it("lets a picture keep the browser's own decoding and passes other attributes through", () => {
-    const attrs = attributes(renderToString(<StoredImage src="/images/hotel/a.webp" copy={480} width={96} height={64} alt="" decoding="auto" draggable={false} />));
+    const attrs = attributes(
+      renderToString(
+        <StoredImage
+          src="/images/hotel/a.webp"
+          copy={480}
+          width={96}
+          height={64}
+          alt=""
+          decoding="auto"
+          draggable={false}
+        />,
+      ),
+    );
     expect(attrs).toMatchObject({ decoding: "auto", draggable: "false" });
   });
 });

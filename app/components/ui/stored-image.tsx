@@ -15,7 +15,10 @@ type Choice =
   | { copy: StoredImageVariantWidth; sizes?: never }
   | { sizes?: never; copy?: never };
 
-export type StoredImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "sizes" | "width" | "height" | "alt"> &
+export type StoredImageProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  "src" | "srcSet" | "sizes" | "width" | "height" | "alt"
+> &
   Choice & {
     /** A stored picture's URL (`/images/<folder>/<name>.webp`), or any other picture's. */
     src: string;
@@ -25,7 +28,18 @@ export type StoredImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" |
     alt: string;
   };
 
-export function StoredImage({ src, sizes, copy, width, height, alt, loading, fetchPriority, decoding = "async", ...rest }: StoredImageProps) {
+export function StoredImage({
+  src,
+  sizes,
+  copy,
+  width,
+  height,
+  alt,
+  loading,
+  fetchPriority,
+  decoding = "async",
+  ...rest
+}: StoredImageProps) {
   const image = imageSources(src);
   const responsive = image.srcSet !== undefined && sizes !== undefined;
   return (

@@ -53,7 +53,8 @@ export function Toaster({ toast }: { toast: Toast | null | undefined }) {
   const all: Toast[] = [];
   if (toast) all.push(toast);
   // Keyed by the navigation, so following the same link again shows it again.
-  if (fromQuery) all.push({ id: `q-${fromQuery.key}-${location.key}`, type: fromQuery.type, description: t(fromQuery.messageKey) });
+  if (fromQuery)
+    all.push({ id: `q-${fromQuery.key}-${location.key}`, type: fromQuery.type, description: t(fromQuery.messageKey) });
   all.push(...fromClient);
   const visible = all.filter((item) => !dismissed.has(item.id));
 
@@ -64,7 +65,10 @@ export function Toaster({ toast }: { toast: Toast | null | undefined }) {
 
   const closeHref = hrefWithout(location, [TOAST_PARAM]);
   return (
-    <section className="pointer-events-none fixed inset-x-0 top-3 z-[70] flex flex-col items-center gap-2 px-3" aria-label={t("toast.region")}>
+    <section
+      className="pointer-events-none fixed inset-x-0 top-3 z-[70] flex flex-col items-center gap-2 px-3"
+      aria-label={t("toast.region")}
+    >
       {visible.map((item) => (
         <ToastItem key={item.id} toast={item} closeHref={closeHref} closeLabel={t("toast.close")} onDismiss={dismiss} />
       ))}
@@ -78,7 +82,17 @@ const STYLES: Record<ToastType, { box: string; icon: string }> = {
   info: { box: "border-sky-200", icon: "bg-sky-600" },
 };
 
-function ToastItem({ toast, closeHref, closeLabel, onDismiss }: { toast: Toast; closeHref: string; closeLabel: string; onDismiss: (id: string) => void }) {
+function ToastItem({
+  toast,
+  closeHref,
+  closeLabel,
+  onDismiss,
+}: {
+  toast: Toast;
+  closeHref: string;
+  closeLabel: string;
+  onDismiss: (id: string) => void;
+}) {
   const style = STYLES[toast.type];
   const onAnimationEnd = (event: AnimationEvent) => {
     if (event.animationName === "toast-out") onDismiss(toast.id);
@@ -90,7 +104,10 @@ function ToastItem({ toast, closeHref, closeLabel, onDismiss }: { toast: Toast; 
       onAnimationEnd={onAnimationEnd}
       className={`toast pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border bg-white p-3 shadow-lg ${style.box}`}
     >
-      <span className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full text-white ${style.icon}`} aria-hidden="true">
+      <span
+        className={`mt-0.5 grid size-5 shrink-0 place-items-center rounded-full text-white ${style.icon}`}
+        aria-hidden="true"
+      >
         <ToastIcon type={toast.type} />
       </span>
       <div className="min-w-0 flex-1 text-sm">
@@ -115,7 +132,16 @@ function ToastItem({ toast, closeHref, closeLabel, onDismiss }: { toast: Toast; 
 function ToastIcon({ type }: { type: ToastType }) {
   const path = type === "success" ? "M5 10.5l3 3 7-7" : type === "error" ? "M10 5v6M10 14.5v.5" : "M10 9v6M10 5.5v.5";
   return (
-    <svg viewBox="0 0 20 20" width="12" height="12" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 20 20"
+      width="12"
+      height="12"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={path} />
     </svg>
   );

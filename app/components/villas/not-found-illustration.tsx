@@ -4,7 +4,14 @@ export function NotFoundIllustration({ className = "" }: { className?: string })
     <svg viewBox="0 0 240 180" role="presentation" aria-hidden="true" className={className}>
       <ellipse cx="120" cy="160" rx="92" ry="10" fill="#f1f1f1" />
       <path d="M52 82 104 40l52 42v70H52z" fill="#fff1e8" stroke="#fa5900" strokeWidth="4" strokeLinejoin="round" />
-      <path d="M40 90 104 36l64 54" fill="none" stroke="#c84700" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M40 90 104 36l64 54"
+        fill="none"
+        stroke="#c84700"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <rect x="90" y="112" width="28" height="40" rx="3" fill="#fa5900" />
       <rect x="66" y="92" width="18" height="18" rx="2" fill="#fff" stroke="#fa5900" strokeWidth="3" />
       <rect x="124" y="92" width="18" height="18" rx="2" fill="#fff" stroke="#fa5900" strokeWidth="3" />

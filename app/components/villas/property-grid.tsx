@@ -6,7 +6,15 @@ import type { Language } from "#app/i18n/config.ts";
 import { NotFoundIllustration } from "./not-found-illustration.tsx";
 import { VillaCard } from "./villa-card.tsx";
 
-export function PropertyGrid({ cards, hrefOf, lang }: { cards: PropertyCard[]; hrefOf: (card: PropertyCard) => string; lang: Language }) {
+export function PropertyGrid({
+  cards,
+  hrefOf,
+  lang,
+}: {
+  cards: PropertyCard[];
+  hrefOf: (card: PropertyCard) => string;
+  lang: Language;
+}) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-property-grid="">
       {cards.map((card, i) => (
@@ -33,7 +41,10 @@ export function EmptyPropertyList({ children }: { children?: React.ReactNode }) 
 export function ListLoadError({ message, retryHref }: { message: string; retryHref: string }) {
   const { t } = useTranslation("villas");
   return (
-    <div role="alert" className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+    <div
+      role="alert"
+      className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+    >
       <span>{message}</span>
       <a href={retryHref} className="font-semibold underline">
         {t("errors.retry")}

@@ -49,7 +49,8 @@ export function VillaCard({ card, href, lang, eager = false, priority = false }:
         <div className="mt-auto flex items-end gap-2 pt-1">
           {card.round === 1 && <PriceInfo />}
           <p className="text-sm text-neutral-600">
-            {t("card.priceFrom")} <strong className="text-base font-bold text-brand-dark">{price}</strong> {t("card.perNight")}
+            {t("card.priceFrom")} <strong className="text-base font-bold text-brand-dark">{price}</strong>{" "}
+            {t("card.perNight")}
           </p>
         </div>
       </div>
@@ -57,7 +58,19 @@ export function VillaCard({ card, href, lang, eager = false, priority = false }:
   );
 }
 
-function ImageSlider({ images, name, href, eager, priority }: { images: string[]; name: string; href: string; eager: boolean; priority: boolean }) {
+function ImageSlider({
+  images,
+  name,
+  href,
+  eager,
+  priority,
+}: {
+  images: string[];
+  name: string;
+  href: string;
+  eager: boolean;
+  priority: boolean;
+}) {
   const { t } = useTranslation("villas");
   const trackRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -76,7 +89,16 @@ function ImageSlider({ images, name, href, eager, priority }: { images: string[]
   // The name's link is the card's accessible link; the strip repeats it for pointers only.
   return (
     <div className="group/slider relative aspect-[3/2] bg-neutral-100">
-      <Link to={href} tabIndex={-1} aria-hidden="true" draggable={false} className="block h-full" onPointerEnter={more} onTouchStart={more} onFocus={more}>
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        draggable={false}
+        className="block h-full"
+        onPointerEnter={more}
+        onTouchStart={more}
+        onFocus={more}
+      >
         <div
           ref={trackRef}
           onScroll={(event) => {
@@ -113,20 +135,46 @@ function ImageSlider({ images, name, href, eager, priority }: { images: string[]
           >
             {images.map((file, i) => (
               <span key={file} data-dot={i} className="flex h-6 w-5 cursor-pointer items-center justify-center">
-                <span className={`block h-1.5 rounded-full shadow transition-all ${i === index ? "w-3 bg-white" : "w-1.5 bg-white/60"}`} />
+                <span
+                  className={`block h-1.5 rounded-full shadow transition-all ${i === index ? "w-3 bg-white" : "w-1.5 bg-white/60"}`}
+                />
               </span>
             ))}
           </div>
           {/* Arrows for a mouse (the strip scrolls by touch anyway); they need JavaScript. */}
-          {hydrated && <SlideArrow side="left" label={t("card.previousPhoto")} hidden={index === 0} onClick={() => go(index - 1)} />}
-          {hydrated && <SlideArrow side="right" label={t("card.nextPhoto")} hidden={index >= images.length - 1} onClick={() => go(index + 1)} />}
+          {hydrated && (
+            <SlideArrow
+              side="left"
+              label={t("card.previousPhoto")}
+              hidden={index === 0}
+              onClick={() => go(index - 1)}
+            />
+          )}
+          {hydrated && (
+            <SlideArrow
+              side="right"
+              label={t("card.nextPhoto")}
+              hidden={index >= images.length - 1}
+              onClick={() => go(index + 1)}
+            />
+          )}
         </>
       )}
     </div>
   );
 }
 
-function SlideArrow({ side, label, hidden, onClick }: { side: "left" | "right"; label: string; hidden: boolean; onClick: () => void }) {
+function SlideArrow({
+  side,
+  label,
+  hidden,
+  onClick,
+}: {
+  side: "left" | "right";
+  label: string;
+  hidden: boolean;
+  onClick: () => void;
+}) {
   if (hidden) return null;
   return (
     <button
@@ -136,8 +184,19 @@ function SlideArrow({ side, label, hidden, onClick }: { side: "left" | "right"; 
       tabIndex={-1}
       className={`absolute top-1/2 hidden h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow group-hover/slider:flex ${side === "left" ? "left-2" : "right-2"}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2">
-        <path d={side === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"} strokeLinecap="round" strokeLinejoin="round" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+      >
+        <path
+          d={side === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );
@@ -154,7 +213,10 @@ function PriceInfo() {
       >
         i
       </summary>
-      <p role="note" className="absolute bottom-9 left-0 w-60 rounded-lg bg-ink p-3 text-xs leading-relaxed text-white shadow-lg">
+      <p
+        role="note"
+        className="absolute bottom-9 left-0 w-60 rounded-lg bg-ink p-3 text-xs leading-relaxed text-white shadow-lg"
+      >
         {t("card.priceInfoBody")}
       </p>
     </details>

@@ -25,7 +25,12 @@ export function VillasPagination({ page, totalPages, search, basePath = "/villas
       <ul className="flex items-center gap-1">
         <li>
           {hasPrevious(page) ? (
-            <Link to={pageHref(search, page - 1, basePath)} aria-label={t("pagination.previous")} rel="prev" className={`${cell} hover:bg-brand-soft`}>
+            <Link
+              to={pageHref(search, page - 1, basePath)}
+              aria-label={t("pagination.previous")}
+              rel="prev"
+              className={`${cell} hover:bg-brand-soft`}
+            >
               <Arrow direction="left" />
             </Link>
           ) : (
@@ -48,7 +53,12 @@ export function VillasPagination({ page, totalPages, search, basePath = "/villas
         ))}
         <li>
           {hasNext(page, totalPages) ? (
-            <Link to={pageHref(search, page + 1, basePath)} aria-label={t("pagination.next")} rel="next" className={`${cell} hover:bg-brand-soft`}>
+            <Link
+              to={pageHref(search, page + 1, basePath)}
+              aria-label={t("pagination.next")}
+              rel="next"
+              className={`${cell} hover:bg-brand-soft`}
+            >
               <Arrow direction="right" />
             </Link>
           ) : (
@@ -65,7 +75,11 @@ export function VillasPagination({ page, totalPages, search, basePath = "/villas
 function Arrow({ direction }: { direction: "left" | "right" }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d={direction === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

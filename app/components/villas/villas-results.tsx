@@ -34,7 +34,10 @@ export function VillasResults({ list, query, otherInvalid, lang }: VillasResults
       ) : null;
     }
     return (
-      <div role="alert" className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      <div
+        role="alert"
+        className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+      >
         <span>{list.kind === "network" ? t("errors.connection") : list.message || t("errors.server")}</span>
         <Link to={`/villas${location.search}`} reloadDocument className="font-semibold underline">
           {t("errors.retry")}
@@ -52,7 +55,13 @@ export function VillasResults({ list, query, otherInvalid, lang }: VillasResults
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {list.hotels.map((card, i) => (
             <li key={card.id}>
-              <VillaCard card={card} href={buildDetailLink(card.id, stay)} lang={lang} eager={i === 0} priority={i === 0} />
+              <VillaCard
+                card={card}
+                href={buildDetailLink(card.id, stay)}
+                lang={lang}
+                eager={i === 0}
+                priority={i === 0}
+              />
             </li>
           ))}
         </ul>

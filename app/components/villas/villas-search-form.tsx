@@ -96,10 +96,17 @@ export function VillasSearchForm({ values, today, cities, errors: serverErrors }
     );
   }
 
-  const control = "h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm outline-none focus:border-brand";
+  const control =
+    "h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm outline-none focus:border-brand";
 
   return (
-    <Form method="get" action="/villas" noValidate onSubmit={onSubmit} className="relative rounded-2xl bg-white p-3 shadow-md ring-1 ring-black/5">
+    <Form
+      method="get"
+      action="/villas"
+      noValidate
+      onSubmit={onSubmit}
+      className="relative rounded-2xl bg-white p-3 shadow-md ring-1 ring-black/5"
+    >
       <div className="flex flex-wrap items-start gap-2">
         <DateRangePicker
           variant="compact"
@@ -115,16 +122,29 @@ export function VillasSearchForm({ values, today, cities, errors: serverErrors }
           }}
           className="w-full sm:w-80"
         />
-        <GuestCounter name="guest" id="villas-guest" label={t("search:guest")} defaultValue={values.guest} max={LIST_GUEST_MAX} className="w-36" />
+        <GuestCounter
+          name="guest"
+          id="villas-guest"
+          label={t("search:guest")}
+          defaultValue={values.guest}
+          max={LIST_GUEST_MAX}
+          className="w-36"
+        />
         <button type="submit" className={`${PRIMARY_BUTTON} h-12 flex-1 px-6 py-0 sm:flex-none`}>
           {t("explore")}
         </button>
         <details ref={filterRef} className="group">
-          <summary className={`${SECONDARY_BUTTON} flex h-12 cursor-pointer list-none items-center gap-2 py-0 [&::-webkit-details-marker]:hidden`}>
+          <summary
+            className={`${SECONDARY_BUTTON} flex h-12 cursor-pointer list-none items-center gap-2 py-0 [&::-webkit-details-marker]:hidden`}
+          >
             <FilterIcon />
             {t("filter.button")}
             {activeFilters > 0 && (
-              <span className="rounded-full bg-brand-dark px-1.5 text-xs text-white" role="img" aria-label={t("filter.active", { count: activeFilters })}>
+              <span
+                className="rounded-full bg-brand-dark px-1.5 text-xs text-white"
+                role="img"
+                aria-label={t("filter.active", { count: activeFilters })}
+              >
                 {activeFilters}
               </span>
             )}
@@ -145,10 +165,23 @@ export function VillasSearchForm({ values, today, cities, errors: serverErrors }
               </label>
               <label className="grid gap-1 text-sm">
                 <span className="text-neutral-600">{t("filter.propertyName")}</span>
-                <input type="search" name="propertyName" maxLength={100} defaultValue={values.propertyName} placeholder={t("filter.propertyNamePlaceholder")} className={control} />
+                <input
+                  type="search"
+                  name="propertyName"
+                  maxLength={100}
+                  defaultValue={values.propertyName}
+                  placeholder={t("filter.propertyNamePlaceholder")}
+                  className={control}
+                />
               </label>
               <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="popular" value="true" defaultChecked={values.popular} className="h-4 w-4 accent-brand" />
+                <input
+                  type="checkbox"
+                  name="popular"
+                  value="true"
+                  defaultChecked={values.popular}
+                  className="h-4 w-4 accent-brand"
+                />
                 {t("filter.popularOnly")}
               </label>
               <button type="submit" className={`${PRIMARY_BUTTON} mt-1 w-full`}>
@@ -157,7 +190,10 @@ export function VillasSearchForm({ values, today, cities, errors: serverErrors }
             </div>
           </div>
         </details>
-        <Link to="/villas" className="flex h-12 items-center px-2 text-sm font-semibold text-neutral-600 underline-offset-4 hover:text-brand-dark hover:underline">
+        <Link
+          to="/villas"
+          className="flex h-12 items-center px-2 text-sm font-semibold text-neutral-600 underline-offset-4 hover:text-brand-dark hover:underline"
+        >
           {t("filter.reset")}
         </Link>
       </div>

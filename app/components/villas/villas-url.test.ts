@@ -13,7 +13,9 @@ describe("canonicalVillasSearch", () => {
   });
 
   it("turns the native form's YYYY-MM-DD dates into MM-DD-YYYY and adds the nights", () => {
-    expect(canonical("arrival=2026-11-25&departure=2026-11-28&guest=2")).toBe("?arrival=11-25-2026&departure=11-28-2026&guest=2&duration=3");
+    expect(canonical("arrival=2026-11-25&departure=2026-11-28&guest=2")).toBe(
+      "?arrival=11-25-2026&departure=11-28-2026&guest=2&duration=3",
+    );
   });
 
   it("drops empty fields, page 0 and an unchecked filter", () => {
@@ -22,7 +24,9 @@ describe("canonicalVillasSearch", () => {
   });
 
   it("corrects a wrong duration and drops one without dates", () => {
-    expect(canonical("arrival=11-25-2026&departure=11-28-2026&duration=9")).toBe("?arrival=11-25-2026&departure=11-28-2026&duration=3");
+    expect(canonical("arrival=11-25-2026&departure=11-28-2026&duration=9")).toBe(
+      "?arrival=11-25-2026&departure=11-28-2026&duration=3",
+    );
     expect(canonical("duration=3&guest=1")).toBe("?guest=1");
   });
 
@@ -36,7 +40,11 @@ describe("canonicalVillasSearch", () => {
   });
 
   it("is idempotent", () => {
-    for (const search of ["arrival=2026-11-25&departure=2026-11-28&guest=2&city=&propertyName=Bulan", "guest=&page=0&duration=2", "popular=1&page=3&city=4"]) {
+    for (const search of [
+      "arrival=2026-11-25&departure=2026-11-28&guest=2&city=&propertyName=Bulan",
+      "guest=&page=0&duration=2",
+      "popular=1&page=3&city=4",
+    ]) {
       const once = canonical(search);
       expect(once).not.toBeNull();
       expect(canonical(once!)).toBeNull();

@@ -9,13 +9,22 @@ import type { VoucherClaim } from "#core/contract/index.ts";
 import { VoucherEventView, type VoucherEventState } from "./voucher-event-view.tsx";
 
 vi.mock("#app/i18n/react.tsx", () => ({
-  useTranslation: () => ({ t: (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key), i18n: { language: "id" } }),
+  useTranslation: () => ({
+    t: (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key),
+    i18n: { language: "id" },
+  }),
 }));
 
 const claim = (already: boolean): VoucherClaim => ({
   voucher_code: "LEBARAN-ABCD2345",
   already_claimed: already,
-  detail: { gif_url: "/images/icon/lebaran-voucher.gif", event_id: 1, event_type: "lebaran", value: 15, expires_at: "2026-12-25T05:00:00.000Z" },
+  detail: {
+    gif_url: "/images/icon/lebaran-voucher.gif",
+    event_id: 1,
+    event_type: "lebaran",
+    value: 15,
+    expires_at: "2026-12-25T05:00:00.000Z",
+  },
 });
 
 const render = (page: VoucherEventState) =>

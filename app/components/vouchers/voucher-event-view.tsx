@@ -7,7 +7,11 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { VoucherClaim } from "#core/contract/index.ts";
 import { formatLongDate, todayInJakarta } from "#core/dates.ts";
 
-export type VoucherEventState = { lang: "id" | "en" } & ({ state: "claimed"; claim: VoucherClaim } | { state: "over" } | { state: "full" });
+export type VoucherEventState = { lang: "id" | "en" } & (
+  | { state: "claimed"; claim: VoucherClaim }
+  | { state: "over" }
+  | { state: "full" }
+);
 
 /** The page: the claimed voucher, or the event over, or every voucher claimed. */
 export function VoucherEventView({ page: loaderData }: { page: VoucherEventState }) {
@@ -27,7 +31,9 @@ export function VoucherEventView({ page: loaderData }: { page: VoucherEventState
     );
   }
   const { claim, lang } = loaderData;
-  const expires = claim.detail.expires_at ? formatLongDate(todayInJakarta(new Date(claim.detail.expires_at)), lang) : "";
+  const expires = claim.detail.expires_at
+    ? formatLongDate(todayInJakarta(new Date(claim.detail.expires_at)), lang)
+    : "";
   return (
     <main id="main" className="mx-auto w-full max-w-xl px-4 py-8 text-center sm:py-12" data-voucher-event="claimed">
       {title}
@@ -48,7 +54,10 @@ export function VoucherEventView({ page: loaderData }: { page: VoucherEventState
       ) : null}
       <div className="mt-6 rounded-2xl border-2 border-dashed border-brand-dark/60 bg-white px-4 py-5">
         <p className="text-sm text-neutral-700">{t("event.codeLabel")}</p>
-        <p className="mt-1 break-all font-mono text-2xl font-bold tracking-wider select-all sm:text-3xl" data-voucher-code="">
+        <p
+          className="mt-1 break-all font-mono text-2xl font-bold tracking-wider select-all sm:text-3xl"
+          data-voucher-code=""
+        >
           {claim.voucher_code}
         </p>
         <p className="mt-2 font-semibold text-brand-dark">{t("event.percentOff", { value: claim.detail.value })}</p>

@@ -4,7 +4,14 @@ import { api, apiCall, ApiRequestError, type ApiCall } from "#app/lib/api.server
 import type { Language } from "#app/i18n/config.ts";
 import type { DailyDetail, DailyItem, LongStayItem, ReservationSummary, TopUpHistory } from "#core/contract/index.ts";
 
-export type { DailyDetail, DailyItem, LongStayItem, ReservationSummary, TopUpHistory, TopUpItem } from "#core/contract/index.ts";
+export type {
+  DailyDetail,
+  DailyItem,
+  LongStayItem,
+  ReservationSummary,
+  TopUpHistory,
+  TopUpItem,
+} from "#core/contract/index.ts";
 
 type Auth = { user: { id: number; email: string }; token: string };
 
@@ -23,9 +30,17 @@ export async function topUpHistory(auth: Auth, call: ApiCall): Promise<TopUpHist
   return (await api.topUpHistory({ params: { userId: auth.user.id } }, as(auth, call))).data;
 }
 
-export async function bookingDetail(auth: Auth, call: ApiCall, id: number, isMonthly: boolean): Promise<DailyDetail | LongStayItem | null> {
+export async function bookingDetail(
+  auth: Auth,
+  call: ApiCall,
+  id: number,
+  isMonthly: boolean,
+): Promise<DailyDetail | LongStayItem | null> {
   try {
-    const body = await api.bookingDetail({ query: { reservationId: id, userId: auth.user.id, isMonthly: isMonthly ? "true" : undefined } }, as(auth, call));
+    const body = await api.bookingDetail(
+      { query: { reservationId: id, userId: auth.user.id, isMonthly: isMonthly ? "true" : undefined } },
+      as(auth, call),
+    );
     return body.data;
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422)) return null;
@@ -33,9 +48,18 @@ export async function bookingDetail(auth: Auth, call: ApiCall, id: number, isMon
   }
 }
 
-export type CheckResult = { kind: "found"; summary: ReservationSummary } | { kind: "notFound" } | { kind: "limited"; message: string } | { kind: "failed"; message: string };
+export type CheckResult =
+  | { kind: "found"; summary: ReservationSummary }
+  | { kind: "notFound" }
+  | { kind: "limited"; message: string }
+  | { kind: "failed"; message: string };
 
-export async function checkReservation(request: Request, orderId: string, email: string, lang: Language): Promise<CheckResult> {
+export async function checkReservation(
+  request: Request,
+  orderId: string,
+  email: string,
+  lang: Language,
+): Promise<CheckResult> {
   try {
     const body = await api.reservationCheck({ params: { orderId, email } }, apiCall(request, { lang }));
     return { kind: "found", summary: body.data };
@@ -46,13 +70,23 @@ export async function checkReservation(request: Request, orderId: string, email:
   }
 }
 
-export type VoucherResult = { ok: true; base64: string; pdfName: string } | { ok: false; status: number; message: string };
+export type VoucherResult =
+  | { ok: true; base64: string; pdfName: string }
+  | { ok: false; status: number; message: string };
 
 /** The voucher PDF: the owner's token, or order id and email for a booking made without an account. */
-export async function downloadVoucher(request: Request, lang: Language, orderId: string, who: { token: string } | { email: string }): Promise<VoucherResult> {
+export async function downloadVoucher(
+  request: Request,
+  lang: Language,
+  orderId: string,
+  who: { token: string } | { email: string },
+): Promise<VoucherResult> {
   try {
     const call = apiCall(request, { lang, ...("token" in who && { token: who.token }) });
-    const body = await api.voucherPdf({ query: { order_id: orderId, ...("email" in who && { email: who.email }) } }, call);
+    const body = await api.voucherPdf(
+      { query: { order_id: orderId, ...("email" in who && { email: who.email }) } },
+      call,
+    );
     return { ok: true, ...body.data };
   } catch (error) {
     if (error instanceof ApiRequestError) return { ok: false, status: error.status, message: error.message };

@@ -11,7 +11,10 @@ import { cheapestRoom, roomNightPrice, roomStayTotal } from "#core/rules/rooms.t
 import { api, ApiRequestError, isUnavailableResponse, type ApiCall } from "#app/lib/api.server.ts";
 import { log } from "#core/log/current-logger.server.ts";
 
-export type LoadFailure = { kind: "notFound" } | { kind: "error"; status: number; message: string } | { kind: "network" };
+export type LoadFailure =
+  | { kind: "notFound" }
+  | { kind: "error"; status: number; message: string }
+  | { kind: "network" };
 
 export interface StayInput {
   guest: number;
@@ -38,13 +41,23 @@ export async function loadProperty(villas: number, stay: StayInput, call: ApiCal
   ]);
   if (property.status === "rejected") return { ok: false as const, failure: toFailure(property.reason) };
   if (unavailable.status === "rejected") return { ok: false as const, failure: toFailure(unavailable.reason) };
-  return { ok: true as const, hotel: property.value.data.hotel, unavailable: unavailable.value.data.map((d) => d.date) };
+  return {
+    ok: true as const,
+    hotel: property.value.data.hotel,
+    unavailable: unavailable.value.data.map((d) => d.date),
+  };
 }
 
 /** The server's minimum-night check (seed 001 section 5); null when it could not be asked. */
 export async function checkMinNight(villas: number, stay: StayInput, call: ApiCall): Promise<MinNightAnswer | null> {
   try {
-    const answer = await api.minNight({ params: { villa: villas }, query: { guest: stay.guest, arrival: stay.arrival, departure: stay.departure, duration: stay.nights } }, call);
+    const answer = await api.minNight(
+      {
+        params: { villa: villas },
+        query: { guest: stay.guest, arrival: stay.arrival, departure: stay.departure, duration: stay.nights },
+      },
+      call,
+    );
     return answer.data;
   } catch (error) {
     log.warn("min-night check failed", { error });
@@ -84,7 +97,13 @@ export function bestRoom(hotel: PropertyDetail, guest: number) {
   const room = cheapestRoom(hotel.rooms, guest);
   if (!room) return null;
   const nights = room.rates.map((rate) => roomNightPrice(room, rate.fix_price));
-  return { id: room.id, name: room.name, total: roomStayTotal(room), unit: room.unit, perNight: nights.length > 0 ? Math.min(...nights) : 0 };
+  return {
+    id: room.id,
+    name: room.name,
+    total: roomStayTotal(room),
+    unit: room.unit,
+    perNight: nights.length > 0 ? Math.min(...nights) : 0,
+  };
 }
 
 /** The window the unavailable dates cover (today + 365 nights), for the record. */
@@ -95,7 +114,8 @@ export const unavailableWindow = (today: string) => ({ from: today, to: addDays(
  * and the description in the page's language only (the other one is left empty).
  */
 export function detailHotel(hotel: PropertyDetail, lang: "id" | "en"): DetailHotel {
-  const description = (lang === "en" ? hotel.description_en : hotel.description_id) || hotel.description_id || hotel.description_en || "";
+  const description =
+    (lang === "en" ? hotel.description_en : hotel.description_id) || hotel.description_id || hotel.description_en || "";
   return {
     name: hotel.name,
     category_name: hotel.category_name,
@@ -109,7 +129,10 @@ export function detailHotel(hotel: PropertyDetail, lang: "id" | "en"): DetailHot
     description_id: lang === "id" ? description : "",
     description_en: lang === "en" ? description : "",
     tag_villa: hotel.tag_villa,
-    VillaLocations: hotel.VillaLocations.slice(0, 1).map(({ nama_kota, nama_provinsi }) => ({ nama_kota, nama_provinsi })),
+    VillaLocations: hotel.VillaLocations.slice(0, 1).map(({ nama_kota, nama_provinsi }) => ({
+      nama_kota,
+      nama_provinsi,
+    })),
     Fiturs: hotel.Fiturs,
     FitursOther: hotel.FitursOther.map(({ name }) => ({ name })),
     konfigurasi: hotel.konfigurasi,

@@ -12,7 +12,14 @@ import { todayInJakarta } from "#core/dates.ts";
 import { lengthChoices, type LongStayType } from "#core/long-stay.ts";
 import { uniqueCodeFor } from "#core/pricing.ts";
 import { chooseRoom, roomOffers } from "#app/components/long-stay/rooms.ts";
-import { detailHref, parseId, periodOfPath, readPaymentChoice, readStayChoice, type StayChoice } from "#app/components/long-stay/stay-query.ts";
+import {
+  detailHref,
+  parseId,
+  periodOfPath,
+  readPaymentChoice,
+  readStayChoice,
+  type StayChoice,
+} from "#app/components/long-stay/stay-query.ts";
 
 /**
  * The checkout of the stay in the URL. `uniqueKey`: the form's key (a new one for a page, the
@@ -42,14 +49,35 @@ export async function loadCheckout(request: Request, lang: "id" | "en", uniqueKe
 
   let rooms: LongStayProperty["rooms"];
   try {
-    rooms = (await api.longStayProperty({ params: { id: propertyId }, query: { type, isReservationForm: true, checkIn: stay.checkIn, duration: stay.length } }, call)).data.rooms;
+    rooms = (
+      await api.longStayProperty(
+        {
+          params: { id: propertyId },
+          query: { type, isReservationForm: true, checkIn: stay.checkIn, duration: stay.length },
+        },
+        call,
+      )
+    ).data.rooms;
   } catch (error) {
     return { ok: false as const, type, propertyId, failure: toFailure(error) };
   }
   const uniqueCode = uniqueCodeFor(uniqueKey);
   const offers = roomOffers(rooms, type, stay, uniqueCode);
   const room = chooseRoom(offers, parseId(url.searchParams.get("room")));
-  return { ok: true as const, type, propertyId, property, stay, offers, room, uniqueKey, uniqueCode, payment: readPaymentChoice(url.searchParams.get("payment")), auth, call };
+  return {
+    ok: true as const,
+    type,
+    propertyId,
+    property,
+    stay,
+    offers,
+    room,
+    uniqueKey,
+    uniqueCode,
+    payment: readPaymentChoice(url.searchParams.get("payment")),
+    auth,
+    call,
+  };
 }
 
 export type CheckoutFailure = LoadFailure;
@@ -61,7 +89,11 @@ export type ReserveOutcome =
   | { kind: "network" };
 
 /** POST /v1/stay-monthly/reservation (seed 002 section 7) through the typed client. */
-export async function reserveLongStay(payload: Parameters<typeof api.reserveLongStay>[0]["body"], call: ApiCall, token: string | undefined): Promise<ReserveOutcome> {
+export async function reserveLongStay(
+  payload: Parameters<typeof api.reserveLongStay>[0]["body"],
+  call: ApiCall,
+  token: string | undefined,
+): Promise<ReserveOutcome> {
   try {
     const answer = await api.reserveLongStay({ body: payload }, { ...call, token });
     const target = gatewayTarget(answer.data.midtrans.response_from_midtrans.redirect_url);
@@ -69,7 +101,8 @@ export async function reserveLongStay(payload: Parameters<typeof api.reserveLong
   } catch (error) {
     if (!(error instanceof ApiRequestError)) return { kind: "network" };
     const body = error.body as { message?: string; errors?: Record<string, string[]> } | undefined;
-    if (error.status === 422) return { kind: "invalid", message: body?.message ?? error.message, errors: body?.errors ?? {} };
+    if (error.status === 422)
+      return { kind: "invalid", message: body?.message ?? error.message, errors: body?.errors ?? {} };
     return { kind: "failed", message: body?.message ?? error.message };
   }
 }

@@ -7,8 +7,18 @@ import { log } from "#core/log/current-logger.server.ts";
 
 export type { PromoForProperty };
 
-export async function loadStay(villas: number, stay: { guest: number; arrival: string; departure: string; nights: number }, call: ApiCall) {
-  const answer = await api.hotelDetail({ params: { villa: villas }, query: { guest: stay.guest, arrival: stay.arrival, departure: stay.departure, duration: stay.nights } }, call);
+export async function loadStay(
+  villas: number,
+  stay: { guest: number; arrival: string; departure: string; nights: number },
+  call: ApiCall,
+) {
+  const answer = await api.hotelDetail(
+    {
+      params: { villa: villas },
+      query: { guest: stay.guest, arrival: stay.arrival, departure: stay.departure, duration: stay.nights },
+    },
+    call,
+  );
   return answer.data;
 }
 
@@ -30,7 +40,13 @@ export async function loadExtras(villas: number, auth: { user: SessionUser; toke
     quietly(
       "promo",
       api
-        .promoForProperty({ params: { id: villas }, query: { isLogin: auth ? "true" : "false", userId: userId === undefined ? undefined : String(userId) } }, call)
+        .promoForProperty(
+          {
+            params: { id: villas },
+            query: { isLogin: auth ? "true" : "false", userId: userId === undefined ? undefined : String(userId) },
+          },
+          call,
+        )
         .then((a) => a.data),
       { promo: 0, promoProperty: 0, referral: { guest: 0 }, user: { reff_results: { remaining: 0 } } },
     ),
@@ -61,10 +77,16 @@ export type VoucherResult =
  * With the member's session token: without it the API checks the code as a guest's, and a voucher
  * this member already holds or spent would pass here only to be refused at reservation.
  */
-export async function checkVoucher(code: string, userId: number, call: ApiCall, token?: string): Promise<VoucherResult> {
+export async function checkVoucher(
+  code: string,
+  userId: number,
+  call: ApiCall,
+  token?: string,
+): Promise<VoucherResult> {
   try {
     const answer = await api.voucherCheck({ params: { code, userId: String(userId) } }, { ...call, token });
-    if (answer.status === "success") return { ok: true, code: answer.data.code, percent: answer.data.value, amount: answer.data.nominal };
+    if (answer.status === "success")
+      return { ok: true, code: answer.data.code, percent: answer.data.value, amount: answer.data.nominal };
     return { ok: false, messageKey: voucherMessageKey(answer.message) };
   } catch (error) {
     if (error instanceof ApiRequestError) return { ok: false, messageKey: voucherMessageKey(error.body?.message) };
@@ -103,7 +125,12 @@ export type ReserveAnswer =
   | { kind: "held"; message: string; orderId: string }
   | { kind: "network" };
 
-export async function postReservation(kind: "single" | "multiple", payload: Record<string, unknown>, call: ApiCall, token: string | undefined): Promise<ReserveAnswer> {
+export async function postReservation(
+  kind: "single" | "multiple",
+  payload: Record<string, unknown>,
+  call: ApiCall,
+  token: string | undefined,
+): Promise<ReserveAnswer> {
   try {
     const reserve = kind === "single" ? api.reserveSingle : api.reserveMultiple;
     const answer = await reserve({ body: payload }, { ...call, token });
@@ -115,10 +142,20 @@ export async function postReservation(kind: "single" | "multiple", payload: Reco
     return { kind: "gateway", redirectUrl: target, orderId: data.order_id };
   } catch (error) {
     if (!(error instanceof ApiRequestError)) return { kind: "network" };
-    const body = error.body as { message?: string; errors?: Record<string, string[]>; contact_cs?: boolean; code?: string; order_id?: string } | undefined;
-    if (error.status === 503 && body?.code === "payment_link_pending" && body.order_id) return { kind: "held", message: body.message ?? error.message, orderId: body.order_id };
-    if (error.status === 409 && body?.code === "room_unavailable") return { kind: "unavailable", message: body.message ?? error.message };
-    if (error.status === 422) return { kind: "invalid", message: body?.message ?? error.message, errors: body?.errors ?? {}, contactCs: body?.contact_cs === true };
+    const body = error.body as
+      | { message?: string; errors?: Record<string, string[]>; contact_cs?: boolean; code?: string; order_id?: string }
+      | undefined;
+    if (error.status === 503 && body?.code === "payment_link_pending" && body.order_id)
+      return { kind: "held", message: body.message ?? error.message, orderId: body.order_id };
+    if (error.status === 409 && body?.code === "room_unavailable")
+      return { kind: "unavailable", message: body.message ?? error.message };
+    if (error.status === 422)
+      return {
+        kind: "invalid",
+        message: body?.message ?? error.message,
+        errors: body?.errors ?? {},
+        contactCs: body?.contact_cs === true,
+      };
     return { kind: "failed", message: body?.message ?? error.message };
   }
 }

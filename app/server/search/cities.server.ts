@@ -24,9 +24,9 @@ export async function listCities(lang: Language, now = Date.now()): Promise<City
   pending ??= api
     .cities(serverCall({ lang }))
     .then((answer) => {
-      const cities = distinctLabels(answer.data.map((c) => ({ id: c.id, label: formatRegionName(c.nama_kota), raw: c.nama_kota }))).sort((a, b) =>
-        a.label.localeCompare(b.label, "id"),
-      );
+      const cities = distinctLabels(
+        answer.data.map((c) => ({ id: c.id, label: formatRegionName(c.nama_kota), raw: c.nama_kota })),
+      ).sort((a, b) => a.label.localeCompare(b.label, "id"));
       cached = { at: Date.now(), cities };
       return cities;
     })

@@ -7,7 +7,13 @@ import { apiDateToUrl, todayInJakarta } from "#core/dates.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { buildVillasSearch, MAX_PROPERTY_NAME_LENGTH } from "#app/lib/search-params.ts";
 import { listCities, listCitiesOrEmpty } from "./cities.server.ts";
-import { checkSearchBox, resolveDestination, type SearchField, type SearchMessageKey, type SearchSubmissionResult } from "#app/components/search/search-rules.ts";
+import {
+  checkSearchBox,
+  resolveDestination,
+  type SearchField,
+  type SearchMessageKey,
+  type SearchSubmissionResult,
+} from "#app/components/search/search-rules.ts";
 import { searchBoxSchema, searchIssues } from "./search-schema.ts";
 
 export type { SearchSubmissionResult };
@@ -28,16 +34,26 @@ export function translateSearchMessage(lang: Language, key: SearchMessageKey): s
  * A valid search is a redirect to /villas?guest=..&arrival=MM-DD-YYYY&departure=..&duration=N
  * [&city=ID | &propertyName=..]; a refused one is { errors, values } for <SearchBox submission>.
  */
-export async function handleSearchSubmission(request: Request, lang: Language, today = todayInJakarta()): Promise<Response | SearchSubmissionResult> {
+export async function handleSearchSubmission(
+  request: Request,
+  lang: Language,
+  today = todayInJakarta(),
+): Promise<Response | SearchSubmissionResult> {
   const form = await request.formData();
-  const raw = Object.fromEntries(["destination", "city", "propertyId", "arrival", "departure", "guest"].map((name) => [name, form.get(name)]));
+  const raw = Object.fromEntries(
+    ["destination", "city", "propertyId", "arrival", "departure", "guest"].map((name) => [name, form.get(name)]),
+  );
   const parsed = searchBoxSchema(today).safeParse(raw);
   if (!parsed.success) {
     const keys = searchIssues(parsed.error);
     const errors: SearchSubmissionResult["errors"] = {};
-    for (const [field, key] of Object.entries(keys) as [SearchField, SearchMessageKey][]) errors[field] = translateSearchMessage(lang, key);
+    for (const [field, key] of Object.entries(keys) as [SearchField, SearchMessageKey][])
+      errors[field] = translateSearchMessage(lang, key);
     // The same rules once more, for the values to show again (a past check-in comes back cleared).
-    const { values } = checkSearchBox(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === "string" ? v : ""])), today);
+    const { values } = checkSearchBox(
+      Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, typeof v === "string" ? v : ""])),
+      today,
+    );
     return { errors, values };
   }
   const search = parsed.data;

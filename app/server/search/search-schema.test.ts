@@ -22,7 +22,8 @@ const valid = { destination: "", city: "", propertyId: "", arrival: "2026-11-25"
 
 async function refused(fields: Record<string, string>, lang: "id" | "en") {
   const result = await handleSearchSubmission(post({ ...valid, ...fields }), lang, today);
-  if (result instanceof Response) throw new Error(`expected a refusal, got a redirect to ${result.headers.get("location")}`);
+  if (result instanceof Response)
+    throw new Error(`expected a refusal, got a redirect to ${result.headers.get("location")}`);
   return result;
 }
 
@@ -44,20 +45,28 @@ describe("searchBoxSchema", () => {
   it("puts each message key on its field", () => {
     const parsed = searchBoxSchema(today).safeParse({ ...valid, arrival: "", departure: "", guest: "9" });
     expect(parsed.success).toBe(false);
-    if (!parsed.success) expect(searchIssues(parsed.error)).toEqual({ arrival: "search:alertDate", guest: "search:alertGuest" });
+    if (!parsed.success)
+      expect(searchIssues(parsed.error)).toEqual({ arrival: "search:alertDate", guest: "search:alertGuest" });
   });
 
   it("treats missing fields and files as empty", () => {
     const parsed = searchBoxSchema(today).safeParse({ guest: new Blob(["2"]) });
     expect(parsed.success).toBe(false);
-    if (!parsed.success) expect(searchIssues(parsed.error)).toEqual({ arrival: "search:alertDate", guest: "search:alertGuest" });
+    if (!parsed.success)
+      expect(searchIssues(parsed.error)).toEqual({ arrival: "search:alertDate", guest: "search:alertGuest" });
   });
 });
 
 describe("handleSearchSubmission: messages in the user's language", () => {
-  const noDates = { id: "Silakan pilih tanggal check in dan check out", en: "Please choose your check-in and check-out dates" };
+  const noDates = {
+    id: "Silakan pilih tanggal check in dan check out",
+    en: "Please choose your check-in and check-out dates",
+  };
   const noGuests = { id: "Silakan pilih jumlah tamu", en: "Please choose the number of guests" };
-  const checkOutNotAfterCheckIn = { id: "error, check out harus setelah check in", en: "error, check out must greater than check in" };
+  const checkOutNotAfterCheckIn = {
+    id: "error, check out harus setelah check in",
+    en: "error, check out must greater than check in",
+  };
   const cases: { name: string; fields: Record<string, string>; field: string; id: string; en: string }[] = [
     { name: "no dates", fields: { arrival: "", departure: "" }, field: "arrival", ...noDates },
     { name: "no check-out", fields: { departure: "" }, field: "departure", ...noDates },
@@ -70,10 +79,32 @@ describe("handleSearchSubmission: messages in the user's language", () => {
       id: "error, check in harus sama dengan atau setelah hari ini",
       en: "error, check in must equal or greater than today",
     },
-    { name: "check-out without check-in", fields: { arrival: "" }, field: "departure", id: "tanggal mulai wajib diisi", en: "start date required" },
-    { name: "check-out before check-in", fields: { departure: "2026-11-24" }, field: "departure", ...checkOutNotAfterCheckIn },
-    { name: "check-out on check-in", fields: { departure: "2026-11-25" }, field: "departure", ...checkOutNotAfterCheckIn },
-    { name: "91 nights", fields: { arrival: "2026-11-21", departure: "2027-02-20" }, field: "departure", id: "Durasi maksimal 90 malam", en: "Maximum stay is 90 nights" },
+    {
+      name: "check-out without check-in",
+      fields: { arrival: "" },
+      field: "departure",
+      id: "tanggal mulai wajib diisi",
+      en: "start date required",
+    },
+    {
+      name: "check-out before check-in",
+      fields: { departure: "2026-11-24" },
+      field: "departure",
+      ...checkOutNotAfterCheckIn,
+    },
+    {
+      name: "check-out on check-in",
+      fields: { departure: "2026-11-25" },
+      field: "departure",
+      ...checkOutNotAfterCheckIn,
+    },
+    {
+      name: "91 nights",
+      fields: { arrival: "2026-11-21", departure: "2027-02-20" },
+      field: "departure",
+      id: "Durasi maksimal 90 malam",
+      en: "Maximum stay is 90 nights",
+    },
   ];
   for (const c of cases) {
     it(`${c.name}: ${c.en}`, async () => {
@@ -110,26 +141,36 @@ describe("handleSearchSubmission: where a valid search goes", () => {
   });
 
   it("with a picked city", async () => {
-    expect(await location({ destination: "Badung", city: "7" })).toBe("/villas?guest=2&arrival=11-25-2026&departure=11-28-2026&duration=3&city=7");
+    expect(await location({ destination: "Badung", city: "7" })).toBe(
+      "/villas?guest=2&arrival=11-25-2026&departure=11-28-2026&duration=3&city=7",
+    );
     expect(listCities).not.toHaveBeenCalled();
   });
 
   it("with a picked property's name", async () => {
-    expect(await location({ destination: "Villa Bulan", propertyId: "12" })).toBe("/villas?guest=2&arrival=11-25-2026&departure=11-28-2026&duration=3&propertyName=Villa+Bulan");
+    expect(await location({ destination: "Villa Bulan", propertyId: "12" })).toBe(
+      "/villas?guest=2&arrival=11-25-2026&departure=11-28-2026&duration=3&propertyName=Villa+Bulan",
+    );
   });
 
   it("with typed text matching a city", async () => {
-    expect(await location({ destination: "yogyakarta" })).toBe("/villas?guest=2&arrival=11-25-2026&departure=11-28-2026&duration=3&city=9");
+    expect(await location({ destination: "yogyakarta" })).toBe(
+      "/villas?guest=2&arrival=11-25-2026&departure=11-28-2026&duration=3&city=9",
+    );
     expect(listCities).toHaveBeenCalledOnce();
   });
 
   it("with other typed text as a property name", async () => {
-    expect(await location({ destination: "Seminyak" })).toBe("/villas?guest=2&arrival=11-25-2026&departure=11-28-2026&duration=3&propertyName=Seminyak");
+    expect(await location({ destination: "Seminyak" })).toBe(
+      "/villas?guest=2&arrival=11-25-2026&departure=11-28-2026&duration=3&propertyName=Seminyak",
+    );
   });
 
   it("as a property name when the city list cannot be had", async () => {
     vi.mocked(listCities).mockRejectedValueOnce(new Error("down"));
-    expect(await location({ destination: "Badung" })).toBe("/villas?guest=2&arrival=11-25-2026&departure=11-28-2026&duration=3&propertyName=Badung");
+    expect(await location({ destination: "Badung" })).toBe(
+      "/villas?guest=2&arrival=11-25-2026&departure=11-28-2026&duration=3&propertyName=Badung",
+    );
   });
 });
 

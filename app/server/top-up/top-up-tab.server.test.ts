@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { topUpTabCookie, topUpTabOf } from "./top-up-tab.server.ts";
 
 const request = async (query: string, remembered?: string) =>
-  new Request(`http://x/top-up/credits${query}`, { headers: remembered ? { Cookie: await topUpTabCookie.serialize(remembered) } : {} });
+  new Request(`http://x/top-up/credits${query}`, {
+    headers: remembered ? { Cookie: await topUpTabCookie.serialize(remembered) } : {},
+  });
 
 describe("the store's tab", () => {
   it("defaults to Movie Ticket, else the remembered one (cookie), else ?type=", async () => {

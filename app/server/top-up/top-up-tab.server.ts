@@ -3,10 +3,22 @@
 import { createCookie } from "react-router";
 import { DEFAULT_TOP_UP_TAB, isTopUpType, type TopUpType } from "#core/rules/top-up.ts";
 
-export const topUpTabCookie = createCookie("topUp", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
+export const topUpTabCookie = createCookie("topUp", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
 
 /** The home shortcuts' ids (app/lib/top-up-access.ts) as tabs. */
-const SHORTCUTS: Record<string, TopUpType> = { pulsa: "credits", pln: "pln_token", ewallet: "ewallets", movie: "movie_tickets", game: "voucher_games", emoney: "emoneys" };
+const SHORTCUTS: Record<string, TopUpType> = {
+  pulsa: "credits",
+  pln: "pln_token",
+  ewallet: "ewallets",
+  movie: "movie_tickets",
+  game: "voucher_games",
+  emoney: "emoneys",
+};
 
 export async function topUpTabOf(request: Request): Promise<TopUpType> {
   const asked = new URL(request.url).searchParams.get("type") ?? "";

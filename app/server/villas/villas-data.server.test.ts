@@ -31,18 +31,41 @@ describe("loadVillas", () => {
 
   it("lists /hotels/all-villa without dates, with the filters", async () => {
     vi.mocked(api.allVillas).mockResolvedValue(answer as never);
-    expect(await loadVillas(query("propertyName=Bulan&popular=true"), call("id"))).toEqual({ ok: true, hotels: [], totalPage: 0, total: 0 });
-    expect(api.allVillas).toHaveBeenCalledWith({ query: { page: 1, city: null, propertyName: "Bulan", popular: "true" } }, expect.objectContaining({ lang: "id" }));
+    expect(await loadVillas(query("propertyName=Bulan&popular=true"), call("id"))).toEqual({
+      ok: true,
+      hotels: [],
+      totalPage: 0,
+      total: 0,
+    });
+    expect(api.allVillas).toHaveBeenCalledWith(
+      { query: { page: 1, city: null, propertyName: "Bulan", popular: "true" } },
+      expect.objectContaining({ lang: "id" }),
+    );
   });
 
   it("turns a 422 into field messages for the form", async () => {
-    vi.mocked(api.allVillas).mockRejectedValue(new ApiRequestError(422, "invalid", { message: "Data tidak valid", errors: { arrival: ["tanggal salah", "lagi"], guest: ["x"] } }));
-    expect(await loadVillas(query(""), call("id"))).toEqual({ ok: false, kind: "invalid", message: "Data tidak valid", fieldErrors: { arrival: "tanggal salah", guest: "x" } });
+    vi.mocked(api.allVillas).mockRejectedValue(
+      new ApiRequestError(422, "invalid", {
+        message: "Data tidak valid",
+        errors: { arrival: ["tanggal salah", "lagi"], guest: ["x"] },
+      }),
+    );
+    expect(await loadVillas(query(""), call("id"))).toEqual({
+      ok: false,
+      kind: "invalid",
+      message: "Data tidak valid",
+      fieldErrors: { arrival: "tanggal salah", guest: "x" },
+    });
   });
 
   it("keeps the server's message for other errors", async () => {
     vi.mocked(api.allVillas).mockRejectedValue(new ApiRequestError(500, "Internal", { message: "Terjadi Kesalahan" }));
-    expect(await loadVillas(query(""), call("id"))).toEqual({ ok: false, kind: "server", status: 500, message: "Terjadi Kesalahan" });
+    expect(await loadVillas(query(""), call("id"))).toEqual({
+      ok: false,
+      kind: "server",
+      status: 500,
+      message: "Terjadi Kesalahan",
+    });
   });
 
   it("reports no answer at all as a connection problem", async () => {

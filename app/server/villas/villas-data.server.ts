@@ -23,7 +23,15 @@ export async function loadVillas(query: VillasQuery, call: ApiCall, propertyType
     const answer = query.arrivalApi
       ? await api.hotelSearch({ query: { ...dated, arrival, departure } }, call)
       : await api.allVillas(
-          { query: { page: query.page + 1, city: query.city, propertyName: query.propertyName, popular: query.popular ? "true" : undefined, propertyType } },
+          {
+            query: {
+              page: query.page + 1,
+              city: query.city,
+              propertyName: query.propertyName,
+              popular: query.popular ? "true" : undefined,
+              propertyType,
+            },
+          },
           call,
         );
     return { ok: true, hotels: answer.hotels, totalPage: answer.totalPage, total: answer.total };
@@ -32,7 +40,8 @@ export async function loadVillas(query: VillasQuery, call: ApiCall, propertyType
     if (error instanceof ApiRequestError) {
       if (error.status === 422) {
         const fieldErrors: Record<string, string> = {};
-        for (const [field, messages] of Object.entries(error.body?.errors ?? {})) if (messages[0]) fieldErrors[field] = messages[0];
+        for (const [field, messages] of Object.entries(error.body?.errors ?? {}))
+          if (messages[0]) fieldErrors[field] = messages[0];
         return { ok: false, kind: "invalid", fieldErrors, message: error.body?.message ?? error.message };
       }
       return { ok: false, kind: "server", status: error.status, message: error.body?.message ?? error.message };

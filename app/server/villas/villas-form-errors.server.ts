@@ -14,10 +14,13 @@ export function villasFormErrors(query: Pick<VillasQuery, "stayError">, list: Vi
     errors[field] = i18n.t(`validation:${query.stayError}`);
   }
   if (!list.ok && list.kind === "invalid") {
-    for (const field of FORM_FIELDS as FormField[]) if (list.fieldErrors[field]) errors[field] = list.fieldErrors[field];
+    for (const field of FORM_FIELDS as FormField[])
+      if (list.fieldErrors[field]) errors[field] = list.fieldErrors[field];
   }
   // A refusal that names no field of the form is said below it.
   const otherInvalid =
-    !list.ok && list.kind === "invalid" && !Object.keys(list.fieldErrors).some((f) => FORM_FIELDS.includes(f)) ? (Object.values(list.fieldErrors)[0] ?? list.message) : null;
+    !list.ok && list.kind === "invalid" && !Object.keys(list.fieldErrors).some((f) => FORM_FIELDS.includes(f))
+      ? (Object.values(list.fieldErrors)[0] ?? list.message)
+      : null;
   return { errors, otherInvalid };
 }

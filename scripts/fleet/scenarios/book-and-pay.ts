@@ -9,7 +9,11 @@ export const bookAndPay: Scenario = {
   async run(fleet) {
     const stay = await prepareStay(fleet.pool, { index: 0, units: 20, nights: 2 });
     const [visitor] = fleet.clients(1);
-    const booked = await book(visitor!, stay, { email: "pay.across@example.com", key: `fleet-pay-${Date.now()}`, pin: "a" });
+    const booked = await book(visitor!, stay, {
+      email: "pay.across@example.com",
+      key: `fleet-pay-${Date.now()}`,
+      pin: "a",
+    });
     if (
       !fleet.check(
         "booked on process a",
@@ -19,16 +23,32 @@ export const bookAndPay: Scenario = {
     )
       return;
     const page = await visitor!.request(booked.payPath!, { pin: "b", headers: { accept: "text/html" } });
-    fleet.check("the sandbox page shown by process b", page.status === 200 && page.body.toString().includes(booked.orderId!), `${page.status} via ${page.upstream}`);
+    fleet.check(
+      "the sandbox page shown by process b",
+      page.status === 200 && page.body.toString().includes(booked.orderId!),
+      `${page.status} via ${page.upstream}`,
+    );
     const paid = await paySandbox(visitor!, booked.payPath!, "b");
-    fleet.check("paid on process b (its notification taken there)", paid.status === 303 && paid.upstream === fleet.upstreamOf("b"), `${paid.status} via ${paid.upstream}`);
+    fleet.check(
+      "paid on process b (its notification taken there)",
+      paid.status === 303 && paid.upstream === fleet.upstreamOf("b"),
+      `${paid.status} via ${paid.upstream}`,
+    );
     const seen = await visitor!.json(`/v1/reservations/check-by-order-id/${booked.orderId}`, { pin: "a" });
-    fleet.check("process a reports the booking paid", seen.status === 200 && seen.body?.data?.payment === "paid", `${seen.status} ${JSON.stringify(seen.body?.data)}`);
+    fleet.check(
+      "process a reports the booking paid",
+      seen.status === 200 && seen.body?.data?.payment === "paid",
+      `${seen.status} ${JSON.stringify(seen.body?.data)}`,
+    );
     const row = await one<{ status: number; transaction_status: string }>(
       fleet.pool,
       `select r.status, p.transaction_status from reservations r join payments p on p.order_id = r.order_id where r.order_id = $1`,
       [booked.orderId],
     );
-    fleet.check("the database holds it paid once", row.status === 1 && row.transaction_status === "settlement", JSON.stringify(row));
+    fleet.check(
+      "the database holds it paid once",
+      row.status === 1 && row.transaction_status === "settlement",
+      JSON.stringify(row),
+    );
   },
 };

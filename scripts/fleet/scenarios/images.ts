@@ -6,7 +6,8 @@ import type { Scenario } from "../fleet.ts";
 function imagePaths(body: unknown): string[] {
   const found = new Set<string>();
   const walk = (value: unknown, key: string) => {
-    if (typeof value === "string" && /\.(webp|jpe?g|png|svg)$/i.test(value)) found.add(value.startsWith("/") ? value : `/images/hotel/${value}`);
+    if (typeof value === "string" && /\.(webp|jpe?g|png|svg)$/i.test(value))
+      found.add(value.startsWith("/") ? value : `/images/hotel/${value}`);
     else if (Array.isArray(value)) for (const v of value) walk(v, key);
     else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, k);
   };
@@ -33,7 +34,11 @@ export const images: Scenario = {
       if (a.status !== 200 || b.status !== 200 || hash(a.body) !== hash(b.body))
         wrong.push(`${path} a:${a.status} b:${b.status}${a.status === 200 && b.status === 200 ? " differ" : ""}`);
     }
-    fleet.check("each picture served by both processes, the same bytes", wrong.length === 0, wrong.length ? wrong.slice(0, 4).join("; ") : `${paths.length} pictures`);
+    fleet.check(
+      "each picture served by both processes, the same bytes",
+      wrong.length === 0,
+      wrong.length ? wrong.slice(0, 4).join("; ") : `${paths.length} pictures`,
+    );
     fleet.figure("pictures compared across processes", paths.length);
   },
 };

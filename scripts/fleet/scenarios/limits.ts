@@ -14,22 +14,42 @@ export const limits: Scenario = {
     const [busy, other] = fleet.clients(2);
     const run = Date.now();
     const statuses: number[] = [];
-    for (let i = 0; i < CAP; i++) statuses.push((await book(busy!, stay, { email: `cap${i}.${run}@example.com`, key: `fleet-cap-${run}-${i}` })).status);
+    for (let i = 0; i < CAP; i++)
+      statuses.push(
+        (await book(busy!, stay, { email: `cap${i}.${run}@example.com`, key: `fleet-cap-${run}-${i}` })).status,
+      );
     fleet.check(
       `${CAP} unpaid holds from one address`,
       statuses.every((s) => s === 201),
       statuses.join(","),
     );
     const over = await book(busy!, stay, { email: `cap-over.${run}@example.com`, key: `fleet-cap-${run}-over` });
-    fleet.check("the next one from that address is refused (429 hold_limit)", over.status === 429 && over.code === "hold_limit", `${over.status} ${over.code}`);
-    const forged = await book(busy!, stay, { email: `cap-forged.${run}@example.com`, key: `fleet-cap-${run}-forged`, headers: { "x-forwarded-for": "203.0.113.7" } });
-    fleet.check("a forged X-Forwarded-For does not get past it", forged.status === 429, `${forged.status} ${forged.code}`);
-    const elsewhere = await book(other!, stay, { email: `cap-other.${run}@example.com`, key: `fleet-cap-${run}-other` });
+    fleet.check(
+      "the next one from that address is refused (429 hold_limit)",
+      over.status === 429 && over.code === "hold_limit",
+      `${over.status} ${over.code}`,
+    );
+    const forged = await book(busy!, stay, {
+      email: `cap-forged.${run}@example.com`,
+      key: `fleet-cap-${run}-forged`,
+      headers: { "x-forwarded-for": "203.0.113.7" },
+    });
+    fleet.check(
+      "a forged X-Forwarded-For does not get past it",
+      forged.status === 429,
+      `${forged.status} ${forged.code}`,
+    );
+    const elsewhere = await book(other!, stay, {
+      email: `cap-other.${run}@example.com`,
+      key: `fleet-cap-${run}-other`,
+    });
     fleet.check("another address still books", elsewhere.status === 201, `${elsewhere.status}`);
 
-    const keys = await rows<{ client_key: string; n: number }>(fleet.pool, `select client_key, count(*)::int as n from reservations where property_id = $1 group by client_key`, [
-      stay.propertyId,
-    ]);
+    const keys = await rows<{ client_key: string; n: number }>(
+      fleet.pool,
+      `select client_key, count(*)::int as n from reservations where property_id = $1 group by client_key`,
+      [stay.propertyId],
+    );
     const count = (address: string) => keys.find((k) => k.client_key === clientKeyOf(address))?.n ?? 0;
     fleet.check(
       "the database counts them under each client's own address",

@@ -30,11 +30,16 @@ export function parseMetrics(text: string): Sample[] {
 }
 
 function total(samples: Sample[], name: string, labels: Record<string, string>): number {
-  return samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v)).reduce((sum, s) => sum + s.value, 0);
+  return samples
+    .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
+    .reduce((sum, s) => sum + s.value, 0);
 }
 
 async function scrape(url: string): Promise<{ status: number; samples: Sample[] }> {
-  const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` }, signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
+  const res = await fetch(`${url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    signal: AbortSignal.timeout(10_000),
+  }).catch(() => undefined);
   return res ? { status: res.status, samples: parseMetrics(await res.text()) } : { status: 0, samples: [] };
 }
 
@@ -82,7 +87,10 @@ export const metrics: Scenario = {
     await Promise.all(
       visitors.map(async (c, v) => {
         for (let i = 0; i < WINDOW_BOOKINGS / visitors.length; i++) {
-          const answer = await book(c, stay, { email: `metrics${v}.${i}.${run}@example.com`, key: `fleet-metrics-${run}-${v}-${i}` });
+          const answer = await book(c, stay, {
+            email: `metrics${v}.${i}.${run}@example.com`,
+            key: `fleet-metrics-${run}-${v}-${i}`,
+          });
           if (answer.status !== 201 || !answer.payPath) continue;
           booked++;
           if ((await paySandbox(c, answer.payPath)).status === 303) paid++;
@@ -92,7 +100,8 @@ export const metrics: Scenario = {
     const after = await scrapeBoth(fleet);
     const dbAfter = await databaseCounts(fleet);
     const increase = (metric: string, labels: Record<string, string>) =>
-      after.reduce((sum, s) => sum + total(s.samples, metric, labels), 0) - before.reduce((sum, s) => sum + total(s.samples, metric, labels), 0);
+      after.reduce((sum, s) => sum + total(s.samples, metric, labels), 0) -
+      before.reduce((sum, s) => sum + total(s.samples, metric, labels), 0);
     const bookedMetric = increase("inap_http_request_duration_seconds_count", BOOKED);
     const paidMetric = increase("inap_payment_transitions_total", PAID);
     fleet.check(
@@ -116,9 +125,14 @@ export const metrics: Scenario = {
         const value = total(gauges, "inap_payments", { kind: row.kind, state: row.state });
         if (value !== row.n) wrong.push(`${"ab"[i]} ${row.kind}/${row.state}: ${value} vs ${row.n}`);
       }
-      if (gauges.reduce((sum, s) => sum + s.value, 0) !== inDatabase.reduce((sum, r) => sum + r.n, 0)) wrong.push(`${"ab"[i]}: total differs`);
+      if (gauges.reduce((sum, s) => sum + s.value, 0) !== inDatabase.reduce((sum, r) => sum + r.n, 0))
+        wrong.push(`${"ab"[i]}: total differs`);
     }
-    fleet.check("inap_payments by kind and state equals the database on both processes", wrong.length === 0, wrong.length ? wrong.join("; ") : `${inDatabase.length} series`);
+    fleet.check(
+      "inap_payments by kind and state equals the database on both processes",
+      wrong.length === 0,
+      wrong.length ? wrong.join("; ") : `${inDatabase.length} series`,
+    );
     fleet.figure("metrics window: bookings / paid (metrics = database)", `${bookedMetric} / ${paidMetric}`);
     fleet.figure(
       "database: payments by kind and state",

@@ -17,7 +17,9 @@ export const race: Scenario = {
     const started = performance.now();
     const answers = await Promise.all(
       clients.flatMap((c, ci) =>
-        Array.from({ length: PER_ADDRESS }, (_, i) => book(c, stay, { email: `racer${ci}.${i}.${run}@example.com`, key: `fleet-race-${run}-${ci}-${i}` })),
+        Array.from({ length: PER_ADDRESS }, (_, i) =>
+          book(c, stay, { email: `racer${ci}.${i}.${run}@example.com`, key: `fleet-race-${run}-${ci}-${i}` }),
+        ),
       ),
     );
     const ms = Math.round(performance.now() - started);
@@ -29,12 +31,21 @@ export const race: Scenario = {
       won === UNITS && lost === answers.length - UNITS,
       `${won} sold, ${lost} 409, ${answers.length - won - lost} other, in ${ms} ms`,
     );
-    fleet.check("both processes took part", upstreams.has(fleet.upstreamOf("a")) && upstreams.has(fleet.upstreamOf("b")), [...upstreams].join(" "));
-    const inventory = await rows<{ units_booked: number }>(fleet.pool, `select units_booked from room_inventory where room_id = $1 and stay_date = any($2::date[])`, [
-      stay.roomId,
-      stay.dates,
-    ]);
-    const held = await one<{ n: number }>(fleet.pool, `select count(*)::int as n from reservations where property_id = $1 and arrival = $2::date`, [stay.propertyId, stay.arrival]);
+    fleet.check(
+      "both processes took part",
+      upstreams.has(fleet.upstreamOf("a")) && upstreams.has(fleet.upstreamOf("b")),
+      [...upstreams].join(" "),
+    );
+    const inventory = await rows<{ units_booked: number }>(
+      fleet.pool,
+      `select units_booked from room_inventory where room_id = $1 and stay_date = any($2::date[])`,
+      [stay.roomId, stay.dates],
+    );
+    const held = await one<{ n: number }>(
+      fleet.pool,
+      `select count(*)::int as n from reservations where property_id = $1 and arrival = $2::date`,
+      [stay.propertyId, stay.arrival],
+    );
     fleet.check(
       "the database: 5 units booked each night, 5 reservations",
       inventory.every((r) => r.units_booked === UNITS) && held.n === UNITS,

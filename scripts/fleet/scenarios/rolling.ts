@@ -33,11 +33,19 @@ interface Intent {
 
 const failed = (status: number) => status === 0 || status >= 500;
 
-async function visit(addresses: Client[], stay: Stay, tag: string, intents: Intent[], stop: () => boolean): Promise<void> {
+async function visit(
+  addresses: Client[],
+  stay: Stay,
+  tag: string,
+  intents: Intent[],
+  stop: () => boolean,
+): Promise<void> {
   const arrival = addDays(todayInJakarta(), 40);
   for (let n = 0; !stop(); n++) {
     const c = addresses[Math.floor(n / BOOKINGS_PER_ADDRESS) % addresses.length]!;
-    await c.request(`/v1/hotels?guest=2&arrival=${arrival}&departure=${addDays(arrival, 1 + (n % 3))}&page=${1 + (n % 2)}`);
+    await c.request(
+      `/v1/hotels?guest=2&arrival=${arrival}&departure=${addDays(arrival, 1 + (n % 3))}&page=${1 + (n % 2)}`,
+    );
     await c.request(`/v1/hotels/${stay.propertyId}?guest=2&arrival=${stay.arrival}&departure=${stay.departure}`);
     const intent: Intent = {
       email: `load.${tag}.${n}@example.com`,
@@ -107,11 +115,15 @@ async function untilProxyRoutesTo(fleet: Fleet, app: "a" | "b", probe: Client): 
 export const rolling: Scenario = {
   name: "stop and kill under load",
   async run(fleet) {
-    const stays = await Promise.all([3, 4, 5, 6].map((index) => prepareStay(fleet.pool, { index, units: 30_000, nights: 1 })));
+    const stays = await Promise.all(
+      [3, 4, 5, 6].map((index) => prepareStay(fleet.pool, { index, units: 30_000, nights: 1 })),
+    );
     const run = Date.now().toString(36);
     const intents: Intent[] = [];
     let stopping = false;
-    const visitors = Array.from({ length: VISITORS }, (_, i) => visit(fleet.clients(ADDRESSES_PER_VISITOR), stays[i % stays.length]!, `${run}-${i}`, intents, () => stopping));
+    const visitors = Array.from({ length: VISITORS }, (_, i) =>
+      visit(fleet.clients(ADDRESSES_PER_VISITOR), stays[i % stays.length]!, `${run}-${i}`, intents, () => stopping),
+    );
 
     const phase = async (name: string, action: () => Promise<void>) => {
       fleet.recorder.phase = name;
@@ -139,8 +151,11 @@ export const rolling: Scenario = {
     fleet.recorder.phase = "after";
 
     fleet.check("SIGTERM: process b exited by itself, code 0", stopped.code === 0, `in ${stopped.ms} ms`);
-    const records = fleet.recorder.records.filter((r) => r.phase === "load" || r.phase === "SIGTERM b" || r.phase === "SIGKILL a");
-    const count = (phase: string, method: string) => records.filter((r) => r.phase === phase && r.method === method && failed(r.status)).length;
+    const records = fleet.recorder.records.filter(
+      (r) => r.phase === "load" || r.phase === "SIGTERM b" || r.phase === "SIGKILL a",
+    );
+    const count = (phase: string, method: string) =>
+      records.filter((r) => r.phase === phase && r.method === method && failed(r.status)).length;
     for (const p of ["SIGTERM b", "SIGKILL a", "load"]) {
       fleet.check(
         `${p}: no failed GET (nginx retries them on the other process)`,
@@ -166,7 +181,11 @@ export const rolling: Scenario = {
     const unpaid = booked.filter((i) => !i.paid || byEmail.get(i.email)?.status !== 1);
     const retried = intents.filter((i) => i.bookAttempts > 1);
 
-    fleet.check("every booking attempt got an answer", undecided.length === 0, `${undecided.length} without one after ${ATTEMPTS} tries`);
+    fleet.check(
+      "every booking attempt got an answer",
+      undecided.length === 0,
+      `${undecided.length} without one after ${ATTEMPTS} tries`,
+    );
     fleet.check(
       "no booking refused",
       refused.length === 0,
@@ -177,7 +196,11 @@ export const rolling: Scenario = {
             .join(",")
         : "",
     );
-    fleet.check("lost 0: every booking a visitor was told of is in the database", lost.length === 0, `${lost.length} of ${booked.length}`);
+    fleet.check(
+      "lost 0: every booking a visitor was told of is in the database",
+      lost.length === 0,
+      `${lost.length} of ${booked.length}`,
+    );
     fleet.check("doubled 0: no booking twice", doubled.length === 0, `${doubled.length}`);
     fleet.check("no booking in the database that its visitor was not told of", untold.length === 0, `${untold.length}`);
     fleet.check("every booking paid", unpaid.length === 0, `${unpaid.length} unpaid of ${booked.length}`);
@@ -208,9 +231,15 @@ export const rolling: Scenario = {
     fleet.figure("load: bookings sent again after a failed answer", retried.length);
     fleet.figure("load: bookings paid through Pay now (held, page never made)", intents.filter((i) => i.payNow).length);
     fleet.figure("SIGTERM b: exit, then back in the proxy", `${stopped.ms} ms, ${stopMs} ms in all`);
-    fleet.figure("SIGTERM b: failed GET / POST (POST: not retried by nginx)", `${count("SIGTERM b", "GET")} / ${postFailures("SIGTERM b")}`);
+    fleet.figure(
+      "SIGTERM b: failed GET / POST (POST: not retried by nginx)",
+      `${count("SIGTERM b", "GET")} / ${postFailures("SIGTERM b")}`,
+    );
     fleet.figure("SIGKILL a: down until back in the proxy", `${killMs} ms`);
-    fleet.figure("SIGKILL a: failed GET / POST (POST: not retried by nginx)", `${count("SIGKILL a", "GET")} / ${postFailures("SIGKILL a")}`);
+    fleet.figure(
+      "SIGKILL a: failed GET / POST (POST: not retried by nginx)",
+      `${count("SIGKILL a", "GET")} / ${postFailures("SIGKILL a")}`,
+    );
     fleet.figure("steady load: failed GET / POST", `${count("load", "GET")} / ${postFailures("load")}`);
   },
 };

@@ -20,9 +20,13 @@ export const search: Scenario = {
           upstreams.add(api.upstream);
           if (api.status !== 200) failed.push(`/v1/hotels ${api.status}`);
           found += api.body?.hotels?.length ?? 0;
-          const page = await c.request(`/villas?guest=2&arrival=${pageDate(arrival)}&departure=${pageDate(departure)}&duration=2`, { headers: { accept: "text/html" } });
+          const page = await c.request(
+            `/villas?guest=2&arrival=${pageDate(arrival)}&departure=${pageDate(departure)}&duration=2`,
+            { headers: { accept: "text/html" } },
+          );
           upstreams.add(page.upstream);
-          if (page.status !== 200 || !String(page.headers["content-type"]).startsWith("text/html")) failed.push(`/villas ${page.status}`);
+          if (page.status !== 200 || !String(page.headers["content-type"]).startsWith("text/html"))
+            failed.push(`/villas ${page.status}`);
         }),
       );
     }

@@ -28,7 +28,12 @@ let counter = 0;
 export function newTestUser(prefix = "user"): TestUser {
   counter += 1;
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
-  return { name: `Test ${prefix} ${counter}`, email: `${prefix}-${stamp}@example.com`, phone: `812${String(Date.now()).slice(-8)}`, password: "secret-pass-1" };
+  return {
+    name: `Test ${prefix} ${counter}`,
+    email: `${prefix}-${stamp}@example.com`,
+    phone: `812${String(Date.now()).slice(-8)}`,
+    password: "secret-pass-1",
+  };
 }
 
 /** A random private address for this browser context: its own rate-limit buckets on /v1. */
@@ -52,8 +57,17 @@ export async function fillRegister(page: Page, user: Partial<TestUser> & { repea
 }
 
 export async function submitForm(page: Page, form: "register" | "login" | "forgot" | "reset", lang: Lang) {
-  const labels = { register: "registerButton", login: "loginButton", forgot: "forgotButton", reset: "resetButton" } as const;
-  await clickUsable(page.locator(`[data-account-form="${form}"]`).getByRole("button", { name: ACCOUNT_TEXT[lang][labels[form]], exact: true }));
+  const labels = {
+    register: "registerButton",
+    login: "loginButton",
+    forgot: "forgotButton",
+    reset: "resetButton",
+  } as const;
+  await clickUsable(
+    page
+      .locator(`[data-account-form="${form}"]`)
+      .getByRole("button", { name: ACCOUNT_TEXT[lang][labels[form]], exact: true }),
+  );
 }
 
 /** Opens the newest mail to `email` in /dev/mailbox whose subject matches, and answers its links. */
@@ -103,7 +117,11 @@ export async function javaScriptRuns(page: Page): Promise<boolean> {
 const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 
 /** The activation token of the newest activation mail to `email` in an app-key holder's mailbox. */
-async function activationToken(request: APIRequestContext, headers: Record<string, string>, email: string): Promise<string> {
+async function activationToken(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  email: string,
+): Promise<string> {
   const list = await request.get("/v1/dev/mailbox", { headers });
   const { data } = (await list.json()) as { data: { messages: { id: number; to: string; kind: string }[] } };
   const mail = data.messages.find((m) => m.to === email);
@@ -122,16 +140,30 @@ type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
  * signing up (accounts.spec walks that through the UI): registered and activated through /v1 as
  * the app does, then logged in through the login form with JavaScript off (one page, one post).
  */
-export async function newMember(browser: Browser, options: { lang?: Lang; user?: Partial<TestUser> } = {}): Promise<{ user: TestUser; storageState: StorageState }> {
+export async function newMember(
+  browser: Browser,
+  options: { lang?: Lang; user?: Partial<TestUser> } = {},
+): Promise<{ user: TestUser; storageState: StorageState }> {
   const lang = options.lang ?? "id";
   const user = { ...newTestUser(), ...options.user };
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     await useFreshClientIp(context);
-    const headers = { "app-key": APP_KEY, "x-inap-mailbox": randomBytes(18).toString("base64url"), "accept-language": lang };
+    const headers = {
+      "app-key": APP_KEY,
+      "x-inap-mailbox": randomBytes(18).toString("base64url"),
+      "accept-language": lang,
+    };
     const registered = await context.request.post("/v1/register", {
       headers,
-      data: { name: user.name, email: user.email, phone: user.phone, code: "+62", password: user.password, repeatPassword: user.password },
+      data: {
+        name: user.name,
+        email: user.email,
+        phone: user.phone,
+        code: "+62",
+        password: user.password,
+        repeatPassword: user.password,
+      },
     });
     expect(registered.status(), await registered.text()).toBe(201);
     const token = await activationToken(context.request, headers, user.email);
@@ -148,7 +180,15 @@ export async function newMember(browser: Browser, options: { lang?: Lang; user?:
 export async function memberPage(browser: Browser, lang: Lang, javaScriptEnabled: boolean) {
   const { user, storageState } = await newMember(browser, { lang });
   const { viewport, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
-  const context = await browser.newContext({ javaScriptEnabled, storageState, viewport, isMobile, hasTouch, deviceScaleFactor, acceptDownloads: true });
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    storageState,
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    acceptDownloads: true,
+  });
   await useFreshClientIp(context);
   return { page: await context.newPage(), user, context };
 }

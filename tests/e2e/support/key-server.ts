@@ -23,7 +23,9 @@ function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -33,10 +35,20 @@ export async function startExtraServer(env: Record<string, string>, readyTimeout
   const dataDir = await mkdtemp(path.join(tmpdir(), "e2e-extra-"));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, E2E_PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...env,
+    E2E_PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseURL,
+  };
   delete childEnv.API_BASE_URL; // the child's own /v1, not an inherited one
   const started = Date.now();
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/e2e-server.ts")], { cwd: root, env: childEnv, stdio: ["ignore", "ignore", "pipe"] });
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/e2e-server.ts")], {
+    cwd: root,
+    env: childEnv,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

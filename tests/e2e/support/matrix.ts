@@ -17,10 +17,21 @@ export interface Variant {
 }
 
 export function variant(lang: Lang, javaScriptEnabled: boolean, project: Project): Variant {
-  return { lang, javaScriptEnabled, project, tag: `@${project}`, name: `${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}` };
+  return {
+    lang,
+    javaScriptEnabled,
+    project,
+    tag: `@${project}`,
+    name: `${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"}`,
+  };
 }
 
-export const VARIANTS: readonly Variant[] = [variant("id", false, "phone"), variant("en", true, "phone"), variant("id", true, "desktop"), variant("en", false, "desktop")];
+export const VARIANTS: readonly Variant[] = [
+  variant("id", false, "phone"),
+  variant("en", true, "phone"),
+  variant("id", true, "desktop"),
+  variant("en", false, "desktop"),
+];
 
 /** Two runs that still see both languages, JavaScript on and off, and both widths. */
 export const TWO_VARIANTS: readonly Variant[] = [variant("id", false, "phone"), variant("en", true, "desktop")];

@@ -57,8 +57,14 @@ export const SCREENS: readonly Screen[] = [
   { name: "stay-monthly", path: "/stay-monthly" },
   { name: "stay-yearly", path: "/stay-yearly" },
   { name: "stay-monthly-detail", path: `/stay-monthly/${LONG_STAY_PROPERTY.monthly}` },
-  { name: "stay-weekly-booking", path: `/stay-weekly/${LONG_STAY_PROPERTY.weekly}?modal=booking&checkIn=${longStayCheckIn}&length=2&guest=1` },
-  { name: "stay-monthly-checkout", path: `/stay-monthly/checkout/reservation-form?propertyId=${LONG_STAY_PROPERTY.monthly}&checkIn=${longStayCheckIn}&length=6&guest=1` },
+  {
+    name: "stay-weekly-booking",
+    path: `/stay-weekly/${LONG_STAY_PROPERTY.weekly}?modal=booking&checkIn=${longStayCheckIn}&length=2&guest=1`,
+  },
+  {
+    name: "stay-monthly-checkout",
+    path: `/stay-monthly/checkout/reservation-form?propertyId=${LONG_STAY_PROPERTY.monthly}&checkIn=${longStayCheckIn}&length=6&guest=1`,
+  },
   {
     name: "stay-yearly-checkout",
     path: `/stay-yearly/checkout/reservation-form?propertyId=${LONG_STAY_PROPERTY.yearly}&checkIn=${longStayCheckIn}&length=1&guest=1&modal=payment-info`,
@@ -106,7 +112,10 @@ export const SCREENS: readonly Screen[] = [
 const randomDaysAhead = () => 200 + Math.floor(Math.random() * 160);
 
 /** A waiting booking (villa 3, `daysAhead` days ahead, two nights) made through /v1: its order id. As the demo member, or as a guest. */
-export async function bookThroughApi(request: APIRequestContext, options: { member: boolean; daysAhead?: number }): Promise<string> {
+export async function bookThroughApi(
+  request: APIRequestContext,
+  options: { member: boolean; daysAhead?: number },
+): Promise<string> {
   return (await reserveThroughApi(request, options)).orderId;
 }
 
@@ -130,16 +139,28 @@ export async function demoTopUp(request: APIRequestContext, action: "deny" | "ex
   const headers = freshAddressHeaders();
   const login = await (await request.post("/v1/login", { headers, data: DEMO })).json();
   headers.authorization = `Bearer ${login.data.token}`;
-  const providers = (await (await request.get("/v1/credit/providers/all", { headers })).json()).data as { provider_name: string; credits: { id: number; status: string }[] }[];
+  const providers = (await (await request.get("/v1/credit/providers/all", { headers })).json()).data as {
+    provider_name: string;
+    credits: { id: number; status: string }[];
+  }[];
   const credit = providers.find((p) => p.provider_name === "Telkomsel")!.credits.find((c) => c.status === "Open")!;
-  const bought = await (await request.post("/v1/credit/transactions", { headers, data: { credit_id: credit.id, phone_number: "081234567890" } })).json();
+  const bought = await (
+    await request.post("/v1/credit/transactions", {
+      headers,
+      data: { credit_id: credit.id, phone_number: "081234567890" },
+    })
+  ).json();
   await request.post(bought.data.midtrans.redirect_url, { form: { action }, maxRedirects: 0 });
   return bought.data.ref_id;
 }
 
 /** Every purchase the member screens need. */
 export async function screenRefs(request: APIRequestContext): Promise<ScreenRefs> {
-  return { booking: await demoBooking(request), topUpDeclined: await demoTopUp(request, "deny"), topUpExpired: await demoTopUp(request, "expire") };
+  return {
+    booking: await demoBooking(request),
+    topUpDeclined: await demoTopUp(request, "deny"),
+    topUpExpired: await demoTopUp(request, "expire"),
+  };
 }
 
 async function reserveThroughApi(
@@ -148,8 +169,15 @@ async function reserveThroughApi(
 ): Promise<{ orderId: string; payUrl: string }> {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   // Its own address: the login limits of /v1 count per address and email.
-  const headers: Record<string, string> = { "app-key": APP_KEY, "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` };
-  let contact = { name: "Budi Santoso", phone: "+62-81234567890", email: `guest-${Date.now().toString(36)}@example.com` } as {
+  const headers: Record<string, string> = {
+    "app-key": APP_KEY,
+    "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}`,
+  };
+  let contact = {
+    name: "Budi Santoso",
+    phone: "+62-81234567890",
+    email: `guest-${Date.now().toString(36)}@example.com`,
+  } as {
     name: string;
     phone: string;
     email: string;
@@ -166,11 +194,21 @@ async function reserveThroughApi(
     const arrival = addDays(todayInJakarta(), attempt === 0 ? daysAhead : randomDaysAhead());
     const answer = await request.post("/v1/reservations/single", {
       headers,
-      data: { arrival, departure: addDays(arrival, 2), guest: 2, propertyId: 3, roomId: 3, payment_option: 0, ...contact },
+      data: {
+        arrival,
+        departure: addDays(arrival, 2),
+        guest: 2,
+        propertyId: 3,
+        roomId: 3,
+        payment_option: 0,
+        ...contact,
+      },
     });
     const body = await answer.json();
-    if (answer.ok()) return { orderId: body.data.order_id, payUrl: body.data.midtrans.response_from_midtrans.redirect_url };
-    if (answer.status() !== 409 || attempt >= 5) throw new Error(`booking refused: ${answer.status()} ${JSON.stringify(body)}`);
+    if (answer.ok())
+      return { orderId: body.data.order_id, payUrl: body.data.midtrans.response_from_midtrans.redirect_url };
+    if (answer.status() !== 409 || attempt >= 5)
+      throw new Error(`booking refused: ${answer.status()} ${JSON.stringify(body)}`);
   }
 }
 
@@ -195,35 +233,64 @@ export async function logInDemo(page: Page, lang: "id" | "en" = "id"): Promise<v
  */
 export async function demoLongStay(page: Page, request: APIRequestContext): Promise<string> {
   const octet = () => Math.floor(Math.random() * 254) + 1;
-  const headers: Record<string, string> = { "app-key": APP_KEY, "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` };
+  const headers: Record<string, string> = {
+    "app-key": APP_KEY,
+    "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}`,
+  };
   const login = await (await request.post("/v1/login", { headers, data: DEMO })).json();
   const { token, user } = login.data as { token: string; user: { id: number; phone: string; name?: string } };
   headers.authorization = `Bearer ${token}`;
   const checkIn = addDays(todayInJakarta(), 20 + Math.floor(Math.random() * 60));
-  const list = (await (await request.get("/v1/properties/stay-monthly", { headers })).json()) as { data: { id: number }[] };
+  const list = (await (await request.get("/v1/properties/stay-monthly", { headers })).json()) as {
+    data: { id: number }[];
+  };
   for (const card of list.data.slice(0, 40)) {
-    const first = (await (await request.get(`/v1/properties/stay-monthly/${card.id}?type=monthly`, { headers })).json()) as {
+    const first = (await (
+      await request.get(`/v1/properties/stay-monthly/${card.id}?type=monthly`, { headers })
+    ).json()) as {
       data: { rooms: { stayMonthly: { per: number } }[] };
     };
     const per = first.data.rooms[0]?.stayMonthly.per ?? 1;
     const duration = lengthChoices("monthly", per)[0] ?? per;
     const detail = (await (
-      await request.get(`/v1/properties/stay-monthly/${card.id}?type=monthly&isReservationForm=true&checkIn=${checkIn}&duration=${duration}`, { headers })
+      await request.get(
+        `/v1/properties/stay-monthly/${card.id}?type=monthly&isReservationForm=true&checkIn=${checkIn}&duration=${duration}`,
+        { headers },
+      )
     ).json()) as {
       data: { rooms: { id: number; notAvailable: boolean; stayMonthly: { per: number; dp_percent: number } }[] };
     };
-    const room = detail.data.rooms.find((r) => !r.notAvailable && r.stayMonthly.per === per && r.stayMonthly.dp_percent < 100);
+    const room = detail.data.rooms.find(
+      (r) => !r.notAvailable && r.stayMonthly.per === per && r.stayMonthly.dp_percent < 100,
+    );
     if (!room) continue;
     const answer = await request.post("/v1/stay-monthly/reservation", {
       headers,
       data: {
-        guest: { name: "Demo Inap", phoneNumber: user.phone || "81234567890", area: "+62", count: 1, user_id: user.id, email: DEMO.email },
-        reservation: { specialRequest: "", roomId: room.id, checkIn, checkOut: longStayCheckOut(checkIn, "monthly", duration), lang: "id", duration, reservation_type: "monthly" },
+        guest: {
+          name: "Demo Inap",
+          phoneNumber: user.phone || "81234567890",
+          area: "+62",
+          count: 1,
+          user_id: user.id,
+          email: DEMO.email,
+        },
+        reservation: {
+          specialRequest: "",
+          roomId: room.id,
+          checkIn,
+          checkOut: longStayCheckOut(checkIn, "monthly", duration),
+          lang: "id",
+          duration,
+          reservation_type: "monthly",
+        },
         transaction: { payment_option: "Transfer" },
       },
     });
     if (!answer.ok()) continue;
-    const { data } = (await answer.json()) as { data: { order_id: string; midtrans: { response_from_midtrans: { redirect_url: string } } } };
+    const { data } = (await answer.json()) as {
+      data: { order_id: string; midtrans: { response_from_midtrans: { redirect_url: string } } };
+    };
     await page.goto(data.midtrans.response_from_midtrans.redirect_url);
     await page.locator('button[value="settlement"]').click();
     await page.waitForURL((u) => !u.pathname.startsWith("/sandbox"));

@@ -16,7 +16,11 @@ export interface Stay {
 
 export function stayOf(arrival: string, nights = 2): Stay {
   const departure = addDays(arrival, nights);
-  return { arrival, departure, query: `arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(departure)}&duration=${nights}` };
+  return {
+    arrival,
+    departure,
+    query: `arrival=${apiDateToUrl(arrival)}&departure=${apiDateToUrl(departure)}&duration=${nights}`,
+  };
 }
 
 /** The first stay of `nights` from `from` days ahead on which the villa's first room still has a unit. */
@@ -24,7 +28,10 @@ export async function freeStay(request: APIRequestContext, villa: number, from: 
   const today = todayInJakarta();
   for (let day = from; day < from + 60; day += 3) {
     const stay = stayOf(addDays(today, day), nights);
-    const answer = await request.get(`/v1/hotels/${villa}?guest=2&arrival=${stay.arrival}&departure=${stay.departure}`, { headers: { "app-key": APP_KEY } });
+    const answer = await request.get(
+      `/v1/hotels/${villa}?guest=2&arrival=${stay.arrival}&departure=${stay.departure}`,
+      { headers: { "app-key": APP_KEY } },
+    );
     const body = (await answer.json()) as { data?: { hotel?: { rooms?: { unit: number }[] } } };
     if ((body.data?.hotel?.rooms?.[0]?.unit ?? 0) > 0) return stay;
   }

@@ -51,7 +51,9 @@ export async function horizontalOverflow(page: Page): Promise<{ excess: number; 
   return page.evaluate(() => {
     const excess = document.scrollingElement!.scrollWidth - window.innerWidth;
     if (excess <= 0) return { excess: 0, widest: "" };
-    const wide = [...document.querySelectorAll("body *")].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5);
+    const wide = [...document.querySelectorAll("body *")].filter(
+      (e) => e.getBoundingClientRect().right > window.innerWidth + 0.5,
+    );
     const innermost = wide.filter((e) => !wide.some((o) => o !== e && e.contains(o)));
     return {
       excess,
@@ -69,5 +71,7 @@ export async function horizontalOverflow(page: Page): Promise<{ excess: number; 
  * arrives, after the page around it, so "the page hydrated" does not say this.
  */
 export async function expectHydrated(locator: Locator): Promise<void> {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))).toBe(true);
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))))
+    .toBe(true);
 }

@@ -20,7 +20,8 @@ export const INTENT_HANDLERS: Record<Intent, IntentHandler> = {
 
 /** The handler of a posted intent, or a 400 thrown for anything else. */
 export function intentHandler(value: FormDataEntryValue | null): IntentHandler {
-  if (typeof value !== "string" || !(INTENTS as readonly string[]).includes(value)) throw data({ message: "Unknown intent" }, { status: 400 });
+  if (typeof value !== "string" || !(INTENTS as readonly string[]).includes(value))
+    throw data({ message: "Unknown intent" }, { status: 400 });
   return INTENT_HANDLERS[value as Intent];
 }
 

@@ -36,7 +36,11 @@ export function answer(context: IntentContext, status = 200) {
     renderId: crypto.randomUUID(),
     values: context.values,
     selection: context.selection,
-    reply: { ...(failed ? { status: "error" as const } : {}), initialValue: { ...text, referrerPromo: referrerPromos }, error: context.errors },
+    reply: {
+      ...(failed ? { status: "error" as const } : {}),
+      initialValue: { ...text, referrerPromo: referrerPromos },
+      error: context.errors,
+    },
     notice: context.notice,
     contactCs: context.contactCs,
     reserveRefused: failed && (context.intent === "reserve" || context.intent === "pay-now"),

@@ -10,7 +10,8 @@ import type { IntentContext } from "./intent-context.server.ts";
 import { payNow } from "./pay-now.server.ts";
 
 const fetchMock = stubV1Fetch();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const call = apiCall(new Request("http://localhost/reservation-form"), { lang: "en" });
 
 function context(orderId: string): IntentContext {
@@ -38,13 +39,28 @@ const answered = (value: unknown) => value as { init: { status: number }; data: 
 
 describe("a booking held without its payment page", () => {
   it("/v1's 503 payment_link_pending is the booking with its order id, not a failure", async () => {
-    fetchMock.mockResolvedValue(json({ status: "error", code: "payment_link_pending", order_id: "INV-1", message: "Your booking INV-1 is held" }, 503));
-    expect(await postReservation("single", {}, call, undefined)).toEqual({ kind: "held", orderId: "INV-1", message: "Your booking INV-1 is held" });
+    fetchMock.mockResolvedValue(
+      json(
+        { status: "error", code: "payment_link_pending", order_id: "INV-1", message: "Your booking INV-1 is held" },
+        503,
+      ),
+    );
+    expect(await postReservation("single", {}, call, undefined)).toEqual({
+      kind: "held",
+      orderId: "INV-1",
+      message: "Your booking INV-1 is held",
+    });
   });
 
   it("'Pay now' asks /v1 for the page with the order id and the guest's email, and goes there", async () => {
     fetchMock.mockResolvedValue(
-      json({ status: "success", data: { order_id: "INV-2", midtrans: { response_from_midtrans: { redirect_url: "http://localhost:3000/sandbox/pay/tok", token: "tok" } } } }),
+      json({
+        status: "success",
+        data: {
+          order_id: "INV-2",
+          midtrans: { response_from_midtrans: { redirect_url: "http://localhost:3000/sandbox/pay/tok", token: "tok" } },
+        },
+      }),
     );
     const response = (await payNow(context("INV-2"))) as Response;
     expect(response.status).toBe(302);
@@ -63,7 +79,9 @@ describe("a booking held without its payment page", () => {
   });
 
   it("a payment no longer open: its message, and no button", async () => {
-    fetchMock.mockResolvedValue(json({ status: "error", code: "not_open", message: "This booking is no longer waiting for its payment" }, 409));
+    fetchMock.mockResolvedValue(
+      json({ status: "error", code: "not_open", message: "This booking is no longer waiting for its payment" }, 409),
+    );
     const { init, data } = answered(await payNow(context("INV-4")));
     expect(init.status).toBe(409);
     expect(data.held).toBeNull();

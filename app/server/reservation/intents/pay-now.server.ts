@@ -21,13 +21,17 @@ export async function payNow(context: IntentContext) {
     return answer(context, status);
   };
   try {
-    const link = await api.reservationPaymentLink({ body: { order_id: orderId, email } }, { ...context.page.call, token: context.page.auth?.token });
+    const link = await api.reservationPaymentLink(
+      { body: { order_id: orderId, email } },
+      { ...context.page.call, token: context.page.auth?.token },
+    );
     const target = gatewayTarget(link.data.midtrans.response_from_midtrans.redirect_url);
     if (target) return redirectDocument(target);
     context.errors[""] = [context.t("errors.contactCs")];
     return answer(context, 502);
   } catch (error) {
-    if (isUnavailableResponse(error) || !(error instanceof ApiRequestError)) return stillHeld(context.t("errors.connection"), 503);
+    if (isUnavailableResponse(error) || !(error instanceof ApiRequestError))
+      return stillHeld(context.t("errors.connection"), 503);
     context.errors[""] = [(error.body as { message?: string } | undefined)?.message ?? error.message];
     return answer(context, error.status === 404 ? 404 : error.status === 409 ? 409 : 502);
   }

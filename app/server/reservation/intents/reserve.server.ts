@@ -9,7 +9,12 @@ import { PAYMENT_METHODS } from "#core/rules/payment-options.ts";
 import { pointsAllowance } from "#core/rules/reservation.ts";
 import { reservationSchema } from "#app/components/reservation/reservation-schema.ts";
 import { API_FIELD_TO_FORM, postReservation } from "#app/server/reservation/reservation.server.ts";
-import { maxRoomsPerNight, notAvailable, reservationCall, selectionSubTotal } from "#app/components/reservation/room-selection.ts";
+import {
+  maxRoomsPerNight,
+  notAvailable,
+  reservationCall,
+  selectionSubTotal,
+} from "#app/components/reservation/room-selection.ts";
 import { answer, type IntentContext } from "./intent-context.server.ts";
 
 /** Language ids of the reservation request (seed 001 section 9). */
@@ -18,7 +23,11 @@ const LANGUAGE_IDS = { id: 1, en: 2 } as const;
 export async function reserve(context: IntentContext) {
   const { page, hotel, values, selection, lang, t } = context;
   const checks = {
-    payment: { payAtVilla: hotel.payAtVilla === 1, maxRooms: maxRoomsPerNight(selection), loggedIn: page.auth !== null },
+    payment: {
+      payAtVilla: hotel.payAtVilla === 1,
+      maxRooms: maxRoomsPerNight(selection),
+      loggedIn: page.auth !== null,
+    },
     blocked: notAvailable(selection, hotel.rooms),
     // The allowance the page showed, so a refusal names it without JavaScript too.
     points: pointsAllowance(selectionSubTotal(selection, hotel.rooms), page.extras.points),
@@ -59,7 +68,11 @@ export async function reserve(context: IntentContext) {
   const result = await postReservation(call.kind, payload, page.call, page.auth?.token);
   switch (result.kind) {
     case "payAtProperty":
-      return redirectWithToast("/", { type: "success", title: result.message || t("result.payAtProperty"), description: t("result.orderId", { orderId: result.orderId }) });
+      return redirectWithToast("/", {
+        type: "success",
+        title: result.message || t("result.payAtProperty"),
+        description: t("result.orderId", { orderId: result.orderId }),
+      });
     case "gateway":
       // The gateway's page is not a route of this app: a full document load.
       return redirectDocument(result.redirectUrl);
