@@ -59,7 +59,7 @@ function deferredPartsIn(file: string): { file: string; i18n: string[] }[] {
   const code = readFileSync(file, "utf8");
   const parts: { file: string; i18n: string[] }[] = [];
   for (const m of code.matchAll(
-    /deferred\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)[^;]*?\{\s*i18n:\s*\[([^\]]*)\]\s*\}\s*\)/g,
+    /deferred\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)[^;]*?\{\s*i18n:\s*\[([^\]]*)\]\s*,?\s*\}\s*,?\s*\)/g,
   )) {
     const target = resolveImport(file, m[1]!);
     if (target) parts.push({ file: target, i18n: [...m[2]!.matchAll(/["']([\w-]+)["']/g)].map((x) => x[1]!) });
