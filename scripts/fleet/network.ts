@@ -3,7 +3,7 @@
 //
 //   host (root namespace)                      namespace `inapfleet`
 //   10.213.0.1        apps listen here  <--->  10.213.0.2   nginx
-//   10.213.0.10-249   client addresses
+//   10.213.1-4.1-250  client addresses (1,000: the load takes a fresh one per ~14 bookings)
 //
 // A client binds one of its addresses and connects to the proxy; the apps trust 10.213.0.2 only
 // (TRUST_PROXY), so the client address they use comes from the X-Forwarded-For nginx writes.
@@ -15,8 +15,8 @@ const NS_LINK = "inapfleet-n";
 const PREFIX = "10.213.0";
 export const HOST_ADDRESS = `${PREFIX}.1`;
 export const PROXY_ADDRESS = `${PREFIX}.2`;
-const FIRST_CLIENT = 10;
-const CLIENT_COUNT = 240;
+const CLIENT_COUNT = 1_000;
+const CLIENTS_PER_BLOCK = 250;
 
 export interface FleetNetwork {
   /** The addresses clients may bind, all routed through the proxy's namespace. */
@@ -63,17 +63,20 @@ export function removeNetwork(log: (message: string) => void = () => {}): void {
 
 export function createNetwork(log: (message: string) => void): FleetNetwork {
   removeNetwork(log);
-  const clientAddresses = Array.from({ length: CLIENT_COUNT }, (_, i) => `${PREFIX}.${FIRST_CLIENT + i}`);
-  // Two batches (the host's side, then the namespace's): 240 client addresses are one `ip` process, not 240.
+  const clientAddresses = Array.from(
+    { length: CLIENT_COUNT },
+    (_, i) => `10.213.${1 + Math.floor(i / CLIENTS_PER_BLOCK)}.${1 + (i % CLIENTS_PER_BLOCK)}`,
+  );
+  // Two batches (the host's side, then the namespace's): 1,000 client addresses are one `ip` process, not 1,000.
   const host = [
     `netns add ${NAMESPACE}`,
     `link add ${HOST_LINK} type veth peer name ${NS_LINK}`,
     `link set ${NS_LINK} netns ${NAMESPACE}`,
-    `addr add ${HOST_ADDRESS}/24 dev ${HOST_LINK}`,
+    `addr add ${HOST_ADDRESS}/16 dev ${HOST_LINK}`,
     ...clientAddresses.map((address) => `addr add ${address}/32 dev ${HOST_LINK}`),
     `link set ${HOST_LINK} up`,
   ];
-  const inside = [`addr add ${PROXY_ADDRESS}/24 dev ${NS_LINK}`, `link set ${NS_LINK} up`, "link set lo up"];
+  const inside = [`addr add ${PROXY_ADDRESS}/16 dev ${NS_LINK}`, `link set ${NS_LINK} up`, "link set lo up"];
   ip(["-batch", "-"], `${host.join("\n")}\n`);
   ip(["-n", NAMESPACE, "-batch", "-"], `${inside.join("\n")}\n`);
   log(
