@@ -2,23 +2,14 @@
 // the voucher PDF and the booking mails speak the same words as the pages.
 import en from "#core/locales/en/bookings.json" with { type: "json" };
 import id from "#core/locales/id/bookings.json" with { type: "json" };
+import { type Catalogues, catalogueText } from "../http/catalogue-text.ts";
 import type { Lang } from "../http/messages.ts";
 
-const catalogues: Record<Lang, unknown> = { id, en };
+const catalogues: Catalogues = { id, en };
 
 /** `key` is a dotted path ("pdf.title"); `{{name}}` placeholders are filled from `values`. */
-export function bookingText(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
-  const lookup = (root: unknown) =>
-    key
-      .split(".")
-      .reduce<unknown>(
-        (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
-        root,
-      );
-  const found = lookup(catalogues[lang]) ?? lookup(catalogues.en);
-  const template = typeof found === "string" ? found : key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
-}
+export const bookingText = (lang: Lang, key: string, values: Record<string, string | number> = {}): string =>
+  catalogueText(catalogues, lang, key, values);
 
 export const langOf = (value: string | null | undefined): Lang => (value === "en" ? "en" : "id");
 

@@ -32,6 +32,16 @@ async function start(): Promise<Harness> {
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, release: () => release(), log };
 }
 
+/** The shutdown of `harness`'s server, its jobs and database writing to its log. */
+const shutdownOf = ({ server, log }: Harness, graceMs: number) =>
+  gracefulShutdown({
+    server,
+    logger,
+    graceMs,
+    stopJobs: async () => void log.push("jobs stopped"),
+    closeDatabase: async () => void log.push("database closed"),
+  });
+
 let harness: Harness | undefined;
 afterEach(() => {
   harness?.server.closeAllConnections();
@@ -41,14 +51,8 @@ afterEach(() => {
 describe("gracefulShutdown", () => {
   it("turns unready, refuses new connections, lets the request in flight finish, then stops the jobs and closes the database, in that order", async () => {
     harness = await start();
-    const { server, url, log } = harness;
-    const shutdown = gracefulShutdown({
-      server,
-      logger,
-      graceMs: 5_000,
-      stopJobs: async () => void log.push("jobs stopped"),
-      closeDatabase: async () => void log.push("database closed"),
-    });
+    const { url, log } = harness;
+    const shutdown = shutdownOf(harness, 5_000);
     const inFlight = fetch(`${url}/slow`).then((r) => r.text());
     await expect.poll(() => log.includes("slow request started")).toBe(true);
     expect(shutdown.ready).toBe(true);
@@ -67,14 +71,8 @@ describe("gracefulShutdown", () => {
 
   it("cuts a request that outlasts the grace period, and still closes everything", async () => {
     harness = await start();
-    const { server, url, log } = harness;
-    const shutdown = gracefulShutdown({
-      server,
-      logger,
-      graceMs: 100,
-      stopJobs: async () => void log.push("jobs stopped"),
-      closeDatabase: async () => void log.push("database closed"),
-    });
+    const { url, log } = harness;
+    const shutdown = shutdownOf(harness, 100);
     const inFlight = fetch(`${url}/slow`).then(
       (r) => r.text(),
       () => "cut",
@@ -87,14 +85,8 @@ describe("gracefulShutdown", () => {
 
   it("answers Connection: close from the moment it starts, so a proxy does not send more on a kept-alive connection", async () => {
     harness = await start();
-    const { server, url, log } = harness;
-    const shutdown = gracefulShutdown({
-      server,
-      logger,
-      graceMs: 5_000,
-      stopJobs: async () => {},
-      closeDatabase: async () => {},
-    });
+    const { url, log } = harness;
+    const shutdown = shutdownOf(harness, 5_000);
     const agent = new Agent({ keepAlive: true });
     const answer = (path: string) =>
       new Promise<IncomingMessage>((resolve, reject) => {

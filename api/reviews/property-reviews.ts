@@ -8,6 +8,7 @@ import {
   REVIEWS_PAGE_SIZE,
   type AnswerOf,
   type ReviewItem,
+  type ReviewRecord,
   type ReviewSummary,
 } from "#core/contract/index.ts";
 import { queryRows, type Db } from "../db/client.ts";
@@ -24,18 +25,7 @@ interface SummaryRow extends Record<string, unknown> {
   food: number | string | null;
   location: number | string | null;
   service: number | string | null;
-  items: {
-    id: number;
-    name: string;
-    created_at: string;
-    cleanliness: number;
-    comfort: number;
-    food: number;
-    location: number;
-    service: number;
-    review: string;
-    review_answer: string | null;
-  }[];
+  items: (Omit<ReviewRecord, "order_id" | "reservation_type"> & { name: string })[];
 }
 
 /** A mean on the 0-10 scale with one decimal, half up: sum and count are whole numbers. */

@@ -5,7 +5,7 @@
 // place, hydrated from its own chunk with the catalogues it uses, so the page's first-load
 // JavaScript is the framework, this module and the data the page renders (decision 037).
 import { useTranslation } from "#app/i18n/react.tsx";
-import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect } from "react-router";
 import {
   bestRoom,
   checkMinNight,
@@ -15,7 +15,7 @@ import {
   nearbyShown,
   similarCards,
 } from "#app/server/detail/detail-data.server.ts";
-import { onlyDetailUiChanged } from "#app/components/detail/detail-ui.ts";
+import { revalidateUnlessOnlyDetailUiChanged } from "#app/components/detail/detail-ui.ts";
 import {
   advanceBookingRefused,
   firstUnavailableNight,
@@ -184,17 +184,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return answer;
 }
 
-/** Opening a modal or paging the gallery reloads nothing; a new stay reloads the prices. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
-  if (onlyDetailUiChanged(currentUrl, nextUrl)) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnlyDetailUiChanged;
 
 export default function DetailVillas({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "missing") return <missingProperty.Component />;

@@ -4,7 +4,6 @@
 // (which recomputes every amount with core/long-stay.ts) and sends the browser to the payment link.
 // The stay is URL state (decision 022), so the page works without JavaScript.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "#app/i18n/react.tsx";
 import { data, redirect, redirectDocument } from "react-router";
 import { API_FIELD_TO_CHECKOUT, checkoutSchema } from "#app/components/long-stay/checkout-schema.ts";
 import { loadCheckout, reserveLongStay } from "#app/server/long-stay/checkout.server.ts";
@@ -14,7 +13,7 @@ import { getI18n, getLocale } from "#app/i18n/i18n.server.ts";
 import { longStayCheckOut } from "#core/long-stay.ts";
 import type { Route } from "./+types/stay-checkout";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
-import { FailedPage } from "#app/components/ui/failed-page.tsx";
+import { StayLoadFailed } from "#app/components/long-stay/stay-load-failed.tsx";
 
 export const handle = { i18n: ["longstay", "reservation"] } satisfies I18nHandle;
 
@@ -127,22 +126,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function StayCheckout({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "failed")
-    return <LoadFailed type={loaderData.type} notFound={loaderData.notFound} offline={loaderData.offline} />;
+    return <StayLoadFailed type={loaderData.type} notFound={loaderData.notFound} offline={loaderData.offline} />;
   return <CheckoutView d={loaderData.d} reply={actionData?.reply} />;
-}
-
-function LoadFailed({ type, notFound, offline }: { type: string; notFound: boolean; offline: boolean }) {
-  const { t } = useTranslation(["longstay", "common"]);
-  const message = notFound
-    ? t("errors.notFound", { period: t(`period.${type}`).toLowerCase() })
-    : offline
-      ? t("errors.connection")
-      : t("common:errors.serverTitle");
-  return (
-    <FailedPage
-      message={message}
-      brand={t("common:brand")}
-      onward={{ href: `/stay-${type}`, label: t("errors.browse") }}
-    />
-  );
 }

@@ -4,14 +4,10 @@
 // properties) and the long-stay booking box, at the side and in a ?modal=booking on phones. The box
 // is a GET form to this page with book=1: corrected here, then on to the checkout (decision 022).
 import { useTranslation } from "#app/i18n/react.tsx";
-import { data, Link, redirect, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import { loadSecondary, toFailure } from "#app/server/detail/detail-data.server.ts";
-import {
-  closeModalHref,
-  onlyDetailUiChanged,
-  openModalHref,
-  readDetailModal,
-} from "#app/components/detail/detail-modal.ts";
+import { closeModalHref, openModalHref, readDetailModal } from "#app/components/detail/detail-modal.ts";
+import { revalidateUnlessOnlyDetailUiChanged } from "#app/components/detail/detail-ui.ts";
 import { DetailHeader, PhotoHeader } from "#app/components/detail/detail-sections.tsx";
 import { PropertyInfoModals } from "#app/components/detail/property-info-modals.tsx";
 import { SimilarProperties } from "#app/components/detail/secondary-sections.tsx";
@@ -33,7 +29,7 @@ import { formatMoney } from "#core/money.ts";
 import type { Route } from "./+types/stay-detail";
 import { PropertySections } from "#app/components/detail/property-sections.tsx";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
-import { FailedPage } from "#app/components/ui/failed-page.tsx";
+import { StayLoadFailed } from "#app/components/long-stay/stay-load-failed.tsx";
 
 export const handle = { i18n: ["detail", "longstay"] } satisfies I18nHandle;
 
@@ -116,20 +112,10 @@ async function someRoomFree(
   }
 }
 
-/** Opening a modal or paging the gallery reloads nothing. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
-  if (onlyDetailUiChanged(currentUrl, nextUrl)) return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateUnlessOnlyDetailUiChanged;
 
 export default function StayDetail({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "failed") return <LoadFailed {...loaderData} />;
+  if (loaderData.kind === "failed") return <StayLoadFailed {...loaderData} retry />;
   return <DetailPage d={loaderData} />;
 }
 
@@ -206,22 +192,5 @@ function DetailPage({ d }: { d: OkData }) {
         </Link>
       </div>
     </main>
-  );
-}
-
-function LoadFailed({ type, notFound, offline }: { type: OkData["type"]; notFound: boolean; offline: boolean }) {
-  const { t } = useTranslation(["longstay", "common"]);
-  const message = notFound
-    ? t("errors.notFound", { period: t(`period.${type}`).toLowerCase() })
-    : offline
-      ? t("errors.connection")
-      : t("common:errors.serverTitle");
-  return (
-    <FailedPage
-      message={message}
-      brand={t("common:brand")}
-      retryLabel={notFound ? undefined : t("detail:errors.retry")}
-      onward={{ href: `/stay-${type}`, label: t("errors.browse") }}
-    />
   );
 }

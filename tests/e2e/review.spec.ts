@@ -7,10 +7,10 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import en from "#core/locales/en/review.json" with { type: "json" };
 import id from "#core/locales/id/review.json" with { type: "json" };
-import { addDays, formatLongDate, todayInJakarta } from "#core/dates.ts";
+import { addDays, formatLongDate } from "#core/dates.ts";
 import { openMail, useFreshClientIp } from "./support/auth.ts";
 import { seriousAxeViolations } from "./support/readable.ts";
-import { APP_KEY } from "./support/screens.ts";
+import { APP_KEY, reserveThroughApi } from "./support/screens.ts";
 import { expectUsable, BUTTON_SIZE } from "./support/usable.ts";
 import { variantOf } from "./support/matrix.ts";
 
@@ -41,40 +41,23 @@ async function reviewLinkFor(
     "x-inap-mailbox": cookie!.value.split(".")[0]!,
     "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}`,
   };
-  let booked: { order_id: string; midtrans: { response_from_midtrans: { redirect_url: string } } } | undefined;
-  let arrival = "";
-  // A night sold out by earlier runs (the data directory stays): another date.
-  for (let attempt = 0; !booked; attempt++) {
-    arrival = addDays(todayInJakarta(), 100 + Math.floor(Math.random() * 250));
-    const answer = await request.post("/v1/reservations/single", {
-      headers,
-      data: {
-        arrival,
-        departure: addDays(arrival, 2),
-        guest: 2,
-        propertyId: 3,
-        roomId: 3,
-        payment_option: 0,
-        name: "Rina Wati",
-        phone: "+62-81234567890",
-        email,
-      },
-    });
-    if (answer.ok()) booked = (await answer.json()).data;
-    else if (answer.status() !== 409 || attempt >= 5)
-      throw new Error(`booking refused: ${answer.status()} ${await answer.text()}`);
-  }
-  await page.goto(booked.midtrans.response_from_midtrans.redirect_url);
+  const booked = await reserveThroughApi(request, {
+    member: false,
+    daysAhead: 100 + Math.floor(Math.random() * 250),
+    guest: { name: "Rina Wati", email },
+    headers,
+  });
+  await page.goto(booked.payUrl);
   await page.locator('button[value="settlement"]').click();
   await page.waitForURL((u) => !u.pathname.startsWith("/sandbox"));
-  const ended = await request.post("/v1/dev/check-out", { headers, data: { order_id: booked.order_id } });
+  const ended = await request.post("/v1/dev/check-out", { headers, data: { order_id: booked.orderId } });
   expect(ended.status(), await ended.text()).toBe(200);
   const links = await openMail(page, email);
   const link = links.find((l) => l.includes("/review?"));
   expect(link, "the review link of the mail").toBeTruthy();
-  expect(link).toContain(`order_id=${booked.order_id}`);
+  expect(link).toContain(`order_id=${booked.orderId}`);
   expect(link).toContain("token=");
-  return { link: link!, arrival, departure: addDays(arrival, 2) };
+  return { link: link!, arrival: booked.arrival, departure: addDays(booked.arrival, 2) };
 }
 
 for (const javaScriptEnabled of [true, false]) {

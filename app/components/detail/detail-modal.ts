@@ -2,8 +2,6 @@
 // facilities, rules, accessibility and booking (the booking box on phones).
 import { DETAIL_UI_PARAMS } from "./detail-ui.ts";
 
-export { DETAIL_UI_PARAMS, onlyDetailUiChanged } from "./detail-ui.ts";
-
 export const DETAIL_MODALS = ["gallery", "facilities", "rules", "accessibility", "booking"] as const;
 export type DetailModal = (typeof DETAIL_MODALS)[number];
 

@@ -15,3 +15,22 @@ export function onlyDetailUiChanged(current: URL, next: URL): boolean {
   };
   return current.search !== next.search && strip(current) === strip(next);
 }
+
+interface RevalidateArgs {
+  currentUrl: URL;
+  nextUrl: URL;
+  formMethod?: string;
+  defaultShouldRevalidate: boolean;
+}
+
+/** A detail page's `shouldRevalidate`: opening a modal or paging the gallery reloads nothing. */
+export function revalidateUnlessOnlyDetailUiChanged({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: RevalidateArgs): boolean {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (onlyDetailUiChanged(currentUrl, nextUrl)) return false;
+  return defaultShouldRevalidate;
+}

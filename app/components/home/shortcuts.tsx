@@ -58,18 +58,7 @@ export function Shortcuts({ loggedIn, platformStatus }: { loggedIn: boolean; pla
                   className="grid size-11 place-items-center rounded-full bg-brand-soft text-brand-ink"
                   aria-hidden="true"
                 >
-                  <svg
-                    viewBox="0 0 24 24"
-                    width="24"
-                    height="24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d={TOP_UP_ICONS[type]} />
-                  </svg>
+                  <LineIcon size={24} path={TOP_UP_ICONS[type]} />
                 </span>
                 {t(`topUp.${type}`)}
               </Link>
@@ -82,18 +71,10 @@ export function Shortcuts({ loggedIn, platformStatus }: { loggedIn: boolean; pla
           data-shortcut="nusa-food"
         >
           <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white/15" aria-hidden="true">
-            <svg
-              viewBox="0 0 24 24"
-              width="26"
-              height="26"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M3.5 12h17a8.5 8.5 0 01-17 0zM8 8.5c0-1.5 1-1.5 1-3M12 8.5c0-1.5 1-1.5 1-3M16 8.5c0-1.5 1-1.5 1-3" />
-            </svg>
+            <LineIcon
+              size={26}
+              path="M3.5 12h17a8.5 8.5 0 01-17 0zM8 8.5c0-1.5 1-1.5 1-3M12 8.5c0-1.5 1-1.5 1-3M16 8.5c0-1.5 1-1.5 1-3"
+            />
           </span>
           <span>
             <span className="block text-base font-bold">{t("nusaFood.title")}</span>
@@ -130,18 +111,7 @@ export function LookingFor() {
                 className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-ink"
                 aria-hidden="true"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  width="26"
-                  height="26"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d={tile.path} />
-                </svg>
+                <LineIcon size={26} path={tile.path} />
               </span>
               <span className="min-w-0">
                 <span className="block font-bold text-ink">{t(`lookingFor.${tile.key}`)}</span>
@@ -152,5 +122,23 @@ export function LookingFor() {
         ))}
       </ul>
     </HomeSection>
+  );
+}
+
+/** A 24-unit line icon drawn from one SVG path (the shortcuts' tiles). */
+function LineIcon({ path, size }: { path: string; size: number }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={path} />
+    </svg>
   );
 }

@@ -163,20 +163,31 @@ export async function screenRefs(request: APIRequestContext): Promise<ScreenRefs
   };
 }
 
-async function reserveThroughApi(
+/**
+ * A waiting booking of villa 3's first room for two nights, `daysAhead` days ahead (another date
+ * where earlier runs sold it out), made through /v1 as the demo member or as a guest (`guest`
+ * names them; `headers` adds to the request's, e.g. the demo mailbox).
+ */
+export async function reserveThroughApi(
   request: APIRequestContext,
-  { member, daysAhead = randomDaysAhead() }: { member: boolean; daysAhead?: number },
-): Promise<{ orderId: string; payUrl: string }> {
+  {
+    member,
+    daysAhead = randomDaysAhead(),
+    guest,
+    headers: extraHeaders = {},
+  }: { member: boolean; daysAhead?: number; guest?: { name: string; email: string }; headers?: Record<string, string> },
+): Promise<{ orderId: string; payUrl: string; arrival: string }> {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   // Its own address: the login limits of /v1 count per address and email.
   const headers: Record<string, string> = {
     "app-key": APP_KEY,
     "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}`,
+    ...extraHeaders,
   };
   let contact = {
-    name: "Budi Santoso",
+    name: guest?.name ?? "Budi Santoso",
     phone: "+62-81234567890",
-    email: `guest-${Date.now().toString(36)}@example.com`,
+    email: guest?.email ?? `guest-${Date.now().toString(36)}@example.com`,
   } as {
     name: string;
     phone: string;
@@ -206,7 +217,7 @@ async function reserveThroughApi(
     });
     const body = await answer.json();
     if (answer.ok())
-      return { orderId: body.data.order_id, payUrl: body.data.midtrans.response_from_midtrans.redirect_url };
+      return { orderId: body.data.order_id, payUrl: body.data.midtrans.response_from_midtrans.redirect_url, arrival };
     if (answer.status() !== 409 || attempt >= 5)
       throw new Error(`booking refused: ${answer.status()} ${JSON.stringify(body)}`);
   }
