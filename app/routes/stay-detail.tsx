@@ -115,7 +115,7 @@ async function someRoomFree(
 export const shouldRevalidate = revalidateUnlessOnlyDetailUiChanged;
 
 export default function StayDetail({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "failed") return <StayLoadFailed {...loaderData} retry />;
+  if (loaderData.kind === "failed") return <StayLoadFailed {...loaderData} />;
   return <DetailPage d={loaderData} />;
 }
 
