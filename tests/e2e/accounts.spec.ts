@@ -2,9 +2,10 @@
 // with the seed's ordered messages, the activation mail in /dev/mailbox, activation (once), login
 // (not activated, wrong password), points and the user menu, profile, edit, change password,
 // logout, forgot and reset through the mail link. Both languages, JavaScript on and off, at 1280 px
-// and 360 px (the four runs of support/matrix.ts).
+// and 360 px: the two runs of support/matrix.ts (the messages are one catalogue's, whether the
+// browser's schema or the server says them).
 import { expect, test, type Page } from "@playwright/test";
-import { VARIANTS } from "./support/matrix.ts";
+import { TWO_VARIANTS } from "./support/matrix.ts";
 import {
   ACCOUNT_TEXT,
   AUTH_TEXT,
@@ -36,7 +37,7 @@ async function openUserMenu(page: Page, name: string, lang: Lang) {
   await summary.click();
 }
 
-for (const { lang, javaScriptEnabled: js, name, tag } of VARIANTS) {
+for (const { lang, javaScriptEnabled: js, name, tag } of TWO_VARIANTS) {
   test.describe(name, { tag }, () => {
     test.use({ javaScriptEnabled: js });
 
@@ -217,7 +218,8 @@ for (const { lang, javaScriptEnabled: js, name, tag } of VARIANTS) {
   });
 }
 
-test.describe("account pages and links", () => {
+// Redirects, cookies and posts that do not depend on the width: on the phone only.
+test.describe("account pages and links", { tag: "@phone" }, () => {
   test("account pages send a visitor who is not logged in home, to the login modal, and back after login", async ({
     page,
   }) => {

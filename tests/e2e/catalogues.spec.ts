@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { logInDemo, SCREENS, screenRefs, screenUrl } from "./support/screens.ts";
+import { horizontalOverflow } from "./support/usable.ts";
 
 const localesDir = path.resolve(import.meta.dirname, "..", "..", "core", "locales");
 const NAMESPACES = readdirSync(path.join(localesDir, "en")).map((f) => f.replace(/\.json$/, ""));
@@ -93,17 +94,18 @@ function watchConsole(page: Page, where: () => string): string[] {
   return problems;
 }
 
-// The catalogues do not depend on the viewport: the desktop project only.
-test.describe("translation catalogues per route", { tag: "@desktop" }, () => {
-  test("every screen hydrates without a console error and shows no raw translation key, visitor and member, id and en", async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(300_000);
-    const refs = await screenRefs(request);
-    let where = "";
-    const problems = watchConsole(page, () => where);
-    for (const member of [false, true]) {
+// The catalogues do not depend on the viewport; the sweep runs on the phone, where it also
+// measures the overflow of every hydrated screen (overflow.spec.ts sweeps them without JavaScript).
+test.describe("every screen, JavaScript on, at 360 px", { tag: "@phone" }, () => {
+  for (const member of [false, true]) {
+    test(`hydrates without a console error, shows no raw translation key and fits 360 px, ${member ? "member" : "visitor"}, id and en`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(300_000);
+      const refs = await screenRefs(request);
+      let where = "";
+      const problems = watchConsole(page, () => where);
       if (member) {
         where = "demo login";
         await logInDemo(page);
@@ -114,12 +116,16 @@ test.describe("translation catalogues per route", { tag: "@desktop" }, () => {
           await page.goto(screenUrl(screen, lang, refs));
           await hydrated(page);
           for (const raw of await rawKeys(page)) problems.push(`${where}: raw key ${raw}`);
+          const { excess, widest } = await horizontalOverflow(page);
+          if (excess > 0) problems.push(`${where}: ${excess} px wider than 360: ${widest}`);
         }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    });
+  }
+});
 
+test.describe("translation catalogues per route", { tag: "@desktop" }, () => {
   for (const lang of ["id", "en"] as const) {
     test(`a client-side navigation to a page with other catalogues shows it translated (${lang})`, async ({ page }) => {
       const problems = watchConsole(page, () => page.url());

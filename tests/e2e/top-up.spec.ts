@@ -113,7 +113,13 @@ for (const { lang, javaScriptEnabled: js, name: mode, tag } of VARIANTS) {
       await expectNoOverflow(page);
       await context.close();
     });
+  });
+}
 
+// The journeys below run twice (support/matrix.ts): their pages and answers differ by JavaScript
+// and width, which the two runs cover; the seed's messages in each language are the run above's.
+for (const { lang, javaScriptEnabled: js, name: mode, tag } of TWO_VARIANTS) {
+  test.describe(mode, { tag }, () => {
     test(`buy credit and a PLN token, see the token in my bookings`, async ({ browser }) => {
       test.setTimeout(240_000);
       const t = TEXT[lang];
