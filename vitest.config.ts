@@ -5,7 +5,7 @@ const UNIT = ["core/**/*.test.ts", "scripts/**/*.test.ts", "app/**/*.test.{ts,ts
 
 // Unit files share one module graph per worker (isolate: false): importing React, the router and the
 // catalogues once instead of once per file took the unit run from 2.5 min to under half a minute on
-// the 2-core machine (decision 055). A file that mocks a module or stubs a global would leak that into
+// the 2-core machine (decision 064). A file that mocks a module or stubs a global would leak that into
 // the files after it, so those run isolated; the split is read from the files, not kept by hand.
 const MOCKS = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(/;
 const mocking = globSync(UNIT, { exclude: ["node_modules/**"] }).filter((file) =>
