@@ -15,7 +15,7 @@ import idPayment from "#core/locales/id/payment.json" with { type: "json" };
 import { addDays, formatLongDate, todayInJakarta } from "#core/dates.ts";
 import { lengthChoices, longStayCheckOut } from "#core/long-stay.ts";
 import { memberPage, useFreshClientIp } from "./support/auth.ts";
-import { VARIANTS } from "./support/matrix.ts";
+import { TWO_VARIANTS } from "./support/matrix.ts";
 import { BUTTON_SIZE, expectUsable, fillUsable } from "./support/usable.ts";
 
 const TEXT = { id, en } as const;
@@ -109,7 +109,8 @@ async function expectBillAddsUp(bill: Locator) {
   return { total, paid, balance };
 }
 
-for (const [index, { lang, javaScriptEnabled, name, tag }] of VARIANTS.entries()) {
+// Two runs (support/matrix.ts): each language, JavaScript on and off, both widths.
+for (const [index, { lang, javaScriptEnabled, name, tag }] of TWO_VARIANTS.entries()) {
   const t = TEXT[lang];
   test.describe(name, { tag }, () => {
     test(`a monthly stay paid by DP: the return popup, the Long stay tab and its detail say "DP paid, balance due", then paid`, async ({

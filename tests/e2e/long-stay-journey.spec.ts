@@ -65,8 +65,11 @@ const PERIODS: { type: LongStayType; option: "Transfer" | "Transfer Full" }[] = 
   { type: "yearly", option: "Transfer" },
 ];
 
-for (const { type, option } of PERIODS) {
-  for (const { lang, javaScriptEnabled, name, tag, project } of TWO_VARIANTS) {
+// Each period once, the two runs of support/matrix.ts taking turns: both languages, JavaScript on and
+// off and both widths are seen, and each period's lengths, prices and payment option once (the
+// monthly down payment's return, tabs and balance in every run: long-stay-bookings.spec.ts).
+for (const [index, { type, option }] of PERIODS.entries()) {
+  for (const { lang, javaScriptEnabled, name, tag, project } of [TWO_VARIANTS[index % TWO_VARIANTS.length]!]) {
     const t = TEXT[lang];
     test(`${type}: list → detail → checkout → sandbox payment → my bookings and the PDF (${name})`, { tag }, async ({
       browser,

@@ -5,7 +5,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectReadable } from "./support/readable.ts";
 import { expectUsable } from "./support/usable.ts";
-import { VARIANTS } from "./support/matrix.ts";
+import { TWO_VARIANTS } from "./support/matrix.ts";
 
 const TEXT = {
   id: {
@@ -60,7 +60,8 @@ const TEXT = {
 
 const promoIdOf = (page: Page) => Number(new URL(page.url()).pathname.split("/").pop());
 
-for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
+// Two runs (support/matrix.ts): each language, JavaScript on and off, both widths.
+for (const { lang, javaScriptEnabled, tag } of TWO_VARIANTS) {
   const text = TEXT[lang];
   test.describe(`promos, give-aways and events (${lang}, JavaScript ${javaScriptEnabled ? "on" : "off"})`, {
     tag,
