@@ -225,6 +225,9 @@ if (config.env === "production") {
 // (decision 036); API_BASE_URL set (a split deployment) keeps them on HTTP.
 if (!process.env.API_BASE_URL) installV1Transport(inProcessTransport(app));
 
+/** Longer than the proxy keeps an idle upstream connection (60 s). */
+const KEEP_ALIVE_MS = 65_000;
+
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   // Where this process's /v1 is reached over HTTP (the biller's callbacks; the web app only without the in-process transport).
@@ -232,6 +235,11 @@ const server = app.listen(config.port, config.host, () => {
   process.env.APP_KEY ??= config.appKey;
   logger.info("listening", { url: `http://localhost:${port}`, env: config.env, database: database.kind });
 });
+// An idle kept-alive connection is closed by the proxy, never by this process: closed here (Node's
+// default, 5 s) while nginx sends a request on it, the request is reset and a POST answered 502.
+// nginx keeps idle upstream connections 60 s (deploymentConf's keepalive_timeout).
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
 /** A configuration that cannot run ends the process with one line saying why, not a stack trace. */
 function loadConfigOrExit(): Config {

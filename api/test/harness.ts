@@ -106,6 +106,9 @@ export async function listen(app: Express): Promise<{ origin: string; close(): P
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
+  // The client closes an idle connection first (undici: 4 s), never the server (Node: 5 s): on a
+  // loaded machine the two timers met and a request sent on a closing socket was reset.
+  server.keepAliveTimeout = 65_000;
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),

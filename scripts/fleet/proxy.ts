@@ -45,6 +45,8 @@ export function deploymentConf(upstreams: Upstream[], listen: string, target = "
   return `upstream inap {
     ${upstreams.map((u) => `server ${u.address} max_fails=1 fail_timeout=5s;`).join("\n    ")}
     keepalive 32;
+    # Shorter than the apps keep an idle connection (65 s, server.ts), so nginx closes it first.
+    keepalive_timeout 60s;
 }
 
 server {
