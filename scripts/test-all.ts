@@ -1,6 +1,7 @@
-// `npm test`: every test layer in order — lint, types, unit, API (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), the production build, end-to-end in Chromium — then one summary line.
-import { spawnSync } from "node:child_process";
+// `npm test`: every test layer — lint; unit and API (PGlite, and PostgreSQL when TEST_DATABASE_URL
+// is set) with types and the production build beside them; end-to-end in Chromium — then one
+// summary line.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import {
@@ -26,6 +27,31 @@ function run(title: string, command: string, args: string[], env: Record<string,
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   minutes.push(`${title} ${((performance.now() - started) / 60_000).toFixed(1)}`);
   return result.status === 0;
+}
+
+/**
+ * `run` beside the step in the foreground: its output is kept and printed when it is awaited, so
+ * the two steps' lines do not interleave.
+ */
+function runBeside(title: string, command: string, args: string[]): Promise<{ ok: boolean; print: () => void }> {
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: root, env: process.env });
+  const output: Buffer[] = [];
+  child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) =>
+    child.on("close", (code) => {
+      const took = ((performance.now() - started) / 60_000).toFixed(1);
+      resolve({
+        ok: code === 0,
+        print: () => {
+          console.log(`\n=== ${title} (beside the tests)`);
+          process.stdout.write(Buffer.concat(output));
+          minutes.push(`${title} ${took} (beside)`);
+        },
+      });
+    }),
+  );
 }
 
 function ensureChromium(): void {
@@ -67,7 +93,14 @@ function step(title: string, ok: boolean) {
 
 ensureChromium();
 step("lint", run("Lint (biome)", "npm", ["run", "--silent", "lint"]));
-step("typecheck", run("Types", bin("react-router"), ["typegen"]) && run("Types (tsc)", bin("tsc"), []));
+// Types and the production build use the second core while vitest's API suites (one file at a
+// time) use the first: about a minute less on the 2-core machine.
+const typesAndBuild = (async () => {
+  const typegen = await runBeside("Types (typegen)", bin("react-router"), ["typegen"]);
+  const tsc = typegen.ok ? await runBeside("Types (tsc)", bin("tsc"), []) : undefined;
+  const build = await runBeside("Production build", bin("react-router"), ["build"]);
+  return { typegen, tsc, build };
+})();
 step(
   "unit and API tests",
   run("Unit and API tests (vitest)", bin("vitest"), [
@@ -78,7 +111,10 @@ step(
   ]),
 );
 countVitest(path.join(reports, "vitest.json"));
-const built = run("Production build", bin("react-router"), ["build"]);
+const { typegen, tsc, build } = await typesAndBuild;
+for (const done of [typegen, tsc, build]) done?.print();
+step("typecheck", typegen.ok && tsc?.ok === true);
+const built = build.ok;
 step("build", built);
 if (built) {
   step(
