@@ -102,7 +102,7 @@ test.describe("every screen, JavaScript on, at 360 px", { tag: "@phone" }, () =>
       page,
       request,
     }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(480_000);
       const refs = await screenRefs(request);
       let where = "";
       const problems = watchConsole(page, () => where);

@@ -10,7 +10,7 @@ test.use({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
 test.describe("JavaScript off", { tag: "@phone" }, () => {
   for (const member of [false, true]) {
     test(`no built screen overflows 360 px, ${member ? "member" : "visitor"}, id and en`, async ({ page, request }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const refs = await screenRefs(request);
       const overflowing: string[] = [];
       if (member) await logInDemo(page);
