@@ -231,6 +231,7 @@ export function dailyDetailView(b: FullBooking): DailyDetail {
     dp: r.dpAmount,
     debt: debtOf(r),
     voucher_download: canDownloadVoucher(r),
+    cancelled_by_guest: r.cancelledAt !== null,
     lang: r.lang,
     created_at: r.createdAt,
   };
