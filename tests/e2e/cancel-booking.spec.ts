@@ -14,7 +14,8 @@ import { horizontalOverflow } from "./support/usable.ts";
 
 const TEXT = { id, en } as const;
 type Lang = "id" | "en";
-const headers = { "app-key": APP_KEY };
+// A fresh connection each time: a pooled one left idle through the page flow may be closed under it.
+const headers = { "app-key": APP_KEY, connection: "close" };
 
 /** The first demo villa whose policy refunds something, or that is not cancellable at all, and its shortest stay. */
 async function villaWhere(
@@ -24,11 +25,13 @@ async function villaWhere(
   for (let villa = 1; villa <= 60; villa++) {
     const answer = await request.get(`/v1/hotels/${villa}?guest=2`, { headers });
     if (!answer.ok()) continue;
-    const rules = ((await answer.json()) as { data?: { hotel?: { villa_rules?: Record<string, number | null> } } }).data
-      ?.hotel?.villa_rules;
+    const hotel = (
+      (await answer.json()) as { data?: { hotel?: { villa_rules?: Record<string, number | null>; minNight?: number } } }
+    ).data?.hotel;
+    const rules = hotel?.villa_rules;
     if (!rules) continue;
     if (policy === "none" ? rules.day_cancel === null : rules.day_cancel !== null && (rules.refund_persent ?? 0) > 0)
-      return villa;
+      return { villa, nights: Math.max(2, hotel?.minNight ?? 1) };
   }
   throw new Error(`no demo villa with policy ${policy}`);
 }
