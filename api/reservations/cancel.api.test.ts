@@ -3,6 +3,7 @@
 // states, guest access by the mailed link, and exactly once under double submits, settlement
 // notifications, the expiry sweep and (PostgreSQL) two API processes.
 import { sql } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { addDays, nightsBetween, todayInJakarta } from "#core/dates.ts";
 import { cancelToken } from "../bookings/cancel-token.ts";
@@ -135,6 +136,9 @@ describe.each(databaseKinds)("cancelling a nightly booking on %s", (kind) => {
     expect(rebook.status, JSON.stringify(rebook.body)).toBe(201);
     const pdf = await suite.api.request("GET", `/download?order_id=${orderId}`, { token: user.token });
     expect(pdf.status).toBe(200);
+    const bytes = new Uint8Array(Buffer.from(pdf.body.data.base64, "base64"));
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    expect(text).toContain("DIBATALKAN");
   });
 
   it("a bank transfer's refund waits for an account, then is paid out to it", async () => {
