@@ -21,6 +21,7 @@ import { electFleetLeader } from "./api/jobs/fleet-leader.ts";
 import { createMailWorker, smtpTransport } from "./api/mail/worker.ts";
 import { paymentGatewayFor } from "./api/payments/mode.ts";
 import { NOTIFICATION_HEADERS, sandboxRoutes } from "./api/payments/sandbox/routes.ts";
+import { createRefundSweeper } from "./api/payments/refund.ts";
 import { createSweeper } from "./api/payments/sweep.ts";
 import { billerFor } from "./api/topup/biller/mode.ts";
 import { createTopUpFollowUp } from "./api/topup/follow-up.ts";
@@ -83,6 +84,8 @@ const biller = billerFor(process.env, { appKey: config.appKey, apiBaseUrl: confi
 if (biller.name === "simulator")
   logger.warn("DIGIFLAZZ_USERNAME is not set: demo mode, top-ups are fulfilled by the simulated biller /v1/dev/biller");
 const topUpFollowUp = createTopUpFollowUp(database.db, biller, gateway, logger);
+const refundSweeper = createRefundSweeper(database.db, gateway, logger);
+refundSweeper.start(fleetLeader);
 topUpFollowUp.start(fleetLeader);
 
 const app = express();
@@ -259,9 +262,13 @@ const lifecycle = gracefulShutdown({
   logger,
   graceMs: SHUTDOWN_GRACE_MS,
   stopJobs: () =>
-    Promise.all([mailWorker?.stop(), sweeper.stop(), checkOutSweeper.stop(), topUpFollowUp.stop()]).then(() =>
-      fleetLeader.stop(),
-    ),
+    Promise.all([
+      mailWorker?.stop(),
+      sweeper.stop(),
+      checkOutSweeper.stop(),
+      topUpFollowUp.stop(),
+      refundSweeper.stop(),
+    ]).then(() => fleetLeader.stop()),
   closeDatabase: () => database.close(),
 });
 

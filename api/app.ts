@@ -3,6 +3,7 @@ import { cityRoutes } from "./cities/routes.ts";
 import { contentRoutes } from "./content/routes.ts";
 import { accountRoutes } from "./auth/routes.ts";
 import { bookingRoutes, type BookingRoutesOptions } from "./bookings/routes.ts";
+import { cancellationRoutes } from "./reservations/cancel-routes.ts";
 import type { AccountsOptions } from "./auth/options.ts";
 import type { Database } from "./db/client.ts";
 import { hotelRoutes } from "./hotels/routes.ts";
@@ -110,6 +111,7 @@ export function createApi({
   );
   // After reservationRoutes: GET /reservations/check-by-order-id/:orderId must match before /reservations/:orderId/:email.
   api.use(bookingRoutes(db, kinds, bookings));
+  api.use(cancellationRoutes(db, { gateway }));
   // Before promoRoutes: /voucher/active/:id must match before /voucher/:code/:userId.
   api.use(voucherRoutes(db));
   api.use(promoRoutes(db, payments));

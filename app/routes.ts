@@ -29,6 +29,7 @@ export default [
     route("detail-villa", "routes/detail-villas.tsx", { id: "detailVilla" }),
     route("events", "routes/events.tsx"),
     route("detail-booking", "routes/detail-booking.tsx", { id: "detailBooking" }),
+    route("cancel-booking", "routes/cancel-booking.tsx", { id: "cancelBooking" }),
     route("villas", "routes/villas.tsx"),
     route("hotelall", "routes/hotelall.tsx", { id: "hotelAll" }),
     route("reservation-form", "routes/reservation-form.tsx", { id: "reservationForm" }),

@@ -20,6 +20,7 @@ const DOMAIN_TITLES: Record<keyof typeof contract, string> = {
   vouchers: "Voucher lists and voucher events",
   reservations: "Reservations",
   bookings: "Bookings",
+  cancellations: "Cancellations and refunds",
   accounts: "Accounts",
   users: "Account area",
   payments: "Payments",

@@ -147,7 +147,11 @@ export function resumablePaymentUrl(
   return open ? payment.redirectUrl : null;
 }
 
-export function canDownloadVoucher(r: Pick<ReservationRecord, "status" | "statusPay" | "statusText">): boolean {
+/** A booking the guest cancelled keeps its voucher, which says it is cancelled (decision 055). */
+export function canDownloadVoucher(
+  r: Pick<ReservationRecord, "status" | "statusPay" | "statusText" | "cancelledAt">,
+): boolean {
+  if (r.cancelledAt) return true;
   return bookingStatusView({ status: r.status, statusPay: r.statusPay, statusText: r.statusText }).voucherDownload;
 }
 
@@ -227,6 +231,7 @@ export function dailyDetailView(b: FullBooking): DailyDetail {
     dp: r.dpAmount,
     debt: debtOf(r),
     voucher_download: canDownloadVoucher(r),
+    cancelled_by_guest: r.cancelledAt !== null,
     lang: r.lang,
     created_at: r.createdAt,
   };

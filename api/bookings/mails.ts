@@ -128,3 +128,90 @@ export function bookingAttachments(db: Db, kinds: PurchaseKinds) {
     ];
   };
 }
+
+/** What the cancellation mail says about the money (read from the cancellation just made). */
+export interface CancelledMoney {
+  refund: number;
+  percent: number;
+  refundable: number;
+  paid: number;
+  /** A bank transfer: the refund waits for the guest's account. */
+  needsBankAccount: boolean;
+  pointsBack: number;
+  /** Where the guest sees the cancellation (a web path). */
+  link: string;
+}
+
+export function cancellationMail(receipt: Receipt, money: CancelledMoney, origin = publicUrl()): MailContent {
+  const { lang } = receipt;
+  const t = (key: string, values?: Record<string, string | number>) => mailText(lang, `cancelled.${key}`, values);
+  const cs = customerService();
+  const property = receipt.merchant.name;
+  const paragraphs = [
+    t("body", {
+      property,
+      orderId: receipt.orderId,
+      checkIn: formatLongDate(receipt.stay?.checkIn, lang),
+      checkOut: formatLongDate(receipt.stay?.checkOut, lang),
+    }),
+  ];
+  if (money.refund > 0)
+    paragraphs.push(
+      money.needsBankAccount
+        ? t("refundBank", { amount: formatMoney(money.refund, lang) })
+        : t("refund", {
+            amount: formatMoney(money.refund, lang),
+            percent: money.percent,
+            refundable: formatMoney(money.refundable, lang),
+          }),
+    );
+  else paragraphs.push(t("noRefund", { reason: t(money.paid > 0 ? "noRefundPolicy" : "noRefundUnpaid") }));
+  if (money.pointsBack > 0) paragraphs.push(t("pointsBack", { points: money.pointsBack }));
+  return catalogueMail({
+    lang,
+    name: receipt.guest.name,
+    subject: t("subject", { orderId: receipt.orderId, property }),
+    paragraphs,
+    button: t("button"),
+    link: `${origin}${money.link}`,
+    after: [t("after", { email: cs.email, phone1: `+${cs.phones[0]}`, phone2: `+${cs.phones[1]}` })],
+  });
+}
+
+/** Inside the cancelling transaction; once per purchase (`cancelled:{id}`). */
+export async function enqueueCancellationMail(
+  tx: Db,
+  receipt: Receipt | undefined,
+  money: CancelledMoney,
+): Promise<number | undefined> {
+  if (!receipt) return undefined;
+  return enqueueMail(tx, {
+    ...cancellationMail(receipt, money),
+    to: receipt.guest.email,
+    lang: receipt.lang,
+    kind: "cancelled",
+    dedupeKey: reference("cancelled", receipt.kind, receipt.purchaseId),
+    mailboxKey: receipt.mailboxKey,
+  });
+}
+
+/** The mailed link that lets a guest cancel (asked from the reservation check); no dedupe: asked again, sent again. */
+export async function enqueueCancelLinkMail(tx: Db, receipt: Receipt, link: string): Promise<number | undefined> {
+  const { lang } = receipt;
+  const t = (key: string, values?: Record<string, string | number>) => mailText(lang, `cancelLink.${key}`, values);
+  return enqueueMail(tx, {
+    ...catalogueMail({
+      lang,
+      name: receipt.guest.name,
+      subject: t("subject", { orderId: receipt.orderId }),
+      paragraphs: [t("body", { orderId: receipt.orderId, property: receipt.merchant.name })],
+      button: t("button"),
+      link: `${publicUrl()}${link}`,
+      after: [t("after")],
+    }),
+    to: receipt.guest.email,
+    lang,
+    kind: "cancel_link",
+    mailboxKey: receipt.mailboxKey,
+  });
+}

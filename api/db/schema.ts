@@ -391,6 +391,11 @@ export const reservations = pgTable(
     /** Unpaid holds end here; the sweep returns their units once. */
     expiresAt: timestamp({ withTimezone: true }),
     releasedAt: timestamp({ withTimezone: true }),
+    /** The guest cancelled it (decision 055); releasedAt is set in the same transaction. */
+    cancelledAt: timestamp({ withTimezone: true }),
+    /** The policy's refund percent applied at the cancellation, and the refund it gave. */
+    cancelRefundPercent: smallint(),
+    cancelRefundAmount: integer().notNull().default(0),
     /** A hash of the client address that made it: unpaid holds are capped per client. */
     clientKey: text(),
     /** Whose idempotency key it is (`user:<id>` or `client:<clientKey>`): keys are unique per caller. */
@@ -867,7 +872,7 @@ export const billerSimulatorTransactions = pgTable("biller_simulator_transaction
   createdAt: createdAt(),
 });
 
-/** Money given back through the gateway (a top-up that failed after payment): one per payment. */
+/** Money given back through the gateway (a failed top-up, a cancelled booking): at most one per payment. */
 export const paymentRefunds = pgTable("payment_refunds", {
   id: serial().primaryKey(),
   paymentId: integer()
@@ -879,7 +884,17 @@ export const paymentRefunds = pgTable("payment_refunds", {
   amount: integer().notNull(),
   reason: text().notNull(),
   gateway: text().notNull(),
+  /**
+   * requested (the gateway is to be asked), done, failed (the gateway refused), needs_bank_account
+   * (a bank transfer: the gateway cannot refund it, the guest gives an account first). Decision 056.
+   */
+  status: text().notNull().default("done"),
+  bankName: text(),
+  bankAccountNumber: text(),
+  bankAccountHolder: text(),
+  error: text(),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const appSettings = pgTable("app_settings", {

@@ -53,6 +53,17 @@ export interface PaymentGateway {
   fetchStatus?(orderId: string): Promise<GatewayStatus>;
   /** Gives a paid transaction's money back; the refund key makes a repeat harmless. */
   refund(request: RefundRequest): Promise<void>;
+  /**
+   * Pays a refund out to a bank account (a bank transfer, which the refund call cannot reverse).
+   * Absent when the gateway has no payout here (Midtrans: the finance team transfers it by hand).
+   */
+  refundToBankAccount?(request: RefundRequest & { account: RefundAccount }): Promise<void>;
+}
+
+export interface RefundAccount {
+  bankName: string;
+  accountNumber: string;
+  accountHolder: string;
 }
 
 export interface RefundRequest {

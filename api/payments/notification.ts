@@ -19,6 +19,7 @@ import { clientIp, hit } from "../http/rate-limit.ts";
 import { applyNotification, type PaymentUpdate } from "./apply.ts";
 import { notificationSignature, signatureMatches, type PaymentGateway } from "./gateway.ts";
 import type { PurchaseKinds } from "./kinds.ts";
+import { performRequestedRefunds } from "./refund.ts";
 import { statusCodeMatches } from "./state.ts";
 
 export interface NotificationOptions {
@@ -166,6 +167,11 @@ export function paymentNotificationRoutes(
         });
         throw new ApiError(400, translate(lang, "invalidInput"), { code: "amount_mismatch" });
       }
+      // Money for a booking the guest had cancelled goes straight back (the refund sweep retries).
+      if (result === "applied")
+        await performRequestedRefunds(db, gateway, { orderId }).catch((error: unknown) =>
+          locals(res).log?.error("refund after a late payment could not be carried out now", { orderId, error }),
+        );
       res.json({ status: "success", message: result });
     }),
   );

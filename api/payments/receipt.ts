@@ -4,7 +4,7 @@
 import type { Lang } from "../http/messages.ts";
 
 /** Where the purchase stands, as the PDF's payment line says it (bookings catalogue pdf.paymentState.*). */
-export type ReceiptState = "paid" | "payAtProperty" | "dpPaid" | "checkedOut";
+export type ReceiptState = "paid" | "payAtProperty" | "dpPaid" | "checkedOut" | "cancelled";
 
 export interface ReceiptLine {
   /** YYYY-MM-DD for a dated line (a night, or the first day of a period), else undefined. */

@@ -126,6 +126,15 @@ export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
     );
 
   let y = 205;
+  if (r.state === "cancelled") {
+    // A cancelled booking's voucher stays downloadable, and says at once that it is void.
+    doc.rect(left, 168, width - qrSize - 10, 26).fill("#B91C1C");
+    doc
+      .fillColor("#FFFFFF")
+      .font("Helvetica-Bold")
+      .fontSize(13)
+      .text(t("paymentState.cancelled").toUpperCase(), left + 8, 175, { width: width - qrSize - 26, lineBreak: false });
+  }
   /** A long stay's rows may not fit one page: continue on the next. */
   const ensure = (h: number) => {
     if (y + h <= 841.89 - PAGE.margin) return;

@@ -7,6 +7,7 @@
 //                        the voucher spent, the referrer rewarded and onReservationPaid, once
 //   failed             → status 3 'canceled', hold released once
 //   expired            → status 6 'expired', hold released once
+//   paid after the guest cancelled (cancel.ts) → stays cancelled, the payment refunded in full
 // A payment that fails while another payment of the booking is paid (a balance after a DP)
 // releases nothing.
 import { eq, sql } from "drizzle-orm";
@@ -22,6 +23,7 @@ import { langOf } from "../bookings/text.ts";
 import { onReservationPaid } from "./hooks.ts";
 import { reservationItems } from "./items.ts";
 import { loadReservationReceipt } from "./receipt.ts";
+import { refundAfterCancellation } from "./cancel.ts";
 import { releaseReservation } from "./release.ts";
 import { retakeReservation } from "./retake.ts";
 
@@ -177,7 +179,9 @@ export const reservationPurchase: PurchaseHandler = {
     );
   },
 
-  retake: (tx, id) => retakeReservation(tx, id),
+  // A booking the guest cancelled takes nothing again: its late money goes back (cancel.ts).
+  retake: async (tx, id, payment) =>
+    (await refundAfterCancellation(tx, id, payment)) ? false : retakeReservation(tx, id),
 
   receipt: loadReservationReceipt,
 };

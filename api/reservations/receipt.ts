@@ -9,6 +9,7 @@ import { reviewPath } from "../reviews/token.ts";
 import type { Receipt, ReceiptAdjustment, ReceiptPayment, ReceiptState } from "../payments/receipt.ts";
 
 export function receiptState(r: FullBooking["reservation"]): ReceiptState {
+  if (r.cancelledAt) return "cancelled";
   if (r.status === 4) return "checkedOut";
   if (r.statusPay === 1) return "payAtProperty";
   if (r.statusPay === 2) return "dpPaid";

@@ -176,7 +176,16 @@ function DailyDetailView({ b }: { b: DailyDetail }) {
               {t("detail.continuePayment")} <span className="sr-only">{t("detail.newTab")}</span>
             </a>
           ) : null}
-          {view.voucherDownload ? <VoucherDownload orderId={b.noPesanan} /> : null}
+          {b.voucher_download ? <VoucherDownload orderId={b.noPesanan} /> : null}
+          {view.active || b.cancelled_by_guest ? (
+            <Link
+              to={`/cancel-booking?order_id=${encodeURIComponent(b.noPesanan)}`}
+              className="btn-secondary"
+              data-cancel-link=""
+            >
+              {t(b.cancelled_by_guest ? "cancel.detailLinkCancelled" : "cancel.detailLink")}
+            </Link>
+          ) : null}
         </div>
       </div>
 

@@ -9,7 +9,11 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Form, useNavigation } from "react-router";
 import { VoucherDownload } from "#app/components/bookings/booking-parts.tsx";
 import { LongStayBill, LongStayStateBadge, useLongStayLength } from "#app/components/bookings/long-stay-parts.tsx";
-import { checkReservation, type ReservationSummary } from "#app/server/bookings/bookings.server.ts";
+import {
+  askCancellationLink,
+  checkReservation,
+  type ReservationSummary,
+} from "#app/server/bookings/bookings.server.ts";
 import { ORDER_ID_MAX, reservationCheckSchema } from "#app/components/bookings/reservation-check-schema.ts";
 import { Field, INPUT_CLASS, SubmitButton } from "#app/components/form/field.tsx";
 import { FormMessages } from "#app/components/form/messages.tsx";
@@ -17,6 +21,7 @@ import { useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import type { Language } from "#app/i18n/config.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
+import { bookingStatusView } from "#core/booking-status.ts";
 import { formatLongDate } from "#core/dates.ts";
 import { EMAIL_MAX } from "#core/rules/contact.ts";
 import { formatMoney } from "#core/money.ts";
@@ -33,9 +38,15 @@ type Outcome =
 const MESSAGE_SCOPES = ["bookings:"];
 
 /** The check of one order id and email (a form post, or the e-ticket mail's link). */
-async function check(request: Request, lang: Language, payload: FormData | URLSearchParams) {
+async function check(
+  request: Request,
+  lang: Language,
+  payload: FormData | URLSearchParams,
+  linkSent: "sent" | "failed" | null = null,
+) {
   const submission = parseWithZod(payload, { schema: reservationCheckSchema });
-  const answer = (outcome: Outcome, status: number) => data({ outcome, result: submission.reply() }, { status });
+  const answer = (outcome: Outcome, status: number) =>
+    data({ outcome, result: submission.reply(), linkSent }, { status });
   if (submission.status !== "success") return answer({ kind: "invalid" }, 400);
   const { order_id: orderId, email } = submission.value;
   const result = await checkReservation(request, orderId, email, lang);
@@ -57,7 +68,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
-  return check(request, lang, await request.formData());
+  const form = await request.formData();
+  // 'Cancel this booking' on a found booking: the link goes to the booking's email (decision 055).
+  if (form.get("intent") === "cancel-link") {
+    const sent = await askCancellationLink(
+      request,
+      lang,
+      String(form.get("order_id") ?? ""),
+      String(form.get("email") ?? ""),
+    );
+    return check(request, lang, form, sent ? "sent" : "failed");
+  }
+  return check(request, lang, form);
 }
 
 export default function ReservationCheck({ loaderData, actionData }: Route.ComponentProps) {
@@ -128,14 +150,26 @@ export default function ReservationCheck({ loaderData, actionData }: Route.Compo
             {outcome.message || t("nointernet")}
           </p>
         ) : outcome.kind === "found" ? (
-          <Summary summary={outcome.summary} email={outcome.email} />
+          <Summary
+            summary={outcome.summary}
+            email={outcome.email}
+            linkSent={"linkSent" in answer ? (answer.linkSent ?? null) : null}
+          />
         ) : null}
       </div>
     </main>
   );
 }
 
-function Summary({ summary: s, email }: { summary: ReservationSummary; email: string }) {
+function Summary({
+  summary: s,
+  email,
+  linkSent,
+}: {
+  summary: ReservationSummary;
+  email: string;
+  linkSent: "sent" | "failed" | null;
+}) {
   const { t } = useTranslation("bookings");
   const lang = useLang();
   const state = s.Transaction.payment_relation?.status ?? "Failed";
@@ -199,6 +233,36 @@ function Summary({ summary: s, email }: { summary: ReservationSummary; email: st
           <VoucherDownload orderId={s.order_id} email={email} />
         </div>
       ) : null}
+      {s.kind === "reservation" && bookingStatusView(s).active ? (
+        <CancelLinkForm orderId={s.order_id} email={email} sent={linkSent} />
+      ) : null}
     </section>
+  );
+}
+
+/** Asks /v1 to mail the cancellation link to the booking's email; the page says where it went. */
+function CancelLinkForm({ orderId, email, sent }: { orderId: string; email: string; sent: "sent" | "failed" | null }) {
+  const { t } = useTranslation("bookings");
+  if (sent === "sent")
+    return (
+      <p role="status" className="mt-4 rounded-lg bg-emerald-50 p-3 text-emerald-900" data-cancel-link-sent="">
+        {t("cancel.askSent", { email })}
+      </p>
+    );
+  return (
+    <Form method="post" className="mt-4 grid gap-2 border-t border-neutral-100 pt-4" data-cancel-ask="">
+      <input type="hidden" name="intent" value="cancel-link" />
+      <input type="hidden" name="order_id" value={orderId} />
+      <input type="hidden" name="email" value={email} />
+      <p className="text-sm text-neutral-700">{t("cancel.askNote", { email })}</p>
+      {sent === "failed" ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t("cancel.failed")}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-secondary justify-self-start">
+        {t("cancel.askSubmit")}
+      </button>
+    </Form>
   );
 }

@@ -80,6 +80,8 @@ export interface DailyDetail {
   dp: number;
   debt: number;
   voucher_download: boolean;
+  /** The guest cancelled it (/cancel-booking shows the cancellation and its refund). */
+  cancelled_by_guest: boolean;
   lang: string;
   /** ISO time. */
   created_at: string | Date;

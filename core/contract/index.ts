@@ -4,6 +4,7 @@
 // docs/api.md is generated from them (scripts/api-docs.ts).
 import { accounts } from "./accounts.ts";
 import { bookings } from "./bookings.ts";
+import { cancellations } from "./cancellations.ts";
 import { cities } from "./cities.ts";
 import { content } from "./content.ts";
 import { hotels } from "./hotels.ts";
@@ -21,6 +22,7 @@ import { vouchers } from "./vouchers.ts";
 
 export * from "./accounts.ts";
 export * from "./bookings.ts";
+export * from "./cancellations.ts";
 export * from "./cities.ts";
 export * from "./common.ts";
 export * from "./content.ts";
@@ -49,6 +51,7 @@ export const contract = {
   vouchers,
   reservations,
   bookings,
+  cancellations,
   accounts,
   users,
   payments,

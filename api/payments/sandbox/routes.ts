@@ -29,6 +29,8 @@ export interface SandboxRoutesOptions {
 // Midtrans's HTTP notification codes: 200 money, 201 pending, 202 deny/cancel/expire/failure.
 const STATUS_CODES = { settlement: "200", pending: "201", deny: "202", expire: "202" } as const;
 type SandboxAction = keyof typeof STATUS_CODES;
+/** The methods the sandbox page offers (Midtrans's payment_type values); the first is the default. */
+export const SANDBOX_PAYMENT_TYPES = ["bank_transfer", "gopay", "credit_card"] as const;
 
 interface SandboxPayment {
   order_id: string;
@@ -92,6 +94,7 @@ const STYLE =
   ".note{margin:0 0 1rem;padding:.75rem;border-radius:8px;background:#fff7e6;color:#8a5300;font-size:.9rem}" +
   "table{border-collapse:collapse;margin-bottom:1rem}th{text-align:left;padding:.25rem 1rem .25rem 0;font-weight:500;color:#6b7280}td{padding:.25rem 0}" +
   ".items{margin:0;padding:0;list-style:none}.items li+li{margin-top:.25rem}" +
+  "label{display:block;font-size:.9rem;color:#6b7280;margin-bottom:.25rem}select{width:100%;padding:.5rem;margin-bottom:.5rem;font-size:1rem}" +
   "button{display:block;width:100%;margin:.5rem 0;padding:.75rem;border:0;border-radius:8px;font-size:1rem;color:#fff;cursor:pointer}" +
   ".settlement{background:#0c6ebd}.pending{background:#6b7280}.deny{background:#b91c1c}.expire{background:#92400e}";
 
@@ -146,8 +149,13 @@ export function sandboxRoutes(db: Db, options: SandboxRoutesOptions): Router {
       ].join("");
       const button = (action: SandboxAction, key: string) =>
         `<button type="submit" name="action" value="${action}" class="${action}">${escapeHtml(translate(lang, key))}</button>`;
+      // Snap lets the payer pick the method; it decides how a refund goes back (decision 056).
+      const methods =
+        payment.payment_option === 3
+          ? ""
+          : `<label for="payment_type">${escapeHtml(translate(lang, "sandboxMethod"))}</label><select id="payment_type" name="payment_type">${SANDBOX_PAYMENT_TYPES.map((type) => `<option value="${type}">${escapeHtml(translate(lang, `sandboxMethod_${type}`))}</option>`).join("")}</select>`;
       const actions = open
-        ? `<form method="post" action="/sandbox/pay/${encodeURIComponent(req.params.token)}">${button("settlement", "sandboxSettle")}${button("pending", "sandboxPending")}${button("deny", "sandboxDeny")}${button("expire", "sandboxExpire")}</form>`
+        ? `<form method="post" action="/sandbox/pay/${encodeURIComponent(req.params.token)}">${methods}${button("settlement", "sandboxSettle")}${button("pending", "sandboxPending")}${button("deny", "sandboxDeny")}${button("expire", "sandboxExpire")}</form>`
         : `<p>${escapeHtml(translate(lang, "sandboxClosed", { status: payment.transaction_status }))}</p>`;
       page(res, lang, 200, `<table>${rows}</table>${actions}`, options.finishUrl);
     } catch (error) {
@@ -173,11 +181,13 @@ export function sandboxRoutes(db: Db, options: SandboxRoutesOptions): Router {
           options.finishUrl,
         );
       }
+      const chosen = String((req.body as Record<string, unknown> | undefined)?.payment_type ?? "");
+      const method = SANDBOX_PAYMENT_TYPES.find((type) => type === chosen) ?? "bank_transfer";
       const notification = sandboxNotification(
         payment.order_id,
         Number(payment.gross_amount),
         action,
-        payment.payment_option === 3 ? "kredivo" : "bank_transfer",
+        payment.payment_option === 3 ? "kredivo" : method,
         options.serverKey,
       );
       if (!(await options.sendNotification(JSON.stringify(notification))))

@@ -70,6 +70,22 @@ export async function checkReservation(
   }
 }
 
+/** The reservation check's 'Cancel this booking': /v1 mails the link to the booking's email. */
+export async function askCancellationLink(
+  request: Request,
+  lang: Language,
+  orderId: string,
+  email: string,
+): Promise<boolean> {
+  try {
+    await api.cancellationLink({ params: { orderId }, body: { email } }, apiCall(request, { lang }));
+    return true;
+  } catch (error) {
+    if (error instanceof ApiRequestError) return false;
+    throw error;
+  }
+}
+
 export type VoucherResult =
   | { ok: true; base64: string; pdfName: string }
   | { ok: false; status: number; message: string };

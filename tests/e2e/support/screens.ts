@@ -100,6 +100,8 @@ export const SCREENS: readonly Screen[] = [
   { name: "voucher-event", path: "/voucher-event/lebaran", member: true },
   // Resolved to /detail-booking?id=... by the payment return's redirect.
   { name: "detail-booking", path: "/my-booking?order_id=", member: true, ref: "booking" },
+  // What cancelling the demo account's waiting booking would do (nothing is cancelled).
+  { name: "cancel-booking", path: "/cancel-booking?order_id=", member: true, ref: "booking" },
   // The demo account's long stay paid by DP (demoLongStay): the tab, and its detail through the same redirect.
   { name: "my-booking-longstay", path: "/my-booking?tab=longstay", member: true },
   { name: "detail-booking-longstay", path: "/my-booking?order_id=", member: true, ref: "longStay" },

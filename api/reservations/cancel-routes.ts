@@ -1,0 +1,217 @@
+// /v1 cancellations of nightly bookings (core/contract/cancellations.ts): the preview, the cancel,
+// the mailed link for guests and the bank account of a bank transfer's refund. Who may: the
+// booking's owner (bearer), or anyone holding the link mailed to the booking's email (email and
+// token). Anything else answers exactly what a missing booking does (404, the same message).
+// The cancel itself is cancel.ts; its refunds are carried out here right after it commits.
+import { Router, type Response } from "express";
+import { sql } from "drizzle-orm";
+import { cancellations as contract, type AnswerOf, type CancellationView } from "#core/contract/index.ts";
+import type { UserRow } from "../auth/user-view.ts";
+import { cancelPath, isCancelToken } from "../bookings/cancel-token.ts";
+import { enqueueCancelLinkMail } from "../bookings/mails.ts";
+import { bookingText } from "../bookings/text.ts";
+import { queryRows, type Db } from "../db/client.ts";
+import { ApiError } from "../http/errors.ts";
+import type { Lang } from "../http/messages.ts";
+import { handle, locals } from "../http/middleware.ts";
+import { clientIp, rateLimit } from "../http/rate-limit.ts";
+import { parseInput } from "../http/validate.ts";
+import type { PaymentGateway } from "../payments/gateway.ts";
+import { giveBankAccount, performRequestedRefunds } from "../payments/refund.ts";
+import { cancelReservation, readCancellation, type CancellationState } from "./cancel.ts";
+import { optionalUser } from "./optional-user.ts";
+import { loadReservationReceipt } from "./receipt.ts";
+
+export interface CancelRoutesOptions {
+  gateway: PaymentGateway;
+  /** Cancellation links one IP may ask for per 15 minutes (default 5). */
+  linkLimit?: number;
+}
+
+interface Booking {
+  id: number;
+  orderId: string;
+  userId: number | null;
+  email: string;
+  propertyName: string;
+  arrival: string;
+  departure: string;
+  nights: number;
+  lang: string;
+}
+
+const notFound = (lang: Lang) => new ApiError(404, bookingText(lang, "api.bookingNotFound"), { code: "not_found" });
+
+async function findBooking(db: Db, orderId: string): Promise<Booking | undefined> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select r.id, r.order_id, r.user_id, r.guest_email, p.name as property_name, to_char(r.arrival, 'YYYY-MM-DD') as arrival,
+               to_char(r.departure, 'YYYY-MM-DD') as departure, r.nights, r.lang
+        from reservations r join properties p on p.id = r.property_id where r.order_id = ${orderId}`,
+  );
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    orderId: String(row.order_id),
+    userId: row.user_id === null ? null : Number(row.user_id),
+    email: String(row.guest_email),
+    propertyName: String(row.property_name),
+    arrival: String(row.arrival),
+    departure: String(row.departure),
+    nights: Number(row.nights),
+    lang: String(row.lang),
+  };
+}
+
+/** The booking when the caller may act on it: its owner, or the mailed link's email and token. */
+async function allowedBooking(
+  db: Db,
+  res: Response,
+  orderId: string,
+  link: { email?: string; token?: string },
+): Promise<{ booking: Booking; guest: boolean }> {
+  const lang = locals(res).lang;
+  const booking = await findBooking(db, orderId);
+  if (!booking) throw notFound(lang);
+  const user = (res.locals as { user?: UserRow }).user;
+  if (user && booking.userId === user.id) return { booking, guest: false };
+  const email = link.email ?? "";
+  if (
+    email === booking.email.trim().toLowerCase() &&
+    isCancelToken(link.token, { orderId: booking.orderId, email: booking.email })
+  )
+    return { booking, guest: true };
+  throw notFound(lang);
+}
+
+export function cancellationView(booking: Booking, state: CancellationState, guest: boolean): CancellationView {
+  const cancelled = state.cancelledAt !== null;
+  const q = state.quote;
+  return {
+    order_id: booking.orderId,
+    property_name: booking.propertyName,
+    check_in: booking.arrival,
+    check_out: booking.departure,
+    nights: booking.nights,
+    lang: booking.lang,
+    state: cancelled ? "cancelled" : "open",
+    cancellable: !cancelled && q.cancellable,
+    refusal: cancelled ? null : q.refusal,
+    days_before_arrival: q.daysBeforeArrival,
+    policy: { day_cancel: state.policy.dayCancel, refund_percent: state.policy.refundPercent, last_day: q.lastDay },
+    unpaid_hold:
+      !cancelled && q.cancellable && q.paid === 0 && q.percent === 0 && q.refund === 0 && q.uniqueCodeKept === 0,
+    refund: {
+      paid: q.paid,
+      unique_code_kept: q.uniqueCodeKept,
+      refundable: q.refundable,
+      percent: cancelled ? (state.appliedPercent ?? 0) : q.percent,
+      amount: cancelled ? state.appliedRefund : q.refund,
+    },
+    given_back: { points: booking.userId !== null ? state.pointsUsed : 0, voucher_code: state.voucherCode },
+    cancelled_at: state.cancelledAt ? state.cancelledAt.toISOString() : null,
+    refunds: state.refunds.map((r) => ({ amount: r.amount, status: r.status, payment_type: r.paymentType })),
+    guest,
+  };
+}
+
+export function cancellationRoutes(db: Db, options: CancelRoutesOptions): Router {
+  const router = Router();
+  const user = optionalUser(db);
+
+  async function view(booking: Booking, guest: boolean): Promise<CancellationView> {
+    const state = await readCancellation(db, booking.id);
+    if (!state) throw new Error(`reservation ${booking.id} vanished`);
+    return cancellationView(booking, state, guest);
+  }
+
+  router.get(
+    contract.preview.path,
+    user,
+    handle(async (req, res) => {
+      const lang = locals(res).lang;
+      const { orderId } = parseInput(contract.preview.params, req.params, lang);
+      const link = parseInput(contract.preview.query, req.query, lang);
+      const { booking, guest } = await allowedBooking(db, res, orderId, link);
+      res.json({ status: "success", data: await view(booking, guest) } satisfies AnswerOf<typeof contract.preview>);
+    }),
+  );
+
+  router.post(
+    contract.cancel.path,
+    user,
+    handle(async (req, res) => {
+      const lang = locals(res).lang;
+      const { orderId } = parseInput(contract.cancel.params, req.params, lang);
+      const link = parseInput(contract.cancel.body, req.body ?? {}, lang);
+      const { booking, guest } = await allowedBooking(db, res, orderId, link);
+      const outcome = await cancelReservation(db, booking.id);
+      if (!outcome) throw notFound(lang);
+      if (outcome.kind === "refused") {
+        const reason = outcome.state.quote.refusal ?? "ended";
+        throw new ApiError(409, bookingText(lang, `api.cancelRefused.${reason}`), { code: "not_cancellable" });
+      }
+      if (outcome.kind === "cancelled")
+        await performRequestedRefunds(db, options.gateway, { paymentIds: outcome.refundPaymentIds }).catch(
+          (error: unknown) =>
+            locals(res).log?.error("cancellation refund not carried out now (the sweep retries)", { orderId, error }),
+        );
+      res.json({ status: "success", data: await view(booking, guest) } satisfies AnswerOf<typeof contract.cancel>);
+    }),
+  );
+
+  router.post(
+    contract.link.path,
+    rateLimit({ db, name: "cancel-link-ip", limit: options.linkLimit ?? 5, windowSeconds: 15 * 60, key: clientIp }),
+    handle(async (req, res) => {
+      const lang = locals(res).lang;
+      const { orderId } = parseInput(contract.link.params, req.params, lang);
+      const { email } = parseInput(contract.link.body, req.body ?? {}, lang);
+      const booking = await findBooking(db, orderId);
+      if (!booking || booking.email.trim().toLowerCase() !== email) throw notFound(lang);
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const receipt = await loadReservationReceipt(tx, booking.id);
+        if (receipt)
+          await enqueueCancelLinkMail(tx, receipt, cancelPath({ orderId: booking.orderId, email: booking.email }));
+      });
+      res.json({
+        status: "success",
+        message: bookingText(lang, "api.cancelLinkSent"),
+        data: { sent: true },
+      } satisfies AnswerOf<typeof contract.link>);
+    }),
+  );
+
+  router.post(
+    contract.refundAccount.path,
+    user,
+    handle(async (req, res) => {
+      const lang = locals(res).lang;
+      const { orderId } = parseInput(contract.refundAccount.params, req.params, lang);
+      const body = parseInput(contract.refundAccount.body, req.body ?? {}, lang);
+      const { booking, guest } = await allowedBooking(db, res, orderId, body);
+      const paymentIds = (
+        await queryRows<{ id: number }>(
+          db,
+          sql`select id from payments where subject_type = 'reservation' and subject_id = ${booking.id}`,
+        )
+      ).map((p) => Number(p.id));
+      const given = await db.transaction((tx) =>
+        giveBankAccount(tx as unknown as Db, paymentIds, {
+          bankName: body.bank_name,
+          accountNumber: body.account_number,
+          accountHolder: body.account_holder,
+        }),
+      );
+      if (given === 0) throw new ApiError(409, bookingText(lang, "api.noRefundWaiting"), { code: "no_refund_waiting" });
+      await performRequestedRefunds(db, options.gateway, { paymentIds }).catch((error: unknown) =>
+        locals(res).log?.error("refund to a bank account not carried out now (the sweep retries)", { orderId, error }),
+      );
+      res.json({ status: "success", data: await view(booking, guest) } satisfies AnswerOf<
+        typeof contract.refundAccount
+      >);
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,145 @@
+// Cancelling a booking yourself (issue 26, decisions 055 and 056), as a person sees it:
+//   a guest books and pays by GoPay in the sandbox, asks for the cancellation link from the
+//   reservation check, opens it from the mailbox, sees the policy and each line of the refund
+//   first, cancels, and sees the refund done and the room free again;
+//   a member's booking at a property that does not allow cancelling says why, from its detail.
+import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import en from "#core/locales/en/bookings.json" with { type: "json" };
+import id from "#core/locales/id/bookings.json" with { type: "json" };
+import { memberPage, openMail, useFreshClientIp } from "./support/auth.ts";
+import { TWO_VARIANTS, VARIANTS } from "./support/matrix.ts";
+import { APP_KEY } from "./support/screens.ts";
+import { freeStay, type Stay } from "./support/stays.ts";
+import { horizontalOverflow } from "./support/usable.ts";
+
+const TEXT = { id, en } as const;
+type Lang = "id" | "en";
+// A fresh connection each time: a pooled one left idle through the page flow may be closed under it.
+const headers = { "app-key": APP_KEY, connection: "close" };
+
+/** The first demo villa whose policy refunds something, or that is not cancellable at all, and its shortest stay. */
+async function villaWhere(
+  request: APIRequestContext,
+  policy: "refund" | "none",
+): Promise<{ villa: number; nights: number }> {
+  for (let villa = 1; villa <= 60; villa++) {
+    const answer = await request.get(`/v1/hotels/${villa}?guest=2`, { headers });
+    if (!answer.ok()) continue;
+    const hotel = (
+      (await answer.json()) as { data?: { hotel?: { villa_rules?: Record<string, number | null>; minNight?: number } } }
+    ).data?.hotel;
+    const rules = hotel?.villa_rules;
+    if (!rules) continue;
+    if (policy === "none" ? rules.day_cancel === null : rules.day_cancel !== null && (rules.refund_persent ?? 0) > 0)
+      return { villa, nights: Math.max(2, hotel?.minNight ?? 1) };
+  }
+  throw new Error(`no demo villa with policy ${policy}`);
+}
+
+/** Free units of the villa's first room over the stay, as search answers. */
+async function freeUnits(request: APIRequestContext, villa: number, stay: Stay): Promise<number> {
+  const answer = await request.get(`/v1/hotels/${villa}?guest=2&arrival=${stay.arrival}&departure=${stay.departure}`, {
+    headers,
+  });
+  return ((await answer.json()) as { data: { hotel: { rooms: { unit: number }[] } } }).data.hotel.rooms[0]!.unit;
+}
+
+/** Books the villa through the reservation form and pays in the sandbox with `method`; answers the order id. */
+async function bookAndPay(page: Page, villa: number, stay: Stay, lang: Lang, email: string, method: string) {
+  await page.goto(`/reservation-form?villas=${villa}&guest=2&${stay.query}&lng=${lang}`);
+  await page.fill("#field-guestName", "Dewi Lestari");
+  await page.fill("#field-guestNoTelp", "81234567890");
+  await page.fill("#field-guestEmail", email);
+  await page.getByRole("button", { name: lang === "en" ? "Reserve and pay" : "Pesan dan bayar" }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await page.selectOption("#payment_type", method);
+  await page.locator('button[value="settlement"]').click();
+  await page.waitForURL((u) => !u.pathname.startsWith("/sandbox"));
+  const url = new URL(page.url());
+  const orderId =
+    url.searchParams.get("order_id") ?? (await page.locator("[data-order-id]").first().getAttribute("data-order-id"));
+  expect(orderId, "order id after payment").toBeTruthy();
+  return orderId!;
+}
+
+/** Where a run starts looking for free nights: far enough for any policy's last day, apart per run. */
+const from = (offset: number, projectName: string) => 120 + offset + (projectName === "phone" ? 40 : 0);
+
+for (const { lang, javaScriptEnabled, name, tag } of VARIANTS) {
+  const t = TEXT[lang];
+  test.describe(name, { tag }, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a guest cancels from the mailed link: the refund first, then refunded and the room free again", async ({
+      page,
+      request,
+    }, info) => {
+      await useFreshClientIp(page.context());
+      const { villa, nights } = await villaWhere(request, "refund");
+      const stay = await freeStay(
+        request,
+        villa,
+        from((javaScriptEnabled ? 0 : 9) + (lang === "en" ? 18 : 0), info.project.name),
+        nights,
+      );
+      const before = await freeUnits(request, villa, stay);
+      const email = `cancel-${Date.now().toString(36)}-${lang}${javaScriptEnabled ? "js" : "nojs"}@example.com`;
+      const orderId = await bookAndPay(page, villa, stay, lang, email, "gopay");
+      expect(await freeUnits(request, villa, stay)).toBe(before - 1);
+
+      // The reservation check offers the cancellation by a link mailed to the booking's email.
+      await page.goto(`/reservation-check?lng=${lang}`);
+      await page.fill("#rc-order", orderId);
+      await page.fill("#rc-email", email);
+      await page.getByRole("button", { name: t.check.submit }).click();
+      await page.getByRole("button", { name: t.cancel.askSubmit }).click();
+      await expect(page.locator("[data-cancel-link-sent]")).toContainText(email);
+      const link = (await openMail(page, email)).find((l) => l.includes("/cancel-booking?"));
+      expect(link, "cancellation link in the mail").toBeTruthy();
+
+      // Before anything happens: the policy and each line of the refund.
+      await page.goto(`${link}&lng=${lang}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.cancel.title);
+      await expect(page.locator("[data-cancel-policy]")).toBeVisible();
+      for (const line of ["paid", "uniqueCode", "refundable", "percent", "refund"])
+        await expect(page.locator(`[data-amount="${line}"]`)).toBeVisible();
+      const refund = (await page.locator('[data-amount="refund"] dd').textContent())!.trim();
+      expect(refund).toMatch(/\d/);
+      expect((await horizontalOverflow(page)).excess).toBeLessThanOrEqual(0);
+      const confirm = page.locator("[data-cancel-confirm] button");
+      await expect(confirm).toContainText(refund);
+
+      await confirm.click();
+      await expect(page.locator('[data-cancel-state="cancelled"]')).toBeVisible();
+      await expect(page.getByRole("heading", { name: t.cancel.cancelled })).toBeVisible();
+      const done = page.locator('[data-refund-state="done"]');
+      await expect(done).toContainText(t.cancel.refundState.done);
+      await expect(done).toContainText(refund);
+      await expect(page.locator("[data-cancel-confirm]")).toHaveCount(0);
+      expect((await horizontalOverflow(page)).excess).toBeLessThanOrEqual(0);
+      expect(await freeUnits(request, villa, stay)).toBe(before);
+    });
+  });
+}
+
+for (const { lang, javaScriptEnabled, name, tag } of TWO_VARIANTS) {
+  const t = TEXT[lang];
+  test.describe(name, { tag }, () => {
+    test("a member's booking the policy does not let go says why, from its detail", async ({ browser }, info) => {
+      test.setTimeout(120_000);
+      const { page, user } = await memberPage(browser, lang, javaScriptEnabled);
+      const { villa, nights } = await villaWhere(page.request, "none");
+      const stay = await freeStay(page.request, villa, from(javaScriptEnabled ? 30 : 36, info.project.name), nights);
+      const orderId = await bookAndPay(page, villa, stay, lang, user.email, "bank_transfer");
+      await page.goto(`/my-booking?lng=${lang}`);
+      await page
+        .locator(`[data-booking="${orderId}"]`)
+        .getByRole("link", { name: new RegExp(t.viewDetail) })
+        .click();
+      await page.locator("[data-cancel-link]").click();
+      await expect(page.locator('[data-cancel-refusal="notCancellable"]')).toHaveText(t.cancel.refusal.notCancellable);
+      await expect(page.locator("[data-cancel-confirm]")).toHaveCount(0);
+      expect((await horizontalOverflow(page)).excess).toBeLessThanOrEqual(0);
+    });
+  });
+}
