@@ -24,18 +24,21 @@ import { InlineAppCss } from "./lib/app-css.tsx";
 import { hasToastCookie } from "./lib/toast.ts";
 import { combineHeaders, getToast } from "./lib/toast.server.ts";
 import { deferred } from "./components/ui/deferred.tsx";
+import { offlineMiddleware } from "./lib/offline.server.ts";
+import { THEME_COLOUR } from "#core/offline/manifest.ts";
 
 // Toasts close by themselves and by a plain link, and the progress bar has nothing to show before
 // the first navigation: their code hydrates after the page's (docs/decisions/032-first-load-js.md).
 const toaster = deferred(() => import("./components/ui/toast.tsx").then((m) => m.Toaster));
 const progressBar = deferred(() => import("./components/ui/progress-bar.tsx").then((m) => m.ProgressBar));
 
-export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, offlineMiddleware];
 
 // In production the stylesheet is inlined (app/lib/app-css.tsx); the dev server links it for hot reload.
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: appCss }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-180.png" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -70,7 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#FA5900" />
+        <meta name="theme-color" content={THEME_COLOUR} />
+        <link rel="manifest" href={`/manifest/${locale}.webmanifest`} />
         {import.meta.env.DEV ? null : <InlineAppCss />}
         <Meta />
         <Links />
