@@ -13,12 +13,6 @@ const bundles = embedded ? (JSON.parse(embedded) as Record<string, Record<string
 
 browserI18n.init({ lng: lang, defaultNS: defaultNamespace, resources: { [lang]: bundles } });
 
-// The service worker (offline bookings, decision 058) after the page has loaded: its code is not
-// part of any page's first load, and it never competes with the first paint or hydration.
-if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  addEventListener("load", () => void import("./offline/start.ts").then((m) => m.startOffline()), { once: true });
-}
-
 // The first screen's main picture (the one image with fetchpriority=high, decision 033) is decoded
 // before hydration takes the main thread (loaded is not enough: decoding=async paints it in a
 // later frame): otherwise its paint waits behind hydration's work, and the largest paint comes a

@@ -25,7 +25,6 @@ import { hasToastCookie } from "./lib/toast.ts";
 import { combineHeaders, getToast } from "./lib/toast.server.ts";
 import { deferred } from "./components/ui/deferred.tsx";
 import { offlineMiddleware } from "./lib/offline.server.ts";
-import { THEME_COLOUR } from "#core/offline/manifest.ts";
 
 // Toasts close by themselves and by a plain link, and the progress bar has nothing to show before
 // the first navigation: their code hydrates after the page's (docs/decisions/032-first-load-js.md).
@@ -38,7 +37,6 @@ export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, offli
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: appCss }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/icons/apple-touch-180.png" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -73,8 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={THEME_COLOUR} />
-        <link rel="manifest" href={`/manifest/${locale}.webmanifest`} />
+        <meta name="theme-color" content="#FA5900" />
         {import.meta.env.DEV ? null : <InlineAppCss />}
         <Meta />
         <Links />

@@ -1,11 +1,25 @@
-// Loaded after the page's load event (app/entry.client.tsx), never part of a page's first load:
-// registers the service worker (decision 058) and stops a form sent without a network before it
-// leaves, so it is not lost and never sent later behind the traveller's back: the form keeps what
-// was typed and says it was not sent.
+// Offline support in the browser (decision 058): after the page's load event, registers the service
+// worker and stops a form sent without a network before it leaves, so it is not lost and never sent
+// later behind the traveller's back: the form keeps what was typed and says it was not sent.
+// It rides in the root's deferred toaster part (app/components/ui/toast.tsx), whose chunk every page
+// loads after its first load: no page's first-load JavaScript grows by a byte.
+import { useEffect } from "react";
 import en from "#core/locales/en/offline.json" with { type: "json" };
 import id from "#core/locales/id/offline.json" with { type: "json" };
 
-export function startOffline(): void {
+let started = false;
+
+/** Starts offline support once per page load, after the load event (never before first paint or hydration). */
+export function useOfflineSupport(): void {
+  useEffect(() => {
+    if (started || !import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+    started = true;
+    if (document.readyState === "complete") startOffline();
+    else addEventListener("load", startOffline, { once: true });
+  }, []);
+}
+
+function startOffline(): void {
   navigator.serviceWorker.register("/sw.js", { scope: "/", updateViaCache: "none" }).catch(() => undefined);
   // Capture on window: before React Router's own submit handling (on the document) sees the form.
   window.addEventListener("submit", stopWhenOffline, true);

@@ -1,6 +1,6 @@
 // The installable app's manifest in one language (decision 058). The icons are the sizes Chrome on
 // Android asks for (192 and 512, a maskable 512 whose mark sits in the safe circle).
-/** The brand orange: the browser bar and the installed app's splash and title bar. */
+/** The brand orange (root's theme-color meta too): the browser bar and the installed app's splash and title bar. */
 export const THEME_COLOUR = "#FA5900";
 
 export const APP_ICONS = [
