@@ -20,7 +20,7 @@ export function serviceWorkerVersion(worker: string, buildFiles: readonly string
 export function serviceWorkerScript(options: { workerFile: string; buildFiles: readonly string[] }): RequestHandler {
   const source = existsSync(options.workerFile) ? readFileSync(options.workerFile, "utf8") : null;
   const body =
-    source && source.includes(PLACEHOLDER)
+    source?.includes(PLACEHOLDER)
       ? source.replaceAll(
           PLACEHOLDER,
           serviceWorkerVersion(

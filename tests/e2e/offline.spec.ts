@@ -3,7 +3,7 @@
 // gone, a reload shows the booking with its "Last updated" notice, its voucher PDF downloads, My
 // bookings opens, and any other page answers the translated offline page listing what is kept; a
 // form sent offline says it was not sent and keeps what was typed. After logging out, offline,
-// nothing personal is left on the phone.
+// nothing personal is left on the phone. Chrome finds the site installable (manifest, icons, worker).
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import enBookings from "#core/locales/en/bookings.json" with { type: "json" };
@@ -66,6 +66,10 @@ for (const [lang, from] of [
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await page.reload();
+    // Installable: Chrome finds nothing missing but a normal (not incognito) window, which Playwright's contexts are not.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual(["in-incognito"]);
     const card = page.locator("[data-section='active'] [data-booking]").first();
     const orderId = await card.getAttribute("data-booking");
     await card.getByRole("link", { name: new RegExp(t.bookings.viewDetail) }).click();
