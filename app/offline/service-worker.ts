@@ -12,11 +12,14 @@ import {
   asOfflineCopy,
   documentPathOf,
   isDataRequest,
+  isStillKept,
   keptKeyOf,
   offlineLabelOf,
   offlineLanguageOf,
   ownerChanged,
   postedKeyOf,
+  SHELL_CACHE_PREFIX,
+  staleShellCaches,
   withKeptList,
   withNotSentNotice,
   type KeptPage,
@@ -41,9 +44,8 @@ interface WorkerScope {
 const worker = self as unknown as WorkerScope;
 
 const VERSION = "VERSION_PLACEHOLDER";
-const SHELL_PREFIX = "inap-shell-";
 /** This deploy's offline page, in each language; earlier deploys' are deleted on activation. */
-const SHELL = `${SHELL_PREFIX}${VERSION}`;
+const SHELL = `${SHELL_CACHE_PREFIX}${VERSION}`;
 /** What the phone keeps for its owner; never deploy-versioned (a deploy must not lose a traveller's voucher). */
 const KEPT = "inap-kept-v1";
 /** Who the kept pages belong to, and the language of the last page: not personal. */
@@ -73,8 +75,7 @@ worker.addEventListener("install", (event) => {
 worker.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys())
-        if (name.startsWith(SHELL_PREFIX) && name !== SHELL) await caches.delete(name);
+      for (const name of staleShellCaches(await caches.keys(), SHELL)) await caches.delete(name);
       await forgetExpired();
       await worker.clients.claim();
     })(),
@@ -192,7 +193,7 @@ async function keep(key: string, response: Response, until: number): Promise<voi
 async function keptAnswer(key: string | null): Promise<Response | null> {
   if (!key) return null;
   const kept = await (await caches.open(KEPT)).match(origin + key);
-  if (!kept || Number(kept.headers.get(KEPT_UNTIL)) <= Date.now()) return null;
+  if (!kept || !isStillKept(kept.headers.get(KEPT_UNTIL), Date.now())) return null;
   if (!(kept.headers.get("content-type") ?? "").includes("text/html")) return kept;
   return new Response(asOfflineCopy(await kept.text()), { status: 200, headers: kept.headers });
 }
@@ -215,7 +216,7 @@ async function keptPages(): Promise<KeptPage[]> {
   const pages: KeptPage[] = [];
   for (const request of await cache.keys()) {
     const kept = await cache.match(request);
-    if (!kept || Number(kept.headers.get(KEPT_UNTIL)) <= Date.now()) continue;
+    if (!kept || !isStillKept(kept.headers.get(KEPT_UNTIL), Date.now())) continue;
     const url = new URL(request.url);
     const key = url.pathname + url.search;
     pages.push({ key, label: decodeURIComponent(kept.headers.get(KEPT_LABEL) ?? key) });
@@ -239,7 +240,7 @@ async function forgetExpired(): Promise<void> {
   const cache = await caches.open(KEPT);
   for (const request of await cache.keys()) {
     const kept = await cache.match(request);
-    if (!kept || Number(kept.headers.get(KEPT_UNTIL)) <= Date.now()) await cache.delete(request);
+    if (!kept || !isStillKept(kept.headers.get(KEPT_UNTIL), Date.now())) await cache.delete(request);
   }
 }
 

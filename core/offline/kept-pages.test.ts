@@ -7,9 +7,11 @@ import {
   keptKeyOf,
   offlineLabelOf,
   offlineLanguageOf,
+  isStillKept,
   ownerChanged,
   postedKeyOf,
   reveal,
+  staleShellCaches,
   withKeptList,
   withNotSentNotice,
 } from "./kept-pages.ts";
@@ -152,5 +154,23 @@ describe("owners", () => {
   it("tells files from pages", () => {
     expect(isKeptFile("/resources/download?order_id=1")).toBe(true);
     expect(isKeptFile("/detail-booking?id=1")).toBe(false);
+  });
+});
+
+describe("deploys and expiry", () => {
+  it("deletes the offline page of earlier deploys, and no other cache", () => {
+    expect(
+      staleShellCaches(
+        ["inap-shell-aaa", "inap-shell-bbb", "inap-kept-v1", "inap-state-v1", "other"],
+        "inap-shell-bbb",
+      ),
+    ).toEqual(["inap-shell-aaa"]);
+  });
+
+  it("shows a kept copy until its time, then never", () => {
+    expect(isStillKept("2000", 1999)).toBe(true);
+    expect(isStillKept("2000", 2000)).toBe(false);
+    expect(isStillKept(null, 0)).toBe(false);
+    expect(isStillKept("soon", 0)).toBe(false);
   });
 });

@@ -138,6 +138,17 @@ export function offlineLanguageOf(contentLanguage: string | null | undefined): "
   return contentLanguage?.trim().toLowerCase().startsWith("en") ? "en" : "id";
 }
 
+/** Caches of the offline page from earlier deploys (`inap-shell-<version>`): deleted when this deploy's worker activates. */
+export function staleShellCaches(names: readonly string[], current: string): string[] {
+  return names.filter((name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== current);
+}
+export const SHELL_CACHE_PREFIX = "inap-shell-";
+
+/** A kept copy is shown until its time (the x-inap-kept-until it was stored with), then forgotten. */
+export function isStillKept(keptUntil: string | null, now: number): boolean {
+  return Number(keptUntil) > now;
+}
+
 /** True when a kept owner and the owner of a new answer differ: everything kept is forgotten first. */
 export function ownerChanged(kept: string | null, seen: string | null): boolean {
   return kept !== null && seen !== null && kept !== seen;
