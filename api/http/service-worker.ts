@@ -19,16 +19,15 @@ export function serviceWorkerVersion(worker: string, buildFiles: readonly string
 /** The stamped worker, read once at start; without a built worker, the request goes on (404). */
 export function serviceWorkerScript(options: { workerFile: string; buildFiles: readonly string[] }): RequestHandler {
   const source = existsSync(options.workerFile) ? readFileSync(options.workerFile, "utf8") : null;
-  const body =
-    source?.includes(PLACEHOLDER)
-      ? source.replaceAll(
-          PLACEHOLDER,
-          serviceWorkerVersion(
-            source,
-            options.buildFiles.map((file) => readFileSync(file, "utf8")),
-          ),
-        )
-      : null;
+  const body = source?.includes(PLACEHOLDER)
+    ? source.replaceAll(
+        PLACEHOLDER,
+        serviceWorkerVersion(
+          source,
+          options.buildFiles.map((file) => readFileSync(file, "utf8")),
+        ),
+      )
+    : null;
   return (req, res, next) => {
     if (req.path !== SERVICE_WORKER_PATH || (req.method !== "GET" && req.method !== "HEAD") || !body) return next();
     res.set({
