@@ -23,6 +23,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
     trace: "retain-on-failure",
+    // The service worker (decision 058) only where a spec is about it (offline.spec.ts allows it):
+    // elsewhere page.route would not see the requests it answers.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
   },
   // A test tagged @desktop or @phone runs in that project only (tests/e2e/support/matrix.ts).

@@ -15,6 +15,7 @@ import { metricsRoutes } from "./api/telemetry/metrics-route.ts";
 import { installCurrentLogger } from "./core/log/current-logger.server.ts";
 import { gzipResponses } from "./api/http/gzip-responses.ts";
 import { gracefulShutdown } from "./api/http/graceful-shutdown.ts";
+import { serviceWorkerScript } from "./api/http/service-worker.ts";
 import { requestContext } from "./api/http/middleware.ts";
 import { strictTransportSecurity } from "./api/http/transport-security.ts";
 import { electFleetLeader } from "./api/jobs/fleet-leader.ts";
@@ -196,6 +197,8 @@ app.use(pageRequestGuard());
 
 if (config.env === "production") {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  // The service worker, stamped with this build's version and never HTTP-cached (decision 058).
+  app.use(serviceWorkerScript({ workerFile: "build/client/sw.js", buildFiles: ["build/server/index.js"] }));
   // The other public files (favicon, /icon/...): only their paths go to the file system, so a
   // page request does not pay a stat first (decision 034).
   const publicFiles = express.static("build/client", { maxAge: "1h" });

@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { ChunkingContext } from "rolldown";
 import { defineConfig } from "vite";
+import { serviceWorkerBuild } from "./scripts/vite-service-worker.ts";
 
 /**
  * Every page loads React, React DOM, React Router, the client entry, root and the shell with their
@@ -31,7 +32,7 @@ function everyPageChunk(): (id: string, ctx: ChunkingContext) => string | null {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serviceWorkerBuild()],
   build: { target: "es2022" },
   environments: {
     client: {

@@ -24,13 +24,14 @@ import { InlineAppCss } from "./lib/app-css.tsx";
 import { hasToastCookie } from "./lib/toast.ts";
 import { combineHeaders, getToast } from "./lib/toast.server.ts";
 import { deferred } from "./components/ui/deferred.tsx";
+import { offlineMiddleware } from "./lib/offline.server.ts";
 
 // Toasts close by themselves and by a plain link, and the progress bar has nothing to show before
 // the first navigation: their code hydrates after the page's (docs/decisions/032-first-load-js.md).
 const toaster = deferred(() => import("./components/ui/toast.tsx").then((m) => m.Toaster));
 const progressBar = deferred(() => import("./components/ui/progress-bar.tsx").then((m) => m.ProgressBar));
 
-export const middleware: Route.MiddlewareFunction[] = [languageMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, offlineMiddleware];
 
 // In production the stylesheet is inlined (app/lib/app-css.tsx); the dev server links it for hot reload.
 export const links: Route.LinksFunction = () => [

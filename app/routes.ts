@@ -13,6 +13,8 @@ export default [
   // Accounts: the modal forms' action, and logout (action only).
   route("resources/auth", "routes/resources.auth.ts"),
   route("logout", "routes/logout.ts"),
+  // The installable app's manifest, in each language (/manifest/id.webmanifest, /manifest/en.webmanifest).
+  route("manifest/:file", "routes/resources.manifest.ts"),
 
   // /map is the only screen outside the shell.
   route("map", "routes/map.tsx"),
@@ -63,6 +65,8 @@ export default [
     route("activate", "routes/activate.tsx"),
     route("dev/mailbox", "routes/dev-mailbox.tsx"),
     route("dev/mailbox/:id", "routes/dev-mailbox-message.tsx"),
+    // What the service worker answers without the network for a page the phone has not kept.
+    route("offline", "routes/offline.tsx"),
     index("routes/home.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -1,5 +1,6 @@
 // The signed-in user: a signed, httpOnly, SameSite=Lax cookie holding the /v1 bearer token and the
 // user as /v1 answered it. The token is the real session: /v1 ends it at logout.
+import { createHmac } from "node:crypto";
 import { createCookieSessionStorage, redirect } from "react-router";
 import type { UserView } from "#core/contract/index.ts";
 import { api, apiCall } from "./api.server.ts";
@@ -42,6 +43,17 @@ async function readSession(request: Request) {
 export async function getUser(request: Request): Promise<SessionUser | null> {
   const session = await readSession(request);
   return session.get("user") ?? null;
+}
+
+/**
+ * Who the signed-in member is, for the phone's offline copies (decision 058): a keyed hash of their
+ * id (the same member gets the same tag on every login; nothing about them can be read from it), or
+ * null for a visitor.
+ */
+export async function memberTagOf(request: Request): Promise<string | null> {
+  const user = await getUser(request);
+  if (!user) return null;
+  return `m-${createHmac("sha256", sessionSecret()).update(`offline-owner:${user.id}`).digest("base64url").slice(0, 22)}`;
 }
 
 /** The signed-in user and their /v1 bearer token, or null. */

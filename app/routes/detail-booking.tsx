@@ -19,6 +19,9 @@ import { formatMoney } from "#core/money.ts";
 import { requireAuth } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/detail-booking";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import { keepOffline, voucherPath } from "#app/lib/offline.server.ts";
+import { keepUntilAfter } from "#core/offline/protocol.ts";
+import { OfflineNotice } from "#app/components/offline/offline-notice.tsx";
 
 export const handle = { i18n: ["bookings", "account", "shell"] } satisfies I18nHandle;
 
@@ -33,9 +36,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const booking = await bookingDetail(auth, apiCall(request, { lang }), Number(raw), isMonthly);
     if (!booking) return notFound();
-    return isMonthly
-      ? { kind: "longStay" as const, booking: booking as LongStayItem }
-      : { kind: "daily" as const, booking: booking as DailyDetail };
+    // The phone keeps the booking, and its voucher once there is one, until 30 days after the stay (decision 058).
+    const keptAt = Date.now();
+    if (isMonthly) {
+      const stay = booking as LongStayItem;
+      keepOffline(
+        context,
+        keepUntilAfter(stay.check_out.slice(0, 10)),
+        stay.voucher_download ? [voucherPath(stay.order_id)] : [],
+      );
+      return { kind: "longStay" as const, booking: stay, keptAt };
+    }
+    const daily = booking as DailyDetail;
+    keepOffline(
+      context,
+      keepUntilAfter(daily.checkOut.slice(0, 10)),
+      bookingStatusView(daily).voucherDownload ? [voucherPath(daily.noPesanan)] : [],
+    );
+    return { kind: "daily" as const, booking: daily, keptAt };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) throw redirect("/");
     if (error instanceof ApiRequestError && error.status === 403) return notFound();
@@ -84,6 +102,10 @@ export default function DetailBooking({ loaderData }: Route.ComponentProps) {
   }
   return (
     <AccountLayout title={t("detail.title")}>
+      <OfflineNotice
+        keptAt={loaderData.keptAt}
+        label={`${loaderData.kind === "daily" ? loaderData.booking.villaName : loaderData.booking.property_name} · ${loaderData.kind === "daily" ? loaderData.booking.noPesanan : loaderData.booking.order_id}`}
+      />
       <Link
         to={loaderData.kind === "longStay" ? "/my-booking?tab=longstay" : "/my-booking"}
         className="mb-4 inline-block text-sm font-semibold text-brand-dark hover:underline"

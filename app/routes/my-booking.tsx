@@ -27,6 +27,9 @@ import { isMobileUserAgent, purchaseAppLink, purchaseWebHref, reservationIdTarge
 import { lookUpOrder } from "#app/lib/order-lookup.server.ts";
 import type { Route } from "./+types/my-booking";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import { keepOffline } from "#app/lib/offline.server.ts";
+import { keepUntilLatest } from "#core/offline/protocol.ts";
+import { OfflineNotice } from "#app/components/offline/offline-notice.tsx";
 
 export const handle = { i18n: ["bookings", "topup", "account", "shell"] } satisfies I18nHandle;
 
@@ -60,10 +63,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const tab = tabOf(url.searchParams.get("tab"));
   const call = apiCall(request, { lang });
+  // The phone keeps the list offline for 30 days after the last stay it shows (decision 058).
+  const keptAt = Date.now();
+  const keep = (stayEnds: string[]) => keepOffline(context, keepUntilLatest(stayEnds, keptAt));
   try {
-    if (tab === "daily") return { tab, daily: await dailyBookings(auth, call), error: null };
-    if (tab === "longstay") return { tab, longStays: await longStayBookings(auth, call), error: null };
-    return { tab, topUps: await topUpHistory(auth, call), error: null };
+    if (tab === "daily") {
+      const daily = await dailyBookings(auth, call);
+      keep(daily.map((b) => b.checkOut.slice(0, 10)));
+      return { tab, daily, error: null, keptAt };
+    }
+    if (tab === "longstay") {
+      const longStays = await longStayBookings(auth, call);
+      keep(longStays.map((b) => b.check_out.slice(0, 10)));
+      return { tab, longStays, error: null, keptAt };
+    }
+    const topUps = await topUpHistory(auth, call);
+    keep([]);
+    return { tab, topUps, error: null, keptAt };
   } catch (error) {
     // Seed 001 section 8: with a response, its message; without, the no-internet text.
     if (error instanceof ApiRequestError && error.status === 401) throw redirect("/");
@@ -76,6 +92,9 @@ export default function MyBooking({ loaderData }: Route.ComponentProps) {
   const { tab, error } = loaderData;
   return (
     <AccountLayout title={t("myBookings")}>
+      {"keptAt" in loaderData && loaderData.keptAt ? (
+        <OfflineNotice keptAt={loaderData.keptAt} label={`${t("myBookings")} · ${t(`tabs.${tab}`)}`} />
+      ) : null}
       <TabStrip
         label={t("myBookings")}
         tabs={TABS.map((name) => ({

@@ -27,12 +27,16 @@ import { EMAIL_MAX } from "#core/rules/contact.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Route } from "./+types/reservation-check";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import type { RouterContextProvider } from "react-router";
+import { keepOffline, voucherPath } from "#app/lib/offline.server.ts";
+import { keepUntilAfter } from "#core/offline/protocol.ts";
+import { OfflineNotice } from "#app/components/offline/offline-notice.tsx";
 
 export const handle = { i18n: ["bookings"] } satisfies I18nHandle;
 
 type Outcome =
   | { kind: "idle" | "invalid" | "notFound" }
-  | { kind: "found"; summary: ReservationSummary; email: string }
+  | { kind: "found"; summary: ReservationSummary; email: string; keptAt: number }
   | { kind: "failed" | "limited"; message?: string };
 
 const MESSAGE_SCOPES = ["bookings:"];
@@ -40,6 +44,7 @@ const MESSAGE_SCOPES = ["bookings:"];
 /** The check of one order id and email (a form post, or the e-ticket mail's link). */
 async function check(
   request: Request,
+  context: Readonly<RouterContextProvider>,
   lang: Language,
   payload: FormData | URLSearchParams,
   linkSent: "sent" | "failed" | null = null,
@@ -50,7 +55,17 @@ async function check(
   if (submission.status !== "success") return answer({ kind: "invalid" }, 400);
   const { order_id: orderId, email } = submission.value;
   const result = await checkReservation(request, orderId, email, lang);
-  if (result.kind === "found") return answer({ kind: "found", summary: result.summary, email }, 200);
+  if (result.kind === "found") {
+    // The guest's phone keeps the booking (this check as a link, and its voucher) until 30 days
+    // after the stay (decision 058).
+    const page = `/reservation-check?${new URLSearchParams({ order_id: orderId, email: email.toLowerCase() }).toString()}`;
+    const voucher = result.summary.voucher_download && result.summary.guest_booking;
+    keepOffline(context, keepUntilAfter(result.summary.departure.slice(0, 10)), [
+      page,
+      ...(voucher ? [voucherPath(orderId, email)] : []),
+    ]);
+    return answer({ kind: "found", summary: result.summary, email, keptAt: Date.now() }, 200);
+  }
   if (result.kind === "notFound") return answer({ kind: "notFound" }, 404);
   if (result.kind === "limited") return answer({ kind: "limited", message: result.message }, 429);
   return answer({ kind: "failed", message: result.message }, 502);
@@ -63,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The payment popup's link for a guest: the order id filled in, the email still to type.
   if (!params.has("email"))
     return { outcome: { kind: "idle" } as Outcome, result: null, orderId: params.get("order_id")!.trim().slice(0, 64) };
-  return check(request, lang, params);
+  return check(request, context, lang, params);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -77,9 +92,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       String(form.get("order_id") ?? ""),
       String(form.get("email") ?? ""),
     );
-    return check(request, lang, form, sent ? "sent" : "failed");
+    return check(request, context, lang, form, sent ? "sent" : "failed");
   }
-  return check(request, lang, form);
+  return check(request, context, lang, form);
 }
 
 export default function ReservationCheck({ loaderData, actionData }: Route.ComponentProps) {
@@ -150,11 +165,17 @@ export default function ReservationCheck({ loaderData, actionData }: Route.Compo
             {outcome.message || t("nointernet")}
           </p>
         ) : outcome.kind === "found" ? (
-          <Summary
-            summary={outcome.summary}
-            email={outcome.email}
-            linkSent={"linkSent" in answer ? (answer.linkSent ?? null) : null}
-          />
+          <>
+            <OfflineNotice
+              keptAt={outcome.keptAt}
+              label={`${t("check.title")} · ${outcome.summary.hotelName} · ${outcome.summary.order_id}`}
+            />
+            <Summary
+              summary={outcome.summary}
+              email={outcome.email}
+              linkSent={"linkSent" in answer ? (answer.linkSent ?? null) : null}
+            />
+          </>
         ) : null}
       </div>
     </main>

@@ -1,5 +1,7 @@
 // The voucher PDF as a real file download (works without JavaScript):
 //   GET  ?order_id=…             the signed-in owner (the session's bearer token);
+//   GET  ?order_id=…&email=…     a guest's booking: what a phone fetches to keep a voucher its
+//                                reservation check found (decision 058);
 //   POST order_id, email          a booking made without an account (the reservation check page);
 //   &format=json / format=json    answers { base64, pdfName } instead, for the page's script that
 //                                 decodes and downloads it (the seed's behaviour).
@@ -26,12 +28,15 @@ function answer(result: VoucherResult, json: boolean): Response {
 }
 
 const orderIdOf = (value: unknown) => (typeof value === "string" ? value.trim().slice(0, 64) : "");
+const emailOf = (value: unknown) => (typeof value === "string" ? value.trim().toLowerCase().slice(0, 254) : "");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
   const url = new URL(request.url);
   const orderId = orderIdOf(url.searchParams.get("order_id"));
   const json = url.searchParams.get("format") === "json";
+  const email = emailOf(url.searchParams.get("email"));
+  if (orderId && email) return answer(await downloadVoucher(request, lang, orderId, { email }), json);
   const auth = await getAuth(request);
   if (!orderId || !auth) return answer({ ok: false, status: 404, message: "Not found" }, json);
   return answer(await downloadVoucher(request, lang, orderId, { token: auth.token }), json);
@@ -41,8 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
   const form = await request.formData();
   const orderId = orderIdOf(form.get("order_id"));
-  const email =
-    typeof form.get("email") === "string" ? String(form.get("email")).trim().toLowerCase().slice(0, 254) : "";
+  const email = emailOf(form.get("email"));
   const json = form.get("format") === "json";
   if (!orderId || !email) return answer({ ok: false, status: 422, message: "order_id and email are required" }, json);
   return answer(await downloadVoucher(request, lang, orderId, { email }), json);

@@ -15,6 +15,10 @@ import { formatMoney } from "#core/money.ts";
 import { isTopUpActive } from "#core/rules/top-up.ts";
 import type { Route } from "./+types/top-up-result";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import { keepOffline } from "#app/lib/offline.server.ts";
+import { keepUntilAfter } from "#core/offline/protocol.ts";
+import { todayInJakarta } from "#core/dates.ts";
+import { OfflineNotice } from "#app/components/offline/offline-notice.tsx";
 
 export const handle = { i18n: ["bookings", "topup"] } satisfies I18nHandle;
 
@@ -25,9 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notFound = () => data({ result: null }, { status: 404 });
   if (!refId) return notFound();
   try {
-    return data({
-      result: (await api.topUpResult({ params: { refId } }, apiCall(request, { lang, token: auth.token }))).data,
-    });
+    const result = (await api.topUpResult({ params: { refId } }, apiCall(request, { lang, token: auth.token }))).data;
+    // The phone keeps the purchase (its token or serial number) 30 days after it (decision 058).
+    const keptAt = Date.now();
+    keepOffline(context, keepUntilAfter(todayInJakarta(new Date(result.date))));
+    return data({ result, keptAt });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return notFound();
     throw error;
@@ -65,6 +71,9 @@ export default function TopUpResultPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="mx-auto max-w-xl px-4 py-8">
       <title>{t("result.title")}</title>
       {moving ? <meta httpEquiv="refresh" content="5" /> : null}
+      {"keptAt" in loaderData ? (
+        <OfflineNotice keptAt={loaderData.keptAt} label={`${t("result.title")} · ${r.ref_id}`} />
+      ) : null}
       <h1 className="mb-4 text-2xl font-bold">{t("result.title")}</h1>
       <section className="grid gap-3 rounded-2xl border border-neutral-200 p-4" data-topup-status={r.status}>
         <p>

@@ -8,6 +8,7 @@ import enCommon from "./en/common.json" with { type: "json" };
 import enDetail from "./en/detail.json" with { type: "json" };
 import enHome from "./en/home.json" with { type: "json" };
 import enLongStay from "./en/longstay.json" with { type: "json" };
+import enOffline from "./en/offline.json" with { type: "json" };
 import enPages from "./en/pages.json" with { type: "json" };
 import enPayment from "./en/payment.json" with { type: "json" };
 import enDiscover from "./en/discover.json" with { type: "json" };
@@ -28,6 +29,7 @@ import idCommon from "./id/common.json" with { type: "json" };
 import idDetail from "./id/detail.json" with { type: "json" };
 import idHome from "./id/home.json" with { type: "json" };
 import idLongStay from "./id/longstay.json" with { type: "json" };
+import idOffline from "./id/offline.json" with { type: "json" };
 import idPages from "./id/pages.json" with { type: "json" };
 import idPayment from "./id/payment.json" with { type: "json" };
 import idDiscover from "./id/discover.json" with { type: "json" };
@@ -63,6 +65,7 @@ export const resources = {
     longstay: idLongStay,
     review: idReview,
     vouchers: idVouchers,
+    offline: idOffline,
   },
   en: {
     common: enCommon,
@@ -85,6 +88,7 @@ export const resources = {
     longstay: enLongStay,
     review: enReview,
     vouchers: enVouchers,
+    offline: enOffline,
   },
 } as const;
 

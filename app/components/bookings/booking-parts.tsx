@@ -113,6 +113,8 @@ export function VoucherDownload({ orderId, email }: { orderId: string; email?: s
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const run = async (event: MouseEvent | React.FormEvent) => {
+    // Without a network the plain link or form goes on: the phone's kept voucher answers it (decision 058).
+    if (!navigator.onLine) return;
     event.preventDefault();
     if (busy) return;
     setBusy(true);
@@ -140,7 +142,7 @@ export function VoucherDownload({ orderId, email }: { orderId: string; email?: s
   return (
     <div>
       {email ? (
-        <form method="post" action="/resources/download" onSubmit={run}>
+        <form method="post" action="/resources/download" onSubmit={run} data-offline-ok="">
           <input type="hidden" name="order_id" value={orderId} />
           <input type="hidden" name="email" value={email} />
           <button type="submit" className="btn-primary" disabled={busy} data-voucher-download="">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { InstallLinks } from "./install-links.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import type { SiteLinks } from "#app/server/shell/site.server.ts";
@@ -29,6 +30,7 @@ export function Footer({ links }: { links: SiteLinks }) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-700">
+      <InstallLinks />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo />

@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { hrefWithout, TOAST_PARAM } from "#app/lib/modal.ts";
 import { queryToast, type Toast, type ToastType } from "#app/lib/toast.ts";
 import { CloseIcon } from "./close-icon.tsx";
+import { useOfflineSupport } from "#app/offline/start.ts";
 
 // Toasts raised in the browser (event handlers) live in this tiny store; the server never adds to it.
 let clientToasts: Toast[] = [];
@@ -41,6 +42,8 @@ function subscribe(listener: () => void) {
  */
 export function Toaster({ toast }: { toast: Toast | null | undefined }) {
   const { t } = useTranslation("common");
+  // The service worker starts from this part, which every page hydrates after its first load (decision 058).
+  useOfflineSupport();
   const location = useLocation();
   const fromClient = useSyncExternalStore(
     subscribe,

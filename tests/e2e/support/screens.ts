@@ -73,6 +73,8 @@ export const SCREENS: readonly Screen[] = [
   { name: "activate", path: "/activate?token=nope" },
   { name: "mailbox", path: "/dev/mailbox" },
   { name: "not-found", path: "/no-such-page" },
+  // What the service worker answers offline (decision 058), as the server renders it.
+  { name: "offline", path: "/offline" },
   { name: "terms", path: "/terms-and-conditions" },
   { name: "privacy", path: "/privacy-policy" },
   { name: "about", path: "/about" },
