@@ -5,6 +5,8 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   // Resource routes (no UI): language switch, destination suggestions.
   route("resources/locale", "routes/resources.locale.ts"),
+  // The footer's data saver switch (a cookie; works without JavaScript).
+  route("resources/data-saver", "routes/resources.data-saver.ts"),
   route("resources/destinations", "routes/resources.destinations.ts"),
   // The translation catalogues a client-side navigation needs and the page did not embed.
   route("resources/locales", "routes/resources.locales.ts"),

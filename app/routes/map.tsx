@@ -3,6 +3,7 @@
 // properties, at most NEAREST_MAX_KM away. Without GOOGLE_MAPS_API_KEY a drawn map of their
 // relative positions (usable offline and without JavaScript); with it a Google map replaces the
 // drawing after hydration. The numbered lists with distances are there either way.
+import { mapsKeyFor } from "#app/lib/maps.server.ts";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, redirect } from "react-router";
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       attractions: nearby.data.attractions,
       places: nearby.data.properties,
       backHref: buildDetailLink(villa, { arrival, departure }),
-      mapsKey: process.env.GOOGLE_MAPS_API_KEY || null,
+      mapsKey: mapsKeyFor(request),
     };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422))
