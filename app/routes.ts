@@ -12,6 +12,8 @@ export default [
   route("resources/locales", "routes/resources.locales.ts"),
   // The voucher PDF as a file (GET for the owner, POST with order id and email for a guest).
   route("resources/download", "routes/resources.download.ts"),
+  // A paid stay as an .ics file (GET for the owner, POST with order id and email for a guest).
+  route("resources/calendar", "routes/resources.calendar.ts"),
   // Accounts: the modal forms' action, and logout (action only).
   route("resources/auth", "routes/resources.auth.ts"),
   route("logout", "routes/logout.ts"),

@@ -19,8 +19,12 @@ import { formatMoney } from "#core/money.ts";
 import { requireAuth } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/detail-booking";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import { deferred } from "#app/components/ui/deferred.tsx";
 
 export const handle = { i18n: ["bookings", "account", "shell"] } satisfies I18nHandle;
+
+/** Add to calendar and Share (issue 24): plain HTML first, hydrated from its own chunk. */
+const bookingTrip = deferred(() => import("#app/components/bookings/booking-trip.tsx").then((m) => m.BookingTrip));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const auth = await requireAuth(request);
@@ -31,7 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notFound = () => data({ kind: "notFound" as const }, { status: 404 });
   if (!/^\d{1,10}$/.test(raw)) return notFound();
   try {
-    const booking = await bookingDetail(auth, apiCall(request, { lang }), Number(raw), isMonthly);
+    const [booking] = await Promise.all([
+      bookingDetail(auth, apiCall(request, { lang }), Number(raw), isMonthly),
+      bookingTrip.preload(),
+    ]);
     if (!booking) return notFound();
     return isMonthly
       ? { kind: "longStay" as const, booking: booking as LongStayItem }
@@ -178,6 +185,16 @@ function DailyDetailView({ b }: { b: DailyDetail }) {
           ) : null}
           {view.voucherDownload ? <VoucherDownload orderId={b.noPesanan} /> : null}
         </div>
+        {view.voucherDownload ? (
+          <div className="mt-4">
+            <bookingTrip.Component
+              orderId={b.noPesanan}
+              property={{ name: b.villaName, address: `${b.address}, ${b.villaCity}`, lat: b.lat, lng: b.long }}
+              checkIn={b.checkIn}
+              checkOut={b.checkOut}
+            />
+          </div>
+        ) : null}
       </div>
 
       <DetailSection id="d-property" title={t("detail.property")}>
@@ -322,6 +339,14 @@ function LongStayDetailView({ b }: { b: LongStayItem }) {
       ) : null}
       {/* The voucher once a payment of the stay is paid (decision 043: a DP stay's says the balance is due). */}
       {b.voucher_download ? <VoucherDownload orderId={b.order_id} /> : null}
+      {b.voucher_download ? (
+        <bookingTrip.Component
+          orderId={b.order_id}
+          property={{ name: b.property_name }}
+          checkIn={b.check_in}
+          checkOut={b.check_out}
+        />
+      ) : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, redirect } from "react-router";
 import { ClientOnly } from "remix-utils/client-only";
-import { mapsSearchUrl } from "#app/components/detail/detail-sections.tsx";
+import { mapsSearchUrl } from "#core/geo.ts";
 import { DrawnMap } from "#app/components/map/drawn-map.tsx";
 import { BackLink } from "#app/components/ui/back-link.tsx";
 import type { Language } from "#app/i18n/config.ts";

@@ -22,8 +22,12 @@ import { EMAIL_MAX } from "#core/rules/contact.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Route } from "./+types/reservation-check";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import { deferred } from "#app/components/ui/deferred.tsx";
 
 export const handle = { i18n: ["bookings"] } satisfies I18nHandle;
+
+/** Add to calendar and Share (issue 24): plain HTML first, hydrated from its own chunk. */
+const bookingTrip = deferred(() => import("#app/components/bookings/booking-trip.tsx").then((m) => m.BookingTrip));
 
 type Outcome =
   | { kind: "idle" | "invalid" | "notFound" }
@@ -39,7 +43,10 @@ async function check(request: Request, lang: Language, payload: FormData | URLSe
   if (submission.status !== "success") return answer({ kind: "invalid" }, 400);
   const { order_id: orderId, email } = submission.value;
   const result = await checkReservation(request, orderId, email, lang);
-  if (result.kind === "found") return answer({ kind: "found", summary: result.summary, email }, 200);
+  if (result.kind === "found") {
+    await bookingTrip.preload();
+    return answer({ kind: "found", summary: result.summary, email }, 200);
+  }
   if (result.kind === "notFound") return answer({ kind: "notFound" }, 404);
   if (result.kind === "limited") return answer({ kind: "limited", message: result.message }, 429);
   return answer({ kind: "failed", message: result.message }, 502);
@@ -197,6 +204,15 @@ function Summary({ summary: s, email }: { summary: ReservationSummary; email: st
       {s.voucher_download && s.guest_booking ? (
         <div className="mt-4">
           <VoucherDownload orderId={s.order_id} email={email} />
+          <div className="mt-3">
+            <bookingTrip.Component
+              orderId={s.order_id}
+              email={email}
+              property={{ name: s.hotelName }}
+              checkIn={s.arrival}
+              checkOut={s.departure}
+            />
+          </div>
         </div>
       ) : null}
     </section>
