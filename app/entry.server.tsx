@@ -11,6 +11,7 @@ import { AppCssProvider, escapeStyleText } from "./lib/app-css.tsx";
 import appCss from "./app.css?inline";
 import { securityHeaders } from "./lib/security-headers.server.ts";
 import { log } from "#core/log/current-logger.server.ts";
+import { DATA_SAVER_VARY } from "./lib/data-saver.ts";
 
 export const streamTimeout = 5_000;
 
@@ -25,6 +26,17 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   const internal = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   log.error("page loader or action failed", { error: internal ?? error });
+}
+
+/** A page is another page with the data saver on: a cache must not answer one for the other. */
+function varyByDataSaver(headers: Headers) {
+  for (const name of DATA_SAVER_VARY) headers.append("Vary", name);
+}
+
+/** The loader data of a client-side navigation carries the saver's choice too (root's `saveData`). */
+export function handleDataRequest(response: Response) {
+  varyByDataSaver(response.headers);
+  return response;
 }
 
 export default async function handleRequest(
@@ -42,6 +54,7 @@ export default async function handleRequest(
   const i18n = getI18n(loadContext);
   const nonce = randomBytes(16).toString("base64");
   for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
+  varyByDataSaver(responseHeaders);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -25,6 +25,8 @@ import { hasToastCookie } from "./lib/toast.ts";
 import { combineHeaders, getToast } from "./lib/toast.server.ts";
 import { deferred } from "./components/ui/deferred.tsx";
 import { offlineMiddleware } from "./lib/offline.server.ts";
+import { DataSaverContext } from "./components/data-saver/data-saver-context.ts";
+import { isDataSaverOn } from "./lib/data-saver.ts";
 
 // Toasts close by themselves and by a plain link, and the progress bar has nothing to show before
 // the first navigation: their code hydrates after the page's (docs/decisions/032-first-load-js.md).
@@ -47,7 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A flash toast set by an action (app/lib/toast.server.ts): shown once, then its cookie is cleared.
   const { toast, headers: toastHeaders } = await getToast(request);
   await Promise.all([toaster.preload(), progressBar.preload()]);
-  return data({ locale, toast }, { headers: combineHeaders(languageHeaders, toastHeaders) });
+  // The data saver (app/lib/data-saver.ts): the page without scripts, small pictures, no map tiles.
+  // Only when on: a page whose scripts run always has it off, and its inline data stays as it was.
+  const saveData = isDataSaverOn(request.headers) ? { saveData: true as const } : {};
+  return data({ locale, toast, ...saveData }, { headers: combineHeaders(languageHeaders, toastHeaders) });
 }
 
 // The header and footer data do not change on navigation; only a language switch (a full
@@ -66,6 +71,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const all = i18n.getDataByLanguage(locale) ?? {};
   // Only the catalogues this page's routes declare (every one when the page's route declares none).
   const catalogues = cataloguesJson(all, namespacesOf(useMatches(), useLocation().search));
+  // With the data saver on the page is sent as it works without JavaScript: no scripts, no data for
+  // them. Decided on the server only: in the browser (scripts running) the saver is off.
+  const scripts = !(import.meta.env.SSR && rootData && "saveData" in rootData);
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -77,18 +85,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
-        <script
-          id={I18N_SCRIPT_ID}
-          type="application/json"
-          data-namespaces={Object.keys(all).join(",")}
-          nonce={nonce}
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, not markup; "<" is escaped so it cannot close the script
-          dangerouslySetInnerHTML={{ __html: catalogues }}
-        />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* Server only (such a page has no scripts, nothing hydrates it), so the client bundles carry none of it. */}
+        {import.meta.env.SSR && !scripts ? <DataSaverContext value>{children}</DataSaverContext> : children}
+        {scripts ? (
+          <>
+            <script
+              id={I18N_SCRIPT_ID}
+              type="application/json"
+              data-namespaces={Object.keys(all).join(",")}
+              nonce={nonce}
+              suppressHydrationWarning
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, not markup; "<" is escaped so it cannot close the script
+              dangerouslySetInnerHTML={{ __html: catalogues }}
+            />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -5,11 +5,15 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   // Resource routes (no UI): language switch, destination suggestions.
   route("resources/locale", "routes/resources.locale.ts"),
+  // The footer's data saver switch (a cookie; works without JavaScript).
+  route("resources/data-saver", "routes/resources.data-saver.ts"),
   route("resources/destinations", "routes/resources.destinations.ts"),
   // The translation catalogues a client-side navigation needs and the page did not embed.
   route("resources/locales", "routes/resources.locales.ts"),
   // The voucher PDF as a file (GET for the owner, POST with order id and email for a guest).
   route("resources/download", "routes/resources.download.ts"),
+  // A paid stay as an .ics file (GET for the owner, POST with order id and email for a guest).
+  route("resources/calendar", "routes/resources.calendar.ts"),
   // Accounts: the modal forms' action, and logout (action only).
   route("resources/auth", "routes/resources.auth.ts"),
   route("logout", "routes/logout.ts"),

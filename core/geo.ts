@@ -107,3 +107,8 @@ export function projectAround<T extends LatLng>(
     y: box.height / 2 - north / reach,
   }));
 }
+
+/** Google Maps' search link for a point: opens the maps app on a phone, the site elsewhere (no key needed). */
+export function mapsSearchUrl(lat: string | number, lng: string | number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${lat},${lng}`)}`;
+}

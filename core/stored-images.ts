@@ -7,6 +7,8 @@
 export const STORED_IMAGE_WIDTH = 960;
 export const STORED_IMAGE_VARIANT_WIDTHS = [480, 640] as const;
 export type StoredImageVariantWidth = (typeof STORED_IMAGE_VARIANT_WIDTHS)[number];
+/** The smallest copy: what the data saver sends for every stored picture. */
+export const SMALLEST_STORED_WIDTH: StoredImageVariantWidth = STORED_IMAGE_VARIANT_WIDTHS[0];
 
 /** "/images/x/name-480.webp" for "/images/x/name.webp" (or a bare file name). */
 export function storedImageVariant(url: string, width: StoredImageVariantWidth): string {

@@ -6,6 +6,7 @@
 //   GET /top-up/mine/:userId                         bearer; another user's id → 403
 //   GET /download?order_id[&email]                   the owner's bearer, or (a booking made
 //                                                    without an account) the email that made it
+//   GET /calendar?order_id[&email]                   the stay as an .ics file, with the voucher's access
 //   GET /reservations/:orderId/:email                reservation check, rate limited per IP
 // Nobody learns whether someone else's booking exists: a booking that is not the caller's
 // answers exactly what a missing one answers (404, the same message).
@@ -49,6 +50,9 @@ import {
 } from "./load.ts";
 import { longStayItem, longStayItems } from "./long-stay-items.ts";
 import { bookingText } from "./text.ts";
+import { receiptCalendar } from "./calendar.ts";
+import { publicUrl } from "./mails.ts";
+import type { Receipt } from "../payments/receipt.ts";
 
 export interface BookingRoutesOptions {
   /** Reservation checks per IP per 15 minutes (default 10). */
@@ -196,40 +200,47 @@ export function bookingRoutes(db: Db, kinds: PurchaseKinds, options: BookingRout
     }),
   );
 
-  router.get(
-    contract.voucherPdf.path,
-    optionalUser(db),
-    // Guests (order id + email) are rate limited like the reservation check; owners are not.
+  // Guests (order id + email) are rate limited like the reservation check; owners are not.
+  const guestLimit = (name: string) =>
     rateLimit({
       db,
-      name: "voucher-guest-ip",
+      name,
       limit: options.guestDownloadLimit ?? 20,
       windowSeconds: WINDOW,
       key: (req) => (req.get("authorization") ? undefined : clientIp(req)),
-    }),
+    });
+
+  router.get(
+    contract.voucherPdf.path,
+    optionalUser(db),
+    guestLimit("voucher-guest-ip"),
     handle(async (req, res) => {
       const lang = locals(res).lang;
       const { order_id, email } = parseInput(contract.voucherPdf.query, req.query, lang);
-      const user = userOf(res);
-      const booking = await loadBooking(db, { orderId: order_id });
-      if (!booking) {
-        const pdf = await longStayVoucher(db, order_id, user, email);
-        if (pdf === "not_found") throw notFound(lang);
-        if (pdf === "not_paid")
-          throw new ApiError(409, bookingText(lang, "api.voucherNotAvailable"), { code: "voucher_not_available" });
-        res.setHeader("Cache-Control", "private, no-store");
-        res.json({ status: "success", data: pdf } satisfies AnswerOf<typeof contract.voucherPdf>);
-        return;
-      }
-      if (!mayDownload(booking, user, email)) throw notFound(lang);
-      if (!canDownloadVoucher(booking.reservation))
-        throw new ApiError(409, bookingText(lang, "api.voucherNotAvailable"), { code: "voucher_not_available" });
-      const pdf = await renderVoucherPdf(reservationReceipt(booking));
+      const receipt = await voucherReceipt(db, order_id, userOf(res), email, lang);
       res.setHeader("Cache-Control", "private, no-store");
       res.json({
         status: "success",
-        data: { base64: pdf.toString("base64"), pdfName: voucherFileName(booking.reservation.orderId) },
+        data: {
+          base64: (await renderVoucherPdf(receipt)).toString("base64"),
+          pdfName: voucherFileName(receipt.orderId),
+        },
       } satisfies AnswerOf<typeof contract.voucherPdf>);
+    }),
+  );
+
+  router.get(
+    contract.calendar.path,
+    optionalUser(db),
+    guestLimit("calendar-guest-ip"),
+    handle(async (req, res) => {
+      const lang = locals(res).lang;
+      const { order_id, email } = parseInput(contract.calendar.query, req.query, lang);
+      const receipt = await voucherReceipt(db, order_id, userOf(res), email, lang);
+      const file = receiptCalendar(receipt, lang, publicUrl());
+      if (!file) throw notFound(lang);
+      res.setHeader("Cache-Control", "private, no-store");
+      res.json({ status: "success", data: file } satisfies AnswerOf<typeof contract.calendar>);
     }),
   );
 
@@ -248,18 +259,37 @@ export function bookingRoutes(db: Db, kinds: PurchaseKinds, options: BookingRout
   return router;
 }
 
-/** A paid long stay's voucher for its owner (bearer), or for the email of one made without an account. */
-async function longStayVoucher(db: Db, orderId: string, user: UserRow | undefined, email: string | undefined) {
+/**
+ * The receipt of a booking whose voucher (and calendar file) the caller may have: its owner
+ * (bearer), or the email of one made without an account; paid (or confirmed) only. Anything else
+ * throws what the voucher has always answered: 404 (not found or not the caller's), 409 (not yet).
+ */
+async function voucherReceipt(
+  db: Db,
+  orderId: string,
+  user: UserRow | undefined,
+  email: string | undefined,
+  lang: Lang,
+): Promise<Receipt> {
+  const notPaid = () =>
+    new ApiError(409, bookingText(lang, "api.voucherNotAvailable"), { code: "voucher_not_available" });
+  const booking = await loadBooking(db, { orderId });
+  if (booking) {
+    if (!mayDownload(booking, user, email)) throw notFound(lang);
+    if (!canDownloadVoucher(booking.reservation)) throw notPaid();
+    return reservationReceipt(booking);
+  }
   const [stay] = await db.select().from(longStayReservations).where(eq(longStayReservations.orderId, orderId));
-  if (!stay) return "not_found" as const;
-  const mine = user
-    ? stay.userId === user.id
-    : stay.userId === null && email !== undefined && email === stay.email.toLowerCase();
-  if (!mine) return "not_found" as const;
-  if (stay.status !== "Settlement" && stay.status !== "Check-Out") return "not_paid" as const;
+  const mine =
+    stay &&
+    (user
+      ? stay.userId === user.id
+      : stay.userId === null && email !== undefined && email === stay.email.toLowerCase());
+  if (!stay || !mine) throw notFound(lang);
+  if (stay.status !== "Settlement" && stay.status !== "Check-Out") throw notPaid();
   const receipt = await longStayPurchase.receipt(db, stay.id);
-  if (!receipt) return "not_found" as const;
-  return { base64: (await renderVoucherPdf(receipt)).toString("base64"), pdfName: voucherFileName(stay.orderId) };
+  if (!receipt) throw notFound(lang);
+  return receipt;
 }
 
 /** The owner (bearer), or a booking made without an account and the email that made it. */

@@ -24,7 +24,7 @@ export function voucherFileName(orderId: string): string {
 }
 
 /** "after 14:00", "between 14:00 and 15:00" (check-in); "before 12:00", "between ..." (check-out). */
-function hours(
+export function hoursText(
   lang: Lang,
   first: string | null | undefined,
   second: string | null | undefined,
@@ -190,8 +190,8 @@ export async function renderVoucherPdf(receipt: Receipt): Promise<Buffer> {
   const { stay } = r;
   if (stay) {
     section(t("stay"));
-    const checkinHours = hours(lang, stay.checkInHours?.first, stay.checkInHours?.second, "hoursAfter");
-    const checkoutHours = hours(lang, stay.checkOutHours?.first, stay.checkOutHours?.second, "hoursBefore");
+    const checkinHours = hoursText(lang, stay.checkInHours?.first, stay.checkInHours?.second, "hoursAfter");
+    const checkoutHours = hoursText(lang, stay.checkOutHours?.first, stay.checkOutHours?.second, "hoursBefore");
     row(t("checkIn"), [formatLongDate(stay.checkIn, lang), checkinHours].filter(Boolean).join(", "));
     row(t("checkOut"), [formatLongDate(stay.checkOut, lang), checkoutHours].filter(Boolean).join(", "));
     row(t("nights"), String(stay.nights));

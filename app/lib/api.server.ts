@@ -271,6 +271,7 @@ export const api = {
   longStayBookings: call(bookings.longStays),
   topUpHistory: call(bookings.topUps),
   voucherPdf: call(bookings.voucherPdf),
+  stayCalendar: call(bookings.calendar),
   reservationCheck: call(bookings.check),
   cancellationPreview: call(contract.cancellations.preview),
   cancelBooking: call(contract.cancellations.cancel),

@@ -1,5 +1,6 @@
 // /about (seed 001 section 2.5): the title and two paragraphs, the company's postal address and a
 // map marker at fixed coordinates (app/components/static/office-map.tsx).
+import { mapsKeyFor } from "#app/lib/maps.server.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { OfficeMap } from "#app/components/static/office-map.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
@@ -13,10 +14,10 @@ export const handle = { i18n: ["detail", "discover", "pages", "shell"] } satisfi
 // Opening or closing a modal or a toast changes only the UI: no new data.
 export const shouldRevalidate = skipRevalidationForUiParams;
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   return {
     lang: getLocale(context) === "en" ? ("en" as const) : ("id" as const),
-    mapsKey: process.env.GOOGLE_MAPS_API_KEY || null,
+    mapsKey: mapsKeyFor(request),
   };
 }
 

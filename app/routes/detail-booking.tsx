@@ -22,8 +22,12 @@ import type { I18nHandle } from "#app/i18n/namespaces.ts";
 import { keepOffline, voucherPath } from "#app/lib/offline.server.ts";
 import { keepUntilAfter } from "#core/offline/protocol.ts";
 import { OfflineNotice } from "#app/components/offline/offline-notice.tsx";
+import { deferred } from "#app/components/ui/deferred.tsx";
 
 export const handle = { i18n: ["bookings", "account", "shell"] } satisfies I18nHandle;
+
+/** Add to calendar and Share (issue 24): plain HTML first, hydrated from its own chunk. */
+const bookingTrip = deferred(() => import("#app/components/bookings/booking-trip.tsx").then((m) => m.BookingTrip));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const auth = await requireAuth(request);
@@ -34,7 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notFound = () => data({ kind: "notFound" as const }, { status: 404 });
   if (!/^\d{1,10}$/.test(raw)) return notFound();
   try {
-    const booking = await bookingDetail(auth, apiCall(request, { lang }), Number(raw), isMonthly);
+    const [booking] = await Promise.all([
+      bookingDetail(auth, apiCall(request, { lang }), Number(raw), isMonthly),
+      bookingTrip.preload(),
+    ]);
     if (!booking) return notFound();
     // The phone keeps the booking, and its voucher once there is one, until 30 days after the stay (decision 058).
     const keptAt = Date.now();
@@ -209,6 +216,16 @@ function DailyDetailView({ b }: { b: DailyDetail }) {
             </Link>
           ) : null}
         </div>
+        {view.voucherDownload ? (
+          <div className="mt-4">
+            <bookingTrip.Component
+              orderId={b.noPesanan}
+              property={{ name: b.villaName, address: `${b.address}, ${b.villaCity}`, lat: b.lat, lng: b.long }}
+              checkIn={b.checkIn}
+              checkOut={b.checkOut}
+            />
+          </div>
+        ) : null}
       </div>
 
       <DetailSection id="d-property" title={t("detail.property")}>
@@ -353,6 +370,14 @@ function LongStayDetailView({ b }: { b: LongStayItem }) {
       ) : null}
       {/* The voucher once a payment of the stay is paid (decision 043: a DP stay's says the balance is due). */}
       {b.voucher_download ? <VoucherDownload orderId={b.order_id} /> : null}
+      {b.voucher_download ? (
+        <bookingTrip.Component
+          orderId={b.order_id}
+          property={{ name: b.property_name }}
+          checkIn={b.check_in}
+          checkOut={b.check_out}
+        />
+      ) : null}
     </div>
   );
 }

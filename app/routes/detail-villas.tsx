@@ -4,6 +4,8 @@
 // Every section is a deferred part (app/components/ui/deferred.tsx): rendered by the server in
 // place, hydrated from its own chunk with the catalogues it uses, so the page's first-load
 // JavaScript is the framework, this module and the data the page renders (decision 037).
+import { mapsKeyFor } from "#app/lib/maps.server.ts";
+import { publicOrigin } from "#app/lib/public-origin.server.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, redirect } from "react-router";
 import {
@@ -169,7 +171,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A browser key for the Maps JavaScript API is public by nature (it ends up in the page
     // either way); it is restricted by HTTP referrer in Google's console, not kept secret.
     // Unset: no map, nothing from Google loads (the maps link and the nearby lists instead).
-    mapsKey: process.env.GOOGLE_MAPS_API_KEY || null,
+    mapsKey: mapsKeyFor(request),
+    shareOrigin: publicOrigin(request),
     paymentReturn,
     paymentCloseHref: paymentReturn ? withoutPaymentReturn(url) : null,
     secondary: settled ? settled : shown,
@@ -204,7 +207,13 @@ function DetailPage({ data: d }: { data: OkData }) {
       {d.paymentReturn && d.paymentCloseHref ? (
         <paymentModal.Component result={d.paymentReturn} closeHref={d.paymentCloseHref} />
       ) : null}
-      <detailBody.Component hotel={hotel} box={d.box} secondary={d.secondary} mapsKey={d.mapsKey} />
+      <detailBody.Component
+        hotel={hotel}
+        box={d.box}
+        secondary={d.secondary}
+        mapsKey={d.mapsKey}
+        shareOrigin={d.shareOrigin}
+      />
     </main>
   );
 }

@@ -3,11 +3,12 @@
 // properties, at most NEAREST_MAX_KM away. Without GOOGLE_MAPS_API_KEY a drawn map of their
 // relative positions (usable offline and without JavaScript); with it a Google map replaces the
 // drawing after hydration. The numbered lists with distances are there either way.
+import { mapsKeyFor } from "#app/lib/maps.server.ts";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, redirect } from "react-router";
 import { ClientOnly } from "remix-utils/client-only";
-import { mapsSearchUrl } from "#app/components/detail/detail-sections.tsx";
+import { mapsSearchUrl } from "#core/geo.ts";
 import { DrawnMap } from "#app/components/map/drawn-map.tsx";
 import { BackLink } from "#app/components/ui/back-link.tsx";
 import type { Language } from "#app/i18n/config.ts";
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       attractions: nearby.data.attractions,
       places: nearby.data.properties,
       backHref: buildDetailLink(villa, { arrival, departure }),
-      mapsKey: process.env.GOOGLE_MAPS_API_KEY || null,
+      mapsKey: mapsKeyFor(request),
     };
   } catch (error) {
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 422))

@@ -1,6 +1,7 @@
 // /profile (seed 001 section 2.3): read-only account settings: name, phone with its code, email,
 // referral code, share links to the site with ?reff=, edit button, and the change-password
 // button only for accounts registered by email (statusRegister 0).
+import { publicOrigin } from "#app/lib/public-origin.server.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
@@ -15,8 +16,7 @@ export const handle = { i18n: ["account", "shell"] } satisfies I18nHandle;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
   const { user } = await loadAccountUser(request, lang);
-  const origin = process.env.PUBLIC_URL?.replace(/\/+$/, "") || new URL(request.url).origin;
-  return { user, link: shareLink(origin, user.referral_code) };
+  return { user, link: shareLink(publicOrigin(request), user.referral_code) };
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {

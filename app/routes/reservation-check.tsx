@@ -31,8 +31,12 @@ import type { RouterContextProvider } from "react-router";
 import { keepOffline, voucherPath } from "#app/lib/offline.server.ts";
 import { keepUntilAfter } from "#core/offline/protocol.ts";
 import { OfflineNotice } from "#app/components/offline/offline-notice.tsx";
+import { deferred } from "#app/components/ui/deferred.tsx";
 
 export const handle = { i18n: ["bookings"] } satisfies I18nHandle;
+
+/** Add to calendar and Share (issue 24): plain HTML first, hydrated from its own chunk. */
+const bookingTrip = deferred(() => import("#app/components/bookings/booking-trip.tsx").then((m) => m.BookingTrip));
 
 type Outcome =
   | { kind: "idle" | "invalid" | "notFound" }
@@ -64,6 +68,7 @@ async function check(
       page,
       ...(voucher ? [voucherPath(orderId, email)] : []),
     ]);
+    await bookingTrip.preload();
     return answer({ kind: "found", summary: result.summary, email, keptAt: Date.now() }, 200);
   }
   if (result.kind === "notFound") return answer({ kind: "notFound" }, 404);
@@ -252,6 +257,15 @@ function Summary({
       {s.voucher_download && s.guest_booking ? (
         <div className="mt-4">
           <VoucherDownload orderId={s.order_id} email={email} />
+          <div className="mt-3">
+            <bookingTrip.Component
+              orderId={s.order_id}
+              email={email}
+              property={{ name: s.hotelName }}
+              checkIn={s.arrival}
+              checkOut={s.departure}
+            />
+          </div>
         </div>
       ) : null}
       {s.kind === "reservation" && bookingStatusView(s).active ? (

@@ -3,6 +3,7 @@
 // counts, description, facilities, map link, rules, languages, accessibility, reviews, similar
 // properties) and the long-stay booking box, at the side and in a ?modal=booking on phones. The box
 // is a GET form to this page with book=1: corrected here, then on to the checkout (decision 022).
+import { mapsKeyFor } from "#app/lib/maps.server.ts";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Link, redirect, useLocation } from "react-router";
 import { loadSecondary, toFailure } from "#app/server/detail/detail-data.server.ts";
@@ -89,7 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     choices,
     choice,
     notices: [...new Set([...notices, ...readNotices(url.searchParams)])],
-    mapsKey: process.env.GOOGLE_MAPS_API_KEY || null,
+    mapsKey: mapsKeyFor(request),
     secondary: secondary ?? loadSecondary(propertyId, call),
   };
 }

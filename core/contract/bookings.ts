@@ -212,7 +212,25 @@ export interface VoucherFile {
   pdfName: string;
 }
 
+/** A stay as an iCalendar file (core/calendar.ts): its text and a file name. */
+export interface CalendarFile {
+  ics: string;
+  fileName: string;
+}
+
 const userIdQuery = optionalUserId;
+
+/** The order id, and the email that made a booking without an account: the voucher's and the calendar's access. */
+const ownedOrderQuery = z.object({
+  order_id: requiredText(64).meta({ description: "the order id" }),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .optional()
+    .meta({ description: "the email that made the booking (without a token)" }),
+});
 
 export const bookings = {
   daily: endpoint<Success<DailyItem[]>>()({
@@ -262,17 +280,17 @@ export const bookings = {
     access: "optional-bearer",
     description:
       "The voucher PDF (base64) of a paid or confirmed booking: with the owner's bearer token, or (a booking made without an account) the email that made it. Not the caller's: 404; not yet payable: 409 `voucher_not_available`. Guests are rate limited: 20 per 15 min per IP.",
-    query: z.object({
-      order_id: requiredText(64).meta({ description: "the order id" }),
-      email: z
-        .string()
-        .trim()
-        .toLowerCase()
-        .max(254)
-        .optional()
-        .meta({ description: "the email that made the booking (without a token)" }),
-    }),
+    query: ownedOrderQuery,
     answer: "Success<VoucherFile>",
+  }),
+  calendar: endpoint<Success<CalendarFile>>()({
+    method: "GET",
+    path: "/calendar",
+    access: "optional-bearer",
+    description:
+      "The stay as an iCalendar file (RFC 5545) in the caller's language, for the bookings whose voucher can be downloaded and with the same access: the owner's bearer token, or the email of a booking made without an account. Check-in to check-out times in Asia/Jakarta when the property states them, else an all-day span; the property's name, address and map link, the order id. Not the caller's: 404; not yet payable: 409 `voucher_not_available`. Guests are rate limited: 20 per 15 min per IP.",
+    query: ownedOrderQuery,
+    answer: "Success<CalendarFile>",
   }),
   check: endpoint<Success<ReservationSummary>>()({
     method: "GET",

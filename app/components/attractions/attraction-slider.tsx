@@ -2,9 +2,12 @@
 // slide (#id anchors), so it slides by swipe, by scroll and by link, with or without JavaScript.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
+import { useDataSaver } from "#app/components/data-saver/data-saver-context.ts";
 
-export function AttractionSlider({ title, images }: { title: string; images: { image: string }[] }) {
+export function AttractionSlider({ title, images: all }: { title: string; images: { image: string }[] }) {
   const { t } = useTranslation("discover");
+  // The data saver: no slide past the first.
+  const images = useDataSaver() ? all.slice(0, 1) : all;
   if (images.length === 0) {
     return (
       <div

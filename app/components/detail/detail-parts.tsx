@@ -12,6 +12,7 @@ import { DetailHeader, PhotoHeader } from "./detail-sections.tsx";
 import { closeModalHref, readDetailModal } from "./detail-modal.ts";
 import type { DetailHotel } from "./detail-view.ts";
 import { PropertyInfoModals } from "./property-info-modals.tsx";
+import { PropertyShare } from "./property-share.tsx";
 import { PropertySections } from "./property-sections.tsx";
 import { type NearbyShown, SimilarProperties } from "./secondary-sections.tsx";
 import type { PropertyCardData } from "#app/components/ui/property-card.tsx";
@@ -23,13 +24,15 @@ export interface DetailBodyProps {
   box: BookingPartProps;
   secondary: { similar: Streamed<PropertyCardData[]>; reviews: Streamed<ReviewSummary>; nearby: Streamed<NearbyShown> };
   mapsKey: string | null;
+  /** The site's public origin, for the share link (PropertyShare). */
+  shareOrigin: string;
 }
 
 /**
  * The modal the URL opens, header, photos, the sections and the booking box beside them, similar
  * properties, the phones' bottom bar.
  */
-export function DetailBody({ hotel, box, secondary, mapsKey }: DetailBodyProps) {
+export function DetailBody({ hotel, box, secondary, mapsKey, shareOrigin }: DetailBodyProps) {
   const location = useLocation();
   const modal = readDetailModal(new URLSearchParams(location.search));
   const { stay, lang } = box;
@@ -43,6 +46,7 @@ export function DetailBody({ hotel, box, secondary, mapsKey }: DetailBodyProps) 
     <>
       <DetailModals hotel={hotel} box={box} />
       <DetailHeader hotel={hotel} />
+      <PropertyShare propertyId={box.villas} name={hotel.name} origin={shareOrigin} stay={stay} lang={lang} />
       <PhotoHeader hotel={hotel} />
       <div className="mt-2 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <PropertySections hotel={hotel} lang={lang} secondary={secondary} mapsKey={mapsKey} />

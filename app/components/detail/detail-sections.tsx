@@ -5,6 +5,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, useLocation } from "react-router";
 import type { DetailHotel } from "./detail-view.ts";
 import { formatRegionName } from "#core/locations.ts";
+import { mapsSearchUrl } from "#core/geo.ts";
 import { HotelPhoto } from "#app/components/ui/hotel-photo.tsx";
 import { openModalHref } from "./detail-modal.ts";
 import { FacilityIcon, LineIcon } from "./facility-icon.tsx";
@@ -23,10 +24,6 @@ import { TitledSection } from "#app/components/ui/titled-section.tsx";
 /** Seed 001 section 2.1: a 310-character excerpt of the description. */
 export const DESCRIPTION_EXCERPT = 310;
 const BASIC_FACILITIES_SHOWN = 8;
-
-export function mapsSearchUrl(lat: string | number, lng: string | number): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${lat},${lng}`)}`;
-}
 
 export function Section(props: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
   return (

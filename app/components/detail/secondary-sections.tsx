@@ -10,7 +10,8 @@ import { formatKm } from "#core/geo.ts";
 import { buildDetailLink } from "#app/lib/search-params.ts";
 import { ClientOnly } from "remix-utils/client-only";
 import { PropertyCard } from "#app/components/ui/property-card.tsx";
-import { mapsSearchUrl, PinIcon, Section } from "./detail-sections.tsx";
+import { mapsSearchUrl } from "#core/geo.ts";
+import { PinIcon, Section } from "./detail-sections.tsx";
 
 function Loading({ height }: { height: string }) {
   const { t } = useTranslation("detail");

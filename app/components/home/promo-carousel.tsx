@@ -3,6 +3,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import type { HomePromo } from "#core/contract/index.ts";
 import { BannerImage } from "#app/components/ui/banner-image.tsx";
+import { useDataSaver } from "#app/components/data-saver/data-saver-context.ts";
 import { HomeSection } from "./section.tsx";
 
 /** Seed 000 section 9: autoplay every 4000 ms, a slide moves in 500 ms. */
@@ -15,8 +16,10 @@ export const SLIDE_MS = 500;
  * swipes and scrolls; with it, it also autoplays (not with prefers-reduced-motion; paused while
  * hovered, focused, hidden or paused with its button) and gets previous, pause and next buttons.
  */
-export function PromoCarousel({ promos }: { promos: HomePromo[] }) {
+export function PromoCarousel({ promos: all }: { promos: HomePromo[] }) {
   const { t } = useTranslation("home");
+  // The data saver: the first slide only (and so no autoplay); the section's "show all" lists the rest.
+  const promos = useDataSaver() ? all.slice(0, 1) : all;
   const trackRef = useRef<HTMLDivElement>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [playing, setPlaying] = useState(true);

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { InstallLinks } from "./install-links.tsx";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
+import { DataSaverSwitch } from "#app/components/data-saver/data-saver-switch.tsx";
+import { useDataSaver } from "#app/components/data-saver/data-saver-context.ts";
 import type { SiteLinks } from "#app/server/shell/site.server.ts";
 import { Logo } from "./logo.tsx";
 import { formatPhone } from "./phone.ts";
@@ -28,6 +30,7 @@ const FOOTER_LINK = "tap-target hover:text-brand-dark hover:underline";
 export function Footer({ links }: { links: SiteLinks }) {
   const { t } = useTranslation("shell");
   const year = new Date().getFullYear();
+  const saveData = useDataSaver();
   return (
     <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 text-sm text-neutral-700">
       <InstallLinks />
@@ -137,6 +140,10 @@ export function Footer({ links }: { links: SiteLinks }) {
             ))}
           </ul>
         </div>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 pb-6" id="data-saver">
+        <DataSaverSwitch on={saveData} />
+        <p className="mt-1 text-xs text-neutral-600">{t("dataSaver.hint")}</p>
       </div>
       <p
         className="border-t border-neutral-200 px-4 py-4 text-center text-xs text-neutral-600"

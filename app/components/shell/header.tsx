@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link, NavLink, useLocation } from "react-router";
+import { DataSaverNotice } from "#app/components/data-saver/data-saver-switch.tsx";
+import { useDataSaver } from "#app/components/data-saver/data-saver-context.ts";
 import type { Language } from "#app/i18n/config.ts";
 import { LogoutButton } from "#app/components/account/logout-button.tsx";
 import { ModalLink } from "#app/components/ui/modal.tsx";
@@ -38,49 +40,57 @@ const PROPERTY_TYPES = [
 export function Header({ lang, user, partnerUrl }: HeaderProps) {
   const { t } = useTranslation("shell");
   const headerRef = useHeaderMenus();
+  // The data saver says it is on above the (sticky) header, with its off switch.
+  const saveData = useDataSaver();
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-3 sm:px-4">
-        <Link to="/" className="me-auto flex h-14 items-center rounded-md" aria-label={t("nav.home")}>
-          <Logo />
-        </Link>
+    <>
+      {saveData ? <DataSaverNotice /> : null}
+      <header ref={headerRef} className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-3 sm:px-4">
+          <Link to="/" className="me-auto flex h-14 items-center rounded-md" aria-label={t("nav.home")}>
+            <Logo />
+          </Link>
 
-        {/* Wider than 425 px: the links in a row (a second row below 768 px). */}
-        <nav aria-label={t("nav.label")} className="order-last hidden w-full min-[426px]:block md:order-none md:w-auto">
-          <ul className="-mx-1 flex flex-wrap items-center gap-0.5 pb-2 text-sm font-medium md:pb-0">
-            <li>
-              <DropdownMenu
-                label={t("nav.longStay")}
-                items={LONG_STAY.map((i) => ({ to: i.to, label: t(`nav.${i.key}`) }))}
-              />
-            </li>
-            <li>
-              <DropdownMenu
-                label={t("nav.propertyType")}
-                items={PROPERTY_TYPES.map((i) => ({ to: i.to, label: t(`nav.${i.key}`) }))}
-              />
-            </li>
-            <li>
-              <PartnerLink href={partnerUrl} className={NAV_ITEM} />
-            </li>
-            <li>
-              <NavLink
-                to="/reservation-check"
-                className={({ isActive }) => `${NAV_ITEM} ${isActive ? "text-brand-dark" : ""}`}
-              >
-                {t("nav.reservationCheck")}
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
+          {/* Wider than 425 px: the links in a row (a second row below 768 px). */}
+          <nav
+            aria-label={t("nav.label")}
+            className="order-last hidden w-full min-[426px]:block md:order-none md:w-auto"
+          >
+            <ul className="-mx-1 flex flex-wrap items-center gap-0.5 pb-2 text-sm font-medium md:pb-0">
+              <li>
+                <DropdownMenu
+                  label={t("nav.longStay")}
+                  items={LONG_STAY.map((i) => ({ to: i.to, label: t(`nav.${i.key}`) }))}
+                />
+              </li>
+              <li>
+                <DropdownMenu
+                  label={t("nav.propertyType")}
+                  items={PROPERTY_TYPES.map((i) => ({ to: i.to, label: t(`nav.${i.key}`) }))}
+                />
+              </li>
+              <li>
+                <PartnerLink href={partnerUrl} className={NAV_ITEM} />
+              </li>
+              <li>
+                <NavLink
+                  to="/reservation-check"
+                  className={({ isActive }) => `${NAV_ITEM} ${isActive ? "text-brand-dark" : ""}`}
+                >
+                  {t("nav.reservationCheck")}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
 
-        <div className="flex items-center gap-1">
-          <LanguageSwitch current={lang} />
-          {user ? <UserMenu user={user} lang={lang} /> : <LoginEntry />}
-          <BurgerMenu partnerUrl={partnerUrl} />
+          <div className="flex items-center gap-1">
+            <LanguageSwitch current={lang} />
+            {user ? <UserMenu user={user} lang={lang} /> : <LoginEntry />}
+            <BurgerMenu partnerUrl={partnerUrl} />
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { ClientOnly } from "remix-utils/client-only";
-import { mapsSearchUrl } from "#app/components/detail/detail-sections.tsx";
+import { mapsSearchUrl } from "#core/geo.ts";
 import { ABOUT_MAP_ZOOM, COMPANY } from "#core/static-pages/company.ts";
 
 const GoogleMapView = lazy(() => import("#app/components/detail/google-map.tsx"));

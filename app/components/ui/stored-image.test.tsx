@@ -3,6 +3,7 @@
 // (loading, fetchpriority, decoding) reach the <img> as given.
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { DataSaverContext } from "#app/components/data-saver/data-saver-context.ts";
 import { StoredImage } from "./stored-image.tsx";
 
 const attributes = (html: string) =>
@@ -103,5 +104,29 @@ describe("StoredImage", () => {
       ),
     );
     expect(attrs).toMatchObject({ decoding: "auto", draggable: "false" });
+  });
+
+  it("sends the smallest stored copy, without srcset, while the data saver is on", () => {
+    const render = (props: { sizes: string } | { copy: 640 }) =>
+      attributes(
+        renderToString(
+          <DataSaverContext value>
+            <StoredImage src="/images/hotel/h-1.webp" width={960} height={640} alt="" {...props} />
+          </DataSaverContext>,
+        ),
+      );
+    for (const props of [{ sizes: "92vw" }, { copy: 640 as const }]) {
+      const html = render(props);
+      expect(html.src).toBe("/images/hotel/h-1-480.webp");
+      expect(html.srcSet).toBeUndefined();
+      expect(html.sizes).toBeUndefined();
+    }
+    // A picture that is not one of ours has no copies: as it is.
+    const outside = renderToString(
+      <DataSaverContext value>
+        <StoredImage src="https://example.com/x.png" sizes="92vw" width={10} height={10} alt="" />
+      </DataSaverContext>,
+    );
+    expect(attributes(outside).src).toBe("https://example.com/x.png");
   });
 });

@@ -1,11 +1,13 @@
 // Every stored picture goes through this one <img>: the original at 960 px with its 480 and 640 px
 // copies beside it (core/stored-images.ts). With `sizes` the browser picks among the three by the
 // box's width; with `copy` it gets that one copy (a thumbnail); with neither, the original. Any
-// other URL (an outside address, an icon) is shown as it is, without srcset or sizes.
+// other URL (an outside address, an icon) is shown as it is, without srcset or sizes. With the data
+// saver on, every stored picture is its smallest copy (issue 24 item 5).
 // loading, fetchPriority and decoding stay the caller's: they decide the first paint (decisions
 // 033, 041, 042: one fetchpriority="high" picture per page, lazy ones never compete with it).
 import type { ImgHTMLAttributes } from "react";
-import { storedImageVariant, type StoredImageVariantWidth } from "#core/stored-images.ts";
+import { useDataSaver } from "#app/components/data-saver/data-saver-context.ts";
+import { SMALLEST_STORED_WIDTH, storedImageVariant, type StoredImageVariantWidth } from "#core/stored-images.ts";
 import { imageSources } from "./images.ts";
 
 type Choice =
@@ -41,10 +43,13 @@ export function StoredImage({
   ...rest
 }: StoredImageProps) {
   const image = imageSources(src);
-  const responsive = image.srcSet !== undefined && sizes !== undefined;
+  // The data saver: the smallest stored copy whatever the box.
+  const saver = useDataSaver();
+  const chosen = saver ? SMALLEST_STORED_WIDTH : copy;
+  const responsive = image.srcSet !== undefined && sizes !== undefined && !saver;
   return (
     <img
-      src={image.srcSet !== undefined && copy !== undefined ? storedImageVariant(src, copy) : src}
+      src={image.srcSet !== undefined && chosen !== undefined ? storedImageVariant(src, chosen) : src}
       srcSet={responsive ? image.srcSet : undefined}
       sizes={responsive ? sizes : undefined}
       width={width}
