@@ -86,26 +86,32 @@ export async function askCancellationLink(
   }
 }
 
-export type VoucherResult =
-  | { ok: true; base64: string; pdfName: string }
-  | { ok: false; status: number; message: string };
+/** Who may fetch a booking's files: its owner (their token), or anyone with the email of a booking made without an account. */
+export type VoucherAccess = { token: string } | { email: string };
 
-/** The voucher PDF: the owner's token, or order id and email for a booking made without an account. */
-export async function downloadVoucher(
+/** A booking's file from /v1, or why not (the status and message /v1 answered). */
+export type FileResult<T> = ({ ok: true } & T) | { ok: false; status: number; message: string };
+
+/** A /v1 file of a booking fetched with the voucher's access (the PDF voucher, the calendar file). */
+export async function fetchWithVoucherAccess<T>(
   request: Request,
   lang: Language,
   orderId: string,
-  who: { token: string } | { email: string },
-): Promise<VoucherResult> {
+  who: VoucherAccess,
+  fetch: (input: { query: { order_id: string; email?: string } }, call: ApiCall) => Promise<{ data: T }>,
+): Promise<FileResult<T>> {
   try {
     const call = apiCall(request, { lang, ...("token" in who && { token: who.token }) });
-    const body = await api.voucherPdf(
-      { query: { order_id: orderId, ...("email" in who && { email: who.email }) } },
-      call,
-    );
+    const body = await fetch({ query: { order_id: orderId, ...("email" in who && { email: who.email }) } }, call);
     return { ok: true, ...body.data };
   } catch (error) {
     if (error instanceof ApiRequestError) return { ok: false, status: error.status, message: error.message };
     throw error;
   }
 }
+
+export type VoucherResult = FileResult<{ base64: string; pdfName: string }>;
+
+/** The voucher PDF: the owner's token, or order id and email for a booking made without an account. */
+export const downloadVoucher = (request: Request, lang: Language, orderId: string, who: VoucherAccess) =>
+  fetchWithVoucherAccess(request, lang, orderId, who, (input, call) => api.voucherPdf(input, call));
