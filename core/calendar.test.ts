@@ -1,4 +1,4 @@
-// The .ics of "Add to calendar", read back with a strict RFC 5545 reader (tests/support/ics-reader.ts).
+// The .ics of "Add to calendar", read back with ical.js and a strict RFC 5545 reader (tests/support/ics-reader.ts).
 import { describe, expect, it } from "vitest";
 import { readEvents } from "#tests/support/ics-reader.ts";
 import { escapeText, foldLine, stayCalendar, type StayEvent } from "./calendar.ts";

@@ -1,5 +1,5 @@
 // GET /v1/calendar: the stay as an .ics file, with the voucher's access and rule (paid or
-// confirmed), read back with a strict RFC 5545 reader (tests/support/ics-reader.ts).
+// confirmed), read back with ical.js and a strict RFC 5545 reader (tests/support/ics-reader.ts).
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { readEvents } from "#tests/support/ics-reader.ts";

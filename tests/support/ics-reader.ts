@@ -1,9 +1,10 @@
-// A strict reader of iCalendar files (RFC 5545) for the tests of "Add to calendar": neither
-// `ical.js` nor `node-ical` is installed here (no npm install in this environment), so the tests
-// read the file back with this one, which checks what a calendar app relies on and throws on the
-// rest: CRLF line ends, lines of at most 75 octets (folded), BEGIN/END nesting, the required
-// properties (VERSION 2.0, PRODID; a VEVENT's UID, DTSTAMP, DTSTART), TEXT escapes, DATE and
-// DATE-TIME values, and a VTIMEZONE for every TZID an event names (its offset gives the instant).
+// How the tests of "Add to calendar" read an iCalendar file (RFC 5545) back: with Mozilla's ical.js
+// (what Thunderbird reads calendars with), and with this strict reader, which also throws on what
+// ical.js forgives and calendar apps do not: CRLF line ends, lines of at most 75 octets (folded),
+// BEGIN/END nesting, the required properties (VERSION 2.0, PRODID; a VEVENT's UID, DTSTAMP,
+// DTSTART), TEXT escapes, DATE and DATE-TIME values, and a VTIMEZONE for every TZID an event
+// names (its offset gives the instant). The two must read the same event.
+import ICAL from "ical.js";
 
 export interface IcsProperty {
   name: string;
@@ -158,8 +159,49 @@ function timeOf(property: IcsProperty, calendar: IcsComponent): IcsTime {
   return { date, time, tzid, utc: Boolean(z), instant };
 }
 
-/** The calendar's events, each checked for what RFC 5545 requires of a VEVENT. */
+/** The calendar's events, each checked for what RFC 5545 requires of a VEVENT, as ical.js reads them too. */
 export function readEvents(text: string): IcsEvent[] {
+  const events = readStrictly(text);
+  const byIcalJs = readWithIcalJs(text);
+  if (byIcalJs.length !== events.length)
+    throw new Error(`ical.js read ${byIcalJs.length} events, not ${events.length}`);
+  events.forEach((event, i) => {
+    const other = byIcalJs[i]!;
+    const mine = {
+      uid: event.uid,
+      summary: event.summary,
+      location: event.location,
+      description: event.description,
+      allDay: event.allDay,
+      start: event.allDay ? event.start.date : event.start.instant!.toISOString(),
+      end: event.allDay ? event.end.date : event.end.instant!.toISOString(),
+    };
+    if (JSON.stringify(mine) !== JSON.stringify(other))
+      throw new Error(`ical.js reads another event: ${JSON.stringify(other)} against ${JSON.stringify(mine)}`);
+  });
+  return events;
+}
+
+/** The events as ical.js reads them (its time zones from the file's own VTIMEZONEs). */
+function readWithIcalJs(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
+  return calendar.getAllSubcomponents("vevent").map((component) => {
+    const event = new ICAL.Event(component);
+    const when = (time: ICAL.Time) => (time.isDate ? time.toString() : time.toJSDate().toISOString());
+    return {
+      uid: event.uid,
+      summary: event.summary ?? "",
+      location: event.location ?? "",
+      description: event.description ?? "",
+      allDay: event.startDate.isDate,
+      start: when(event.startDate),
+      end: when(event.endDate),
+    };
+  });
+}
+
+function readStrictly(text: string): IcsEvent[] {
   const calendar = parseIcs(text);
   return calendar.components
     .filter((c) => c.name === "VEVENT")
