@@ -138,13 +138,13 @@ for (const { lang, javaScriptEnabled: js, name, tag } of TWO_VARIANTS) {
       await page.getByRole("link", { name: T.editProfile }).click();
       await expect(page).toHaveURL(/\/profile\/edit$/);
       await page.locator('input[name="name"]').fill("");
-      await page.getByRole("button", { name: T.save }).click();
+      await page.getByRole("button", { name: T.save, exact: true }).click();
       await expectOnce(page, A.nameRequired);
       const newName = `${user.name} Baru`;
       await page.locator('input[name="name"]').fill(newName);
       await page.locator('select[name="code"]').selectOption("+65");
       await page.locator('input[name="phone"]').fill("98765432101");
-      await page.getByRole("button", { name: T.save }).click();
+      await page.getByRole("button", { name: T.save, exact: true }).click();
       await expect(page).toHaveURL(/\/profile$/);
       await expect(page.getByText(A.successedit)).toBeVisible();
       await expect(page.locator('[data-profile="name"]')).toContainText(newName);
@@ -157,7 +157,7 @@ for (const { lang, javaScriptEnabled: js, name, tag } of TWO_VARIANTS) {
         await page.locator('input[name="oldPassword"]').fill(old);
         await page.locator('input[name="password"]').fill(next);
         await page.locator('input[name="repeatPassword"]').fill(repeat);
-        await page.getByRole("button", { name: T.save }).click();
+        await page.getByRole("button", { name: T.save, exact: true }).click();
       };
       await fillPasswords("not-my-password", "new-pass-22", "new-pass-22");
       await expectOnce(page, A.incorrectpassword);
