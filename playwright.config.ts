@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eBrowserPath } from "./scripts/e2e-browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const chromiumArgs = [
@@ -21,7 +22,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: e2eBrowserPath(), args: chromiumArgs },
     trace: "retain-on-failure",
     // The service worker (decision 058) only where a spec is about it (offline.spec.ts allows it):
     // elsewhere page.route would not see the requests it answers.
