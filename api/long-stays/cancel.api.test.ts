@@ -167,6 +167,13 @@ describe.each(databaseKinds)("cancelling a long stay on %s", (kind) => {
     await pay(payToken, "bank_transfer");
     const s = await stayOf(orderId);
     const days = nightsBetween(todayInJakarta(), f.checkIn);
+    // A guest asks from the reservation check: the link goes to the stay's email.
+    const asked = await suite.api.request("POST", `/bookings/${orderId}/cancellation-link`, { json: { email: EMAIL } });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const [mail] = await rows<{ to: string; text: string }>(
+      sql`select "to", text from mail_outbox where kind = 'cancel_link' and subject like ${`%${orderId}%`}`,
+    );
+    expect(mail).toMatchObject({ to: EMAIL, text: expect.stringContaining(`token=${link(orderId).token}`) });
 
     await suite.database.db.execute(sql`delete from property_rules where property_id = ${f.propertyId}`);
     expect((await preview(orderId)).body.data).toMatchObject({ cancellable: false, refusal: "notCancellable" });

@@ -58,20 +58,17 @@ async function findBooking(db: Db, orderId: string): Promise<Booking | undefined
                to_char(r.departure, 'YYYY-MM-DD') as departure, r.nights, r.lang
         from reservations r join properties p on p.id = r.property_id where r.order_id = ${orderId}`,
   );
-  const [row, subject] = nightly
-    ? [nightly, nightlyBookings]
-    : [
-        (
-          await queryRows<Record<string, unknown>>(
-            db,
-            sql`select l.id, l.order_id, l.user_id, l.email, p.name as property_name, to_char(l.check_in, 'YYYY-MM-DD') as arrival,
-                   to_char(l.check_out, 'YYYY-MM-DD') as departure, l.check_out - l.check_in as nights, l.lang
-            from long_stay_reservations l join properties p on p.id = l.property_id where l.order_id = ${orderId}`,
-          )
-        )[0],
-        longStayBookings,
-      ];
-  if (!row) return undefined;
+  if (nightly) return bookingOf(nightly, nightlyBookings);
+  const [stay] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select l.id, l.order_id, l.user_id, l.email, p.name as property_name, to_char(l.check_in, 'YYYY-MM-DD') as arrival,
+               to_char(l.check_out, 'YYYY-MM-DD') as departure, l.check_out - l.check_in as nights, l.lang
+        from long_stay_reservations l join properties p on p.id = l.property_id where l.order_id = ${orderId}`,
+  );
+  return stay ? bookingOf(stay, longStayBookings) : undefined;
+}
+
+function bookingOf(row: Record<string, unknown>, subject: CancelSubject): Booking {
   return {
     subject,
     id: Number(row.id),

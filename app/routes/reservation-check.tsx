@@ -268,7 +268,8 @@ function Summary({
           </div>
         </div>
       ) : null}
-      {(stay ? isLongStayActive(stay.state) : bookingStatusView(s).active) ? (
+      {(s.kind === "long_stay" && stay && isLongStayActive(stay.state)) ||
+      (s.kind === "reservation" && bookingStatusView(s).active) ? (
         <CancelLinkForm orderId={s.order_id} email={email} sent={linkSent} />
       ) : null}
     </section>

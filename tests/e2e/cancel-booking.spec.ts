@@ -244,6 +244,7 @@ for (const [index, { lang, javaScriptEnabled, name, tag }] of TWO_VARIANTS.entri
       expect((await horizontalOverflow(page)).excess).toBeLessThanOrEqual(0);
       const confirm = page.locator("[data-cancel-confirm] button");
       await expect(confirm).toContainText(refund);
+      await page.screenshot({ path: test.info().outputPath(`long-stay-cancel-${lang}.png`), fullPage: true });
 
       await confirm.click();
       await expect(page.locator('[data-cancel-state="cancelled"]')).toBeVisible();
@@ -251,6 +252,7 @@ for (const [index, { lang, javaScriptEnabled, name, tag }] of TWO_VARIANTS.entri
       await expect(done).toContainText(t.cancel.refundState.done);
       await expect(done).toContainText(refund);
       expect((await horizontalOverflow(page)).excess).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath(`long-stay-cancelled-${lang}.png`), fullPage: true });
       expect(await freeWeek(page.request, property, roomId, checkIn)).toEqual(before);
       await page.context().close();
     });
