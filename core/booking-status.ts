@@ -111,6 +111,11 @@ export function dailySection(input: BookingStatusInput & { paymentStatus?: strin
   return "active";
 }
 
+/** A long stay still to come by its state: waiting for payment, DP paid or paid (the active section). */
+export function isLongStayActive(label: LongStayLabel): boolean {
+  return label === "waitingPayment" || label === "dpPaid" || label === "paid";
+}
+
 /** Long stays split the same way on transaction.status: Settlement (and Pending, still payable) active. */
 export function longStaySection(transactionStatus: string | null | undefined): "active" | "history" {
   return transactionStatus === "Settlement" || transactionStatus === "Pending" ? "active" : "history";

@@ -56,7 +56,8 @@ export async function longStayItems(db: Db, where: SQL): Promise<LongStayItem[]>
       balance: bill.balance ? { amount: bill.balance.amount, due_by: bill.balance.dueBy } : null,
       bill: bill.lines,
       state: view.label,
-      voucher_download: view.voucherDownload,
+      voucher_download: view.voucherDownload || l.cancelledAt !== null,
+      cancelled_by_guest: l.cancelledAt !== null,
       payment_url: mine.openUrl,
       transaction: { status: l.status },
     };

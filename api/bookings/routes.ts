@@ -286,7 +286,7 @@ async function voucherReceipt(
       ? stay.userId === user.id
       : stay.userId === null && email !== undefined && email === stay.email.toLowerCase());
   if (!stay || !mine) throw notFound(lang);
-  if (stay.status !== "Settlement" && stay.status !== "Check-Out") throw notPaid();
+  if (stay.status !== "Settlement" && stay.status !== "Check-Out" && !stay.cancelledAt) throw notPaid();
   const receipt = await longStayPurchase.receipt(db, stay.id);
   if (!receipt) throw notFound(lang);
   return receipt;

@@ -478,6 +478,10 @@ export const longStayReservations = pgTable(
     /** Pending | Canceled | Settlement | Check-Out | Expired */
     status: text().notNull().default("Pending"),
     expiresAt: timestamp({ withTimezone: true }),
+    /** Cancelled by the guest (decision 057), with the percent and refund it applied. */
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelRefundPercent: smallint(),
+    cancelRefundAmount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

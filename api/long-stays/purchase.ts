@@ -3,7 +3,8 @@
 //   pending         → stays 'Pending'
 //   paid            → 'Settlement' (Transfer: the down payment, the balance is a later payment)
 //   failed/expired  → 'Canceled' / 'Expired', the nights given back once (the status guard)
-//   late settlement → the nights taken again if all still free, else left released (refund)
+//   late settlement → the nights taken again if all still free, else left released (refund);
+//                     a stay the guest cancelled (cancel.ts) refunds that payment whole
 // A payment that fails while another payment of the stay is paid releases nothing.
 import { eq, sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client.ts";
@@ -14,6 +15,7 @@ import { itemName, type GatewayItem } from "../payments/gateway.ts";
 import type { Charge, PurchaseHandler } from "../payments/purchase.ts";
 import type { Receipt, ReceiptPayment } from "../payments/receipt.ts";
 import { PAID_STATUSES, paymentOrderState } from "../payments/state.ts";
+import { refundAfterCancellation } from "../reservations/cancel.ts";
 import { reviewPath } from "../reviews/token.ts";
 import { giveBackLongStayNights, takeLongStayNights, type LongStayRow } from "./reserve.ts";
 import { nightsBetween } from "#core/dates.ts";
@@ -104,7 +106,7 @@ export async function longStayReceipt(db: Db, id: number): Promise<Receipt | und
     orderId: r.orderId,
     lang: langOf(r.lang),
     issuedAt: r.createdAt,
-    state: label === "dpPaid" ? "dpPaid" : label === "checkedOut" ? "checkedOut" : "paid",
+    state: r.cancelledAt ? "cancelled" : label === "dpPaid" ? "dpPaid" : label === "checkedOut" ? "checkedOut" : "paid",
     guest: {
       name: r.name,
       email: r.email,
@@ -223,7 +225,9 @@ export const longStayPurchase: PurchaseHandler = {
     return true;
   },
 
-  async retake(tx, id) {
+  async retake(tx, id, payment) {
+    // A stay the guest cancelled takes nothing again: its late money goes back whole.
+    if (await refundAfterCancellation(tx, "long_stay_reservations", id, payment)) return false;
     const r = await load(tx, id);
     if (!r || !RELEASED.includes(r.status)) return false;
     // All nights or none: a night sold meanwhile rolls back to the savepoint and leaves it released.

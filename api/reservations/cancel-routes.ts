@@ -1,8 +1,9 @@
-// /v1 cancellations of nightly bookings (core/contract/cancellations.ts): the preview, the cancel,
+// /v1 cancellations of nightly bookings and long stays (core/contract/cancellations.ts): the preview, the cancel,
 // the mailed link for guests and the bank account of a bank transfer's refund. Who may: the
 // booking's owner (bearer), or anyone holding the link mailed to the booking's email (email and
 // token). Anything else answers exactly what a missing booking does (404, the same message).
-// The cancel itself is cancel.ts; its refunds are carried out here right after it commits.
+// The cancel itself is cancel.ts (its kinds: nightlyBookings, long-stays' longStayBookings); its
+// refunds are carried out here right after it commits.
 import { Router, type Response } from "express";
 import { sql } from "drizzle-orm";
 import { cancellations as contract, type AnswerOf, type CancellationView } from "#core/contract/index.ts";
@@ -18,9 +19,15 @@ import { clientIp, rateLimit } from "../http/rate-limit.ts";
 import { parseInput } from "../http/validate.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { giveBankAccount, performRequestedRefunds } from "../payments/refund.ts";
-import { cancelReservation, readCancellation, type CancellationState } from "./cancel.ts";
+import { longStayBookings } from "../long-stays/cancel.ts";
+import {
+  cancelBooking,
+  nightlyBookings,
+  readCancellation,
+  type CancellationState,
+  type CancelSubject,
+} from "./cancel.ts";
 import { optionalUser } from "./optional-user.ts";
-import { loadReservationReceipt } from "./receipt.ts";
 
 export interface CancelRoutesOptions {
   gateway: PaymentGateway;
@@ -29,6 +36,7 @@ export interface CancelRoutesOptions {
 }
 
 interface Booking {
+  subject: CancelSubject;
   id: number;
   orderId: string;
   userId: number | null;
@@ -42,25 +50,46 @@ interface Booking {
 
 const notFound = (lang: Lang) => new ApiError(404, bookingText(lang, "api.bookingNotFound"), { code: "not_found" });
 
+/** The nightly booking or the long stay the order id names. */
 async function findBooking(db: Db, orderId: string): Promise<Booking | undefined> {
-  const [row] = await queryRows<Record<string, unknown>>(
+  const [nightly] = await queryRows<Record<string, unknown>>(
     db,
-    sql`select r.id, r.order_id, r.user_id, r.guest_email, p.name as property_name, to_char(r.arrival, 'YYYY-MM-DD') as arrival,
+    sql`select r.id, r.order_id, r.user_id, r.guest_email as email, p.name as property_name, to_char(r.arrival, 'YYYY-MM-DD') as arrival,
                to_char(r.departure, 'YYYY-MM-DD') as departure, r.nights, r.lang
         from reservations r join properties p on p.id = r.property_id where r.order_id = ${orderId}`,
   );
-  if (!row) return undefined;
+  if (nightly) return bookingOf(nightly, nightlyBookings);
+  const [stay] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select l.id, l.order_id, l.user_id, l.email, p.name as property_name, to_char(l.check_in, 'YYYY-MM-DD') as arrival,
+               to_char(l.check_out, 'YYYY-MM-DD') as departure, l.check_out - l.check_in as nights, l.lang
+        from long_stay_reservations l join properties p on p.id = l.property_id where l.order_id = ${orderId}`,
+  );
+  return stay ? bookingOf(stay, longStayBookings) : undefined;
+}
+
+function bookingOf(row: Record<string, unknown>, subject: CancelSubject): Booking {
   return {
+    subject,
     id: Number(row.id),
     orderId: String(row.order_id),
     userId: row.user_id === null ? null : Number(row.user_id),
-    email: String(row.guest_email),
+    email: String(row.email),
     propertyName: String(row.property_name),
     arrival: String(row.arrival),
     departure: String(row.departure),
     nights: Number(row.nights),
     lang: String(row.lang),
   };
+}
+
+/**
+ * A member's booking: theirs by account; a long stay also when made with the account's email, as
+ * the member's long-stay list and detail show it (api/bookings/routes.ts, longStaysOf).
+ */
+function isOwnedBy(booking: Booking, user: UserRow): boolean {
+  if (booking.userId === user.id) return true;
+  return booking.subject.kind === "long_stay" && booking.email.trim().toLowerCase() === user.email.toLowerCase();
 }
 
 /** The booking when the caller may act on it: its owner, or the mailed link's email and token. */
@@ -74,7 +103,7 @@ async function allowedBooking(
   const booking = await findBooking(db, orderId);
   if (!booking) throw notFound(lang);
   const user = (res.locals as { user?: UserRow }).user;
-  if (user && booking.userId === user.id) return { booking, guest: false };
+  if (user && isOwnedBy(booking, user)) return { booking, guest: false };
   const email = link.email ?? "";
   if (
     email === booking.email.trim().toLowerCase() &&
@@ -88,6 +117,7 @@ export function cancellationView(booking: Booking, state: CancellationState, gue
   const cancelled = state.cancelledAt !== null;
   const q = state.quote;
   return {
+    kind: booking.subject.kind,
     order_id: booking.orderId,
     property_name: booking.propertyName,
     check_in: booking.arrival,
@@ -120,8 +150,8 @@ export function cancellationRoutes(db: Db, options: CancelRoutesOptions): Router
   const user = optionalUser(db);
 
   async function view(booking: Booking, guest: boolean): Promise<CancellationView> {
-    const state = await readCancellation(db, booking.id);
-    if (!state) throw new Error(`reservation ${booking.id} vanished`);
+    const state = await readCancellation(db, booking.subject, booking.id);
+    if (!state) throw new Error(`${booking.subject.kind} ${booking.id} vanished`);
     return cancellationView(booking, state, guest);
   }
 
@@ -145,7 +175,7 @@ export function cancellationRoutes(db: Db, options: CancelRoutesOptions): Router
       const { orderId } = parseInput(contract.cancel.params, req.params, lang);
       const link = parseInput(contract.cancel.body, req.body ?? {}, lang);
       const { booking, guest } = await allowedBooking(db, res, orderId, link);
-      const outcome = await cancelReservation(db, booking.id);
+      const outcome = await cancelBooking(db, booking.subject, booking.id);
       if (!outcome) throw notFound(lang);
       if (outcome.kind === "refused") {
         const reason = outcome.state.quote.refusal ?? "ended";
@@ -171,7 +201,7 @@ export function cancellationRoutes(db: Db, options: CancelRoutesOptions): Router
       if (!booking || booking.email.trim().toLowerCase() !== email) throw notFound(lang);
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
-        const receipt = await loadReservationReceipt(tx, booking.id);
+        const receipt = await booking.subject.receipt(tx, booking.id);
         if (receipt)
           await enqueueCancelLinkMail(tx, receipt, cancelPath({ orderId: booking.orderId, email: booking.email }));
       });
@@ -194,7 +224,7 @@ export function cancellationRoutes(db: Db, options: CancelRoutesOptions): Router
       const paymentIds = (
         await queryRows<{ id: number }>(
           db,
-          sql`select id from payments where subject_type = 'reservation' and subject_id = ${booking.id}`,
+          sql`select id from payments where subject_type = ${booking.subject.kind} and subject_id = ${booking.id}`,
         )
       ).map((p) => Number(p.id));
       const given = await db.transaction((tx) =>

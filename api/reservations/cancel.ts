@@ -1,13 +1,14 @@
-// A guest cancels a nightly booking (decision 055), in one transaction that locks the reservation
-// first, as the payment notification and the expiry sweep do, so whichever comes second sees what
-// the first did:
+// A guest cancels a booking (decisions 055 and 057), nightly or long stay, in one transaction that
+// locks the booking's row first, as the payment notification and the expiry sweep do, so whichever
+// comes second sees what the first did:
 //   - the quote (core/cancellation.ts) under the property's policy, today in Asia/Jakarta;
-//   - open payments end as 'cancel' (a settlement arriving later is refunded in full: purchase.ts);
-//   - releaseReservation gives back every night's units, the points, the voucher use (a
-//     once-per-member voucher is usable again) and the referrer promos it spent, once;
-//   - the referrer rewards it earned and nobody has used are taken back;
-//   - the refund is split over the paid payments and requested (api/payments/refund.ts), carried
-//     out by the caller after the commit; the mail is queued in the booking's language.
+//   - open payments end as 'cancel' (a settlement arriving later is refunded in full: the kind's retake);
+//   - the kind gives back what the booking holds (CancelSubject.release): a nightly booking its
+//     nights, points, voucher use and referrer promos (releaseReservation) and the referrer rewards
+//     it earned and nobody has used; a long stay its nights (api/long-stays/cancel.ts);
+//   - the refund is split over the paid payments (a down payment and its balance are two) and
+//     requested (api/payments/refund.ts), carried out by the caller after the commit; the mail is
+//     queued in the booking's language.
 // A second cancel (double submit, another tab, another process) finds cancelled_at and changes nothing.
 import { sql } from "drizzle-orm";
 import { quoteCancellation, splitRefund, type CancellationPolicy, type CancellationQuote } from "#core/cancellation.ts";
@@ -15,13 +16,41 @@ import { todayInJakarta } from "#core/dates.ts";
 import { cancelPath } from "../bookings/cancel-token.ts";
 import { enqueueCancellationMail } from "../bookings/mails.ts";
 import { queryRows, type Db } from "../db/client.ts";
-import type { reservations } from "../db/schema.ts";
+import type { Receipt } from "../payments/receipt.ts";
 import { requestRefund, type RefundStatus } from "../payments/refund.ts";
 import { PAID_STATUSES } from "../payments/state.ts";
 import { loadReservationReceipt } from "./receipt.ts";
 import { releaseReservation } from "./release.ts";
 
-type ReservationRow = typeof reservations.$inferSelect;
+/** What the cancellation needs to know of a booking, whatever its kind. */
+export interface BookingFacts {
+  orderId: string;
+  propertyId: number;
+  /** YYYY-MM-DD. */
+  arrival: string;
+  /** Ended otherwise: expired, failed, checked out or already given back. */
+  ended: boolean;
+  /** Waiting for its online payment (not pay at property): with nothing paid it is only a hold. */
+  awaitingPayment: boolean;
+  uniqueCode: number;
+  pointsUsed: number;
+  voucherCode: string | null;
+  cancelledAt: Date | null;
+  appliedPercent: number | null;
+  appliedRefund: number;
+}
+
+/** A kind of booking the guest may cancel: where it lives and what it gives back. */
+export interface CancelSubject {
+  /** payments.subject_type of its payments. */
+  kind: "reservation" | "long_stay";
+  /** Its table; it has cancelled_at, cancel_refund_percent and cancel_refund_amount. */
+  table: "reservations" | "long_stay_reservations";
+  facts(db: Db, id: number): Promise<BookingFacts | undefined>;
+  /** Inside the cancel's transaction, the row locked: gives back everything the booking holds, once. */
+  release(tx: Db, id: number): Promise<void>;
+  receipt(db: Db, id: number): Promise<Receipt | undefined>;
+}
 
 export interface PaidPayment {
   id: number;
@@ -39,7 +68,7 @@ export interface RefundRow {
 }
 
 export interface CancellationState {
-  reservationId: number;
+  bookingId: number;
   orderId: string;
   cancelledAt: Date | null;
   policy: CancellationPolicy;
@@ -60,38 +89,67 @@ const paidList = sql.join(
   sql`, `,
 );
 
-function isUnpaidHold(r: Pick<ReservationRow, "paymentOption" | "status">, paid: number): boolean {
-  return paid === 0 && r.paymentOption !== 1 && (r.status === 0 || r.status === 2);
-}
+const numberOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const dateOrNull = (v: unknown) => (v ? new Date(v as string) : null);
 
-function hasEnded(r: Pick<ReservationRow, "releasedAt" | "status">): boolean {
-  return r.releasedAt !== null || r.status === 3 || r.status === 4 || r.status === 6;
-}
+/** A nightly booking (reservations): status 3 canceled, 4 checked out, 6 expired; payment_option 1 pays at the property. */
+export const nightlyBookings: CancelSubject = {
+  kind: "reservation",
+  table: "reservations",
+  async facts(db, id) {
+    const [r] = await queryRows<Record<string, unknown>>(
+      db,
+      sql`select order_id, property_id, to_char(arrival, 'YYYY-MM-DD') as arrival, status, payment_option, released_at,
+                 cancelled_at, cancel_refund_percent, cancel_refund_amount, unique_code, points_used, voucher_code
+          from reservations where id = ${id}`,
+    );
+    if (!r) return undefined;
+    const status = Number(r.status);
+    return {
+      orderId: String(r.order_id),
+      propertyId: Number(r.property_id),
+      arrival: String(r.arrival),
+      ended: r.released_at !== null || status === 3 || status === 4 || status === 6,
+      awaitingPayment: Number(r.payment_option) !== 1 && (status === 0 || status === 2),
+      uniqueCode: Number(r.unique_code),
+      pointsUsed: Number(r.points_used),
+      voucherCode: (r.voucher_code as string | null) ?? null,
+      cancelledAt: dateOrNull(r.cancelled_at),
+      appliedPercent: numberOrNull(r.cancel_refund_percent),
+      appliedRefund: Number(r.cancel_refund_amount),
+    };
+  },
+  async release(tx, id) {
+    await releaseReservation(tx, id, { status: 3, statusText: "canceled" });
+    await tx.execute(sql`delete from referrer_promos where source_reservation_id = ${id} and not is_used`);
+    await tx.execute(sql`update reservations set status_pay = 0 where id = ${id}`);
+  },
+  receipt: loadReservationReceipt,
+};
 
 /** The booking's cancellation as it stands (read in the caller's transaction when it has one). */
 export async function readCancellation(
   db: Db,
-  reservationId: number,
+  subject: CancelSubject,
+  id: number,
   now = new Date(),
 ): Promise<CancellationState | undefined> {
-  const [row] = await queryRows<Record<string, unknown>>(
+  const facts = await subject.facts(db, id);
+  if (!facts) return undefined;
+  const [rules] = await queryRows<Record<string, unknown>>(
     db,
-    sql`select r.id, r.order_id, to_char(r.arrival, 'YYYY-MM-DD') as arrival, r.status, r.payment_option, r.released_at,
-               r.cancelled_at, r.cancel_refund_percent, r.cancel_refund_amount, r.unique_code, r.points_used, r.voucher_code,
-               pr.day_cancel, pr.refund_percent
-        from reservations r left join property_rules pr on pr.property_id = r.property_id where r.id = ${reservationId}`,
+    sql`select day_cancel, refund_percent from property_rules where property_id = ${facts.propertyId}`,
   );
-  if (!row) return undefined;
   const payments = await queryRows<Record<string, unknown>>(
     db,
     sql`select id, order_id, gateway, payment_type, gross_amount from payments
-        where subject_type = 'reservation' and subject_id = ${reservationId} and transaction_status in (${paidList})
+        where subject_type = ${subject.kind} and subject_id = ${id} and transaction_status in (${paidList})
         order by id desc`,
   );
   const refunds = await queryRows<Record<string, unknown>>(
     db,
     sql`select f.payment_id, f.amount, f.status, p.payment_type from payment_refunds f join payments p on p.id = f.payment_id
-        where p.subject_type = 'reservation' and p.subject_id = ${reservationId} order by f.id`,
+        where p.subject_type = ${subject.kind} and p.subject_id = ${id} order by f.id`,
   );
   const paid = payments.map((p) => ({
     id: Number(p.id),
@@ -101,19 +159,12 @@ export async function readCancellation(
     amount: Number(p.gross_amount),
   }));
   const paidSum = paid.reduce((sum, p) => sum + p.amount, 0);
-  const policy = {
-    dayCancel: row.day_cancel === null ? null : Number(row.day_cancel),
-    refundPercent: row.refund_percent === null ? null : Number(row.refund_percent),
-  };
-  const reservation = {
-    status: Number(row.status),
-    paymentOption: Number(row.payment_option),
-    releasedAt: row.released_at ? new Date(row.released_at as string) : null,
-  };
+  // No rules row is no policy: not cancellable, no refund (seed 001).
+  const policy = { dayCancel: numberOrNull(rules?.day_cancel), refundPercent: numberOrNull(rules?.refund_percent) };
   return {
-    reservationId,
-    orderId: String(row.order_id),
-    cancelledAt: row.cancelled_at ? new Date(row.cancelled_at as string) : null,
+    bookingId: id,
+    orderId: facts.orderId,
+    cancelledAt: facts.cancelledAt,
     policy,
     paid,
     refunds: refunds.map((f) => ({
@@ -124,17 +175,17 @@ export async function readCancellation(
     })),
     quote: quoteCancellation({
       ...policy,
-      arrival: String(row.arrival),
+      arrival: facts.arrival,
       today: todayInJakarta(now),
-      ended: hasEnded(reservation),
-      unpaidHold: isUnpaidHold(reservation, paidSum),
+      ended: facts.cancelledAt !== null || facts.ended,
+      unpaidHold: paidSum === 0 && facts.awaitingPayment,
       paid: paidSum,
-      uniqueCode: Number(row.unique_code),
+      uniqueCode: facts.uniqueCode,
     }),
-    pointsUsed: Number(row.points_used),
-    voucherCode: (row.voucher_code as string | null) ?? null,
-    appliedPercent: row.cancel_refund_percent === null ? null : Number(row.cancel_refund_percent),
-    appliedRefund: Number(row.cancel_refund_amount),
+    pointsUsed: facts.pointsUsed,
+    voucherCode: facts.voucherCode,
+    appliedPercent: facts.appliedPercent,
+    appliedRefund: facts.appliedRefund,
   };
 }
 
@@ -143,43 +194,43 @@ export type CancelOutcome =
   | { kind: "already"; state: CancellationState }
   | { kind: "refused"; state: CancellationState };
 
-/** Cancels the booking now, or answers why not; undefined when there is no such reservation. */
-export async function cancelReservation(
+/** Cancels the booking now, or answers why not; undefined when there is no such booking. */
+export async function cancelBooking(
   db: Db,
-  reservationId: number,
+  subject: CancelSubject,
+  id: number,
   now = new Date(),
 ): Promise<CancelOutcome | undefined> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [locked] = await queryRows<{ id: number }>(
       tx,
-      sql`select id from reservations where id = ${reservationId} for update`,
+      sql`select id from ${sql.identifier(subject.table)} where id = ${id} for update`,
     );
     if (!locked) return undefined;
-    const before = await readCancellation(tx, reservationId, now);
+    const before = await readCancellation(tx, subject, id, now);
     if (!before) return undefined;
     if (before.cancelledAt) return { kind: "already", state: before };
     if (!before.quote.cancellable) return { kind: "refused", state: before };
 
-    // Open payments end here: the payment row after the reservation, the notification's order.
+    // Open payments end here: the payment row after the booking, the notification's order.
     await tx.execute(
-      sql`select id from payments where subject_type = 'reservation' and subject_id = ${reservationId} and transaction_status = 'pending' for update`,
+      sql`select id from payments where subject_type = ${subject.kind} and subject_id = ${id} and transaction_status = 'pending' for update`,
     );
     await tx.execute(
       sql`update payments set transaction_status = 'cancel', updated_at = now()
-          where subject_type = 'reservation' and subject_id = ${reservationId} and transaction_status = 'pending'`,
+          where subject_type = ${subject.kind} and subject_id = ${id} and transaction_status = 'pending'`,
     );
-    await releaseReservation(tx, reservationId, { status: 3, statusText: "canceled" });
-    await tx.execute(sql`delete from referrer_promos where source_reservation_id = ${reservationId} and not is_used`);
+    await subject.release(tx, id);
     const { quote } = before;
     await tx.execute(
-      sql`update reservations set cancelled_at = ${now}, cancel_refund_percent = ${quote.percent}, cancel_refund_amount = ${quote.refund},
-            status_pay = 0, updated_at = now() where id = ${reservationId}`,
+      sql`update ${sql.identifier(subject.table)} set cancelled_at = ${now}, cancel_refund_percent = ${quote.percent},
+            cancel_refund_amount = ${quote.refund}, updated_at = now() where id = ${id}`,
     );
     const parts = splitRefund(quote.refund, before.paid);
     for (const part of parts) await requestRefund(tx, part, part.refund, `cancelled by the guest (${before.orderId})`);
-    const state = (await readCancellation(tx, reservationId, now))!;
-    const receipt = await loadReservationReceipt(tx, reservationId);
+    const state = (await readCancellation(tx, subject, id, now))!;
+    const receipt = await subject.receipt(tx, id);
     if (receipt)
       await enqueueCancellationMail(tx, receipt, {
         refund: quote.refund,
@@ -198,16 +249,18 @@ export async function cancelReservation(
 
 /**
  * A settlement for a booking the guest had already cancelled (the transfer was on its way): the
- * money goes back whole, the booking stays cancelled. Inside the paid transition's transaction.
+ * money goes back whole, the booking stays cancelled. Inside the paid transition's transaction;
+ * each kind's `retake` asks this first.
  */
 export async function refundAfterCancellation(
   tx: Db,
-  reservationId: number,
+  table: CancelSubject["table"],
+  id: number,
   payment: { id: number; orderId: string; gateway: string; paymentType: string | null; grossAmount: number },
 ): Promise<boolean> {
   const [row] = await queryRows<{ cancelled: boolean }>(
     tx,
-    sql`select cancelled_at is not null as cancelled from reservations where id = ${reservationId}`,
+    sql`select cancelled_at is not null as cancelled from ${sql.identifier(table)} where id = ${id}`,
   );
   if (!row?.cancelled) return false;
   await requestRefund(tx, payment, payment.grossAmount, `paid after the guest cancelled (${payment.orderId})`);

@@ -181,7 +181,7 @@ export const reservationPurchase: PurchaseHandler = {
 
   // A booking the guest cancelled takes nothing again: its late money goes back (cancel.ts).
   retake: async (tx, id, payment) =>
-    (await refundAfterCancellation(tx, id, payment)) ? false : retakeReservation(tx, id),
+    (await refundAfterCancellation(tx, "reservations", id, payment)) ? false : retakeReservation(tx, id),
 
   receipt: loadReservationReceipt,
 };

@@ -1,5 +1,5 @@
-// /cancel-booking?order_id=[&email&token] (issue 26, decision 055): what cancelling a nightly
-// booking does now (the policy, days before arrival, each line of the refund, or why it cannot be
+// /cancel-booking?order_id=[&email&token] (issue 26, decisions 055 and 057): what cancelling a
+// nightly booking or a long stay does now (the policy, days before arrival, each line of the refund, or why it cannot be
 // cancelled), the confirm button, and after it the cancellation with each refund's state and, for a
 // bank transfer, the form for the account. The booking's owner opens it from the booking detail;
 // a guest through the link mailed from the reservation check (email and token in the URL). Forms
@@ -219,7 +219,10 @@ function CancellationPage({ view }: { view: CancellationView }) {
         </>
       )}
       {view.guest ? null : (
-        <Link to={`/my-booking`} className="text-sm font-semibold text-brand-dark hover:underline">
+        <Link
+          to={view.kind === "long_stay" ? "/my-booking?tab=longstay" : "/my-booking"}
+          className="text-sm font-semibold text-brand-dark hover:underline"
+        >
           ← {t("cancel.back")}
         </Link>
       )}

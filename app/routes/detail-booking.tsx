@@ -13,7 +13,7 @@ import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { gatewayTarget } from "#app/server/reservation/reservation.server.ts";
 import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
-import { bookingStatusView } from "#core/booking-status.ts";
+import { bookingStatusView, isLongStayActive } from "#core/booking-status.ts";
 import { formatLongDate } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";
 import { requireAuth } from "#app/lib/session.server.ts";
@@ -369,8 +369,21 @@ function LongStayDetailView({ b }: { b: LongStayItem }) {
         <PayBalanceForm stayId={b.id} />
       ) : null}
       {/* The voucher once a payment of the stay is paid (decision 043: a DP stay's says the balance is due). */}
-      {b.voucher_download ? <VoucherDownload orderId={b.order_id} /> : null}
-      {b.voucher_download ? (
+      {b.voucher_download || isLongStayActive(b.state) ? (
+        <div className="flex flex-wrap gap-2">
+          {b.voucher_download ? <VoucherDownload orderId={b.order_id} /> : null}
+          {isLongStayActive(b.state) || b.cancelled_by_guest ? (
+            <Link
+              to={`/cancel-booking?order_id=${encodeURIComponent(b.order_id)}`}
+              className="btn-secondary"
+              data-cancel-link=""
+            >
+              {t(b.cancelled_by_guest ? "cancel.detailLinkCancelled" : "cancel.detailLink")}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      {b.voucher_download && !b.cancelled_by_guest ? (
         <bookingTrip.Component
           orderId={b.order_id}
           property={{ name: b.property_name }}

@@ -21,7 +21,7 @@ import { useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import type { Language } from "#app/i18n/config.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
-import { bookingStatusView } from "#core/booking-status.ts";
+import { bookingStatusView, isLongStayActive } from "#core/booking-status.ts";
 import { formatLongDate } from "#core/dates.ts";
 import { EMAIL_MAX } from "#core/rules/contact.ts";
 import { formatMoney } from "#core/money.ts";
@@ -268,7 +268,8 @@ function Summary({
           </div>
         </div>
       ) : null}
-      {s.kind === "reservation" && bookingStatusView(s).active ? (
+      {(s.kind === "long_stay" && stay && isLongStayActive(stay.state)) ||
+      (s.kind === "reservation" && bookingStatusView(s).active) ? (
         <CancelLinkForm orderId={s.order_id} email={email} sent={linkSent} />
       ) : null}
     </section>

@@ -147,6 +147,8 @@ export interface LongStayItem {
   /** core's longStayStatusView: a down payment with a balance owed is "dpPaid", not "paid". */
   state: LongStayLabel;
   voucher_download: boolean;
+  /** The guest cancelled it (/cancel-booking, decision 057); its voucher stays, saying so. */
+  cancelled_by_guest: boolean;
   /** The gateway's page of the stay's open, unexpired payment ('Pay now'); null when none. */
   payment_url: string | null;
   transaction: { status: string };

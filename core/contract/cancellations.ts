@@ -1,5 +1,5 @@
-// /v1 cancellations (issue 26, decisions 055 and 056): a guest sees what cancelling a nightly
-// booking would refund under its property's policy, cancels it (once, whatever the order of
+// /v1 cancellations (issue 26, decisions 055, 056 and 057): a guest sees what cancelling a nightly
+// booking or a long stay would refund under its property's policy, cancels it (once, whatever the order of
 // clicks, tabs, notifications and sweeps), follows the refund, and gives a bank account when a
 // bank transfer is to be refunded. The booking's owner (bearer) or, for anyone, the link mailed to
 // the booking's email (email + token) opens it; anything else answers what a missing booking does.
@@ -14,6 +14,8 @@ export type RefundState = "requested" | "done" | "failed" | "needs_bank_account"
 
 /** The cancellation page of one booking: before (the quote) and after (what was done). */
 export interface CancellationView {
+  /** A nightly booking, or a long stay (weekly, monthly, yearly). */
+  kind: "reservation" | "long_stay";
   order_id: string;
   property_name: string;
   /** YYYY-MM-DD. */
@@ -65,7 +67,7 @@ export const cancellations = {
     path: "/bookings/:orderId/cancellation",
     access: "optional-bearer",
     description:
-      "What cancelling the nightly booking would do now (policy, days before arrival in Asia/Jakarta, each line of the refund, or why it cannot be cancelled), or, once cancelled, what was done and each refund's state. The owner's bearer, or `email` and `token` from the mailed link; anything else 404.",
+      "What cancelling the booking (nightly or long stay: the order id names either) would do now (policy, days before arrival in Asia/Jakarta, each line of the refund, or why it cannot be cancelled), or, once cancelled, what was done and each refund's state. The owner's bearer, or `email` and `token` from the mailed link; anything else 404.",
     params: orderParams,
     query: z.object(linkShape),
     answer: "Success<CancellationView>",
@@ -75,7 +77,7 @@ export const cancellations = {
     path: "/bookings/:orderId/cancellation",
     access: "optional-bearer",
     description:
-      "Cancels the booking at once in one transaction: every night's units back, points back, the voucher use given back (usable again), the referrer's reward from it taken back, open payments ended, the refund requested through the gateway and carried out, a mail in the booking's language. Idempotent: a booking already cancelled answers 200 with its cancellation. 409 `not_cancellable`, its message saying why (ended, the stay started, no policy, past the last day; the preview's `refusal`). Access as the preview.",
+      "Cancels the booking at once in one transaction: every night's units back (a long stay's too), points back, the voucher use given back (usable again), the referrer's reward from it taken back, open payments ended, the refund requested through the gateway and carried out, a mail in the booking's language. Idempotent: a booking already cancelled answers 200 with its cancellation. 409 `not_cancellable`, its message saying why (ended, the stay started, no policy, past the last day; the preview's `refusal`). Access as the preview.",
     params: orderParams,
     body: z.object(linkShape),
     answer: "Success<CancellationView>",

@@ -2,10 +2,14 @@
 //   a guest books and pays by GoPay in the sandbox, asks for the cancellation link from the
 //   reservation check, opens it from the mailbox, sees the policy and each line of the refund
 //   first, cancels, and sees the refund done and the room free again;
-//   a member's booking at a property that does not allow cancelling says why, from its detail.
+//   a member's booking at a property that does not allow cancelling says why, from its detail;
+//   a member cancels a monthly stay paid by down payment from its detail (decision 057): the
+//   refund lines first, then refunded, and the stay's nights free again on /v1.
 import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
 import en from "#core/locales/en/bookings.json" with { type: "json" };
 import id from "#core/locales/id/bookings.json" with { type: "json" };
+import { addDays, todayInJakarta } from "#core/dates.ts";
+import { lengthChoices, longStayCheckOut } from "#core/long-stay.ts";
 import { memberPage, openMail, useFreshClientIp } from "./support/auth.ts";
 import { TWO_VARIANTS, VARIANTS } from "./support/matrix.ts";
 import { APP_KEY } from "./support/screens.ts";
@@ -140,6 +144,117 @@ for (const { lang, javaScriptEnabled, name, tag } of TWO_VARIANTS) {
       await expect(page.locator('[data-cancel-refusal="notCancellable"]')).toHaveText(t.cancel.refusal.notCancellable);
       await expect(page.locator("[data-cancel-confirm]")).toHaveCount(0);
       expect((await horizontalOverflow(page)).excess).toBeLessThanOrEqual(0);
+    });
+  });
+}
+
+/** The first monthly property whose policy refunds something, with a room free from `checkIn` for its shortest length, paid by DP. */
+async function monthlyWithRefund(request: APIRequestContext, checkIn: string) {
+  const list = await request.get("/v1/properties/stay-monthly", { headers });
+  for (const card of ((await list.json()) as { data: { id: number }[] }).data.slice(0, 60)) {
+    const hotel = await request.get(`/v1/hotels/${card.id}?guest=1`, { headers });
+    if (!hotel.ok()) continue;
+    const rules = ((await hotel.json()) as { data?: { hotel?: { villa_rules?: Record<string, number | null> } } }).data
+      ?.hotel?.villa_rules;
+    if (!rules || rules.day_cancel === null || (rules.refund_persent ?? 0) <= 0) continue;
+    const first = await request.get(`/v1/properties/stay-monthly/${card.id}?type=monthly`, { headers });
+    const per = ((await first.json()) as { data: { rooms: { stayMonthly: { per: number } }[] } }).data.rooms[0]
+      ?.stayMonthly.per;
+    if (per === undefined) continue;
+    const duration = lengthChoices("monthly", per)[0]!;
+    const detail = await request.get(
+      `/v1/properties/stay-monthly/${card.id}?type=monthly&isReservationForm=true&checkIn=${checkIn}&duration=${duration}`,
+      { headers },
+    );
+    const rooms = (
+      (await detail.json()) as {
+        data: { rooms: { id: number; notAvailable: boolean; stayMonthly: { per: number; dp_percent: number } }[] };
+      }
+    ).data.rooms;
+    const room = rooms.find((r) => !r.notAvailable && r.stayMonthly.per === per && r.stayMonthly.dp_percent < 100);
+    if (room) return { property: card.id, roomId: room.id, duration };
+  }
+  throw new Error(`no refundable monthly room free from ${checkIn}`);
+}
+
+/** Free units of the room on the stay's first week, as the property's page on /v1 answers. */
+async function freeWeek(request: APIRequestContext, property: number, roomId: number, from: string) {
+  const answer = await request.get(`/v1/hotels/${property}?guest=1&arrival=${from}&departure=${addDays(from, 7)}`, {
+    headers,
+  });
+  const rooms = ((await answer.json()) as { data: { hotel: { rooms: { id: number; rates: { unit: number }[] }[] } } })
+    .data.hotel.rooms;
+  return rooms.find((r) => r.id === roomId)!.rates.map((r) => r.unit);
+}
+
+for (const [index, { lang, javaScriptEnabled, name, tag }] of TWO_VARIANTS.entries()) {
+  const t = TEXT[lang];
+  test.describe(name, { tag }, () => {
+    test("a member cancels a monthly stay paid by DP from its detail: the refund first, then refunded, the nights free again", async ({
+      browser,
+    }) => {
+      test.setTimeout(180_000);
+      const { page, user } = await memberPage(browser, lang, javaScriptEnabled);
+      // Past any policy's last day (14 days at most), apart per run.
+      const checkIn = addDays(todayInJakarta(), 30 + index * 25 + Math.floor(Math.random() * 20));
+      const { property, roomId, duration } = await monthlyWithRefund(page.request, checkIn);
+      const before = await freeWeek(page.request, property, roomId, checkIn);
+      // Made with the member's email: it is theirs, in their long stays (as long-stay-bookings.spec.ts books).
+      const answer = await page.request.post("/v1/stay-monthly/reservation", {
+        headers,
+        data: {
+          guest: {
+            name: "Rina Wulandari",
+            phoneNumber: "81298765432",
+            area: "+62",
+            count: 1,
+            user_id: 0,
+            email: user.email,
+          },
+          reservation: {
+            specialRequest: "",
+            roomId,
+            checkIn,
+            checkOut: longStayCheckOut(checkIn, "monthly", duration),
+            lang,
+            duration,
+            reservation_type: "monthly",
+          },
+          transaction: { payment_option: "Transfer" },
+        },
+      });
+      expect(answer.status()).toBe(201);
+      const { data } = (await answer.json()) as {
+        data: { id: number; midtrans: { response_from_midtrans: { redirect_url: string } } };
+      };
+      await page.goto(data.midtrans.response_from_midtrans.redirect_url);
+      await page.selectOption("#payment_type", "gopay");
+      await page.locator('button[value="settlement"]').click();
+      await page.waitForURL((u) => !u.pathname.startsWith("/sandbox"));
+      expect(await freeWeek(page.request, property, roomId, checkIn)).toEqual(before.map((u) => u - 1));
+
+      await page.goto(`/detail-booking?id=${data.id}&isMonthly=true&lng=${lang}`);
+      await page.locator("[data-cancel-link]").click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.cancel.title);
+      await expect(page.locator("[data-cancel-policy]")).toBeVisible();
+      for (const line of ["paid", "uniqueCode", "refundable", "percent", "refund"])
+        await expect(page.locator(`[data-amount="${line}"]`)).toBeVisible();
+      const refund = (await page.locator('[data-amount="refund"] dd').textContent())!.trim();
+      expect(refund).toMatch(/\d/);
+      expect((await horizontalOverflow(page)).excess).toBeLessThanOrEqual(0);
+      const confirm = page.locator("[data-cancel-confirm] button");
+      await expect(confirm).toContainText(refund);
+      await page.screenshot({ path: test.info().outputPath(`long-stay-cancel-${lang}.png`), fullPage: true });
+
+      await confirm.click();
+      await expect(page.locator('[data-cancel-state="cancelled"]')).toBeVisible();
+      const done = page.locator('[data-refund-state="done"]');
+      await expect(done).toContainText(t.cancel.refundState.done);
+      await expect(done).toContainText(refund);
+      expect((await horizontalOverflow(page)).excess).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath(`long-stay-cancelled-${lang}.png`), fullPage: true });
+      expect(await freeWeek(page.request, property, roomId, checkIn)).toEqual(before);
+      await page.context().close();
     });
   });
 }
