@@ -30,6 +30,19 @@ function run(title: string, command: string, args: string[], env: Record<string,
   return result.status === 0;
 }
 
+/** `run`, with this process free to tend the steps beside it meanwhile. */
+function runInForeground(title: string, command: string, args: string[]): Promise<boolean> {
+  console.log(`\n=== ${title}`);
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: root, stdio: "inherit", env: process.env });
+  return new Promise((resolve) =>
+    child.on("close", (code) => {
+      minutes.push(`${title} ${((performance.now() - started) / 60_000).toFixed(1)}`);
+      resolve(code === 0);
+    }),
+  );
+}
+
 /**
  * `run` beside the step in the foreground: its output is kept and printed when it is awaited, so
  * the two steps' lines do not interleave.
@@ -115,9 +128,10 @@ const typesAndBuild = (async () => {
   const build = await runBeside("Production build", bin("react-router"), ["build"]);
   return { typegen, tsc, build };
 })();
+// Awaited, not spawnSync: the steps beside it need this process's event loop to go on.
 step(
   "unit and API tests",
-  run("Unit and API tests (vitest)", bin("vitest"), [
+  await runInForeground("Unit and API tests (vitest)", bin("vitest"), [
     "run",
     "--reporter=default",
     "--reporter=json",
