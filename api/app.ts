@@ -4,6 +4,7 @@ import { contentRoutes } from "./content/routes.ts";
 import { accountRoutes } from "./auth/routes.ts";
 import { bookingRoutes, type BookingRoutesOptions } from "./bookings/routes.ts";
 import { cancellationRoutes } from "./reservations/cancel-routes.ts";
+import { dateChangeRoutes } from "./reservations/change-routes.ts";
 import type { AccountsOptions } from "./auth/options.ts";
 import type { Database } from "./db/client.ts";
 import { hotelRoutes } from "./hotels/routes.ts";
@@ -112,6 +113,9 @@ export function createApi({
   // After reservationRoutes: GET /reservations/check-by-order-id/:orderId must match before /reservations/:orderId/:email.
   api.use(bookingRoutes(db, kinds, bookings));
   api.use(cancellationRoutes(db, { gateway }));
+  api.use(
+    dateChangeRoutes(db, { gateway, kinds, expiryMinutes: payments.expiryMinutes ?? 60, finishUrl: `${publicUrl}/` }),
+  );
   // Before promoRoutes: /voucher/active/:id must match before /voucher/:code/:userId.
   api.use(voucherRoutes(db));
   api.use(promoRoutes(db, payments));

@@ -21,6 +21,7 @@ const DOMAIN_TITLES: Record<keyof typeof contract, string> = {
   reservations: "Reservations",
   bookings: "Bookings",
   cancellations: "Cancellations and refunds",
+  dateChanges: "Date changes",
   accounts: "Accounts",
   users: "Account area",
   payments: "Payments",

@@ -215,3 +215,62 @@ export async function enqueueCancelLinkMail(tx: Db, receipt: Receipt, link: stri
     mailboxKey: receipt.mailboxKey,
   });
 }
+
+/** What the date change mail says: the stay it left, the fee and the money either way. */
+export interface ChangedStay {
+  id: number;
+  fromArrival: string;
+  fromDeparture: string;
+  fee: number;
+  difference: number;
+  refundPercent: number;
+  refundAmount: number;
+}
+
+export function dateChangeMail(receipt: Receipt, change: ChangedStay, origin = publicUrl()): MailContent {
+  const { lang } = receipt;
+  const t = (key: string, values?: Record<string, string | number>) => mailText(lang, `changed.${key}`, values);
+  const cs = customerService();
+  const property = receipt.merchant.name;
+  const paragraphs = [
+    t("body", {
+      property,
+      orderId: receipt.orderId,
+      fromCheckIn: formatLongDate(change.fromArrival, lang),
+      fromCheckOut: formatLongDate(change.fromDeparture, lang),
+      checkIn: formatLongDate(receipt.stay?.checkIn, lang),
+      checkOut: formatLongDate(receipt.stay?.checkOut, lang),
+    }),
+    t("fee", { fee: formatMoney(change.fee, lang) }),
+  ];
+  if (change.difference > 0) paragraphs.push(t("paid", { amount: formatMoney(change.difference, lang) }));
+  else if (change.refundAmount > 0)
+    paragraphs.push(t("refund", { amount: formatMoney(change.refundAmount, lang), percent: change.refundPercent }));
+  else if (change.difference < 0) paragraphs.push(t("noRefund"));
+  return catalogueMail({
+    lang,
+    name: receipt.guest.name,
+    subject: t("subject", { orderId: receipt.orderId, property }),
+    paragraphs,
+    button: t("button"),
+    link: `${origin}${receipt.links.detail}`,
+    after: [t("after", { email: cs.email, phone1: `+${cs.phones[0]}`, phone2: `+${cs.phones[1]}` })],
+  });
+}
+
+/** Inside the transaction that moved the stay; once per change (`changed:{change id}`). */
+export async function enqueueDateChangeMail(
+  tx: Db,
+  receipt: Receipt | undefined,
+  change: ChangedStay,
+): Promise<number | undefined> {
+  if (!receipt) return undefined;
+  return enqueueMail(tx, {
+    ...dateChangeMail(receipt, change),
+    to: receipt.guest.email,
+    lang: receipt.lang,
+    kind: "date_changed",
+    dedupeKey: `changed:${change.id}`,
+    mailboxKey: receipt.mailboxKey,
+  });
+}

@@ -438,6 +438,46 @@ export const reservationLines = pgTable(
   ],
 );
 
+/**
+ * A date change of a nightly booking (decision 065). `pending` while its difference is being paid
+ * (its new nights held, the old ones kept, until `expires_at`), then `done` (the stay moved) or
+ * `expired` (the held nights given back). One pending change per booking at a time.
+ */
+export const reservationChanges = pgTable(
+  "reservation_changes",
+  {
+    id: serial().primaryKey(),
+    reservationId: integer()
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    /** pending | done | expired */
+    state: text().notNull(),
+    fromArrival: date({ mode: "string" }).notNull(),
+    fromDeparture: date({ mode: "string" }).notNull(),
+    toArrival: date({ mode: "string" }).notNull(),
+    toDeparture: date({ mode: "string" }).notNull(),
+    /** The new nights as priced: [{ roomId, date, qty, price }] (price: one unit's shown price). */
+    lines: jsonb().$type<Array<{ roomId: number; date: string; qty: number; price: number }>>().notNull(),
+    oldTotal: integer().notNull(),
+    newSubTotal: integer().notNull(),
+    newTotal: integer().notNull(),
+    fee: integer().notNull(),
+    difference: integer().notNull(),
+    refundPercent: smallint().notNull().default(0),
+    refundAmount: integer().notNull().default(0),
+    /** The payment of a positive difference (`{order}-C{n}`). */
+    paymentOrderId: text(),
+    expiresAt: timestamp({ withTimezone: true }),
+    settledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("reservation_changes_reservation_idx").on(t.reservationId),
+    uniqueIndex("reservation_changes_pending_idx").on(t.reservationId).where(sql`${t.state} = 'pending'`),
+    uniqueIndex("reservation_changes_payment_idx").on(t.paymentOrderId),
+  ],
+);
+
 // ---------------------------------------------------------------- long stays
 export const longStayReservations = pgTable(
   "long_stay_reservations",
@@ -881,7 +921,6 @@ export const paymentRefunds = pgTable("payment_refunds", {
   id: serial().primaryKey(),
   paymentId: integer()
     .notNull()
-    .unique()
     .references(() => payments.id),
   /** Midtrans's refund_key: the refund's idempotency key. */
   refundKey: text().notNull().unique(),

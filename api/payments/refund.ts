@@ -1,6 +1,7 @@
 // Giving a paid payment's money back through its gateway (a top-up the biller could not fulfil, a
 // cancelled booking): the gateway is asked with a refund key derived from the order id, so asking
-// again after a crash refunds nothing twice, and a payment has at most one refund (payment_refunds).
+// again after a crash refunds nothing twice, and a payment has at most one refund per key
+// (payment_refunds: the cancellation's `refund-{order id}`, a date change's its own, decision 065).
 // A cancellation records its refunds inside its own transaction (`requestRefund`, state
 // `requested`), and they are carried out after it commits (`performRequestedRefunds`: by the
 // caller at once, and by the refund sweep for what a crash or a busy gateway left). A bank
@@ -47,20 +48,22 @@ export async function refundPayment(
 
 /**
  * Inside the caller's transaction: records that `amount` of a paid payment goes back, once per
- * payment (a second request for the same payment changes nothing and answers false).
+ * payment and key (a second request for the same one changes nothing and answers false).
  */
 export async function requestRefund(
   tx: Db,
   payment: { id: number; orderId: string; gateway: string; paymentType: string | null },
   amount: number,
   reason: string,
+  /** Another refund of the same payment (a date change's): its own key beside `refund-{order id}`. */
+  keySuffix = "",
 ): Promise<boolean> {
   if (amount <= 0) return false;
   const inserted = await tx
     .insert(paymentRefunds)
     .values({
       paymentId: payment.id,
-      refundKey: `refund-${payment.orderId}`,
+      refundKey: `refund-${payment.orderId}${keySuffix}`,
       amount,
       reason: reason.slice(0, 200),
       gateway: payment.gateway,
@@ -156,7 +159,12 @@ export async function performRequestedRefunds(
       await tx.execute(
         sql`update payment_refunds set status = 'done', updated_at = now() where id = ${Number(row.id)}`,
       );
-      const whole = Number(row.amount) >= Number(row.gross_amount);
+      // Whole once everything refunded of it (a date change's refund and a cancellation's) covers it.
+      const [refunded] = await queryRows<{ sum: number }>(
+        tx,
+        sql`select coalesce(sum(amount), 0)::int as sum from payment_refunds where payment_id = ${Number(row.payment_id)} and status = 'done'`,
+      );
+      const whole = Number(refunded?.sum ?? 0) >= Number(row.gross_amount);
       await tx.execute(
         sql`update payments set transaction_status = ${whole ? "refund" : "partial_refund"}, updated_at = now() where id = ${Number(row.payment_id)}`,
       );

@@ -35,7 +35,7 @@ export interface CancelRoutesOptions {
   linkLimit?: number;
 }
 
-interface Booking {
+export interface Booking {
   subject: CancelSubject;
   id: number;
   orderId: string;
@@ -48,7 +48,7 @@ interface Booking {
   lang: string;
 }
 
-const notFound = (lang: Lang) => new ApiError(404, bookingText(lang, "api.bookingNotFound"), { code: "not_found" });
+export const notFound = (lang: Lang) => new ApiError(404, bookingText(lang, "api.bookingNotFound"), { code: "not_found" });
 
 /** The nightly booking or the long stay the order id names. */
 async function findBooking(db: Db, orderId: string): Promise<Booking | undefined> {
@@ -93,7 +93,7 @@ function isOwnedBy(booking: Booking, user: UserRow): boolean {
 }
 
 /** The booking when the caller may act on it: its owner, or the mailed link's email and token. */
-async function allowedBooking(
+export async function allowedBooking(
   db: Db,
   res: Response,
   orderId: string,

@@ -19,6 +19,7 @@ import { queryRows, type Db } from "../db/client.ts";
 import type { Receipt } from "../payments/receipt.ts";
 import { requestRefund, type RefundStatus } from "../payments/refund.ts";
 import { PAID_STATUSES } from "../payments/state.ts";
+import { expireChange } from "./change.ts";
 import { loadReservationReceipt } from "./receipt.ts";
 import { releaseReservation } from "./release.ts";
 
@@ -120,6 +121,8 @@ export const nightlyBookings: CancelSubject = {
     };
   },
   async release(tx, id) {
+    // A date change waiting for its payment (ended as 'cancel' just before) gives its held nights back.
+    await expireChange(tx, id, null);
     await releaseReservation(tx, id, { status: 3, statusText: "canceled" });
     await tx.execute(sql`delete from referrer_promos where source_reservation_id = ${id} and not is_used`);
     await tx.execute(sql`update reservations set status_pay = 0 where id = ${id}`);
@@ -142,7 +145,10 @@ export async function readCancellation(
   );
   const payments = await queryRows<Record<string, unknown>>(
     db,
-    sql`select id, order_id, gateway, payment_type, gross_amount from payments
+    // What each payment still holds: a date change may have refunded part of it already (decision 065).
+    sql`select id, order_id, gateway, payment_type, gross_amount - coalesce((select sum(f.amount) from payment_refunds f
+          where f.payment_id = payments.id and f.refund_key <> 'refund-' || payments.order_id and f.status <> 'failed'), 0)::int as gross_amount
+        from payments
         where subject_type = ${subject.kind} and subject_id = ${id} and transaction_status in (${paidList})
         order by id desc`,
   );

@@ -8,6 +8,8 @@
 //   failed             → status 3 'canceled', hold released once
 //   expired            → status 6 'expired', hold released once
 //   paid after the guest cancelled (cancel.ts) → stays cancelled, the payment refunded in full
+// A payment of a date change (`{order}-C{n}`, change.ts) moves the stay when paid and gives the
+// nights held for it back when it fails or expires; the booking's own status is not its business.
 // A payment that fails while another payment of the booking is paid (a balance after a DP)
 // releases nothing.
 import { eq, sql } from "drizzle-orm";
@@ -24,6 +26,8 @@ import { onReservationPaid } from "./hooks.ts";
 import { reservationItems } from "./items.ts";
 import { loadReservationReceipt } from "./receipt.ts";
 import { refundAfterCancellation } from "./cancel.ts";
+import { expireChange, isChangePayment, settleChange } from "./change.ts";
+import { requestRefund } from "../payments/refund.ts";
 import { releaseReservation } from "./release.ts";
 import { retakeReservation } from "./retake.ts";
 
@@ -48,6 +52,11 @@ async function charge(db: Db, id: number, payment: PaymentRow): Promise<Charge> 
   const lang = langOf(r.lang);
   const customer = { name: r.guestName, email: r.guestEmail, phone: r.guestPhone.replace("-", "") };
   const paymentOption = r.paymentOption as PaymentOption;
+  if (await isChangePayment(db, payment.orderId)) {
+    const name = itemName(`${lang === "en" ? "Date change" : "Perubahan tanggal"} ${r.orderId}`);
+    const items = [{ id: "date_change", price: payment.grossAmount, quantity: 1, name }];
+    return { amount: payment.grossAmount, items, customer, paymentOption: 0, lang };
+  }
   // A later payment of a booking already partly paid: the balance, one item.
   if ((await paidSoFar(db, id)) > 0) {
     const items = [
@@ -129,7 +138,8 @@ export const reservationPurchase: PurchaseHandler = {
 
   charge,
 
-  async onPending(tx, id) {
+  async onPending(tx, id, payment) {
+    if (await isChangePayment(tx, payment.orderId)) return false;
     const [r] = await queryRows<{ status: number; payment_option: number }>(
       tx,
       sql`select status, payment_option from reservations where id = ${id}`,
@@ -143,7 +153,8 @@ export const reservationPurchase: PurchaseHandler = {
     return true;
   },
 
-  async onPaid(tx, id) {
+  async onPaid(tx, id, payment) {
+    if (await isChangePayment(tx, payment.orderId)) return settleChange(tx, id, payment);
     const [before] = await tx.select().from(reservations).where(eq(reservations.id, id));
     if (!before) return;
     const firstPayment = before.statusText !== "paid";
@@ -170,7 +181,8 @@ export const reservationPurchase: PurchaseHandler = {
     await onReservationPaid(tx, row!);
   },
 
-  async onFailedOrExpired(tx, id, reason) {
+  async onFailedOrExpired(tx, id, reason, payment) {
+    if (await isChangePayment(tx, payment.orderId)) return expireChange(tx, id, payment.orderId);
     if ((await paidSoFar(tx, id)) > 0) return false;
     return releaseReservation(
       tx,
@@ -180,8 +192,15 @@ export const reservationPurchase: PurchaseHandler = {
   },
 
   // A booking the guest cancelled takes nothing again: its late money goes back (cancel.ts).
-  retake: async (tx, id, payment) =>
-    (await refundAfterCancellation(tx, "reservations", id, payment)) ? false : retakeReservation(tx, id),
+  retake: async (tx, id, payment) => {
+    if (await refundAfterCancellation(tx, "reservations", id, payment)) return false;
+    // A date change paid for a booking no longer held: nothing to move, the money goes back.
+    if (await isChangePayment(tx, payment.orderId)) {
+      await requestRefund(tx, payment, payment.grossAmount, `date change of a released booking (${payment.orderId})`);
+      return false;
+    }
+    return retakeReservation(tx, id);
+  },
 
   receipt: loadReservationReceipt,
 };

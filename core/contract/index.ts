@@ -7,6 +7,7 @@ import { bookings } from "./bookings.ts";
 import { cancellations } from "./cancellations.ts";
 import { cities } from "./cities.ts";
 import { content } from "./content.ts";
+import { dateChanges } from "./date-changes.ts";
 import { hotels } from "./hotels.ts";
 import { longStays } from "./long-stays.ts";
 import { mail } from "./mail.ts";
@@ -26,6 +27,7 @@ export * from "./cancellations.ts";
 export * from "./cities.ts";
 export * from "./common.ts";
 export * from "./content.ts";
+export * from "./date-changes.ts";
 export * from "./endpoint.ts";
 export * from "./fields.ts";
 export * from "./hotels.ts";
@@ -52,6 +54,7 @@ export const contract = {
   reservations,
   bookings,
   cancellations,
+  dateChanges,
   accounts,
   users,
   payments,
