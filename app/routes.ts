@@ -36,6 +36,7 @@ export default [
     route("events", "routes/events.tsx"),
     route("detail-booking", "routes/detail-booking.tsx", { id: "detailBooking" }),
     route("cancel-booking", "routes/cancel-booking.tsx", { id: "cancelBooking" }),
+    route("change-booking", "routes/change-booking.tsx", { id: "changeBooking" }),
     route("villas", "routes/villas.tsx"),
     route("hotelall", "routes/hotelall.tsx", { id: "hotelAll" }),
     route("reservation-form", "routes/reservation-form.tsx", { id: "reservationForm" }),

@@ -31,7 +31,9 @@ export interface HeldRoom {
  * The rooms a booking holds every night, when every night holds the same ones (the change keeps
  * them); null when its nights differ (a mixed multiple booking cannot be moved as one).
  */
-export function sameRoomsEveryNight(lines: ReadonlyArray<{ date: string; roomId: number; qty: number }>): HeldRoom[] | null {
+export function sameRoomsEveryNight(
+  lines: ReadonlyArray<{ date: string; roomId: number; qty: number }>,
+): HeldRoom[] | null {
   const byDate = new Map<string, Map<number, number>>();
   for (const l of lines) {
     const rooms = byDate.get(l.date) ?? new Map<number, number>();
@@ -45,9 +47,7 @@ export function sameRoomsEveryNight(lines: ReadonlyArray<{ date: string; roomId:
       .join(","),
   );
   if (keys.length === 0 || keys.some((k) => k !== keys[0])) return null;
-  return [...[...byDate.values()][0]!.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([roomId, qty]) => ({ roomId, qty }));
+  return [...[...byDate.values()][0]!.entries()].sort((a, b) => a[0] - b[0]).map(([roomId, qty]) => ({ roomId, qty }));
 }
 
 /** Whether the booking may be moved now: the cancellation's window, paid online in full, the same rooms each night. */

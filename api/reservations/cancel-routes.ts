@@ -48,7 +48,8 @@ export interface Booking {
   lang: string;
 }
 
-export const notFound = (lang: Lang) => new ApiError(404, bookingText(lang, "api.bookingNotFound"), { code: "not_found" });
+export const notFound = (lang: Lang) =>
+  new ApiError(404, bookingText(lang, "api.bookingNotFound"), { code: "not_found" });
 
 /** The nightly booking or the long stay the order id names. */
 async function findBooking(db: Db, orderId: string): Promise<Booking | undefined> {

@@ -4,7 +4,12 @@
 // what a missing booking does. The move is change.ts; the difference's payment is started here
 // right after the transaction that opened it commits, and its refund carried out likewise.
 import { Router } from "express";
-import { dateChanges as contract, type AnswerOf, type DateChangeRecord, type DateChangeView } from "#core/contract/index.ts";
+import {
+  dateChanges as contract,
+  type AnswerOf,
+  type DateChangeRecord,
+  type DateChangeView,
+} from "#core/contract/index.ts";
 import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/errors.ts";
 import { translate, type Lang } from "../http/messages.ts";
@@ -42,6 +47,7 @@ function record(c: ChangeRow | null): DateChangeRecord | null {
     difference: c.difference,
     refund: c.refundAmount,
     payment_order_id: c.paymentOrderId,
+    payment_url: c.state === "pending" ? c.paymentUrl : null,
     expires_at: c.expiresAt ? c.expiresAt.toISOString() : null,
   };
 }
@@ -63,7 +69,11 @@ function view(
     total: state.total,
     changeable: state.refusal === null && state.pending === null,
     refusal: state.refusal,
-    policy: { day_cancel: state.policy.dayCancel, refund_percent: state.policy.refundPercent, last_day: state.policy.lastDay },
+    policy: {
+      day_cancel: state.policy.dayCancel,
+      refund_percent: state.policy.refundPercent,
+      last_day: state.policy.lastDay,
+    },
     rooms: state.rooms.map((r) => ({ room_id: r.roomId, name: r.name, qty: r.qty })),
     pending: record(state.pending),
     last_change: record(state.lastDone),
@@ -121,7 +131,13 @@ export function dateChangeRoutes(db: Db, options: ChangeRoutesOptions): Router {
           ? {
               arrival: query.arrival,
               departure: query.departure,
-              quote: await quoteNewDates(db, booking.id, state, { arrival: query.arrival, departure: query.departure }, lang),
+              quote: await quoteNewDates(
+                db,
+                booking.id,
+                state,
+                { arrival: query.arrival, departure: query.departure },
+                lang,
+              ),
             }
           : null;
       res.json({ status: "success", data: view(booking, state, guest, asked) } satisfies AnswerOf<
@@ -141,7 +157,12 @@ export function dateChangeRoutes(db: Db, options: ChangeRoutesOptions): Router {
       const outcome = await confirmDateChange(
         db,
         booking.id,
-        { arrival: body.arrival, departure: body.departure, fromArrival: body.from_arrival, fromDeparture: body.from_departure },
+        {
+          arrival: body.arrival,
+          departure: body.departure,
+          fromArrival: body.from_arrival,
+          fromDeparture: body.from_departure,
+        },
         { gateway: options.gateway.name, expiryMinutes: options.expiryMinutes, lang },
       );
       if (!outcome) throw notFound(lang);
@@ -151,16 +172,20 @@ export function dateChangeRoutes(db: Db, options: ChangeRoutesOptions): Router {
             locals(res).log?.error("date change refund not carried out now (the sweep retries)", { orderId, error }),
         );
       const payment =
-        outcome.kind === "awaiting_payment" ? await paymentLink(db, options, outcome.change, outcome.created, lang) : null;
+        outcome.kind === "awaiting_payment"
+          ? await paymentLink(db, options, outcome.change, outcome.created, lang)
+          : null;
       const state = (await readDateChange(db, booking.id))!;
-      res.status(outcome.kind === "already" || (outcome.kind === "awaiting_payment" && !outcome.created) ? 200 : 201).json({
-        status: "success",
-        data: {
-          ...view(booking, state, guest, null),
-          outcome: outcome.kind === "awaiting_payment" ? "awaiting_payment" : "changed",
-          payment,
-        },
-      } satisfies AnswerOf<typeof contract.confirm>);
+      res
+        .status(outcome.kind === "already" || (outcome.kind === "awaiting_payment" && !outcome.created) ? 200 : 201)
+        .json({
+          status: "success",
+          data: {
+            ...view(booking, state, guest, null),
+            outcome: outcome.kind === "awaiting_payment" ? "awaiting_payment" : "changed",
+            payment,
+          },
+        } satisfies AnswerOf<typeof contract.confirm>);
     }),
   );
   return router;
@@ -182,6 +207,7 @@ async function paymentLink(
       }).catch(() => "failed" as const)
     : await awaitPaymentLink(db, orderId);
   if (link === "failed") throw new ApiError(502, translate(lang, "gatewayFailed"), { code: "gateway_failed" });
-  if (link === "in_progress") throw new ApiError(409, translate(lang, "reservationInProgress"), { code: "in_progress" });
+  if (link === "in_progress")
+    throw new ApiError(409, translate(lang, "reservationInProgress"), { code: "in_progress" });
   return { order_id: orderId, redirect_url: link.redirectUrl, token: link.token };
 }

@@ -74,8 +74,13 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     return orderId;
   }
   const pay = (payToken: string, paymentType = "gopay") =>
-    suite.api.request("POST", `/sandbox/pay/${payToken}`, { form: { action: "settlement", payment_type: paymentType } });
-  const guestLink = (orderId: string, email = "siti@example.com") => ({ email, token: cancelToken({ orderId, email }) });
+    suite.api.request("POST", `/sandbox/pay/${payToken}`, {
+      form: { action: "settlement", payment_type: paymentType },
+    });
+  const guestLink = (orderId: string, email = "siti@example.com") => ({
+    email,
+    token: cancelToken({ orderId, email }),
+  });
   const preview = (orderId: string, link: { email: string; token: string }, dates?: [string, string], lang = "id") =>
     suite.api.request(
       "GET",
@@ -194,7 +199,13 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
       guest: true,
       quote: { difference: CHANGE_FEE_IDR, to_pay: CHANGE_FEE_IDR, refund: 0 },
     });
-    const body = { ...link, arrival: to[0], departure: to[1], from_arrival: stay.arrival, from_departure: stay.dates[2]! };
+    const body = {
+      ...link,
+      arrival: to[0],
+      departure: to[1],
+      from_arrival: stay.arrival,
+      from_departure: stay.dates[2]!,
+    };
     const first = await confirm(orderId, body);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body.data).toMatchObject({
@@ -247,7 +258,13 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     expect((await reservationOf(orderId)).arrival_day).toBe(stay.arrival);
     expect((await changesOf(orderId)).map((c) => c.state)).toEqual(["expired"]);
 
-    const late = sandboxNotification(`${orderId}-C1`, CHANGE_FEE_IDR, "settlement", "gopay", suite.api.gateway.serverKey);
+    const late = sandboxNotification(
+      `${orderId}-C1`,
+      CHANGE_FEE_IDR,
+      "settlement",
+      "gopay",
+      suite.api.gateway.serverKey,
+    );
     const notify = () => suite.api.request("POST", "/payments/notification", { json: late, appKey: false });
     expect((await notify()).status).toBe(200);
     expect(await booked(stay)).toEqual([0, 0, 0, 1, 1, 0]);
@@ -270,7 +287,13 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     await db().execute(
       sql`update room_inventory set units_booked = units_total where room_id = ${stay.roomId} and stay_date = ${stay.dates[4]!}::date`,
     );
-    const lateSecond = sandboxNotification(`${second}-C1`, CHANGE_FEE_IDR, "settlement", "gopay", suite.api.gateway.serverKey);
+    const lateSecond = sandboxNotification(
+      `${second}-C1`,
+      CHANGE_FEE_IDR,
+      "settlement",
+      "gopay",
+      suite.api.gateway.serverKey,
+    );
     expect(
       (await suite.api.request("POST", "/payments/notification", { json: lateSecond, appKey: false })).status,
     ).toBe(200);
@@ -284,7 +307,13 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     const stay = await prepareStay(suite.database, { nights: 6 });
     const orderId = await bookAndPay(stay);
     const link = guestLink(orderId);
-    const body = { ...link, arrival: stay.dates[3]!, departure: stay.dates[5]!, from_arrival: stay.arrival, from_departure: stay.dates[2]! };
+    const body = {
+      ...link,
+      arrival: stay.dates[3]!,
+      departure: stay.dates[5]!,
+      from_arrival: stay.arrival,
+      from_departure: stay.dates[2]!,
+    };
 
     await setPolicy(stay, null, 50);
     const none = await preview(orderId, link);
@@ -338,7 +367,13 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     await db().execute(
       sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${`${orderId}-C1`}`,
     );
-    const settlement = sandboxNotification(`${orderId}-C1`, CHANGE_FEE_IDR, "settlement", "gopay", suite.api.gateway.serverKey);
+    const settlement = sandboxNotification(
+      `${orderId}-C1`,
+      CHANGE_FEE_IDR,
+      "settlement",
+      "gopay",
+      suite.api.gateway.serverKey,
+    );
     await Promise.all([
       suite.api.request("POST", "/payments/notification", { json: settlement, appKey: false }),
       sweepExpiredPayments(db(), allPurchaseKinds()),
@@ -353,27 +388,30 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     expect(await refundsOf(orderId)).toEqual([]);
   });
 
-  it.runIf(kind === "postgres")("through two API processes, confirms at once: one change, units moved once", async () => {
-    const stay = await prepareStay(suite.database, { nights: 6 });
-    await setPolicy(stay, 0, 100);
-    await setPrice(stay, [stay.dates[3]!, stay.dates[4]!], 400_000);
-    const orderId = await bookAndPay(stay);
-    const body = {
-      ...guestLink(orderId),
-      arrival: stay.dates[3]!,
-      departure: stay.dates[5]!,
-      from_arrival: stay.arrival,
-      from_departure: stay.dates[2]!,
-    };
-    await withSecondApiProcess(suite.testDb.url!, async (second) => {
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => confirm(orderId, body, { url: i % 2 ? second : suite.api.url })),
-      );
-      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
-    });
-    expect(await booked(stay)).toEqual([0, 0, 0, 1, 1, 0]);
-    expect(await changesOf(orderId)).toHaveLength(1);
-    expect(await refundsOf(orderId)).toHaveLength(1);
-    expect(await mailsOf(orderId)).toHaveLength(1);
-  });
+  it.runIf(kind === "postgres")(
+    "through two API processes, confirms at once: one change, units moved once",
+    async () => {
+      const stay = await prepareStay(suite.database, { nights: 6 });
+      await setPolicy(stay, 0, 100);
+      await setPrice(stay, [stay.dates[3]!, stay.dates[4]!], 400_000);
+      const orderId = await bookAndPay(stay);
+      const body = {
+        ...guestLink(orderId),
+        arrival: stay.dates[3]!,
+        departure: stay.dates[5]!,
+        from_arrival: stay.arrival,
+        from_departure: stay.dates[2]!,
+      };
+      await withSecondApiProcess(suite.testDb.url!, async (second) => {
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, (_, i) => confirm(orderId, body, { url: i % 2 ? second : suite.api.url })),
+        );
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+      });
+      expect(await booked(stay)).toEqual([0, 0, 0, 1, 1, 0]);
+      expect(await changesOf(orderId)).toHaveLength(1);
+      expect(await refundsOf(orderId)).toHaveLength(1);
+      expect(await mailsOf(orderId)).toHaveLength(1);
+    },
+  );
 });

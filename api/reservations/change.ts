@@ -53,6 +53,8 @@ export interface ChangeRow {
   refundPercent: number;
   refundAmount: number;
   paymentOrderId: string | null;
+  /** The gateway's page for that payment (read with the booking's changes only). */
+  paymentUrl: string | null;
   expiresAt: Date | null;
   settledAt: Date | null;
 }
@@ -106,6 +108,7 @@ function changeRowOf(r: Record<string, unknown>): ChangeRow {
     refundPercent: Number(r.refund_percent),
     refundAmount: Number(r.refund_amount),
     paymentOrderId: (r.payment_order_id as string | null) ?? null,
+    paymentUrl: (r.payment_url as string | null | undefined) ?? null,
     expiresAt: dateOrNull(r.expires_at),
     settledAt: dateOrNull(r.settled_at),
   };
@@ -202,7 +205,8 @@ export async function readDateChange(db: Db, id: number, now = new Date()): Prom
   const changes = (
     await queryRows<Record<string, unknown>>(
       db,
-      sql`select ${changeColumns} from reservation_changes where reservation_id = ${id} order by id desc`,
+      sql`select ${changeColumns}, (select redirect_url from payments where order_id = reservation_changes.payment_order_id) as payment_url
+          from reservation_changes where reservation_id = ${id} order by id desc`,
     )
   ).map(changeRowOf);
   const refusal = changeRefusal({
@@ -222,7 +226,11 @@ export async function readDateChange(db: Db, id: number, now = new Date()): Prom
     departure: b.departure,
     nights: nightsBetween(b.arrival, b.departure),
     total: b.total,
-    policy: { dayCancel, refundPercent, lastDay: dayCancel === null ? null : addDays(b.arrival, -Math.max(0, dayCancel)) },
+    policy: {
+      dayCancel,
+      refundPercent,
+      lastDay: dayCancel === null ? null : addDays(b.arrival, -Math.max(0, dayCancel)),
+    },
     refusal,
     rooms: (held ?? []).map((h) => ({ ...h, name: names.find((n) => Number(n.id) === h.roomId)?.name ?? "" })),
     pending: changes.find((c) => c.state === "pending") ?? null,
@@ -280,9 +288,7 @@ export async function quoteNewDates(
   );
   const invOf = new Map(inventory.map((i) => [`${i.room_id}|${i.stay_date}`, i]));
   const ownOf = new Map(b.lines.map((l) => [`${l.roomId}|${l.date}`, l.qty]));
-  const promoOf = new Map(
-    roomRows.map((r) => [Number(r.id), r.is_promo ? Number(r.promo_percent) : 0] as const),
-  );
+  const promoOf = new Map(roomRows.map((r) => [Number(r.id), r.is_promo ? Number(r.promo_percent) : 0] as const));
   const dates = Array.from({ length: stay.nights }, (_, i) => addDays(wanted.arrival, i));
   const unavailableDates = new Set<string>();
   const nights = [];
@@ -406,8 +412,7 @@ export async function confirmDateChange(
     if (same(state.pending)) return { kind: "awaiting_payment", state, change: state.pending!, created: false };
     if (same(state.lastDone) && state.arrival === input.arrival && state.departure === input.departure)
       return { kind: "already", state, change: state.lastDone! };
-    if (state.pending)
-      throw new ApiError(409, bookingText(lang, "api.changePending"), { code: "change_pending" });
+    if (state.pending) throw new ApiError(409, bookingText(lang, "api.changePending"), { code: "change_pending" });
     if (state.arrival !== input.fromArrival || state.departure !== input.fromDeparture)
       throw new ApiError(409, bookingText(lang, "api.changeStale"), { code: "stale" });
     if (state.refusal)
@@ -467,7 +472,12 @@ export async function confirmDateChange(
   });
 }
 
-const changeRowOfDone = (c: ChangeRow, now: Date): ChangeRow => ({ ...c, state: "done", settledAt: now, expiresAt: null });
+const changeRowOfDone = (c: ChangeRow, now: Date): ChangeRow => ({
+  ...c,
+  state: "done",
+  settledAt: now,
+  expiresAt: null,
+});
 
 async function changeOfPayment(tx: Db, orderId: string): Promise<ChangeRow | undefined> {
   const [row] = await queryRows<Record<string, unknown>>(

@@ -277,6 +277,8 @@ export const api = {
   cancelBooking: call(contract.cancellations.cancel),
   cancellationLink: call(contract.cancellations.link),
   refundAccount: call(contract.cancellations.refundAccount),
+  dateChangePreview: call(contract.dateChanges.preview),
+  confirmDateChange: call(contract.dateChanges.confirm),
   register: call(accounts.register),
   activate: call(accounts.activate),
   login: call(accounts.login),

@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { params: { orderId: link.orderId }, query: { email: link.email, token: link.token } },
       await callOf(request, lang),
     );
-    return { kind: "found" as const, view: answer.data };
+    return { kind: "found" as const, view: answer.data, link: { email: link.email, token: link.token } };
   } catch (error) {
     if (isGone(error)) return notFound();
     throw error;
@@ -117,13 +117,13 @@ export default function CancelBooking({ loaderData }: Route.ComponentProps) {
           {t("cancel.notFound")}
         </p>
       ) : (
-        <CancellationPage view={loaderData.view} />
+        <CancellationPage view={loaderData.view} link={loaderData.link} />
       )}
     </main>
   );
 }
 
-function CancellationPage({ view }: { view: CancellationView }) {
+function CancellationPage({ view, link }: { view: CancellationView; link: { email?: string; token?: string } }) {
   const { t } = useTranslation("bookings");
   const lang = useLang();
   const navigation = useNavigation();
@@ -218,6 +218,19 @@ function CancellationPage({ view }: { view: CancellationView }) {
           )}
         </>
       )}
+      {!cancelled && view.kind === "reservation" && view.cancellable && view.refund.paid > 0 ? (
+        <Link
+          to={`/change-booking?${new URLSearchParams({
+            order_id: view.order_id,
+            ...(link.email && { email: link.email }),
+            ...(link.token && { token: link.token }),
+          }).toString()}`}
+          className="btn-secondary justify-self-start"
+          data-change-link=""
+        >
+          {t("change.detailLink")}
+        </Link>
+      ) : null}
       {view.guest ? null : (
         <Link
           to={view.kind === "long_stay" ? "/my-booking?tab=longstay" : "/my-booking"}

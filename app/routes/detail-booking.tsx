@@ -215,6 +215,15 @@ function DailyDetailView({ b }: { b: DailyDetail }) {
               {t(b.cancelled_by_guest ? "cancel.detailLinkCancelled" : "cancel.detailLink")}
             </Link>
           ) : null}
+          {view.active && view.label === "paid" ? (
+            <Link
+              to={`/change-booking?order_id=${encodeURIComponent(b.noPesanan)}`}
+              className="btn-secondary"
+              data-change-link=""
+            >
+              {t("change.detailLink")}
+            </Link>
+          ) : null}
         </div>
         {view.voucherDownload ? (
           <div className="mt-4">

@@ -56,6 +56,8 @@ export interface DateChangeRecord {
   refund: number;
   /** The difference's payment (`{order}-C{n}`), when one was due. */
   payment_order_id: string | null;
+  /** The gateway's page of that payment, while it waits. */
+  payment_url: string | null;
   /** ISO time the held nights are given back if the payment has not settled. */
   expires_at: string | null;
 }

@@ -5,7 +5,7 @@
 //   a member's booking at a property that does not allow cancelling says why, from its detail;
 //   a member cancels a monthly stay paid by down payment from its detail (decision 057): the
 //   refund lines first, then refunded, and the stay's nights free again on /v1.
-import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
+import { expect, type APIRequestContext, test } from "@playwright/test";
 import en from "#core/locales/en/bookings.json" with { type: "json" };
 import id from "#core/locales/id/bookings.json" with { type: "json" };
 import { addDays, todayInJakarta } from "#core/dates.ts";
@@ -13,58 +13,13 @@ import { lengthChoices, longStayCheckOut } from "#core/long-stay.ts";
 import { memberPage, openMail, useFreshClientIp } from "./support/auth.ts";
 import { TWO_VARIANTS, VARIANTS } from "./support/matrix.ts";
 import { APP_KEY } from "./support/screens.ts";
-import { freeStay, type Stay } from "./support/stays.ts";
+import { bookAndPay, freeUnits, villaWhere } from "./support/bookings.ts";
+import { freeStay } from "./support/stays.ts";
 import { horizontalOverflow } from "./support/usable.ts";
 
 const TEXT = { id, en } as const;
-type Lang = "id" | "en";
 // A fresh connection each time: a pooled one left idle through the page flow may be closed under it.
 const headers = { "app-key": APP_KEY, connection: "close" };
-
-/** The first demo villa whose policy refunds something, or that is not cancellable at all, and its shortest stay. */
-async function villaWhere(
-  request: APIRequestContext,
-  policy: "refund" | "none",
-): Promise<{ villa: number; nights: number }> {
-  for (let villa = 1; villa <= 60; villa++) {
-    const answer = await request.get(`/v1/hotels/${villa}?guest=2`, { headers });
-    if (!answer.ok()) continue;
-    const hotel = (
-      (await answer.json()) as { data?: { hotel?: { villa_rules?: Record<string, number | null>; minNight?: number } } }
-    ).data?.hotel;
-    const rules = hotel?.villa_rules;
-    if (!rules) continue;
-    if (policy === "none" ? rules.day_cancel === null : rules.day_cancel !== null && (rules.refund_persent ?? 0) > 0)
-      return { villa, nights: Math.max(2, hotel?.minNight ?? 1) };
-  }
-  throw new Error(`no demo villa with policy ${policy}`);
-}
-
-/** Free units of the villa's first room over the stay, as search answers. */
-async function freeUnits(request: APIRequestContext, villa: number, stay: Stay): Promise<number> {
-  const answer = await request.get(`/v1/hotels/${villa}?guest=2&arrival=${stay.arrival}&departure=${stay.departure}`, {
-    headers,
-  });
-  return ((await answer.json()) as { data: { hotel: { rooms: { unit: number }[] } } }).data.hotel.rooms[0]!.unit;
-}
-
-/** Books the villa through the reservation form and pays in the sandbox with `method`; answers the order id. */
-async function bookAndPay(page: Page, villa: number, stay: Stay, lang: Lang, email: string, method: string) {
-  await page.goto(`/reservation-form?villas=${villa}&guest=2&${stay.query}&lng=${lang}`);
-  await page.fill("#field-guestName", "Dewi Lestari");
-  await page.fill("#field-guestNoTelp", "81234567890");
-  await page.fill("#field-guestEmail", email);
-  await page.getByRole("button", { name: lang === "en" ? "Reserve and pay" : "Pesan dan bayar" }).click();
-  await page.waitForURL(/\/sandbox\/pay\//);
-  await page.selectOption("#payment_type", method);
-  await page.locator('button[value="settlement"]').click();
-  await page.waitForURL((u) => !u.pathname.startsWith("/sandbox"));
-  const url = new URL(page.url());
-  const orderId =
-    url.searchParams.get("order_id") ?? (await page.locator("[data-order-id]").first().getAttribute("data-order-id"));
-  expect(orderId, "order id after payment").toBeTruthy();
-  return orderId!;
-}
 
 /** Where a run starts looking for free nights: far enough for any policy's last day, apart per run. */
 const from = (offset: number, projectName: string) => 120 + offset + (projectName === "phone" ? 40 : 0);

@@ -1,0 +1,403 @@
+// /change-booking?order_id=[&email&token][&arrival&departure] (issue 26 item 2, decision 065): new
+// dates for a paid nightly booking's rooms. A GET form asks /v1 for the quote of the dates picked
+// (availability, the new total, the terms' change fee in rupiah, the difference and what is paid or
+// refunded); the confirm form posts to this route's action, which moves the booking at once or
+// sends the browser to the gateway for the difference. Opened from the booking detail (member) or
+// from the cancellation page a guest reached through the mailed link (email and token in the URL).
+// Plain forms and post/redirect/get: no JavaScript needed.
+import { useTranslation } from "#app/i18n/react.tsx";
+import { data, Form, Link, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
+import { INPUT_CLASS } from "#app/components/form/field.tsx";
+import { useLang } from "#app/components/ui/use-lang.ts";
+import { getLocale } from "#app/i18n/i18n.server.ts";
+import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
+import { getAuth } from "#app/lib/session.server.ts";
+import { gatewayTarget } from "#app/server/reservation/reservation.server.ts";
+import type { DateChangeQuoteView, DateChangeView } from "#core/contract/index.ts";
+import { addDays, formatLongDate, isApiDate, todayInJakarta } from "#core/dates.ts";
+import { formatMoney } from "#core/money.ts";
+import type { Route } from "./+types/change-booking";
+
+export const handle = { i18n: ["bookings"] } satisfies I18nHandle;
+
+function linkOf(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const orderId = params.get("order_id")?.trim() ?? "";
+  const email = params.get("email")?.trim() || undefined;
+  const token = params.get("token")?.trim() || undefined;
+  const day = (name: string) => {
+    const v = params.get(name)?.trim() ?? "";
+    return isApiDate(v) ? v : undefined;
+  };
+  return {
+    orderId,
+    email,
+    token,
+    arrival: day("arrival"),
+    departure: day("departure"),
+    valid: orderId.length > 0 && orderId.length <= 64,
+  };
+}
+
+/** This page's URL for the booking (and the mailed link's email and token), with extra query fields. */
+function pageUrl(link: ReturnType<typeof linkOf>, extra: Record<string, string> = {}) {
+  return `/change-booking?${new URLSearchParams({
+    order_id: link.orderId,
+    ...(link.email && { email: link.email }),
+    ...(link.token && { token: link.token }),
+    ...extra,
+  }).toString()}`;
+}
+
+async function callOf(request: Request, lang: "id" | "en") {
+  const auth = await getAuth(request);
+  return { ...apiCall(request, { lang }), token: auth?.token };
+}
+
+const isGone = (error: unknown) => error instanceof ApiRequestError && [401, 403, 404].includes(error.status);
+const messageOf = (error: ApiRequestError) => (error.body as { message?: string } | undefined)?.message;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = getLocale(context) === "en" ? "en" : "id";
+  const link = linkOf(request);
+  if (!link.valid) return data({ kind: "notFound" as const }, { status: 404 });
+  const call = await callOf(request, lang);
+  const query = { email: link.email, token: link.token };
+  const params = { orderId: link.orderId };
+  const backTo = link.email ? pageUrl(link).replace("/change-booking", "/cancel-booking") : null;
+  try {
+    const asked = link.arrival && link.departure ? { arrival: link.arrival, departure: link.departure } : {};
+    let quoteError: string | undefined;
+    const answer = await api.dateChangePreview({ params, query: { ...query, ...asked } }, call).catch(async (error) => {
+      // Dates the stay rules refuse: the page without a quote, and why.
+      if (!(error instanceof ApiRequestError) || error.status !== 422) throw error;
+      quoteError = messageOf(error);
+      return api.dateChangePreview({ params, query }, call);
+    });
+    const view = answer.data;
+    const payUrl = view.pending?.payment_url ? gatewayTarget(view.pending.payment_url) : null;
+    return { kind: "found" as const, view, asked, quoteError, payUrl, backTo, link: query };
+  } catch (error) {
+    if (isGone(error)) return data({ kind: "notFound" as const }, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const lang = getLocale(context) === "en" ? "en" : "id";
+  const link = linkOf(request);
+  if (!link.valid) return data({ error: "notFound" as const, message: undefined }, { status: 404 });
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const body = {
+    email: link.email,
+    token: link.token,
+    arrival: text("arrival"),
+    departure: text("departure"),
+    from_arrival: text("from_arrival"),
+    from_departure: text("from_departure"),
+  };
+  try {
+    const answer = await api.confirmDateChange(
+      { params: { orderId: link.orderId }, body },
+      await callOf(request, lang),
+    );
+    if (answer.data.outcome === "awaiting_payment" && answer.data.payment) {
+      const target = gatewayTarget(answer.data.payment.redirect_url);
+      if (target) return redirectDocument(target);
+    }
+    return redirect(pageUrl(link));
+  } catch (error) {
+    if (error instanceof ApiRequestError && [409, 422, 502].includes(error.status))
+      return data({ error: "failed" as const, message: messageOf(error) }, { status: error.status });
+    if (isGone(error)) return data({ error: "notFound" as const, message: undefined }, { status: 404 });
+    throw error;
+  }
+}
+
+export default function ChangeBooking({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("bookings");
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-8">
+      <title>{`${t("change.title")} · Inap`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-2xl font-bold">{t("change.title")}</h1>
+      {loaderData.kind === "notFound" ? (
+        <p className="mt-4 rounded-lg bg-red-50 p-3 text-red-800" data-change-not-found="">
+          {t("change.notFound")}
+        </p>
+      ) : (
+        <ChangePage {...loaderData} />
+      )}
+    </main>
+  );
+}
+
+const LINE = "flex justify-between gap-3 py-1 text-sm";
+
+function ChangePage({
+  view,
+  asked,
+  quoteError,
+  payUrl,
+  backTo,
+  link,
+}: {
+  link: { email?: string; token?: string };
+  view: DateChangeView;
+  asked: { arrival?: string; departure?: string };
+  quoteError: string | undefined;
+  payUrl: string | null;
+  backTo: string | null;
+}) {
+  const { t } = useTranslation("bookings");
+  const lang = useLang();
+  const actionData = useActionData<typeof action>();
+  const range = (a: string, b: string) => `${formatLongDate(a, lang)} – ${formatLongDate(b, lang)}`;
+  const pending = view.pending;
+  const last = view.last_change;
+  return (
+    <div className="mt-4 grid gap-5" data-change-state={pending ? "pending" : view.changeable ? "open" : "closed"}>
+      <dl className="grid gap-1 rounded-xl border border-neutral-200 p-4 text-sm">
+        <div className="flex flex-wrap justify-between gap-2">
+          <dt className="text-neutral-600">{t("cancel.orderId")}</dt>
+          <dd className="font-mono font-medium">{view.order_id}</dd>
+        </div>
+        <div className="flex flex-wrap justify-between gap-2">
+          <dt className="text-neutral-600">{view.property_name}</dt>
+          <dd className="font-medium" data-change-current="">
+            {range(view.check_in, view.check_out)}
+          </dd>
+        </div>
+        <div className="flex flex-wrap justify-between gap-2">
+          <dt className="text-neutral-600">{t("change.rooms")}</dt>
+          <dd>{view.rooms.map((r) => t("change.roomLine", { qty: r.qty, name: r.name })).join(", ")}</dd>
+        </div>
+        <div className="flex flex-wrap justify-between gap-2">
+          <dt className="text-neutral-600">{t("change.oldTotal")}</dt>
+          <dd>{formatMoney(view.total, lang)}</dd>
+        </div>
+      </dl>
+
+      {actionData && "error" in actionData ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800" data-change-error="">
+          {actionData.message || t("change.failed")}
+        </p>
+      ) : null}
+
+      {last && !pending ? (
+        <section
+          aria-labelledby="change-done"
+          className="rounded-xl bg-green-50 p-4 text-green-900"
+          data-change-done=""
+        >
+          <h2 id="change-done" className="font-bold">
+            {t("change.doneTitle")}
+          </h2>
+          <p className="text-sm">
+            {t("change.done", {
+              from: range(last.from.arrival, last.from.departure),
+              to: range(last.to.arrival, last.to.departure),
+            })}
+          </p>
+        </section>
+      ) : null}
+
+      {pending ? (
+        <section
+          aria-labelledby="change-pending"
+          className="rounded-xl bg-amber-50 p-4 text-amber-900"
+          data-change-pending=""
+        >
+          <h2 id="change-pending" className="font-bold">
+            {t("change.pendingTitle")}
+          </h2>
+          <p className="text-sm">
+            {t("change.pending", {
+              from: formatLongDate(pending.to.arrival, lang),
+              to: formatLongDate(pending.to.departure, lang),
+              amount: formatMoney(pending.difference, lang),
+              time: pending.expires_at
+                ? new Date(pending.expires_at).toLocaleTimeString(lang === "en" ? "en-GB" : "id-ID", {
+                    timeZone: "Asia/Jakarta",
+                    hour: "2-digit",
+                    minute: "2-digit",
+                  })
+                : "",
+            })}
+          </p>
+          {payUrl ? (
+            <a href={payUrl} className="btn-primary mt-3 inline-block" data-change-pay="">
+              {t("change.payNow")}
+            </a>
+          ) : null}
+        </section>
+      ) : view.changeable ? (
+        <>
+          <p>{t("change.intro")}</p>
+          <p className="text-sm text-neutral-700">{t("change.policyNote")}</p>
+          <DatesForm view={view} asked={asked} link={link} />
+          {quoteError ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800" data-change-error="">
+              {quoteError}
+            </p>
+          ) : null}
+          {view.quote ? <QuoteSection view={view} quote={view.quote} /> : null}
+        </>
+      ) : (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900" data-change-refusal={view.refusal ?? ""}>
+          {t(`change.refusal.${view.refusal ?? "ended"}`, {
+            date: view.policy.last_day ? formatLongDate(view.policy.last_day, lang) : "",
+          })}
+        </p>
+      )}
+
+      <Link
+        to={backTo ?? `/detail-booking?order_id=${encodeURIComponent(view.order_id)}`}
+        className="text-sm font-semibold text-brand-dark hover:underline"
+      >
+        ← {t("change.back")}
+      </Link>
+    </div>
+  );
+}
+
+function DatesForm({
+  view,
+  asked,
+  link,
+}: {
+  view: DateChangeView;
+  asked: { arrival?: string; departure?: string };
+  link: { email?: string; token?: string };
+}) {
+  const { t } = useTranslation("bookings");
+  const today = todayInJakarta();
+  return (
+    <Form method="get" className="grid gap-3 rounded-xl border border-neutral-200 p-4" data-change-dates="">
+      <h2 className="text-lg font-bold">{t("change.newDates")}</h2>
+      <input type="hidden" name="order_id" value={view.order_id} />
+      {link.email ? <input type="hidden" name="email" value={link.email} /> : null}
+      {link.token ? <input type="hidden" name="token" value={link.token} /> : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="grid gap-1 text-sm font-medium">
+          {t("change.arrival")}
+          <input
+            type="date"
+            name="arrival"
+            required
+            min={today}
+            defaultValue={asked.arrival ?? ""}
+            className={INPUT_CLASS}
+          />
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          {t("change.departure")}
+          <input
+            type="date"
+            name="departure"
+            required
+            min={addDays(today, 1)}
+            defaultValue={asked.departure ?? ""}
+            className={INPUT_CLASS}
+          />
+        </label>
+      </div>
+      <button type="submit" className="btn-secondary justify-self-start">
+        {t("change.check")}
+      </button>
+    </Form>
+  );
+}
+
+function QuoteSection({ view, quote }: { view: DateChangeView; quote: DateChangeQuoteView }) {
+  const { t } = useTranslation("bookings");
+  const lang = useLang();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const money = (n: number) => formatMoney(n, lang);
+  return (
+    <section
+      aria-labelledby="change-price"
+      className="grid gap-3 rounded-xl border border-neutral-200 p-4"
+      data-change-quote=""
+    >
+      <h2 id="change-price" className="text-lg font-bold">
+        {t("change.priceTitle")} · {formatLongDate(quote.arrival, lang)} – {formatLongDate(quote.departure, lang)} (
+        {t("change.nights", { count: quote.nights })})
+      </h2>
+      {quote.available ? (
+        <p className="text-sm text-green-800" data-change-available="">
+          {t("change.available")}
+        </p>
+      ) : (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800" data-change-unavailable="">
+          {t("change.unavailable", { dates: quote.unavailable_dates.map((d) => formatLongDate(d, lang)).join(", ") })}
+        </p>
+      )}
+      <dl className="divide-y divide-neutral-100">
+        <div className={LINE} data-amount="subTotal">
+          <dt>{t("change.subTotal")}</dt>
+          <dd>{money(quote.sub_total)}</dd>
+        </div>
+        {quote.discounts > 0 ? (
+          <div className={LINE} data-amount="discounts">
+            <dt>{t("change.discounts")}</dt>
+            <dd>−{money(quote.discounts)}</dd>
+          </div>
+        ) : null}
+        <div className={LINE} data-amount="uniqueCode">
+          <dt>{t("change.uniqueCode")}</dt>
+          <dd>{money(quote.unique_code)}</dd>
+        </div>
+        <div className={`${LINE} font-semibold`} data-amount="newTotal">
+          <dt>{t("change.newTotal")}</dt>
+          <dd>{money(quote.new_total)}</dd>
+        </div>
+        <div className={LINE} data-amount="oldTotal">
+          <dt>{t("change.oldTotal")}</dt>
+          <dd>−{money(quote.old_total)}</dd>
+        </div>
+        <div className={LINE} data-amount="fee">
+          <dt>{t("change.fee")}</dt>
+          <dd>{money(quote.fee)}</dd>
+        </div>
+        <div className={`${LINE} font-semibold`} data-amount="difference">
+          <dt>{t("change.difference")}</dt>
+          <dd>{money(quote.difference)}</dd>
+        </div>
+        {quote.to_pay > 0 ? (
+          <div className={`${LINE} text-base font-bold`} data-amount="toPay">
+            <dt>{t("change.toPay")}</dt>
+            <dd>{money(quote.to_pay)}</dd>
+          </div>
+        ) : quote.difference < 0 ? (
+          <div className={`${LINE} text-base font-bold`} data-amount="refund">
+            <dt>{t("change.refund", { percent: quote.refund_percent })}</dt>
+            <dd>{money(quote.refund)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {quote.difference < 0 && quote.refund === 0 ? <p className="text-sm">{t("change.noRefund")}</p> : null}
+      <p className="text-xs text-neutral-600">{t("change.rulesNote")}</p>
+      {quote.available ? (
+        <Form method="post" className="grid gap-2" data-change-confirm="">
+          <input type="hidden" name="arrival" value={quote.arrival} />
+          <input type="hidden" name="departure" value={quote.departure} />
+          <input type="hidden" name="from_arrival" value={view.check_in} />
+          <input type="hidden" name="from_departure" value={view.check_out} />
+          <p className="text-sm text-neutral-700">{t("change.confirmNote")}</p>
+          <button
+            type="submit"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            className="btn-primary justify-self-start"
+          >
+            {quote.to_pay > 0 ? t("change.confirmPay", { amount: money(quote.to_pay) }) : t("change.confirm")}
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

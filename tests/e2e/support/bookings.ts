@@ -1,0 +1,55 @@
+// Booking steps the booking specs share: a demo villa by its cancellation policy, the free units
+// of its first room as /v1 answers, and a booking made through the reservation form and paid in
+// the sandbox.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { Lang } from "./auth.ts";
+import { APP_KEY } from "./screens.ts";
+import type { Stay } from "./stays.ts";
+
+// A fresh connection each time: a pooled one left idle through the page flow may be closed under it.
+const headers = { "app-key": APP_KEY, connection: "close" };
+
+/** The first demo villa whose policy refunds something, or that is not cancellable at all, and its shortest stay. */
+export async function villaWhere(
+  request: APIRequestContext,
+  policy: "refund" | "none",
+): Promise<{ villa: number; nights: number }> {
+  for (let villa = 1; villa <= 60; villa++) {
+    const answer = await request.get(`/v1/hotels/${villa}?guest=2`, { headers });
+    if (!answer.ok()) continue;
+    const hotel = (
+      (await answer.json()) as { data?: { hotel?: { villa_rules?: Record<string, number | null>; minNight?: number } } }
+    ).data?.hotel;
+    const rules = hotel?.villa_rules;
+    if (!rules) continue;
+    if (policy === "none" ? rules.day_cancel === null : rules.day_cancel !== null && (rules.refund_persent ?? 0) > 0)
+      return { villa, nights: Math.max(2, hotel?.minNight ?? 1) };
+  }
+  throw new Error(`no demo villa with policy ${policy}`);
+}
+
+/** Free units of the villa's first room over the stay, as search answers. */
+export async function freeUnits(request: APIRequestContext, villa: number, stay: Stay): Promise<number> {
+  const answer = await request.get(`/v1/hotels/${villa}?guest=2&arrival=${stay.arrival}&departure=${stay.departure}`, {
+    headers,
+  });
+  return ((await answer.json()) as { data: { hotel: { rooms: { unit: number }[] } } }).data.hotel.rooms[0]!.unit;
+}
+
+/** Books the villa through the reservation form and pays in the sandbox with `method`; answers the order id. */
+export async function bookAndPay(page: Page, villa: number, stay: Stay, lang: Lang, email: string, method: string) {
+  await page.goto(`/reservation-form?villas=${villa}&guest=2&${stay.query}&lng=${lang}`);
+  await page.fill("#field-guestName", "Dewi Lestari");
+  await page.fill("#field-guestNoTelp", "81234567890");
+  await page.fill("#field-guestEmail", email);
+  await page.getByRole("button", { name: lang === "en" ? "Reserve and pay" : "Pesan dan bayar" }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await page.selectOption("#payment_type", method);
+  await page.locator('button[value="settlement"]').click();
+  await page.waitForURL((u) => !u.pathname.startsWith("/sandbox"));
+  const url = new URL(page.url());
+  const orderId =
+    url.searchParams.get("order_id") ?? (await page.locator("[data-order-id]").first().getAttribute("data-order-id"));
+  expect(orderId, "order id after payment").toBeTruthy();
+  return orderId!;
+}
