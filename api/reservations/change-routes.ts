@@ -60,6 +60,7 @@ function view(
 ): DateChangeView {
   const names = new Map(state.rooms.map((r) => [r.roomId, r.name]));
   return {
+    id: state.bookingId,
     order_id: state.orderId,
     property_name: booking.propertyName,
     check_in: state.arrival,

@@ -254,7 +254,7 @@ function ChangePage({
       )}
 
       <Link
-        to={backTo ?? `/detail-booking?order_id=${encodeURIComponent(view.order_id)}`}
+        to={backTo ?? `/detail-booking?id=${view.id}`}
         className="text-sm font-semibold text-brand-dark hover:underline"
       >
         ← {t("change.back")}

@@ -63,6 +63,8 @@ export interface DateChangeRecord {
 }
 
 export interface DateChangeView {
+  /** The booking's id (its detail page for the owner). */
+  id: number;
   order_id: string;
   property_name: string;
   check_in: string;

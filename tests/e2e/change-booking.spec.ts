@@ -3,19 +3,44 @@
 // dates (found on /v1), sees availability, the new total, the change fee in rupiah and the
 // difference, pays the difference in the sandbox, and sees the new dates; the old nights are free
 // again on /v1 and the new ones taken.
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import en from "#core/locales/en/bookings.json" with { type: "json" };
 import id from "#core/locales/id/bookings.json" with { type: "json" };
-import { formatLongDate } from "#core/dates.ts";
+import { formatLongDate, nightsBetween, todayInJakarta } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";
 import { CHANGE_FEE_IDR } from "#core/date-change.ts";
 import { memberPage } from "./support/auth.ts";
 import { bookAndPay, freeUnits, villaWhere } from "./support/bookings.ts";
 import { TWO_VARIANTS } from "./support/matrix.ts";
-import { freeStay } from "./support/stays.ts";
+import { APP_KEY } from "./support/screens.ts";
+import { freeStay, type Stay } from "./support/stays.ts";
 import { horizontalOverflow } from "./support/usable.ts";
 
 const TEXT = { id, en } as const;
+
+/** What the villa's first room costs over the stay (the nights' shown prices), as /v1 answers. */
+async function stayPrice(request: APIRequestContext, villa: number, stay: Stay): Promise<number> {
+  const answer = await request.get(`/v1/hotels/${villa}?guest=2&arrival=${stay.arrival}&departure=${stay.departure}`, {
+    headers: { "app-key": APP_KEY, connection: "close" },
+  });
+  const rooms = ((await answer.json()) as { data: { hotel: { rooms: { rates: { fix_price: number }[] }[] } } }).data
+    .hotel.rooms;
+  return rooms[0]!.rates.reduce((sum, r) => sum + r.fix_price, 0);
+}
+
+/**
+ * Later free nights costing at least what the booked ones did, found on /v1: with the fee on top
+ * the difference is then something to pay (the booking's discounts stay the amounts they were).
+ */
+async function dearerLaterStay(request: APIRequestContext, villa: number, booked: Stay, from: number, nights: number) {
+  const floor = await stayPrice(request, villa, booked);
+  for (let day = from; day < from + 90; day += 3) {
+    const stay = await freeStay(request, villa, day, nights);
+    if ((await stayPrice(request, villa, stay)) >= floor) return stay;
+    day = nightsBetween(todayInJakarta(), stay.arrival);
+  }
+  throw new Error(`no free later stay at villa ${villa} costing at least ${floor}`);
+}
 
 /** Where a run starts looking for free nights: past the cancellation spec's, apart per run. */
 const from = (javaScriptEnabled: boolean, projectName: string) =>
@@ -37,7 +62,7 @@ for (const { lang, javaScriptEnabled, name, tag } of TWO_VARIANTS) {
       const orderId = await bookAndPay(page, villa, stay, lang, user.email, "gopay");
       expect(await freeUnits(request, villa, stay)).toBe(oldBefore - 1);
       // Later nights that are free now, found on /v1, past the booked ones.
-      const later = await freeStay(request, villa, start + nights + 7, nights);
+      const later = await dearerLaterStay(request, villa, stay, start + nights + 7, nights);
       const newBefore = await freeUnits(request, villa, later);
 
       await page.goto(`/my-booking?lng=${lang}`);
@@ -60,6 +85,7 @@ for (const { lang, javaScriptEnabled, name, tag } of TWO_VARIANTS) {
       const toPay = (await quote.locator('[data-amount="toPay"] dd').textContent())!.trim();
       expect(toPay).toMatch(lang === "en" ? /^IDR \d/ : /^Rp \d/);
       expect((await horizontalOverflow(page)).excess).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath(`change-quote-${lang}.png`), fullPage: true });
       // Nothing moved yet.
       expect(await freeUnits(request, villa, later)).toBe(newBefore);
 
@@ -81,6 +107,7 @@ for (const { lang, javaScriptEnabled, name, tag } of TWO_VARIANTS) {
         `${formatLongDate(later.arrival, lang)} – ${formatLongDate(later.departure, lang)}`,
       );
       expect((await horizontalOverflow(page)).excess).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath(`change-done-${lang}.png`), fullPage: true });
       await page.getByRole("link", { name: t.change.back }).click();
       await expect(page.locator("main")).toContainText(formatLongDate(later.arrival, lang));
       expect(await freeUnits(request, villa, stay)).toBe(oldBefore);
