@@ -134,7 +134,7 @@ export default function ChangeBooking({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const LINE = "flex justify-between gap-3 py-1 text-sm";
+const LINE = "flex justify-between gap-3 py-1 text-sm [&>dd]:shrink-0 [&>dd]:whitespace-nowrap";
 
 function ChangePage({
   view,
