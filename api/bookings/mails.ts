@@ -145,7 +145,6 @@ export interface CancelledMoney {
 export function cancellationMail(receipt: Receipt, money: CancelledMoney, origin = publicUrl()): MailContent {
   const { lang } = receipt;
   const t = (key: string, values?: Record<string, string | number>) => mailText(lang, `cancelled.${key}`, values);
-  const cs = customerService();
   const property = receipt.merchant.name;
   const paragraphs = [
     t("body", {
@@ -167,14 +166,37 @@ export function cancellationMail(receipt: Receipt, money: CancelledMoney, origin
     );
   else paragraphs.push(t("noRefund", { reason: t(money.paid > 0 ? "noRefundPolicy" : "noRefundUnpaid") }));
   if (money.pointsBack > 0) paragraphs.push(t("pointsBack", { points: money.pointsBack }));
+  return afterBookingMail(receipt, "cancelled", paragraphs, `${origin}${money.link}`);
+}
+
+/**
+ * A mail about what happened to a booking (cancelled, dates changed): its section's subject, button
+ * and customer-service line around the paragraphs.
+ */
+function afterBookingMail(receipt: Receipt, section: string, paragraphs: string[], link: string): MailContent {
+  const t = (key: string, values?: Record<string, string | number>) =>
+    mailText(receipt.lang, `${section}.${key}`, values);
+  const cs = customerService();
   return catalogueMail({
-    lang,
+    lang: receipt.lang,
     name: receipt.guest.name,
-    subject: t("subject", { orderId: receipt.orderId, property }),
+    subject: t("subject", { orderId: receipt.orderId, property: receipt.merchant.name }),
     paragraphs,
     button: t("button"),
-    link: `${origin}${money.link}`,
+    link,
     after: [t("after", { email: cs.email, phone1: `+${cs.phones[0]}`, phone2: `+${cs.phones[1]}` })],
+  });
+}
+
+/** Queues a booking's mail to its guest, in its language, once per dedupe key. */
+function enqueueBookingMail(tx: Db, receipt: Receipt, mail: MailContent, kind: string, dedupeKey: string) {
+  return enqueueMail(tx, {
+    ...mail,
+    to: receipt.guest.email,
+    lang: receipt.lang,
+    kind,
+    dedupeKey,
+    mailboxKey: receipt.mailboxKey,
   });
 }
 
@@ -185,14 +207,13 @@ export async function enqueueCancellationMail(
   money: CancelledMoney,
 ): Promise<number | undefined> {
   if (!receipt) return undefined;
-  return enqueueMail(tx, {
-    ...cancellationMail(receipt, money),
-    to: receipt.guest.email,
-    lang: receipt.lang,
-    kind: "cancelled",
-    dedupeKey: reference("cancelled", receipt.kind, receipt.purchaseId),
-    mailboxKey: receipt.mailboxKey,
-  });
+  return enqueueBookingMail(
+    tx,
+    receipt,
+    cancellationMail(receipt, money),
+    "cancelled",
+    reference("cancelled", receipt.kind, receipt.purchaseId),
+  );
 }
 
 /** The mailed link that lets a guest cancel (asked from the reservation check); no dedupe: asked again, sent again. */
@@ -230,7 +251,6 @@ export interface ChangedStay {
 export function dateChangeMail(receipt: Receipt, change: ChangedStay, origin = publicUrl()): MailContent {
   const { lang } = receipt;
   const t = (key: string, values?: Record<string, string | number>) => mailText(lang, `changed.${key}`, values);
-  const cs = customerService();
   const property = receipt.merchant.name;
   const paragraphs = [
     t("body", {
@@ -247,15 +267,7 @@ export function dateChangeMail(receipt: Receipt, change: ChangedStay, origin = p
   else if (change.refundAmount > 0)
     paragraphs.push(t("refund", { amount: formatMoney(change.refundAmount, lang), percent: change.refundPercent }));
   else if (change.difference < 0) paragraphs.push(t("noRefund"));
-  return catalogueMail({
-    lang,
-    name: receipt.guest.name,
-    subject: t("subject", { orderId: receipt.orderId, property }),
-    paragraphs,
-    button: t("button"),
-    link: `${origin}${receipt.links.detail}`,
-    after: [t("after", { email: cs.email, phone1: `+${cs.phones[0]}`, phone2: `+${cs.phones[1]}` })],
-  });
+  return afterBookingMail(receipt, "changed", paragraphs, `${origin}${receipt.links.detail}`);
 }
 
 /** Inside the transaction that moved the stay; once per change (`changed:{change id}`). */
@@ -265,12 +277,5 @@ export async function enqueueDateChangeMail(
   change: ChangedStay,
 ): Promise<number | undefined> {
   if (!receipt) return undefined;
-  return enqueueMail(tx, {
-    ...dateChangeMail(receipt, change),
-    to: receipt.guest.email,
-    lang: receipt.lang,
-    kind: "date_changed",
-    dedupeKey: `changed:${change.id}`,
-    mailboxKey: receipt.mailboxKey,
-  });
+  return enqueueBookingMail(tx, receipt, dateChangeMail(receipt, change), "date_changed", `changed:${change.id}`);
 }

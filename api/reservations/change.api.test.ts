@@ -4,9 +4,10 @@
 // nights back, a late settlement, the refusals, and exactly once under double submits, the
 // settlement racing the sweep and (PostgreSQL) two API processes.
 import { sql } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { CHANGE_FEE_IDR } from "#core/date-change.ts";
-import { nightsBetween, todayInJakarta } from "#core/dates.ts";
+import { formatLongDate, nightsBetween, todayInJakarta } from "#core/dates.ts";
 import { cancelToken } from "../bookings/cancel-token.ts";
 import { sandboxNotification } from "../payments/sandbox/routes.ts";
 import { sweepExpiredPayments } from "../payments/sweep.ts";
@@ -80,6 +81,19 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
   const guestLink = (orderId: string, email = "siti@example.com") => ({
     email,
     token: cancelToken({ orderId, email }),
+  });
+  /** A guest's confirm from the page showing the booked first two nights, to nights 3 to 5 unless said. */
+  const moveBody = (
+    stay: Stay,
+    orderId: string,
+    email = "siti@example.com",
+    to = [stay.dates[3]!, stay.dates[5]!],
+  ) => ({
+    ...guestLink(orderId, email),
+    arrival: to[0]!,
+    departure: to[1]!,
+    from_arrival: stay.arrival,
+    from_departure: stay.dates[2]!,
   });
   const preview = (orderId: string, link: { email: string; token: string }, dates?: [string, string], lang = "id") =>
     suite.api.request(
@@ -161,6 +175,14 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     expect(mails[0]!.lang).toBe("id");
     expect(mails[0]!.text).toContain("Biaya perubahan");
 
+    // The voucher PDF shows the new dates.
+    const pdf = await suite.api.request("GET", `/download?order_id=${orderId}`, { token: user.token });
+    expect(pdf.status).toBe(200);
+    const bytes = new Uint8Array(Buffer.from(pdf.body.data.base64, "base64"));
+    const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
+    expect(text).toContain(formatLongDate(to[0], "id"));
+    expect(text).not.toContain(formatLongDate(stay.arrival, "id"));
+
     // The same submit again (a double click, another tab): the same change, nothing moves twice.
     const again = await confirm(orderId, body, { token: user.token });
     expect(again.status).toBe(200);
@@ -199,13 +221,7 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
       guest: true,
       quote: { difference: CHANGE_FEE_IDR, to_pay: CHANGE_FEE_IDR, refund: 0 },
     });
-    const body = {
-      ...link,
-      arrival: to[0],
-      departure: to[1],
-      from_arrival: stay.arrival,
-      from_departure: stay.dates[2]!,
-    };
+    const body = moveBody(stay, orderId);
     const first = await confirm(orderId, body);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body.data).toMatchObject({
@@ -245,9 +261,8 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     const stay = await prepareStay(suite.database, { nights: 6 });
     await setPolicy(stay, 0, 100);
     const orderId = await bookAndPay(stay);
-    const link = guestLink(orderId);
     const to = { arrival: stay.dates[3]!, departure: stay.dates[5]! };
-    const body = { ...link, ...to, from_arrival: stay.arrival, from_departure: stay.dates[2]! };
+    const body = moveBody(stay, orderId);
     expect((await confirm(orderId, body)).status).toBe(201);
     await db().execute(
       sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${`${orderId}-C1`}`,
@@ -272,13 +287,7 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
 
     // A second booking's change expires, its new nights are sold meanwhile, then its money arrives: refunded whole.
     const second = await bookAndPay(stay, { email: "rina@example.com" });
-    const secondBody = {
-      ...guestLink(second, "rina@example.com"),
-      arrival: stay.dates[3]!,
-      departure: stay.dates[5]!,
-      from_arrival: stay.arrival,
-      from_departure: stay.dates[2]!,
-    };
+    const secondBody = moveBody(stay, second, "rina@example.com");
     expect((await confirm(second, secondBody)).status).toBe(201);
     await db().execute(
       sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${`${second}-C1`}`,
@@ -307,13 +316,7 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     const stay = await prepareStay(suite.database, { nights: 6 });
     const orderId = await bookAndPay(stay);
     const link = guestLink(orderId);
-    const body = {
-      ...link,
-      arrival: stay.dates[3]!,
-      departure: stay.dates[5]!,
-      from_arrival: stay.arrival,
-      from_departure: stay.dates[2]!,
-    };
+    const body = moveBody(stay, orderId);
 
     await setPolicy(stay, null, 50);
     const none = await preview(orderId, link);
@@ -353,13 +356,7 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     const stay = await prepareStay(suite.database, { nights: 6 });
     await setPolicy(stay, 0, 100);
     const orderId = await bookAndPay(stay);
-    const body = {
-      ...guestLink(orderId),
-      arrival: stay.dates[3]!,
-      departure: stay.dates[5]!,
-      from_arrival: stay.arrival,
-      from_departure: stay.dates[2]!,
-    };
+    const body = moveBody(stay, orderId);
     const answers = await Promise.all(Array.from({ length: 20 }, () => confirm(orderId, body)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.every((a) => a.status === 201 || a.status === 200)).toBe(true);
@@ -395,13 +392,7 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
       await setPolicy(stay, 0, 100);
       await setPrice(stay, [stay.dates[3]!, stay.dates[4]!], 400_000);
       const orderId = await bookAndPay(stay);
-      const body = {
-        ...guestLink(orderId),
-        arrival: stay.dates[3]!,
-        departure: stay.dates[5]!,
-        from_arrival: stay.arrival,
-        from_departure: stay.dates[2]!,
-      };
+      const body = moveBody(stay, orderId);
       await withSecondApiProcess(suite.testDb.url!, async (second) => {
         const answers = await Promise.all(
           Array.from({ length: 10 }, (_, i) => confirm(orderId, body, { url: i % 2 ? second : suite.api.url })),

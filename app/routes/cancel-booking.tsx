@@ -16,8 +16,14 @@ import {
 } from "#app/components/bookings/cancellation-parts.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
-import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
-import { getAuth } from "#app/lib/session.server.ts";
+import {
+  api,
+  ApiRequestError,
+  bookingCall,
+  bookingLinkOf,
+  bookingPageUrl,
+  isGone as isGoneAnswer,
+} from "#app/server/bookings/booking-link.server.ts";
 import type { CancellationView } from "#core/contract/index.ts";
 import { formatLongDate, todayInJakarta } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";
@@ -26,22 +32,10 @@ import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
 export const handle = { i18n: ["bookings"] } satisfies I18nHandle;
 
-/** The booking and, for a guest, the mailed link's email and token, as the URL carries them. */
-function linkOf(request: Request) {
-  const params = new URL(request.url).searchParams;
-  const orderId = params.get("order_id")?.trim() ?? "";
-  const email = params.get("email")?.trim() || undefined;
-  const token = params.get("token")?.trim() || undefined;
-  return { orderId, email, token, valid: orderId.length > 0 && orderId.length <= 64 };
-}
-
-async function callOf(request: Request, lang: "id" | "en") {
-  const auth = await getAuth(request);
-  return { ...apiCall(request, { lang }), token: auth?.token };
-}
-
+const linkOf = bookingLinkOf;
+const callOf = bookingCall;
 const notFound = () => data({ kind: "notFound" as const }, { status: 404 });
-const isGone = (error: unknown) => error instanceof ApiRequestError && [401, 403, 404, 422].includes(error.status);
+const isGone = (error: unknown) => isGoneAnswer(error, [401, 403, 404, 422]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
@@ -66,11 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   // Back to this page's own URL (the action's request URL is the data request's with JavaScript).
-  const back = `/cancel-booking?${new URLSearchParams({
-    order_id: link.orderId,
-    ...(link.email && { email: link.email }),
-    ...(link.token && { token: link.token }),
-  }).toString()}`;
+  const back = bookingPageUrl("/cancel-booking", link);
   const call = await callOf(request, lang);
   const params = { orderId: link.orderId };
   try {
@@ -220,11 +210,7 @@ function CancellationPage({ view, link }: { view: CancellationView; link: { emai
       )}
       {!cancelled && view.kind === "reservation" && view.cancellable && view.refund.paid > 0 ? (
         <Link
-          to={`/change-booking?${new URLSearchParams({
-            order_id: view.order_id,
-            ...(link.email && { email: link.email }),
-            ...(link.token && { token: link.token }),
-          }).toString()}`}
+          to={bookingPageUrl("/change-booking", { orderId: view.order_id, ...link })}
           className="btn-secondary justify-self-start"
           data-change-link=""
         >

@@ -11,8 +11,14 @@ import { INPUT_CLASS } from "#app/components/form/field.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
-import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
-import { getAuth } from "#app/lib/session.server.ts";
+import {
+  api,
+  ApiRequestError,
+  bookingCall,
+  bookingLinkOf,
+  bookingPageUrl,
+  isGone,
+} from "#app/server/bookings/booking-link.server.ts";
 import { gatewayTarget } from "#app/server/reservation/reservation.server.ts";
 import type { DateChangeQuoteView, DateChangeView } from "#core/contract/index.ts";
 import { addDays, formatLongDate, isApiDate, todayInJakarta } from "#core/dates.ts";
@@ -21,41 +27,17 @@ import type { Route } from "./+types/change-booking";
 
 export const handle = { i18n: ["bookings"] } satisfies I18nHandle;
 
+/** The booking's link and the new dates asked for (YYYY-MM-DD), as the URL carries them. */
 function linkOf(request: Request) {
   const params = new URL(request.url).searchParams;
-  const orderId = params.get("order_id")?.trim() ?? "";
-  const email = params.get("email")?.trim() || undefined;
-  const token = params.get("token")?.trim() || undefined;
   const day = (name: string) => {
     const v = params.get(name)?.trim() ?? "";
     return isApiDate(v) ? v : undefined;
   };
-  return {
-    orderId,
-    email,
-    token,
-    arrival: day("arrival"),
-    departure: day("departure"),
-    valid: orderId.length > 0 && orderId.length <= 64,
-  };
+  return { ...bookingLinkOf(request), arrival: day("arrival"), departure: day("departure") };
 }
 
-/** This page's URL for the booking (and the mailed link's email and token), with extra query fields. */
-function pageUrl(link: ReturnType<typeof linkOf>, extra: Record<string, string> = {}) {
-  return `/change-booking?${new URLSearchParams({
-    order_id: link.orderId,
-    ...(link.email && { email: link.email }),
-    ...(link.token && { token: link.token }),
-    ...extra,
-  }).toString()}`;
-}
-
-async function callOf(request: Request, lang: "id" | "en") {
-  const auth = await getAuth(request);
-  return { ...apiCall(request, { lang }), token: auth?.token };
-}
-
-const isGone = (error: unknown) => error instanceof ApiRequestError && [401, 403, 404].includes(error.status);
+const callOf = bookingCall;
 const messageOf = (error: ApiRequestError) => (error.body as { message?: string } | undefined)?.message;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -65,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const call = await callOf(request, lang);
   const query = { email: link.email, token: link.token };
   const params = { orderId: link.orderId };
-  const backTo = link.email ? pageUrl(link).replace("/change-booking", "/cancel-booking") : null;
+  const backTo = link.email ? bookingPageUrl("/cancel-booking", link) : null;
   try {
     const asked = link.arrival && link.departure ? { arrival: link.arrival, departure: link.departure } : {};
     let quoteError: string | undefined;
@@ -107,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const target = gatewayTarget(answer.data.payment.redirect_url);
       if (target) return redirectDocument(target);
     }
-    return redirect(pageUrl(link));
+    return redirect(bookingPageUrl("/change-booking", link));
   } catch (error) {
     if (error instanceof ApiRequestError && [409, 422, 502].includes(error.status))
       return data({ error: "failed" as const, message: messageOf(error) }, { status: error.status });
