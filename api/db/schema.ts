@@ -458,6 +458,8 @@ export const reservationChanges = pgTable(
     toDeparture: date({ mode: "string" }).notNull(),
     /** The new nights as priced: [{ roomId, date, qty, price }] (price: one unit's shown price). */
     lines: jsonb().$type<Array<{ roomId: number; date: string; qty: number; price: number }>>().notNull(),
+    /** The units held for it while pending ([{ roomId, date, qty }]): exactly what its end gives back. */
+    held: jsonb().$type<Array<{ roomId: number; date: string; qty: number }>>().notNull().default([]),
     oldTotal: integer().notNull(),
     newSubTotal: integer().notNull(),
     newTotal: integer().notNull(),

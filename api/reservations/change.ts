@@ -46,6 +46,8 @@ export interface ChangeRow {
   toArrival: string;
   toDeparture: string;
   lines: PricedLine[];
+  /** The units held while pending: what its end gives back. */
+  held: Night[];
   oldTotal: number;
   newTotal: number;
   fee: number;
@@ -89,6 +91,7 @@ const paidList = sql.join(
   [...PAID_STATUSES].map((s) => sql`${s}`),
   sql`, `,
 );
+const json = <T>(v: unknown): T => (typeof v === "string" ? JSON.parse(v) : v) as T;
 const numberOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const dateOrNull = (v: unknown) => (v ? new Date(v as string) : null);
 
@@ -100,7 +103,8 @@ function changeRowOf(r: Record<string, unknown>): ChangeRow {
     fromDeparture: String(r.from_departure),
     toArrival: String(r.to_arrival),
     toDeparture: String(r.to_departure),
-    lines: (typeof r.lines === "string" ? JSON.parse(r.lines) : r.lines) as PricedLine[],
+    lines: json<PricedLine[]>(r.lines),
+    held: json<Night[]>(r.held),
     oldTotal: Number(r.old_total),
     newTotal: Number(r.new_total),
     fee: Number(r.fee),
@@ -115,7 +119,7 @@ function changeRowOf(r: Record<string, unknown>): ChangeRow {
 }
 
 const changeColumns = sql`id, state, to_char(from_arrival, 'YYYY-MM-DD') as from_arrival, to_char(from_departure, 'YYYY-MM-DD') as from_departure,
-  to_char(to_arrival, 'YYYY-MM-DD') as to_arrival, to_char(to_departure, 'YYYY-MM-DD') as to_departure, lines, old_total, new_total,
+  to_char(to_arrival, 'YYYY-MM-DD') as to_arrival, to_char(to_departure, 'YYYY-MM-DD') as to_departure, lines, held, old_total, new_total,
   fee, difference, refund_percent, refund_amount, payment_order_id, expires_at, settled_at`;
 
 interface BookingRow {
@@ -436,13 +440,14 @@ export async function confirmDateChange(
     const paymentOrderId = pays ? `${state.orderId}-C${Number(count) + 1}` : null;
     const expiresAt = pays ? new Date(now.getTime() + options.expiryMinutes * 60_000) : null;
     // Paid now: only the nights the old stay lacks are taken (held); the old ones stay until settlement.
-    await moveUnits(tx, pays ? delta.filter((d) => d.qty > 0) : delta, lang);
+    const held = pays ? delta.filter((d) => d.qty > 0) : [];
+    await moveUnits(tx, pays ? held : delta, lang);
     const [row] = await queryRows<Record<string, unknown>>(
       tx,
-      sql`insert into reservation_changes (reservation_id, state, from_arrival, from_departure, to_arrival, to_departure, lines,
+      sql`insert into reservation_changes (reservation_id, state, from_arrival, from_departure, to_arrival, to_departure, lines, held,
             old_total, new_sub_total, new_total, fee, difference, refund_percent, refund_amount, payment_order_id, expires_at)
           values (${id}, 'pending', ${state.arrival}::date, ${state.departure}::date, ${input.arrival}::date, ${input.departure}::date,
-            ${JSON.stringify(newLines)}::jsonb, ${quote.oldTotal}, ${quote.subTotal}, ${quote.newTotal}, ${quote.fee}, ${quote.difference},
+            ${JSON.stringify(newLines)}::jsonb, ${JSON.stringify(held)}::jsonb, ${quote.oldTotal}, ${quote.subTotal}, ${quote.newTotal}, ${quote.fee}, ${quote.difference},
             ${quote.refundPercent}, ${quote.refund}, ${paymentOrderId}, ${expiresAt})
           returning ${changeColumns}`,
     );
@@ -499,15 +504,17 @@ export async function isChangePayment(db: Db, orderId: string): Promise<boolean>
 /**
  * The change's payment is paid (the reservation handler's onPaid, the booking locked): the old
  * nights go back and the stay moves, once. Paid after it expired (a late settlement): the new
- * nights are taken again if all are free and the booking still has the dates it had; otherwise the
- * payment is refunded whole and the booking stays as it is.
+ * nights are taken again if all are free. Either way only while the booking still has the dates
+ * the change started from (another change may have moved it meanwhile); otherwise the payment is
+ * refunded whole, what it held given back, and the booking stays as it is.
  */
 export async function settleChange(tx: Db, id: number, payment: PaymentRow, now = new Date()): Promise<void> {
   const change = await changeOfPayment(tx, payment.orderId);
   if (!change || change.state === "done") return;
   const b = (await bookingRow(tx, id))!;
   const delta = inventoryDelta(b.lines, change.lines);
-  if (change.state === "pending") {
+  const stillFrom = b.arrival === change.fromArrival && b.departure === change.fromDeparture && !b.ended;
+  if (change.state === "pending" && stillFrom) {
     await moveUnits(
       tx,
       delta.filter((d) => d.qty < 0),
@@ -516,7 +523,7 @@ export async function settleChange(tx: Db, id: number, payment: PaymentRow, now 
     await swapStay(tx, id, change, now);
     return;
   }
-  const stillFrom = b.arrival === change.fromArrival && b.departure === change.fromDeparture && !b.ended;
+  if (change.state === "pending") await endChange(tx, change);
   await tx.execute(sql`savepoint late_change`);
   const missing = stillFrom ? await moveUnits(tx, delta, null) : ["moved"];
   if (missing.length === 0) {
@@ -530,7 +537,7 @@ export async function settleChange(tx: Db, id: number, payment: PaymentRow, now 
     tx,
     { id: payment.id, orderId: payment.orderId, gateway: payment.gateway, paymentType: payment.paymentType },
     payment.grossAmount,
-    `date change paid after it expired (${payment.orderId})`,
+    `date change that could no longer be made (${payment.orderId})`,
   );
 }
 
@@ -546,14 +553,16 @@ export async function expireChange(tx: Db, id: number, paymentOrderId: string | 
       : sql`select ${changeColumns} from reservation_changes where payment_order_id = ${paymentOrderId} and state = 'pending' for update`,
   );
   if (!row) return false;
-  const change = changeRowOf(row);
-  const b = (await bookingRow(tx, id))!;
-  const held = inventoryDelta(b.lines, change.lines).filter((d) => d.qty > 0);
+  await endChange(tx, changeRowOf(row));
+  return true;
+}
+
+/** A pending change ends unpaid: exactly the units it held go back (`expired`). */
+async function endChange(tx: Db, change: ChangeRow): Promise<void> {
   await moveUnits(
     tx,
-    held.map((d) => ({ ...d, qty: -d.qty })),
+    change.held.map((d) => ({ ...d, qty: -d.qty })),
     null,
   );
   await tx.execute(sql`update reservation_changes set state = 'expired', expires_at = null where id = ${change.id}`);
-  return true;
 }

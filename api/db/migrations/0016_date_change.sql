@@ -7,6 +7,7 @@ CREATE TABLE "reservation_changes" (
 	"to_arrival" date NOT NULL,
 	"to_departure" date NOT NULL,
 	"lines" jsonb NOT NULL,
+	"held" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"old_total" integer NOT NULL,
 	"new_sub_total" integer NOT NULL,
 	"new_total" integer NOT NULL,
