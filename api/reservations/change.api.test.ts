@@ -412,6 +412,19 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     expect((await changesOf(orderId)).map((c) => c.state)).toEqual(["done", "expired"]);
     expect((await refundsOf(orderId)).map((f) => [f.order_id, f.amount])).toEqual([[`${orderId}-C2`, CHANGE_FEE_IDR]]);
     expect(await mailsOf(orderId)).toHaveLength(1);
+
+    // Cancelled afterwards: the policy's 100% of what is still paid (the stay and the first change's fee).
+    const r = await reservationOf(orderId);
+    const cancelled = await send("POST", `${suite.api.url}/bookings/${orderId}/cancellation`, {
+      json: guestLink(orderId),
+    });
+    expect(cancelled.status).toBe(200);
+    const paid = r.total + CHANGE_FEE_IDR;
+    expect(cancelled.body.data.refund).toMatchObject({ paid, amount: paid - r.unique_code });
+    const refunds = await refundsOf(orderId);
+    expect(refunds.every((f) => f.status === "done")).toBe(true);
+    expect(refunds.reduce((sum, f) => sum + f.amount, 0)).toBe(paid - r.unique_code + CHANGE_FEE_IDR);
+    expect(await booked(stay)).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
   it.runIf(kind === "postgres")(

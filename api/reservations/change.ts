@@ -538,6 +538,8 @@ export async function settleChange(tx: Db, id: number, payment: PaymentRow, now 
     { id: payment.id, orderId: payment.orderId, gateway: payment.gateway, paymentType: payment.paymentType },
     payment.grossAmount,
     `date change that could no longer be made (${payment.orderId})`,
+    // Its own key: a later cancellation sees this payment as already given back (cancel.ts).
+    `-change-${change.id}`,
   );
 }
 

@@ -196,7 +196,13 @@ export const reservationPurchase: PurchaseHandler = {
     if (await refundAfterCancellation(tx, "reservations", id, payment)) return false;
     // A date change paid for a booking no longer held: nothing to move, the money goes back.
     if (await isChangePayment(tx, payment.orderId)) {
-      await requestRefund(tx, payment, payment.grossAmount, `date change of a released booking (${payment.orderId})`);
+      await requestRefund(
+        tx,
+        payment,
+        payment.grossAmount,
+        `date change of a released booking (${payment.orderId})`,
+        "-change",
+      );
       return false;
     }
     return retakeReservation(tx, id);
