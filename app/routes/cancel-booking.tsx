@@ -5,6 +5,7 @@
 // a guest through the link mailed from the reservation check (email and token in the URL). Forms
 // post to this route's action and come back here (post/redirect/get): no JavaScript needed.
 import { useTranslation } from "#app/i18n/react.tsx";
+import { bookingPageUrl } from "#app/lib/booking-page-url.ts";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import {
   BankAccountForm,
@@ -21,7 +22,6 @@ import {
   ApiRequestError,
   bookingCall,
   bookingLinkOf,
-  bookingPageUrl,
   isGone as isGoneAnswer,
 } from "#app/server/bookings/booking-link.server.ts";
 import type { CancellationView } from "#core/contract/index.ts";

@@ -6,19 +6,13 @@
 // from the cancellation page a guest reached through the mailed link (email and token in the URL).
 // Plain forms and post/redirect/get: no JavaScript needed.
 import { useTranslation } from "#app/i18n/react.tsx";
+import { bookingPageUrl } from "#app/lib/booking-page-url.ts";
 import { data, Form, Link, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import { INPUT_CLASS } from "#app/components/form/field.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
-import {
-  api,
-  ApiRequestError,
-  bookingCall,
-  bookingLinkOf,
-  bookingPageUrl,
-  isGone,
-} from "#app/server/bookings/booking-link.server.ts";
+import { api, ApiRequestError, bookingCall, bookingLinkOf, isGone } from "#app/server/bookings/booking-link.server.ts";
 import { gatewayTarget } from "#app/server/reservation/reservation.server.ts";
 import type { DateChangeQuoteView, DateChangeView } from "#core/contract/index.ts";
 import { addDays, formatLongDate, isApiDate, todayInJakarta } from "#core/dates.ts";

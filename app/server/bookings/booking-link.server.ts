@@ -19,15 +19,6 @@ export function bookingLinkOf(request: Request): BookingLink {
   return { orderId, email, token, valid: orderId.length > 0 && orderId.length <= 64 };
 }
 
-/** `/page?order_id=…[&email&token]` plus extra query fields: a page's own URL for the booking. */
-export function bookingPageUrl(page: string, link: { orderId: string; email?: string; token?: string }): string {
-  return `${page}?${new URLSearchParams({
-    order_id: link.orderId,
-    ...(link.email && { email: link.email }),
-    ...(link.token && { token: link.token }),
-  }).toString()}`;
-}
-
 export async function bookingCall(request: Request, lang: "id" | "en") {
   const auth = await getAuth(request);
   return { ...apiCall(request, { lang }), token: auth?.token };
