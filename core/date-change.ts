@@ -6,7 +6,7 @@
 // the new subtotal; the unique code stays. The terms' change fee is added; the difference is paid
 // as a second payment of the purchase, or, when negative, refunded at the policy's percent.
 import { quoteCancellation, type CancellationInput, type CancelRefusal } from "./cancellation.ts";
-import { computeReservationPrice, type PriceNight } from "./pricing.ts";
+import { priceNightsAlone, type PricedNight, type PriceNight } from "./pricing.ts";
 import { TERMS_FACTS } from "./static-pages/terms-facts.ts";
 
 /**
@@ -85,7 +85,7 @@ export interface DateChangeInput {
 
 export interface DateChangeQuote {
   /** Each new night priced as booking prices it (rate less the fee percent, less the room promo). */
-  nights: ReturnType<typeof computeReservationPrice>["nights"];
+  nights: PricedNight[];
   subTotal: number;
   /** The discounts taken from the new subtotal: the booking's amounts, at most the subtotal. */
   discounts: number;
@@ -103,17 +103,7 @@ export interface DateChangeQuote {
 }
 
 export function quoteDateChange(input: DateChangeInput): DateChangeQuote {
-  const priced = computeReservationPrice({
-    nights: input.nights,
-    feePercent: input.feePercent,
-    promoPercent: 0,
-    referralPercent: 0,
-    referrerPromoPercent: 0,
-    points: 0,
-    uniqueCode: 0,
-    dpPercent: 0,
-    paymentOption: 0,
-  });
+  const priced = priceNightsAlone(input.nights, input.feePercent);
   const d = input.discounts;
   const discounts = Math.min(priced.subTotal, d.promo + d.voucher + d.referral + d.referrerPromo + d.points);
   const uniqueCode = Math.max(0, Math.floor(input.uniqueCode));

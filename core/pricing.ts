@@ -166,3 +166,23 @@ export function computeReservationPrice(input: ReservationPriceInput): Reservati
 export function maxPointsFor(subTotal: number): number {
   return Math.floor((Math.max(subTotal, 0) * POINTS_MAX_SHARE_PERCENT) / 100);
 }
+
+/** The nights alone priced as a booking prices them (no discount, no code): each night and their subtotal. */
+export function priceNightsAlone(
+  nights: readonly PriceNight[],
+  feePercent: number,
+): Pick<ReservationPrice, "nights" | "subTotal"> {
+  const { nights: priced, subTotal } = computeReservationPrice({
+    nights,
+    feePercent,
+    promoPercent: 0,
+    voucher: null,
+    referralPercent: 0,
+    referrerPromoPercent: 0,
+    points: 0,
+    uniqueCode: 0,
+    dpPercent: 0,
+    paymentOption: 0,
+  });
+  return { nights: priced, subTotal };
+}

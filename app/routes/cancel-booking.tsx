@@ -7,6 +7,7 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { bookingPageUrl } from "#app/lib/booking-page-url.ts";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { BookingActionFrame } from "#app/components/bookings/booking-action-frame.tsx";
 import {
   BankAccountForm,
   type BankFormErrors,
@@ -98,18 +99,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function CancelBooking({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("bookings");
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-8">
-      <title>{`${t("cancel.title")} · Inap`}</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="text-2xl font-bold">{t("cancel.title")}</h1>
-      {loaderData.kind === "notFound" ? (
-        <p className="mt-4 rounded-lg bg-red-50 p-3 text-red-800" data-cancel-not-found="">
-          {t("cancel.notFound")}
-        </p>
-      ) : (
-        <CancellationPage view={loaderData.view} link={loaderData.link} />
-      )}
-    </main>
+    <BookingActionFrame
+      title={t("cancel.title")}
+      notFound={loaderData.kind === "notFound" ? t("cancel.notFound") : undefined}
+      marker="cancel"
+    >
+      {loaderData.kind === "found" ? <CancellationPage view={loaderData.view} link={loaderData.link} /> : null}
+    </BookingActionFrame>
   );
 }
 

@@ -8,6 +8,7 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { bookingPageUrl } from "#app/lib/booking-page-url.ts";
 import { data, Form, Link, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
+import { BookingActionFrame } from "#app/components/bookings/booking-action-frame.tsx";
 import { INPUT_CLASS } from "#app/components/form/field.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
@@ -95,18 +96,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ChangeBooking({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("bookings");
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-8">
-      <title>{`${t("change.title")} · Inap`}</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="text-2xl font-bold">{t("change.title")}</h1>
-      {loaderData.kind === "notFound" ? (
-        <p className="mt-4 rounded-lg bg-red-50 p-3 text-red-800" data-change-not-found="">
-          {t("change.notFound")}
-        </p>
-      ) : (
-        <ChangePage {...loaderData} />
-      )}
-    </main>
+    <BookingActionFrame
+      title={t("change.title")}
+      notFound={loaderData.kind === "notFound" ? t("change.notFound") : undefined}
+      marker="change"
+    >
+      {loaderData.kind === "found" ? <ChangePage {...loaderData} /> : null}
+    </BookingActionFrame>
   );
 }
 

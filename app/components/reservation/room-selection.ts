@@ -3,7 +3,7 @@
 // and the nights priced by computeReservationPrice (core/pricing.ts). Pure: the form, the action and
 // the tests use it.
 import type { RoomDetail } from "#core/contract/index.ts";
-import { computeReservationPrice, type PriceNight } from "#core/pricing.ts";
+import { priceNightsAlone, type PriceNight } from "#core/pricing.ts";
 import { cheapestRoom } from "#core/rules/rooms.ts";
 
 export interface NightSelection {
@@ -163,15 +163,5 @@ export function priceNights(selection: readonly NightSelection[], rooms: readonl
 
 /** The subtotal of the chosen rooms (what the points allowance is half of), by the one price rule. */
 export function selectionSubTotal(selection: readonly NightSelection[], rooms: readonly SelectionRoom[]): number {
-  const none = {
-    promoPercent: 0,
-    voucher: null,
-    referralPercent: 0,
-    referrerPromoPercent: 0,
-    points: 0,
-    uniqueCode: 0,
-    dpPercent: 0,
-    paymentOption: 0,
-  } as const;
-  return computeReservationPrice({ nights: priceNights(selection, rooms), feePercent: 0, ...none }).subTotal;
+  return priceNightsAlone(priceNights(selection, rooms), 0).subTotal;
 }
