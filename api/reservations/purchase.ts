@@ -17,7 +17,7 @@ import { queryRows, type Db } from "../db/client.ts";
 import { referrerPromos, reservations } from "../db/schema.ts";
 import { itemName } from "../payments/gateway.ts";
 import type { Charge, PaymentRow, PurchaseHandler } from "../payments/purchase.ts";
-import { PAID_STATUSES } from "../payments/state.ts";
+import { PAID_STATUSES, paymentOrderState } from "../payments/state.ts";
 import { REFERRAL_GUEST_PERCENT, REFERRER_REWARD_PERCENT } from "../promos/service.ts";
 import { langOf } from "../bookings/text.ts";
 import { onReservationPaid } from "./hooks.ts";
@@ -103,8 +103,11 @@ async function charge(db: Db, id: number, payment: PaymentRow): Promise<Charge> 
 export const reservationPurchase: PurchaseHandler = {
   kind: "reservation",
 
-  /** The booking's status tells (issue 10): a pay-at-property booking or a checked-out one is done. */
-  async orderState(db, id) {
+  /**
+   * The booking's status tells (issue 10): a pay-at-property booking or a checked-out one is done. A
+   * booking ended by its payment says how the payment ended: declined or expired (issue 22).
+   */
+  async orderState(db, id, payment) {
     const [r] = await db
       .select({
         orderId: reservations.orderId,
@@ -114,7 +117,11 @@ export const reservationPurchase: PurchaseHandler = {
       })
       .from(reservations)
       .where(eq(reservations.id, id));
-    return r ? { payment: orderPaymentState(r), orderId: r.orderId } : undefined;
+    if (!r) return undefined;
+    const state = orderPaymentState(r);
+    const own = paymentOrderState(payment.transactionStatus);
+    const endedByPayment = state === "failed" && (own === "declined" || own === "expired");
+    return { payment: endedByPayment ? own : state, orderId: r.orderId };
   },
 
   async lock(tx, id, options = {}) {

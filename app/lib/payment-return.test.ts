@@ -32,7 +32,7 @@ describe("readPaymentReturn", () => {
 
   it("maps pending and expired payments", () => {
     expect(readPaymentReturn(q("order_id=A&status_code=201&transaction_status=pending"))?.outcome).toBe("pending");
-    expect(readPaymentReturn(q("order_id=A&status_code=407&transaction_status=expire"))?.outcome).toBe("failed");
+    expect(readPaymentReturn(q("order_id=A&status_code=407&transaction_status=expire"))?.outcome).toBe("expired");
   });
 });
 
@@ -41,7 +41,7 @@ describe("paymentOutcome", () => {
     expect(paymentOutcome("settlement")).toBe("paid");
     expect(paymentOutcome("capture")).toBe("paid");
     expect(paymentOutcome("pending")).toBe("pending");
-    expect(paymentOutcome("expire")).toBe("failed");
+    expect(paymentOutcome("expire")).toBe("expired");
     expect(paymentOutcome("cancel")).toBe("failed");
     expect(paymentOutcome("failure")).toBe("failed");
     expect(paymentOutcome("Settlement")).toBe("paid");

@@ -20,6 +20,8 @@ const ICONS = {
   paid: { tone: "bg-green-100 text-green-700", path: "M6 12.5l4 4 8-9" },
   dpPaid: { tone: "bg-green-100 text-green-700", path: "M6 12.5l4 4 8-9" },
   pending: { tone: "bg-amber-100 text-amber-700", path: "M12 7v5l3 2" },
+  declined: { tone: "bg-red-100 text-red-700", path: "M8 8l8 8M16 8l-8 8" },
+  expired: { tone: "bg-neutral-100 text-neutral-700", path: "M12 7v5l3 2" },
   failed: { tone: "bg-red-100 text-red-700", path: "M8 8l8 8M16 8l-8 8" },
   unknown: { tone: "bg-sky-100 text-sky-700", path: "M12 11v6M12 7.5v.5" },
   notFound: { tone: "bg-neutral-100 text-neutral-700", path: "M12 11v6M12 7.5v.5" },
@@ -43,7 +45,7 @@ export function PaymentResultModal({ result, closeHref, bookingHref, appHref, cl
             strokeLinecap="round"
             strokeLinejoin="round"
           >
-            {result.outcome === "pending" ? <circle cx="12" cy="12" r="8" /> : null}
+            {result.outcome === "pending" || result.outcome === "expired" ? <circle cx="12" cy="12" r="8" /> : null}
             <path d={icon.path} />
           </svg>
         </span>
