@@ -6,6 +6,7 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Form, Link, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
+import { BackLink } from "#app/components/ui/back-link.tsx";
 import { PayNowLink, ProgressTrio, StatusBadge, VoucherDownload } from "#app/components/bookings/booking-parts.tsx";
 import { LongStayBill, LongStayStateBadge, useLongStayLength } from "#app/components/bookings/long-stay-parts.tsx";
 import { bookingDetail, type DailyDetail, type LongStayItem } from "#app/server/bookings/bookings.server.ts";
@@ -113,12 +114,11 @@ export default function DetailBooking({ loaderData }: Route.ComponentProps) {
         keptAt={loaderData.keptAt}
         label={`${loaderData.kind === "daily" ? loaderData.booking.villaName : loaderData.booking.property_name} · ${loaderData.kind === "daily" ? loaderData.booking.noPesanan : loaderData.booking.order_id}`}
       />
-      <Link
-        to={loaderData.kind === "longStay" ? "/my-booking?tab=longstay" : "/my-booking"}
-        className="mb-4 inline-block text-sm font-semibold text-brand-dark hover:underline"
-      >
-        ← {t("detail.back")}
-      </Link>
+      <div className="mb-4">
+        <BackLink to={loaderData.kind === "longStay" ? "/my-booking?tab=longstay" : "/my-booking"}>
+          {t("detail.back")}
+        </BackLink>
+      </div>
       {loaderData.kind === "daily" ? (
         <DailyDetailView b={loaderData.booking} />
       ) : (
