@@ -35,7 +35,7 @@ describe("checkSearchBox", () => {
     expect(check({ arrival: today, departure: "2026-11-22" })).toMatchObject({ ok: true, nights: 1 });
   });
 
-  it.each([
+  it.each<[Partial<SearchBoxValues>, Record<string, string>]>([
     // both dates are needed: alertDate
     [{ arrival: "", departure: "" }, { arrival: "search:alertDate" }],
     [{ departure: "" }, { departure: "search:alertDate" }],
@@ -47,7 +47,12 @@ describe("checkSearchBox", () => {
     [{ departure: "2026-11-25" }, { departure: "validation:checkOutNotAfterCheckIn" }],
     [{ arrival: "2026-11-21", departure: "2027-02-20" }, { departure: "validation:stayTooLong" }],
     // a guest count of 1 to 5: alertGuest
-    ...["", "0", "6", "abc", "2.5", "-1"].map((guest) => [{ guest }, { guest: "search:alertGuest" }]),
+    [{ guest: "" }, { guest: "search:alertGuest" }],
+    [{ guest: "0" }, { guest: "search:alertGuest" }],
+    [{ guest: "6" }, { guest: "search:alertGuest" }],
+    [{ guest: "abc" }, { guest: "search:alertGuest" }],
+    [{ guest: "2.5" }, { guest: "search:alertGuest" }],
+    [{ guest: "-1" }, { guest: "search:alertGuest" }],
   ])("refuses %j with %j", (patch, errors) => {
     expect(check(patch)).toMatchObject({ ok: false, errors });
   });
