@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addReservationPaidListener } from "../reservations/hooks.ts";
 import {
+  bookSingle,
   inventoryOf,
   prepareStay,
   signedInUser,
@@ -41,12 +42,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
     (await rows<Record<string, any>>(sql`select * from payments where order_id = ${orderId}`))[0]!;
 
   async function book(stay: Stay, overrides: Record<string, string> = {}, token?: string) {
-    const answer = await suite.api.request("POST", "/reservations/single", {
-      form: singleForm(stay, overrides),
-      token,
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    const orderId = answer.body.data.order_id as string;
+    const { orderId, answer } = await bookSingle(suite.api, stay, overrides, token);
     const redirect = answer.body.data?.midtrans.response_from_midtrans.redirect_url as string | undefined;
     return { orderId, token: redirect?.split("/").pop(), payment: await paymentOf(orderId) };
   }
