@@ -11,7 +11,7 @@ import { queryRows, type Db } from "../db/client.ts";
 import { longStayReservations } from "../db/schema.ts";
 import { enqueueETicket } from "../bookings/mails.ts";
 import { langOf } from "../bookings/text.ts";
-import { itemName, type GatewayItem } from "../payments/gateway.ts";
+import { balanceItem, itemName, type GatewayItem } from "../payments/gateway.ts";
 import type { Charge, PurchaseHandler } from "../payments/purchase.ts";
 import type { Receipt, ReceiptPayment } from "../payments/receipt.ts";
 import { paidSoFar } from "../payments/paid-so-far.ts";
@@ -177,14 +177,7 @@ export const longStayPurchase: PurchaseHandler = {
     const customer = { name: r.name, email: r.email, phone: `${r.countryCode}${r.phone}` };
     const paymentOption = r.paymentOption === "Transfer Full" ? 0 : 2;
     if ((await paidSoFar(db, "long_stay", id)) > 0) {
-      const items = [
-        {
-          id: "balance",
-          price: payment.grossAmount,
-          quantity: 1,
-          name: itemName(`${lang === "en" ? "Balance" : "Pelunasan"} ${r.orderId}`),
-        },
-      ];
+      const items = [balanceItem(r.orderId, payment.grossAmount, lang)];
       return { amount: payment.grossAmount, items, customer, paymentOption, lang };
     }
     return { amount: payment.grossAmount, items: firstPaymentItems(r, lang), customer, paymentOption, lang };

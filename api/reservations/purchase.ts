@@ -15,7 +15,7 @@ import { orderPaymentState } from "#core/booking-status.ts";
 import type { PaymentOption } from "#core/pricing.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { referrerPromos, reservations } from "../db/schema.ts";
-import { itemName } from "../payments/gateway.ts";
+import { balanceItem } from "../payments/gateway.ts";
 import type { Charge, PaymentRow, PurchaseHandler } from "../payments/purchase.ts";
 import { paidSoFar } from "../payments/paid-so-far.ts";
 import { paymentOrderState } from "../payments/state.ts";
@@ -36,14 +36,7 @@ async function charge(db: Db, id: number, payment: PaymentRow): Promise<Charge> 
   const paymentOption = r.paymentOption as PaymentOption;
   // A later payment of a booking already partly paid: the balance, one item.
   if ((await paidSoFar(db, "reservation", id)) > 0) {
-    const items = [
-      {
-        id: "balance",
-        price: payment.grossAmount,
-        quantity: 1,
-        name: itemName(`${lang === "en" ? "Balance" : "Pelunasan"} ${r.orderId}`),
-      },
-    ];
+    const items = [balanceItem(r.orderId, payment.grossAmount, lang)];
     return { amount: payment.grossAmount, items, customer, paymentOption, lang };
   }
   const lines = await queryRows<{ room_id: number; date: string; qty: number; price: number; name: string }>(
