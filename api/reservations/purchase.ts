@@ -15,9 +15,10 @@ import { orderPaymentState } from "#core/booking-status.ts";
 import type { PaymentOption } from "#core/pricing.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { referrerPromos, reservations } from "../db/schema.ts";
-import { itemName } from "../payments/gateway.ts";
+import { balanceItem } from "../payments/gateway.ts";
 import type { Charge, PaymentRow, PurchaseHandler } from "../payments/purchase.ts";
-import { PAID_STATUSES, paymentOrderState } from "../payments/state.ts";
+import { paidSoFar } from "../payments/paid-so-far.ts";
+import { paymentOrderState } from "../payments/state.ts";
 import { REFERRAL_GUEST_PERCENT, REFERRER_REWARD_PERCENT } from "../promos/service.ts";
 import { langOf } from "../bookings/text.ts";
 import { onReservationPaid } from "./hooks.ts";
@@ -27,21 +28,6 @@ import { refundAfterCancellation } from "./cancel.ts";
 import { releaseReservation } from "./release.ts";
 import { retakeReservation } from "./retake.ts";
 
-const paidList = [...PAID_STATUSES];
-
-async function paidSoFar(tx: Db, reservationId: number): Promise<number> {
-  const [row] = await queryRows<{ paid: number }>(
-    tx,
-    sql`select coalesce(sum(gross_amount), 0)::int as paid from payments
-        where subject_type = 'reservation' and subject_id = ${reservationId}
-          and transaction_status in (${sql.join(
-            paidList.map((s) => sql`${s}`),
-            sql`, `,
-          )})`,
-  );
-  return Number(row?.paid ?? 0);
-}
-
 async function charge(db: Db, id: number, payment: PaymentRow): Promise<Charge> {
   const [r] = await db.select().from(reservations).where(eq(reservations.id, id));
   if (!r) throw new Error(`no reservation ${id}`);
@@ -49,15 +35,8 @@ async function charge(db: Db, id: number, payment: PaymentRow): Promise<Charge> 
   const customer = { name: r.guestName, email: r.guestEmail, phone: r.guestPhone.replace("-", "") };
   const paymentOption = r.paymentOption as PaymentOption;
   // A later payment of a booking already partly paid: the balance, one item.
-  if ((await paidSoFar(db, id)) > 0) {
-    const items = [
-      {
-        id: "balance",
-        price: payment.grossAmount,
-        quantity: 1,
-        name: itemName(`${lang === "en" ? "Balance" : "Pelunasan"} ${r.orderId}`),
-      },
-    ];
+  if ((await paidSoFar(db, "reservation", id)) > 0) {
+    const items = [balanceItem(r.orderId, payment.grossAmount, lang)];
     return { amount: payment.grossAmount, items, customer, paymentOption, lang };
   }
   const lines = await queryRows<{ room_id: number; date: string; qty: number; price: number; name: string }>(
@@ -154,7 +133,7 @@ export const reservationPurchase: PurchaseHandler = {
     const [before] = await tx.select().from(reservations).where(eq(reservations.id, id));
     if (!before) return;
     const firstPayment = before.statusText !== "paid";
-    const partly = before.paymentOption === 2 && (await paidSoFar(tx, id)) < before.total;
+    const partly = before.paymentOption === 2 && (await paidSoFar(tx, "reservation", id)) < before.total;
     await tx.execute(
       sql`update reservations set status = ${partly ? 2 : 1}, status_pay = ${partly ? 2 : 0}, status_text = 'paid', expires_at = null, released_at = null, updated_at = now()
           where id = ${id}`,
@@ -178,7 +157,7 @@ export const reservationPurchase: PurchaseHandler = {
   },
 
   async onFailedOrExpired(tx, id, reason) {
-    if ((await paidSoFar(tx, id)) > 0) return false;
+    if ((await paidSoFar(tx, "reservation", id)) > 0) return false;
     return releaseReservation(
       tx,
       id,

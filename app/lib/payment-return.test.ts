@@ -37,15 +37,17 @@ describe("readPaymentReturn", () => {
 });
 
 describe("paymentOutcome", () => {
-  it("maps the gateway's statuses", () => {
-    expect(paymentOutcome("settlement")).toBe("paid");
-    expect(paymentOutcome("capture")).toBe("paid");
-    expect(paymentOutcome("pending")).toBe("pending");
-    expect(paymentOutcome("expire")).toBe("expired");
-    expect(paymentOutcome("cancel")).toBe("failed");
-    expect(paymentOutcome("failure")).toBe("failed");
-    expect(paymentOutcome("Settlement")).toBe("paid");
-    expect(paymentOutcome("refund")).toBe("unknown");
+  it.each([
+    ["settlement", "paid"],
+    ["capture", "paid"],
+    ["Settlement", "paid"],
+    ["pending", "pending"],
+    ["expire", "expired"],
+    ["cancel", "failed"],
+    ["failure", "failed"],
+    ["refund", "unknown"],
+  ])("maps the gateway's %s to %s", (status, outcome) => {
+    expect(paymentOutcome(status)).toBe(outcome);
   });
 });
 

@@ -7,7 +7,13 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Form, Link, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { BackLink } from "#app/components/ui/back-link.tsx";
-import { PayNowLink, ProgressTrio, StatusBadge, VoucherDownload } from "#app/components/bookings/booking-parts.tsx";
+import {
+  CancelBookingLink,
+  PayNowLink,
+  ProgressTrio,
+  StatusBadge,
+  VoucherDownload,
+} from "#app/components/bookings/booking-parts.tsx";
 import { LongStayBill, LongStayStateBadge, useLongStayLength } from "#app/components/bookings/long-stay-parts.tsx";
 import { bookingDetail, type DailyDetail, type LongStayItem } from "#app/server/bookings/bookings.server.ts";
 import { useLang } from "#app/components/ui/use-lang.ts";
@@ -207,13 +213,7 @@ function DailyDetailView({ b }: { b: DailyDetail }) {
           ) : null}
           {b.voucher_download ? <VoucherDownload orderId={b.noPesanan} /> : null}
           {view.active || b.cancelled_by_guest ? (
-            <Link
-              to={`/cancel-booking?order_id=${encodeURIComponent(b.noPesanan)}`}
-              className="btn-secondary"
-              data-cancel-link=""
-            >
-              {t(b.cancelled_by_guest ? "cancel.detailLinkCancelled" : "cancel.detailLink")}
-            </Link>
+            <CancelBookingLink orderId={b.noPesanan} cancelled={b.cancelled_by_guest} />
           ) : null}
         </div>
         {view.voucherDownload ? (
@@ -373,13 +373,7 @@ function LongStayDetailView({ b }: { b: LongStayItem }) {
         <div className="flex flex-wrap gap-2">
           {b.voucher_download ? <VoucherDownload orderId={b.order_id} /> : null}
           {isLongStayActive(b.state) || b.cancelled_by_guest ? (
-            <Link
-              to={`/cancel-booking?order_id=${encodeURIComponent(b.order_id)}`}
-              className="btn-secondary"
-              data-cancel-link=""
-            >
-              {t(b.cancelled_by_guest ? "cancel.detailLinkCancelled" : "cancel.detailLink")}
-            </Link>
+            <CancelBookingLink orderId={b.order_id} cancelled={b.cancelled_by_guest} />
           ) : null}
         </div>
       ) : null}

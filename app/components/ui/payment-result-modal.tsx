@@ -2,6 +2,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import type { PaymentReturn } from "#app/lib/payment-return.ts";
 import { Modal } from "./modal.tsx";
+import { StrokeIcon } from "./stroke-icon.tsx";
 
 export interface PaymentResultModalProps {
   /** readPaymentReturn(searchParams) from app/lib/payment-return.ts; render this only when it is not null. */
@@ -35,19 +36,10 @@ export function PaymentResultModal({ result, closeHref, bookingHref, appHref, cl
     <Modal title={t("title")} closeHref={closeHref} size="sm">
       <div className="flex flex-col items-center text-center" data-payment-outcome={result.outcome}>
         <span className={`grid size-14 place-items-center rounded-full ${icon.tone}`} aria-hidden="true">
-          <svg
-            viewBox="0 0 24 24"
-            width="28"
-            height="28"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <StrokeIcon box={24} size={28} strokeWidth={2.2}>
             {result.outcome === "pending" || result.outcome === "expired" ? <circle cx="12" cy="12" r="8" /> : null}
             <path d={icon.path} />
-          </svg>
+          </StrokeIcon>
         </span>
         <p className="mt-3 text-sm text-neutral-600">{t("orderId")}</p>
         <p className="font-mono text-base font-semibold break-all">{result.orderId}</p>
