@@ -7,6 +7,8 @@ CREATE TABLE "property_search_counts" (
 	CONSTRAINT "property_search_counts_key" UNIQUE NULLS NOT DISTINCT("city_id","capacity","first_night","last_night")
 );
 --> statement-breakpoint
+CREATE INDEX "property_search_counts_capacity_idx" ON "property_search_counts" USING btree ("capacity","city_id","first_night","last_night","properties");--> statement-breakpoint
+CREATE INDEX "property_search_counts_city_idx" ON "property_search_counts" USING btree ("city_id","capacity","first_night","last_night","properties");--> statement-breakpoint
 DROP INDEX "room_nights_sold_out_search_idx";--> statement-breakpoint
 -- The property's city, is_active and search_rooms on each of its sold-out room-nights (decision 067),
 -- filled for existing rows before they become NOT NULL.
