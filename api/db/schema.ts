@@ -274,26 +274,15 @@ export const roomNightsSoldOut = pgTable(
     propertyActive: boolean().notNull(),
     propertyRooms: smallint().array().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.roomId, t.stayDate] }),
-    index("room_nights_sold_out_search_idx").on(
-      t.stayDate,
-      t.capacity,
-      t.propertyId,
-      t.roomId,
-      t.propertyActive,
-      t.propertyRooms,
-    ),
-    index("room_nights_sold_out_city_idx").on(
-      t.cityId,
-      t.stayDate,
-      t.capacity,
-      t.propertyId,
-      t.roomId,
-      t.propertyActive,
-      t.propertyRooms,
-    ),
-  ],
+  (t) => {
+    // Search reads the stay's nights index-only, in every city or (the second) in one.
+    const stayNights = [t.stayDate, t.capacity, t.propertyId, t.roomId, t.propertyActive, t.propertyRooms] as const;
+    return [
+      primaryKey({ columns: [t.roomId, t.stayDate] }),
+      index("room_nights_sold_out_search_idx").on(...stayNights),
+      index("room_nights_sold_out_city_idx").on(t.cityId, ...stayNights),
+    ];
+  },
 );
 
 /**
