@@ -88,9 +88,10 @@ function roomFits(search: HotelSearch): SQL {
 }
 
 /**
- * `sold_fit`: per property (of the city searched, if any), how many of its rooms that hold the
- * guests are sold out on a night of the stay, with the property's `search_rooms[guest]` and
- * is_active as the sold-out rows carry them (read from their own index: no room, no property).
+ * `closed`: the properties (of the city searched, if any) whose rooms that hold the guests are all
+ * sold out on some night of the stay: as many such rooms sold out as the property's
+ * `search_rooms[guest]` (they are a subset), with is_active, both as the sold-out rows carry them
+ * (read from their own index: no room, no property).
  * `uncovered`: the candidates whose summary does not cover the stay (a stay at the edge of some
  * room's stock, or a room not stocked at all), found from the groups of `property_search_counts`
  * that do not cover it and the properties of those groups (and the unstocked ones' own index).
@@ -102,13 +103,14 @@ function searchCtes(search: HotelSearch): SQL {
   const soldCity = city === undefined ? sql`` : sql`and o.city_id = ${city}`;
   const groupCity = city === undefined ? sql`` : sql`and s.city_id = ${city}`;
   const propertyCity = city === undefined ? sql`` : sql`and p.city_id = ${city}`;
-  return sql`sold_fit as materialized (
-      select property_id, count(*)::int as rooms, min(fit) as fit, bool_and(active) as active from (
+  return sql`closed as materialized (
+      select property_id, bool_and(active) as active from (
         select distinct o.property_id, o.room_id, o.property_rooms[${guest}::int]::int as fit, o.property_active as active
         from room_nights_sold_out o
         where o.stay_date >= ${arrival}::date and o.stay_date < ${departure}::date and o.capacity >= ${guest} ${soldCity}
       ) sold
       group by property_id
+      having count(*) = min(fit)
     ),
     uncovered as materialized (
       select p.id from property_search_counts s
@@ -141,11 +143,10 @@ function candidates(search: HotelSearch): SQL {
   const filters: SQL[] = [sql`p.is_active`, sql`p.search_capacity >= ${search.guest}`];
   if (search.city !== undefined) filters.push(sql`p.city_id = ${search.city}`);
   if (search.propertyName) filters.push(sql`p.name ilike ${"%" + escapeLike(search.propertyName) + "%"}`);
-  // Covered by the summary: every room is stocked for the stay, so it is open unless all its rooms
-  // that hold the guests (search_rooms[guest]) are among the sold-out ones (sold_fit counts a
-  // subset of them, so "all" is "as many"). Otherwise (a stay at the edge of some room's stock)
-  // its rooms say. (Hashed sets, not joins or correlated subqueries: each is read once.)
-  filters.push(sql`(case when ${covers(search)} then (p.id, p.search_rooms[${search.guest}::int]::int) not in (select property_id, rooms from sold_fit)
+  // Covered by the summary: every room is stocked for the stay, so it is open unless the sold-out
+  // nights close it. Otherwise (a stay at the edge of some room's stock) its rooms say. (Hashed
+  // sets, not joins or correlated subqueries: each is read once.)
+  filters.push(sql`(case when ${covers(search)} then p.id not in (select property_id from closed)
     else p.id in (select property_id from edge_open) end)`);
   return sql`properties p where ${sql.join(filters, sql` and `)}`;
 }
@@ -153,8 +154,7 @@ function candidates(search: HotelSearch): SQL {
 /**
  * How many properties match. A name filter reads the candidates themselves (an `ilike` no summary
  * answers). Otherwise: the active properties of the counts' groups that hold the guests (in the
- * city), less the uncovered ones, less the covered ones the sold-out nights close (all their rooms
- * that hold the guests sold out: `rooms = fit`), plus the uncovered ones with an open room.
+ * city), less the uncovered ones, less the covered ones the sold-out nights close, plus the uncovered ones with an open room.
  */
 function totalQuery(search: HotelSearch): SQL {
   if (search.propertyName) return sql`select count(*) as total from ${candidates(search)}`;
@@ -162,7 +162,7 @@ function totalQuery(search: HotelSearch): SQL {
   return sql`select
       (select coalesce(sum(s.properties), 0) from property_search_counts s where s.capacity >= ${search.guest} ${groupCity})
       - (select count(*) from uncovered)
-      - (select count(*) from sold_fit f where f.active and f.rooms = f.fit and f.property_id not in (select id from uncovered))
+      - (select count(*) from closed f where f.active and f.property_id not in (select id from uncovered))
       + (select count(*) from edge_open) as total`;
 }
 
