@@ -23,7 +23,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: e2eBrowserPath(), args: chromiumArgs },
-    trace: "retain-on-failure",
+    // A trace is recorded on the retry of a failed test (in CI, where a failure is retried once to
+    // tell flaky from broken): recording one in every test cost 20-30 % of the run (decision 072).
+    trace: "on-first-retry",
     // The service worker (decision 058) only where a spec is about it (offline.spec.ts allows it):
     // elsewhere page.route would not see the requests it answers.
     serviceWorkers: "block",

@@ -14,6 +14,9 @@ const mocking = globSync(UNIT, { exclude: ["node_modules/**"] }).filter((file) =
 
 export default defineConfig({
   test: {
+    // Both cores (vitest's default leaves one free): the API files, each with its own database, run
+    // two at a time beside the types and the build (decision 072).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -38,7 +41,6 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           globalSetup: ["api/test/global-setup.ts"],
         },
       },

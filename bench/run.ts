@@ -16,6 +16,7 @@ import { bookingLoad } from "./sections/booking-load.ts";
 import { firstLoadJs } from "./sections/first-load-js.ts";
 import { hotelsApi } from "./sections/hotels-api.ts";
 import { lighthouseSection } from "./sections/lighthouse.ts";
+import { searchScale } from "./sections/search-scale.ts";
 import { villasSsr } from "./sections/villas-ssr.ts";
 import { dataSaverSection } from "./sections/data-saver.ts";
 
@@ -23,7 +24,15 @@ import { dataSaverSection } from "./sections/data-saver.ts";
  * The sections, in the order they run. A new one is a module in bench/sections/ added here. The
  * booking section writes (and gives back) inventory, so it runs after the read-only ones.
  */
-const SECTIONS: Section[] = [hotelsApi, villasSsr, firstLoadJs(), dataSaverSection(), lighthouseSection(), bookingLoad];
+const SECTIONS: Section[] = [
+  hotelsApi,
+  villasSsr,
+  searchScale,
+  firstLoadJs(),
+  dataSaverSection(),
+  lighthouseSection(),
+  bookingLoad,
+];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsFile = path.join(root, "bench", "results", "latest.json");

@@ -5,8 +5,23 @@ import {
   dailySection,
   longStaySection,
   longStayStatusView,
+  orderPaymentState,
   progressStep,
 } from "./booking-status.ts";
+
+describe("orderPaymentState (the payment-result popup)", () => {
+  it.each([
+    [{ status: 0 }, "pending"],
+    [{ status: 1 }, "paid"],
+    [{ status: 2, statusPay: 1 }, "paid"],
+    [{ status: 2, statusPay: 0 }, "pending"],
+    [{ status: 3 }, "failed"],
+    [{ status: 6 }, "expired"],
+    [{ status: 4 }, "paid"],
+  ] as const)("%o reads %s", (input, state) => {
+    expect(orderPaymentState(input)).toBe(state);
+  });
+});
 
 describe("bookingStatusView (seed 001 section 4)", () => {
   it.each([

@@ -67,15 +67,17 @@ export function bookingStatusView({ status, statusText, statusPay }: BookingStat
 /**
  * What a payment result says about an order: read from the booking, never from the gateway's query
  * string (issue 10). `dpPaid`: a down payment went through and a balance is still owed (issue 22).
+ * A declined payment and one whose time ran out read apart (issue 22); `failed` is any other end
+ * (cancelled by the gateway or the traveller, a failure).
  */
-export type OrderPaymentState = "paid" | "dpPaid" | "pending" | "failed" | "unknown";
+export type OrderPaymentState = "paid" | "dpPaid" | "pending" | "declined" | "expired" | "failed" | "unknown";
 
 export function orderPaymentState(input: BookingStatusInput): OrderPaymentState {
   const { label } = bookingStatusView(input);
   // Pay at property: confirmed with nothing left to do online (no gateway was ever involved).
   if (label === "paid" || label === "payAtProperty" || label === "checkedOut") return "paid";
   if (label === "waitingPayment" || label === "pending") return "pending";
-  if (label === "cancelled") return "failed";
+  if (label === "cancelled") return input.status === 6 ? "expired" : "failed";
   return "unknown";
 }
 

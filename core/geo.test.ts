@@ -134,30 +134,27 @@ describe("nearest", () => {
 });
 
 describe("formatKm", () => {
-  it("writes one decimal with the language's separator", () => {
-    expect(formatKm(1.2, "id")).toBe("1,2 km");
-    expect(formatKm(1.2, "en")).toBe("1.2 km");
-    expect(formatKm(0, "en")).toBe("0.0 km");
-    expect(formatKm(3, "id")).toBe("3,0 km");
-  });
-
-  it("rounds to the nearest tenth", () => {
-    expect(formatKm(1.24, "en")).toBe("1.2 km");
-    expect(formatKm(1.25, "en")).toBe("1.3 km");
-    expect(formatKm(0.04, "id")).toBe("0,0 km");
-    expect(formatKm(9.96, "en")).toBe("10.0 km");
-  });
-
-  it("groups thousands", () => {
-    expect(formatKm(1234.56, "id")).toBe("1.234,6 km");
-    expect(formatKm(1234.56, "en")).toBe("1,234.6 km");
-  });
-
-  it("gives an empty string for a negative or missing distance", () => {
-    expect(formatKm(-1, "en")).toBe("");
-    expect(formatKm(Number.NaN, "id")).toBe("");
-    expect(formatKm(null, "id")).toBe("");
-    expect(formatKm(undefined, "en")).toBe("");
+  it.each([
+    // one decimal with the language's separator
+    [1.2, "id", "1,2 km"],
+    [1.2, "en", "1.2 km"],
+    [0, "en", "0.0 km"],
+    [3, "id", "3,0 km"],
+    // rounded to the nearest tenth
+    [1.24, "en", "1.2 km"],
+    [1.25, "en", "1.3 km"],
+    [0.04, "id", "0,0 km"],
+    [9.96, "en", "10.0 km"],
+    // thousands grouped
+    [1234.56, "id", "1.234,6 km"],
+    [1234.56, "en", "1,234.6 km"],
+    // a negative or missing distance: nothing
+    [-1, "en", ""],
+    [Number.NaN, "id", ""],
+    [null, "id", ""],
+    [undefined, "en", ""],
+  ] as const)("writes %j km in %s as %j", (km, lang, text) => {
+    expect(formatKm(km, lang)).toBe(text);
   });
 });
 

@@ -69,13 +69,15 @@ describe("longStayPrice", () => {
 });
 
 describe("lengthChoices", () => {
-  it("keeps the presets divisible by the billing period", () => {
-    expect(lengthChoices("monthly", 1)).toEqual([1, 2, 3, 4, 6, 9, 12]);
-    expect(lengthChoices("monthly", 3)).toEqual([3, 6, 9, 12]);
-    expect(lengthChoices("weekly", 2)).toEqual([2, 4, 6, 8, 12]);
-    expect(lengthChoices("yearly", 1)).toEqual([1]);
-    expect(lengthChoices("yearly", 2)).toEqual([]);
-    expect(lengthChoices("monthly", 0)).toEqual([]);
+  it.each([
+    ["monthly", 1, [1, 2, 3, 4, 6, 9, 12]],
+    ["monthly", 3, [3, 6, 9, 12]],
+    ["weekly", 2, [2, 4, 6, 8, 12]],
+    ["yearly", 1, [1]],
+    ["yearly", 2, []],
+    ["monthly", 0, []],
+  ] as const)("keeps the %s presets divisible by the billing period %d: %j", (type, per, lengths) => {
+    expect(lengthChoices(type, per)).toEqual(lengths);
   });
 });
 

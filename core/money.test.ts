@@ -34,51 +34,45 @@ describe("floorPrice", () => {
 });
 
 describe("formatPoints", () => {
-  it("groups thousands as each language writes them (issue 10)", () => {
-    expect(formatPoints(250000, "id")).toBe("250.000");
-    expect(formatPoints(2432500, "en")).toBe("2,432,500");
-    expect(formatPoints(0, "id")).toBe("0");
-    expect(formatPoints(999, "en")).toBe("999");
+  it.each([
+    [250000, "id", "250.000"],
+    [2432500, "en", "2,432,500"],
+    [0, "id", "0"],
+    [999, "en", "999"],
+  ] as const)("groups the thousands of %d as %s writes them (issue 10): %s", (points, lang, text) => {
+    expect(formatPoints(points, lang)).toBe(text);
   });
 });
 
 describe("formatMoney", () => {
-  it("formats Indonesian as Rp with dots", () => {
-    expect(formatMoney(1500000, "id")).toBe("Rp 1.500.000");
-    expect(formatMoney(32000, "id")).toBe("Rp 32.000");
-    expect(formatMoney(999, "id")).toBe("Rp 999");
-    expect(formatMoney(1000, "id")).toBe("Rp 1.000");
-  });
-
-  it("formats English as IDR with commas", () => {
-    expect(formatMoney(1500000, "en")).toBe("IDR 1,500,000");
-    expect(formatMoney(123456789, "en")).toBe("IDR 123,456,789");
-  });
-
-  it("always rounds down", () => {
-    expect(formatMoney(1500000.99, "id")).toBe("Rp 1.500.000");
-    expect(formatMoney(999.999, "en")).toBe("IDR 999");
-    expect(formatMoney(0.5, "en")).toBe("IDR 0");
-  });
-
-  it("shows zero and negative zero as 0", () => {
-    expect(formatMoney(0, "id")).toBe("Rp 0");
-    expect(formatMoney(-0, "id")).toBe("Rp 0");
-    expect(formatMoney(-0.0000000001, "en")).toBe("IDR 0"); // float noise around zero
-  });
-
-  it("puts the sign of a negative amount in front and floors it", () => {
-    expect(formatMoney(-1500, "id")).toBe("-Rp 1.500");
-    expect(formatMoney(-1500.5, "en")).toBe("-IDR 1,501");
-    expect(formatMoney(-0.4, "en")).toBe("-IDR 1");
-  });
-
-  it("gives an empty string for empty values", () => {
-    expect(formatMoney(null, "id")).toBe("");
-    expect(formatMoney(undefined, "en")).toBe("");
-    expect(formatMoney("", "id")).toBe("");
-    expect(formatMoney(Number.NaN, "id")).toBe("");
-    expect(formatMoney(Number.POSITIVE_INFINITY, "en")).toBe("");
+  it.each([
+    // Indonesian as Rp with dots, English as IDR with commas
+    [1500000, "id", "Rp 1.500.000"],
+    [32000, "id", "Rp 32.000"],
+    [999, "id", "Rp 999"],
+    [1000, "id", "Rp 1.000"],
+    [1500000, "en", "IDR 1,500,000"],
+    [123456789, "en", "IDR 123,456,789"],
+    // always rounded down
+    [1500000.99, "id", "Rp 1.500.000"],
+    [999.999, "en", "IDR 999"],
+    [0.5, "en", "IDR 0"],
+    // zero and negative zero (and float noise around zero) as 0
+    [0, "id", "Rp 0"],
+    [-0, "id", "Rp 0"],
+    [-0.0000000001, "en", "IDR 0"],
+    // the sign of a negative amount in front, the amount floored
+    [-1500, "id", "-Rp 1.500"],
+    [-1500.5, "en", "-IDR 1,501"],
+    [-0.4, "en", "-IDR 1"],
+    // empty values
+    [null, "id", ""],
+    [undefined, "en", ""],
+    ["", "id", ""],
+    [Number.NaN, "id", ""],
+    [Number.POSITIVE_INFINITY, "en", ""],
+  ] as const)("writes %j in %s as %j", (amount, lang, text) => {
+    expect(formatMoney(amount, lang)).toBe(text);
   });
 
   it("does not fall into exponent notation for huge amounts", () => {

@@ -4,8 +4,16 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayInJakarta } from "#core/dates.ts";
 import { createLogger } from "../http/logger.ts";
 import { createMailWorker, type MailMessage } from "../mail/worker.ts";
-import { sandboxNotification } from "../payments/sandbox/routes.ts";
-import { prepareStay, signedInUser, singleForm, startBookingApi, type Stay } from "../reservations/test-api.ts";
+import {
+  bookSingle,
+  notifyFromSandbox,
+  prepareStay,
+  settleInSandbox,
+  signedInUser,
+  singleForm,
+  startBookingApi,
+  type Stay,
+} from "../reservations/test-api.ts";
 import { databaseKinds, forwardedFor, freshIp, useTestApi } from "../test/harness.ts";
 import { sweepCheckOuts } from "./checkout-sweep.ts";
 import { bookingAttachments } from "./mails.ts";
@@ -38,30 +46,10 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
     );
 
   async function book(stay: Stay, overrides: Record<string, string> = {}, token?: string) {
-    const answer = await suite.api.request("POST", "/reservations/single", {
-      form: singleForm(stay, overrides),
-      token,
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    const orderId = answer.body.data.order_id as string;
-    const r = await reservationOf(orderId);
-    return { orderId, id: Number(r.id) };
+    const { orderId } = await bookSingle(suite.api, stay, overrides, token);
+    return { orderId, id: Number((await reservationOf(orderId)).id) };
   }
-  async function settle(orderId: string) {
-    const [payment] = await rows<{ gross_amount: number }>(
-      sql`select gross_amount from payments where order_id = ${orderId}`,
-    );
-    const body = sandboxNotification(
-      orderId,
-      Number(payment!.gross_amount),
-      "settlement",
-      "bank_transfer",
-      suite.api.gateway.serverKey,
-    );
-    const answer = await suite.api.request("POST", "/payments/notification", { json: body, appKey: false });
-    expect(answer.status).toBe(200);
-    return body;
-  }
+  const settle = (orderId: string) => settleInSandbox(suite.api, suite.database, orderId);
 
   describe("GET /list-mybooking and /detail-mybooking", () => {
     it("lists the caller's bookings newest first, with the seed's fields; another user's id is 403", async () => {
@@ -339,19 +327,7 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
     it("a denied payment shows as no payment relation (the page's 'Failed')", async () => {
       const stay = await prepareStay(suite.database);
       const { orderId } = await book(stay, { email: "gagal@example.com" });
-      const [payment] = await rows<{ gross_amount: number }>(
-        sql`select gross_amount from payments where order_id = ${orderId}`,
-      );
-      await suite.api.request("POST", "/payments/notification", {
-        json: sandboxNotification(
-          orderId,
-          Number(payment!.gross_amount),
-          "deny",
-          "bank_transfer",
-          suite.api.gateway.serverKey,
-        ),
-        appKey: false,
-      });
+      await notifyFromSandbox(suite.api, suite.database, orderId, "deny");
       const answer = await suite.api.request("GET", `/reservations/${orderId}/gagal@example.com`, {
         headers: { "x-forwarded-for": freshIp(), "accept-language": "id" },
       });

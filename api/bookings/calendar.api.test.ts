@@ -3,35 +3,23 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { readEvents } from "#tests/support/ics-reader.ts";
-import { sandboxNotification } from "../payments/sandbox/routes.ts";
-import { prepareStay, signedInUser, singleForm, startBookingApi, type Stay } from "../reservations/test-api.ts";
+import {
+  bookSingle,
+  prepareStay,
+  settleInSandbox,
+  signedInUser,
+  startBookingApi,
+  type Stay,
+} from "../reservations/test-api.ts";
 import { databaseKinds, forwardedFor, freshIp, useTestApi } from "../test/harness.ts";
 
 describe.each(databaseKinds)("GET /calendar on %s", (kind) => {
   const suite = useTestApi(kind, startBookingApi);
   const { rows } = suite;
 
-  async function book(stay: Stay, overrides: Record<string, string> = {}, token?: string) {
-    const answer = await suite.api.request("POST", "/reservations/single", {
-      form: singleForm(stay, overrides),
-      token,
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return answer.body.data.order_id as string;
-  }
-  async function settle(orderId: string) {
-    const [payment] = await rows<{ gross_amount: number }>(
-      sql`select gross_amount from payments where order_id = ${orderId}`,
-    );
-    const body = sandboxNotification(
-      orderId,
-      Number(payment!.gross_amount),
-      "settlement",
-      "bank_transfer",
-      suite.api.gateway.serverKey,
-    );
-    expect((await suite.api.request("POST", "/payments/notification", { json: body, appKey: false })).status).toBe(200);
-  }
+  const book = async (stay: Stay, overrides: Record<string, string> = {}, token?: string) =>
+    (await bookSingle(suite.api, stay, overrides, token)).orderId;
+  const settle = (orderId: string) => settleInSandbox(suite.api, suite.database, orderId);
   const setRules = (
     propertyId: number,
     rules: { inFirst: string; inSecond: string | null; outFirst: string } | null,

@@ -24,10 +24,31 @@ export function publicUrl(): string {
   return publicUrlFrom(process.env);
 }
 
+type MailWords = (key: string, values?: Record<string, string | number>) => string;
+
+/** The words of one mail of the catalogue (`eticket`, `review`, ...) in `lang`. */
+const mailWords =
+  (lang: Receipt["lang"], mail: string): MailWords =>
+  (key, values) =>
+    mailText(lang, `${mail}.${key}`, values);
+
+/** A mail about one booking in its own words `t`: its subject, the paragraphs, a button to `link`, customer service. */
+function bookingMail(receipt: Receipt, t: MailWords, paragraphs: string[], link: string): MailContent {
+  const cs = customerService();
+  return catalogueMail({
+    lang: receipt.lang,
+    name: receipt.guest.name,
+    subject: t("subject", { orderId: receipt.orderId, property: receipt.merchant.name }),
+    paragraphs,
+    button: t("button"),
+    link,
+    after: [t("after", { email: cs.email, phone1: `+${cs.phones[0]}`, phone2: `+${cs.phones[1]}` })],
+  });
+}
+
 export function eTicketMail(receipt: Receipt, origin = publicUrl()): MailContent {
   const { lang, stay } = receipt;
-  const t = (key: string, values?: Record<string, string | number>) => mailText(lang, `eticket.${key}`, values);
-  const cs = customerService();
+  const t = mailWords(lang, "eticket");
   const property = receipt.merchant.name;
   const paragraphs = [
     stay
@@ -48,21 +69,13 @@ export function eTicketMail(receipt: Receipt, origin = publicUrl()): MailContent
         : t("payAtProperty", { amount }),
     );
   }
-  return catalogueMail({
-    lang,
-    name: receipt.guest.name,
-    subject: t("subject", { orderId: receipt.orderId, property }),
-    paragraphs,
-    button: t("button"),
-    link: `${origin}${receipt.links.detail}`,
-    after: [t("after", { email: cs.email, phone1: `+${cs.phones[0]}`, phone2: `+${cs.phones[1]}` })],
-  });
+  return bookingMail(receipt, t, paragraphs, `${origin}${receipt.links.detail}`);
 }
 
 export function reviewMail(receipt: Receipt, origin = publicUrl()): MailContent | undefined {
   if (!receipt.links.review) return undefined;
   const { lang } = receipt;
-  const t = (key: string, values?: Record<string, string | number>) => mailText(lang, `review.${key}`, values);
+  const t = mailWords(lang, "review");
   const property = receipt.merchant.name;
   return catalogueMail({
     lang,
@@ -144,7 +157,7 @@ export interface CancelledMoney {
 
 export function cancellationMail(receipt: Receipt, money: CancelledMoney, origin = publicUrl()): MailContent {
   const { lang } = receipt;
-  const t = (key: string, values?: Record<string, string | number>) => mailText(lang, `cancelled.${key}`, values);
+  const t = mailWords(lang, "cancelled");
   const property = receipt.merchant.name;
   const paragraphs = [
     t("body", {
@@ -166,26 +179,7 @@ export function cancellationMail(receipt: Receipt, money: CancelledMoney, origin
     );
   else paragraphs.push(t("noRefund", { reason: t(money.paid > 0 ? "noRefundPolicy" : "noRefundUnpaid") }));
   if (money.pointsBack > 0) paragraphs.push(t("pointsBack", { points: money.pointsBack }));
-  return afterBookingMail(receipt, "cancelled", paragraphs, `${origin}${money.link}`);
-}
-
-/**
- * A mail about what happened to a booking (cancelled, dates changed): its section's subject, button
- * and customer-service line around the paragraphs.
- */
-function afterBookingMail(receipt: Receipt, section: string, paragraphs: string[], link: string): MailContent {
-  const t = (key: string, values?: Record<string, string | number>) =>
-    mailText(receipt.lang, `${section}.${key}`, values);
-  const cs = customerService();
-  return catalogueMail({
-    lang: receipt.lang,
-    name: receipt.guest.name,
-    subject: t("subject", { orderId: receipt.orderId, property: receipt.merchant.name }),
-    paragraphs,
-    button: t("button"),
-    link,
-    after: [t("after", { email: cs.email, phone1: `+${cs.phones[0]}`, phone2: `+${cs.phones[1]}` })],
-  });
+  return bookingMail(receipt, t, paragraphs, `${origin}${money.link}`);
 }
 
 /** Queues a booking's mail to its guest, in its language, once per dedupe key. */
@@ -219,7 +213,7 @@ export async function enqueueCancellationMail(
 /** The mailed link that lets a guest cancel (asked from the reservation check); no dedupe: asked again, sent again. */
 export async function enqueueCancelLinkMail(tx: Db, receipt: Receipt, link: string): Promise<number | undefined> {
   const { lang } = receipt;
-  const t = (key: string, values?: Record<string, string | number>) => mailText(lang, `cancelLink.${key}`, values);
+  const t = mailWords(lang, "cancelLink");
   return enqueueMail(tx, {
     ...catalogueMail({
       lang,
@@ -250,7 +244,7 @@ export interface ChangedStay {
 
 export function dateChangeMail(receipt: Receipt, change: ChangedStay, origin = publicUrl()): MailContent {
   const { lang } = receipt;
-  const t = (key: string, values?: Record<string, string | number>) => mailText(lang, `changed.${key}`, values);
+  const t = mailWords(lang, "changed");
   const property = receipt.merchant.name;
   const paragraphs = [
     t("body", {
@@ -267,7 +261,7 @@ export function dateChangeMail(receipt: Receipt, change: ChangedStay, origin = p
   else if (change.refundAmount > 0)
     paragraphs.push(t("refund", { amount: formatMoney(change.refundAmount, lang), percent: change.refundPercent }));
   else if (change.difference < 0) paragraphs.push(t("noRefund"));
-  return afterBookingMail(receipt, "changed", paragraphs, `${origin}${receipt.links.detail}`);
+  return bookingMail(receipt, t, paragraphs, `${origin}${receipt.links.detail}`);
 }
 
 /** Inside the transaction that moved the stay; once per change (`changed:{change id}`). */

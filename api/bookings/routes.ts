@@ -210,14 +210,20 @@ export function bookingRoutes(db: Db, kinds: PurchaseKinds, options: BookingRout
       key: (req) => (req.get("authorization") ? undefined : clientIp(req)),
     });
 
+  /** The booking the voucher and calendar downloads ask for (`order_id`, and `email` for a guest). */
+  const receiptAsked = async (req: Request, res: Response) => {
+    const lang = locals(res).lang;
+    // Both take the same query (the contract's ownedOrderQuery).
+    const { order_id, email } = parseInput(contract.voucherPdf.query, req.query, lang);
+    return { lang, receipt: await voucherReceipt(db, order_id, userOf(res), email, lang) };
+  };
+
   router.get(
     contract.voucherPdf.path,
     optionalUser(db),
     guestLimit("voucher-guest-ip"),
     handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { order_id, email } = parseInput(contract.voucherPdf.query, req.query, lang);
-      const receipt = await voucherReceipt(db, order_id, userOf(res), email, lang);
+      const { receipt } = await receiptAsked(req, res);
       res.setHeader("Cache-Control", "private, no-store");
       res.json({
         status: "success",
@@ -234,9 +240,7 @@ export function bookingRoutes(db: Db, kinds: PurchaseKinds, options: BookingRout
     optionalUser(db),
     guestLimit("calendar-guest-ip"),
     handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { order_id, email } = parseInput(contract.calendar.query, req.query, lang);
-      const receipt = await voucherReceipt(db, order_id, userOf(res), email, lang);
+      const { lang, receipt } = await receiptAsked(req, res);
       const file = receiptCalendar(receipt, lang, publicUrl());
       if (!file) throw notFound(lang);
       res.setHeader("Cache-Control", "private, no-store");

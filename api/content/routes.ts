@@ -145,30 +145,22 @@ export function contentRoutes(db: Db): Router {
     image_url: imageUrl("give-away", g.image),
   });
 
-  router.get(
-    content.giveAwayAll.path,
-    cachePublicly(CONTENT_MAX_AGE),
-    handle(async (_req, res) => {
-      const lang = locals(res).lang;
-      res.json({
-        status: "success",
-        data: (await giveAwayList(undefined)).map((g) => toGiveAwayItem(g, lang)),
-      } satisfies AnswerOf<typeof content.giveAwayAll>);
-    }),
-  );
-
-  router.get(
-    content.giveAwayLimit.path,
-    cachePublicly(CONTENT_MAX_AGE),
-    handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { limit } = parseInput(content.giveAwayLimit.params, req.params, lang);
-      res.json({
-        status: "success",
-        data: (await giveAwayList(limit)).map((g) => toGiveAwayItem(g, lang)),
-      } satisfies AnswerOf<typeof content.giveAwayLimit>);
-    }),
-  );
+  // /give-away/all and /give-away/limit/:limit: the same list, the second cut to its limit.
+  for (const endpoint of [content.giveAwayAll, content.giveAwayLimit]) {
+    router.get(
+      endpoint.path,
+      cachePublicly(CONTENT_MAX_AGE),
+      handle(async (req, res) => {
+        const lang = locals(res).lang;
+        const limit =
+          endpoint === content.giveAwayLimit ? parseInput(endpoint.params, req.params, lang).limit : undefined;
+        res.json({
+          status: "success",
+          data: (await giveAwayList(limit)).map((g) => toGiveAwayItem(g, lang)),
+        } satisfies AnswerOf<typeof content.giveAwayAll>);
+      }),
+    );
+  }
 
   /** Registered after /give-away/all and /give-away/limit/:limit, which it would otherwise shadow. */
   router.get(

@@ -6,6 +6,7 @@ import { shownNightlyPrice } from "#core/pricing.ts";
 import type { HotelSearchAnswer } from "#core/contract/index.ts";
 import { queryRows } from "../db/client.ts";
 import { databaseKinds, useTestApi } from "../test/harness.ts";
+import { referenceIds, searchTableStrays } from "./search-reference.ts";
 
 describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
   const suite = useTestApi(kind);
@@ -239,29 +240,6 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
     expect(max.body.errors.departure[0]).toBe("Maximum stay is 90 nights");
   });
 
-  /**
-   * The answer of decision 013's query (every room, its stocked span, the sold-out nights), which
-   * the summary-based search (decision 030) must reproduce: ids in listing order, then the total.
-   */
-  async function referenceIds(guest: number, from: string, to: string, city?: number): Promise<number[]> {
-    const rows = await queryRows<{ id: number }>(
-      suite.database.db,
-      sql`select p.id from properties p
-          where p.is_active ${city === undefined ? sql`` : sql`and p.city_id = ${city}`}
-            and exists (
-              select 1 from rooms r
-              where r.property_id = p.id and r.capacity >= ${guest}
-                and r.stocked_from <= ${from}::date and r.stocked_until >= ${addDays(to, -1)}::date
-                and r.id not in (
-                  select i.room_id from room_inventory i
-                  where i.stay_date >= ${from}::date and i.stay_date < ${to}::date and i.units_booked >= i.units_total
-                )
-            )
-          order by p.is_popular desc, (p.tag_villa is not null) desc, p.star desc, p.id`,
-    );
-    return rows.map((r) => r.id);
-  }
-
   // Last: it leaves the data uneven for good.
   it("answers exactly what reading every room answers, under sold-out nights, uneven spans and room changes", async () => {
     // Make the data uneven: sell out a spread of room-nights, cut some rooms' spans short inside
@@ -301,31 +279,14 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
     await suite.database.db.execute(
       sql`update room_inventory set units_booked = units_total where room_id = ${rooms[13]!.id} and stay_date = ${arrival}::date`,
     );
-    // The summary equals its definition for every property.
-    const summaries = await queryRows<{ id: number; ok: boolean }>(
-      suite.database.db,
-      sql`select p.id, (p.search_capacity = coalesce(s.capacity, 0) and p.search_from is not distinct from s.first_night
-            and p.search_until is not distinct from s.last_night and p.search_rooms = s.rooms) as ok
-          from properties p left join lateral (
-            select max(capacity) as capacity, max(stocked_from) as first_night, min(stocked_until) as last_night,
-              coalesce((select array_agg((select count(*) from rooms r where r.property_id = p.id and r.capacity >= k)::smallint order by k)
-                from generate_series(1, (select max(capacity) from rooms where property_id = p.id)) k), '{}') as rooms
-            from rooms where property_id = p.id
-          ) s on true`,
+    // A property with sold-out nights closes, another moves to another city (the copies on the
+    // sold-out nights and the counts follow, decision 067).
+    await suite.database.db.execute(sql`update properties set is_active = false where id = ${rooms[3]!.property_id}`);
+    await suite.database.db.execute(
+      sql`update properties set city_id = (select min(id) from cities where id <> properties.city_id) where id = ${rooms[15]!.property_id}`,
     );
-    expect(summaries.filter((r) => !r.ok)).toEqual([]);
-    // And so does the table of sold-out nights, with each room's current property and capacity.
-    const strays = await queryRows<Record<string, unknown>>(
-      suite.database.db,
-      sql`(select i.room_id, i.stay_date::text, r.property_id, r.capacity from room_inventory i join rooms r on r.id = i.room_id
-            where i.units_booked >= i.units_total
-          except select room_id, stay_date::text, property_id, capacity from room_nights_sold_out)
-          union all
-          (select room_id, stay_date::text, property_id, capacity from room_nights_sold_out
-          except select i.room_id, i.stay_date::text, r.property_id, r.capacity from room_inventory i join rooms r on r.id = i.room_id
-            where i.units_booked >= i.units_total)`,
-    );
-    expect(strays).toEqual([]);
+    // The summary, the table of sold-out nights and the counts equal their definitions.
+    expect(await searchTableStrays(suite.database.db)).toEqual({ summaries: [], soldOut: [], counts: [] });
 
     const cities = await queryRows<{ city_id: number }>(
       suite.database.db,
@@ -344,7 +305,7 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
       const from = addDays(arrival, offset);
       const to = addDays(from, nights);
       const query = { guest, arrival: from, departure: to, ...(city === undefined ? {} : { city }) };
-      const expected = await referenceIds(guest, from, to, city);
+      const expected = await referenceIds(suite.database.db, guest, from, to, city);
       expect(await allIds(query), JSON.stringify(query)).toEqual(expected);
       const first = await search({ ...query, page: 1 });
       expect(first.body.total).toBe(expected.length);

@@ -23,28 +23,32 @@ export interface HotelSearch {
  * A room qualifies when its stocked span covers the stay (inventory is contiguous inside it, so
  * every night has a row) and none of the stay's nights is sold out. The search answers from the
  * property rows' summary of their rooms (decisions 031 and 035: `search_capacity`, `search_from`,
- * `search_until`, `search_rooms`, kept by a trigger on rooms) and the stay's sold-out room-nights
+ * `search_until`, `search_rooms`, kept by a trigger on rooms), the stay's sold-out room-nights
  * (`room_nights_sold_out`, kept by triggers on the inventory, each with its room's property and
- * capacity), instead of every room:
+ * capacity and that property's city, is_active and search_rooms) and the count of properties per
+ * summary (`property_search_counts`, decision 067), instead of every room or every property:
  * - a property whose summary covers the stay (every room is stocked for every night) matches
  *   while fewer of its rooms that hold the guests are sold out on a night of the stay than it
  *   has such rooms (`search_rooms[guest]`): one pass over the sold-out nights, no room read;
  * - any other property (a stay at the edge of its rooms' stock) has its rooms looked at.
- * The page walks the properties in listing order (an index on it) and stops after the page; the
- * total counts over the summary's index. Prices are then read for the one page of properties
- * shown: `startFrom` is the lowest nightly rate among their qualifying rooms. Availability is read
- * at the moment of the search and re-checked when a reservation takes the units.
+ * The page walks the properties in listing order (an index on it) and stops after the page. The
+ * total is the candidates the counts hold, less those not covered, less the covered ones the
+ * sold-out nights close, plus the uncovered ones with an open room: its cost follows the groups of
+ * summaries, the sold-out nights of the stay and the uncovered properties, not the catalogue.
+ * Prices are then read for the one page of properties shown: `startFrom` is the lowest nightly
+ * rate among their qualifying rooms. Availability is read at the moment of the search and
+ * re-checked when a reservation takes the units.
  */
 export async function searchHotels(db: Db, search: HotelSearch, pageSize = PAGE_SIZE): Promise<HotelSearchAnswer> {
   const query = sql`
-    with ${soldOutCtes(search)},
+    with ${searchCtes(search)},
     page as materialized (
       select p.id as property_id
       from ${candidates(search)}
       order by ${cardOrder}
       limit ${sql.raw(String(pageSize))} offset ${sql.raw(String((search.page - 1) * pageSize))}
     ),
-    total as materialized (select count(*) as total from ${candidates(search)})
+    total as materialized (${totalQuery(search)})
     select ${cardColumns}, price.min_rate, price.rate_varies, total.total
     from page
     join properties p on p.id = page.property_id
@@ -84,31 +88,48 @@ function roomFits(search: HotelSearch): SQL {
 }
 
 /**
- * `sold_fit`: per property, how many of its rooms that hold the guests are sold out on a night of
- * the stay (a few percent of room-nights are sold out; read from their own table's index, which
- * carries the property and capacity, so no room is looked up).
- * `edge_open`: properties whose summary does not cover the stay (a stay at the edge of some
- * room's stock) that have an open room that fits: read only when such a property comes up.
+ * `closed`: the properties (of the city searched, if any) whose rooms that hold the guests are all
+ * sold out on some night of the stay: as many such rooms sold out as the property's
+ * `search_rooms[guest]` (they are a subset), with is_active, both as the sold-out rows carry them
+ * (read from their own index: no room, no property).
+ * `uncovered`: the candidates whose summary does not cover the stay (a stay at the edge of some
+ * room's stock, or a room not stocked at all), found from the groups of `property_search_counts`
+ * that do not cover it and the properties of those groups (and the unstocked ones' own index).
+ * `edge_open`: the uncovered ones with an open room that holds the guests.
  */
-function soldOutCtes(search: HotelSearch): SQL {
-  return sql`sold_fit as materialized (
-      select property_id, count(*)::int as rooms from (
-        select distinct o.property_id, o.room_id from room_nights_sold_out o
-        where o.stay_date >= ${search.arrival}::date and o.stay_date < ${search.departure}::date and o.capacity >= ${search.guest}
+function searchCtes(search: HotelSearch): SQL {
+  const { arrival, departure, guest, city } = search;
+  const lastNight = addDays(departure, -1);
+  const soldCity = city === undefined ? sql`` : sql`and o.city_id = ${city}`;
+  const groupCity = city === undefined ? sql`` : sql`and s.city_id = ${city}`;
+  const propertyCity = city === undefined ? sql`` : sql`and p.city_id = ${city}`;
+  return sql`closed as materialized (
+      select property_id, bool_and(active) as active from (
+        select distinct o.property_id, o.room_id, o.property_rooms[${guest}::int]::int as fit, o.property_active as active
+        from room_nights_sold_out o
+        where o.stay_date >= ${arrival}::date and o.stay_date < ${departure}::date and o.capacity >= ${guest} ${soldCity}
       ) sold
       group by property_id
+      having count(*) = min(fit)
+    ),
+    uncovered as materialized (
+      select p.id from property_search_counts s
+      join properties p on p.is_active and p.search_capacity = s.capacity and p.search_from = s.first_night
+        and p.search_until = s.last_night and p.city_id = s.city_id
+      where s.capacity >= ${guest} ${groupCity} and s.properties > 0
+        and not (s.first_night <= ${arrival}::date and s.last_night >= ${lastNight}::date)
+      union all
+      select p.id from properties p
+      where p.is_active and (p.search_from is null or p.search_until is null) and p.search_capacity >= ${guest} ${propertyCity}
     ),
     edge_open as materialized (
       select distinct r.property_id from rooms r
       where ${roomFits(search)}
         and not exists (
           select 1 from room_nights_sold_out o
-          where o.room_id = r.id and o.stay_date >= ${search.arrival}::date and o.stay_date < ${search.departure}::date
+          where o.room_id = r.id and o.stay_date >= ${arrival}::date and o.stay_date < ${departure}::date
         )
-        and r.property_id in (
-          select p.id from properties p
-          where p.is_active and p.search_capacity >= ${search.guest} and not coalesce(${covers(search)}, false)
-        )
+        and r.property_id in (select id from uncovered)
     )`;
 }
 
@@ -117,25 +138,36 @@ function covers(search: HotelSearch): SQL {
   return sql`(p.search_from <= ${search.arrival}::date and p.search_until >= ${addDays(search.departure, -1)}::date)`;
 }
 
-/** The properties `p` that match the search, as a FROM clause (given the CTEs of soldOutCtes). */
+/** The properties `p` that match the search, as a FROM clause (given the CTEs of searchCtes). */
 function candidates(search: HotelSearch): SQL {
   const filters: SQL[] = [sql`p.is_active`, sql`p.search_capacity >= ${search.guest}`];
   if (search.city !== undefined) filters.push(sql`p.city_id = ${search.city}`);
   if (search.propertyName) filters.push(sql`p.name ilike ${"%" + escapeLike(search.propertyName) + "%"}`);
-  // Covered by the summary: every room is stocked for the stay, so it is open unless all its rooms
-  // that hold the guests (search_rooms[guest]) are among the sold-out ones (sold_fit counts a
-  // subset of them, so "all" is "as many"). Otherwise (a stay at the edge of some room's stock)
-  // its rooms say. (Hashed sets, not joins or correlated subqueries: each is read once.)
-  filters.push(sql`(case when ${covers(search)} then (p.id, p.search_rooms[${search.guest}::int]::int) not in (select property_id, rooms from sold_fit)
+  // Covered by the summary: every room is stocked for the stay, so it is open unless the sold-out
+  // nights close it. Otherwise (a stay at the edge of some room's stock) its rooms say. (Hashed
+  // sets, not joins or correlated subqueries: each is read once.)
+  filters.push(sql`(case when ${covers(search)} then p.id not in (select property_id from closed)
     else p.id in (select property_id from edge_open) end)`);
   return sql`properties p where ${sql.join(filters, sql` and `)}`;
 }
 
+/**
+ * How many properties match. A name filter reads the candidates themselves (an `ilike` no summary
+ * answers). Otherwise: the active properties of the counts' groups that hold the guests (in the
+ * city), less the uncovered ones, less the covered ones the sold-out nights close, plus the uncovered ones with an open room.
+ */
+function totalQuery(search: HotelSearch): SQL {
+  if (search.propertyName) return sql`select count(*) as total from ${candidates(search)}`;
+  const groupCity = search.city === undefined ? sql`` : sql`and s.city_id = ${search.city}`;
+  return sql`select
+      (select coalesce(sum(s.properties), 0) from property_search_counts s where s.capacity >= ${search.guest} ${groupCity})
+      - (select count(*) from uncovered)
+      - (select count(*) from closed f where f.active and f.property_id not in (select id from uncovered))
+      + (select count(*) from edge_open) as total`;
+}
+
 async function countMatches(db: Db, search: HotelSearch): Promise<number> {
-  const [row] = await queryRows<{ total: string | number }>(
-    db,
-    sql`with ${soldOutCtes(search)} select count(*) as total from ${candidates(search)}`,
-  );
+  const [row] = await queryRows<{ total: string | number }>(db, sql`with ${searchCtes(search)} ${totalQuery(search)}`);
   return Number(row?.total ?? 0);
 }
 

@@ -11,7 +11,7 @@ import { cancelToken } from "../bookings/cancel-token.ts";
 import { sandboxNotification } from "../payments/sandbox/routes.ts";
 import { sweepExpiredPayments } from "../payments/sweep.ts";
 import { allPurchaseKinds } from "../purchase-kinds.ts";
-import { signedInUser, startBookingApi } from "../reservations/test-api.ts";
+import { signedInUser, startBookingApi, withSecondApiProcess } from "../reservations/test-api.ts";
 import { databaseKinds, send, useTestApi } from "../test/harness.ts";
 import { payload, prepareLongStay, type LongStayFixture } from "./test-fixture.ts";
 
@@ -94,8 +94,8 @@ describe.each(databaseKinds)("cancelling a long stay on %s", (kind) => {
       { token },
     );
   };
-  const cancel = (orderId: string, token?: string) =>
-    send("POST", `${suite.api.url}/bookings/${orderId}/cancellation?lang=en`, {
+  const cancel = (orderId: string, token?: string, url = suite.api.url) =>
+    send("POST", `${url}/bookings/${orderId}/cancellation?lang=en`, {
       token,
       json: token ? {} : link(orderId),
     });
@@ -271,4 +271,36 @@ describe.each(databaseKinds)("cancelling a long stay on %s", (kind) => {
     expect(await refundsOf(orderId)).toMatchObject([{ status: "done" }]);
     expect(await mailsOf(orderId)).toBe(1);
   });
+
+  it.runIf(kind === "postgres")(
+    "through two API processes, cancels and the settlement at once: one cancellation, one refund, the nights back once",
+    async () => {
+      const f = await prepareLongStay(suite.database);
+      await setPolicy(f, 0, 100);
+      const { orderId } = await reserve(f, "Transfer Full");
+      const [payment] = await paymentsOf(orderId);
+      const settlement = sandboxNotification(
+        orderId,
+        payment!.gross_amount,
+        "settlement",
+        "gopay",
+        suite.api.gateway.serverKey,
+      );
+      await withSecondApiProcess(suite.testDb.url!, async (second) => {
+        const answers = await Promise.all([
+          ...Array.from({ length: 10 }, (_, i) => cancel(orderId, undefined, i % 2 ? second : suite.api.url)),
+          send("POST", `${second}/payments/notification`, { json: settlement, appKey: false }),
+        ]);
+        for (const a of answers.slice(0, 10)) expect(a.status).toBe(200);
+      });
+      expect(await stayOf(orderId)).toMatchObject({ status: "Canceled", cancelled_at: expect.anything() });
+      expect(await booked(orderId)).toEqual(await all(orderId, 0));
+      const refunds = await refundsOf(orderId);
+      expect(refunds).toHaveLength(1);
+      // Whichever came first, the money goes back: the policy's 100% less the code, or (paid after) all of it.
+      const s = await stayOf(orderId);
+      expect([payment!.gross_amount, payment!.gross_amount - s.unique_code]).toContain(refunds[0]!.amount);
+      expect(await mailsOf(orderId)).toBe(1);
+    },
+  );
 });

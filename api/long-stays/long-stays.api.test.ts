@@ -201,7 +201,7 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       expect(b1).toBe(`${orderId}-B1`);
       expect(await lookUp(b1)).toEqual({ ...stay, payment: "pending" });
       await notify(b1, "deny");
-      expect(await lookUp(b1)).toEqual({ ...stay, payment: "failed" });
+      expect(await lookUp(b1)).toEqual({ ...stay, payment: "declined" });
       expect(await lookUp(orderId)).toEqual({ ...stay, payment: "dpPaid" });
       expect((await check(b1, email)).body.data).toMatchObject({ order_id: orderId, long_stay: { state: "dpPaid" } });
       const b2 = (await api.request("POST", "/stay-monthly/balance", { form: { order_id: orderId, email } })).body.data
@@ -272,7 +272,7 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
         id: 987654,
         kind: "top_up",
         purchase_order_id: "TU-LOOKUP-1",
-        payment: "failed",
+        payment: "expired",
       });
       expect((await check("TU-LOOKUP-1", "a@example.com")).status).toBe(404);
       expect((await api.request("GET", "/reservations/check-by-order-id/NO-SUCH-ORDER")).status).toBe(404);

@@ -11,9 +11,10 @@ import { queryRows, type Db } from "../db/client.ts";
 import { longStayReservations } from "../db/schema.ts";
 import { enqueueETicket } from "../bookings/mails.ts";
 import { langOf } from "../bookings/text.ts";
-import { itemName, type GatewayItem } from "../payments/gateway.ts";
+import { balanceItem, itemName, type GatewayItem } from "../payments/gateway.ts";
 import type { Charge, PurchaseHandler } from "../payments/purchase.ts";
 import type { Receipt, ReceiptPayment } from "../payments/receipt.ts";
+import { paidSoFar } from "../payments/paid-so-far.ts";
 import { PAID_STATUSES, paymentOrderState } from "../payments/state.ts";
 import { refundAfterCancellation } from "../reservations/cancel.ts";
 import { reviewPath } from "../reviews/token.ts";
@@ -23,20 +24,6 @@ import { longStayStatusView } from "#core/booking-status.ts";
 import { isLongStayType, longStayBill } from "#core/long-stay.ts";
 
 const RELEASED = ["Canceled", "Expired"];
-const paidList = [...PAID_STATUSES];
-
-async function paidSoFar(tx: Db, id: number): Promise<number> {
-  const [row] = await queryRows<{ paid: number }>(
-    tx,
-    sql`select coalesce(sum(gross_amount), 0)::int as paid from payments
-        where subject_type = 'long_stay' and subject_id = ${id}
-          and transaction_status in (${sql.join(
-            paidList.map((s) => sql`${s}`),
-            sql`, `,
-          )})`,
-  );
-  return Number(row?.paid ?? 0);
-}
 
 async function load(db: Db, id: number): Promise<LongStayRow | undefined> {
   const [row] = await db.select().from(longStayReservations).where(eq(longStayReservations.id, id));
@@ -169,7 +156,7 @@ export const longStayPurchase: PurchaseHandler = {
     if (own !== "paid") return { payment: own, orderId: r.orderId };
     if (RELEASED.includes(r.status)) return { payment: "failed", orderId: r.orderId };
     // A settled down payment leaves a balance: the stay is booked, not paid (DESIGN.md section 4).
-    const bill = longStayBill({ ...r, paid: await paidSoFar(db, id) });
+    const bill = longStayBill({ ...r, paid: await paidSoFar(db, "long_stay", id) });
     return { payment: (bill.balance?.amount ?? 0) > 0 ? "dpPaid" : "paid", orderId: r.orderId };
   },
 
@@ -189,15 +176,8 @@ export const longStayPurchase: PurchaseHandler = {
     const lang = langOf(r.lang);
     const customer = { name: r.name, email: r.email, phone: `${r.countryCode}${r.phone}` };
     const paymentOption = r.paymentOption === "Transfer Full" ? 0 : 2;
-    if ((await paidSoFar(db, id)) > 0) {
-      const items = [
-        {
-          id: "balance",
-          price: payment.grossAmount,
-          quantity: 1,
-          name: itemName(`${lang === "en" ? "Balance" : "Pelunasan"} ${r.orderId}`),
-        },
-      ];
+    if ((await paidSoFar(db, "long_stay", id)) > 0) {
+      const items = [balanceItem(r.orderId, payment.grossAmount, lang)];
       return { amount: payment.grossAmount, items, customer, paymentOption, lang };
     }
     return { amount: payment.grossAmount, items: firstPaymentItems(r, lang), customer, paymentOption, lang };
@@ -213,7 +193,7 @@ export const longStayPurchase: PurchaseHandler = {
   },
 
   async onFailedOrExpired(tx, id, reason) {
-    if ((await paidSoFar(tx, id)) > 0) return false;
+    if ((await paidSoFar(tx, "long_stay", id)) > 0) return false;
     const [row] = await queryRows<{ room_id: number; check_in: string; check_out: string }>(
       tx,
       sql`update long_stay_reservations set status = ${reason === "expired" ? "Expired" : "Canceled"}, expires_at = null, updated_at = now()

@@ -119,6 +119,16 @@ export function itemName(name: string, detail?: string): string {
   return `${name.length <= room ? name : `${name.slice(0, room - 3)}...`}${suffix}`;
 }
 
+/** The one item of a later payment of a purchase already partly paid: its balance. */
+export function balanceItem(orderId: string, amount: number, lang: "id" | "en"): GatewayItem {
+  return {
+    id: "balance",
+    price: amount,
+    quantity: 1,
+    name: itemName(`${lang === "en" ? "Balance" : "Pelunasan"} ${orderId}`),
+  };
+}
+
 export function itemsTotal(items: readonly GatewayItem[]): number {
   return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
 }

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addReservationPaidListener } from "../reservations/hooks.ts";
 import {
+  bookSingle,
   inventoryOf,
   prepareStay,
   signedInUser,
@@ -37,16 +38,24 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
   const { rows } = suite;
   const reservationOf = async (orderId: string) =>
     (await rows<Record<string, any>>(sql`select * from reservations where order_id = ${orderId}`))[0]!;
+  const unitsBooked = async (stay: Stay) =>
+    (await inventoryOf(suite.database, [stay.roomId], stay.dates)).map((r) => r.units_booked);
+  const pointsOf = async (userId: number) =>
+    (await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${userId}`))[0]!
+      .remaining;
+  const usedCount = async (code: string) =>
+    (await rows<{ used_count: number }>(sql`select used_count from vouchers where code = ${code}`))[0]!.used_count;
+  const redemptionOf = async (orderId: string) =>
+    (
+      await rows<{ status: string }>(
+        sql`select vr.status from voucher_redemptions vr join reservations r on r.id = vr.reservation_id where r.order_id = ${orderId}`,
+      )
+    )[0]!.status;
   const paymentOf = async (orderId: string) =>
     (await rows<Record<string, any>>(sql`select * from payments where order_id = ${orderId}`))[0]!;
 
   async function book(stay: Stay, overrides: Record<string, string> = {}, token?: string) {
-    const answer = await suite.api.request("POST", "/reservations/single", {
-      form: singleForm(stay, overrides),
-      token,
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    const orderId = answer.body.data.order_id as string;
+    const { orderId, answer } = await bookSingle(suite.api, stay, overrides, token);
     const redirect = answer.body.data?.midtrans.response_from_midtrans.redirect_url as string | undefined;
     return { orderId, token: redirect?.split("/").pop(), payment: await paymentOf(orderId) };
   }
@@ -148,14 +157,8 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
         { voucherCode: "HEMAT10", point: "400000", user_Id: String(user.id) },
         user.token,
       );
-      expect(
-        (await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${user.id}`))[0]!
-          .remaining,
-      ).toBe(200_000);
-      expect(
-        (await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'HEMAT10'`))[0]!
-          .used_count,
-      ).toBe(voucherBefore!.used_count + 1);
+      expect(await pointsOf(user.id)).toBe(200_000);
+      expect(await usedCount("HEMAT10")).toBe(voucherBefore!.used_count + 1);
 
       const pending = await suite.api.request("POST", `/sandbox/pay/${token}`, { form: { action: "pending" } });
       expect(new URL(pending.headers.get("location")!).searchParams.get("status_code")).toBe("201");
@@ -163,31 +166,16 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
 
       await suite.api.request("POST", `/sandbox/pay/${token}`, { form: { action: "deny" } });
       expect(await reservationOf(orderId)).toMatchObject({ status: 3, status_text: "canceled" });
-      expect((await inventoryOf(suite.database, [stay.roomId], stay.dates)).map((r) => r.units_booked)).toEqual([0, 0]);
-      expect(
-        (await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${user.id}`))[0]!
-          .remaining,
-      ).toBe(600_000);
-      expect(
-        (await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'HEMAT10'`))[0]!
-          .used_count,
-      ).toBe(voucherBefore!.used_count);
-      expect(
-        (
-          await rows<{ status: string }>(
-            sql`select vr.status from voucher_redemptions vr join reservations r on r.id = vr.reservation_id where r.order_id = ${orderId}`,
-          )
-        )[0]!.status,
-      ).toBe("released");
+      expect(await unitsBooked(stay)).toEqual([0, 0]);
+      expect(await pointsOf(user.id)).toBe(600_000);
+      expect(await usedCount("HEMAT10")).toBe(voucherBefore!.used_count);
+      expect(await redemptionOf(orderId)).toBe("released");
 
       // A replayed deny changes nothing.
       const replay = await notify(await signed(orderId, "deny"));
       expect(replay.body.message).toBe("ignored");
-      expect((await inventoryOf(suite.database, [stay.roomId], stay.dates)).map((r) => r.units_booked)).toEqual([0, 0]);
-      expect(
-        (await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${user.id}`))[0]!
-          .remaining,
-      ).toBe(600_000);
+      expect(await unitsBooked(stay)).toEqual([0, 0]);
+      expect(await pointsOf(user.id)).toBe(600_000);
       const ledger = await rows<{ delta: number }>(
         sql`select delta from point_ledger where user_id = ${user.id} order by id`,
       );
@@ -246,7 +234,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
         expect((await notify(await signed(orderId, late))).body.message).toBe("ignored");
       }
       expect(await reservationOf(orderId)).toMatchObject({ status: 1, released_at: null });
-      expect((await inventoryOf(suite.database, [stay.roomId], stay.dates)).map((r) => r.units_booked)).toEqual([1, 1]);
+      expect(await unitsBooked(stay)).toEqual([1, 1]);
     });
 
     it("expire releases the hold with status 6; a pending after it is ignored", async () => {
@@ -255,7 +243,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       await notify(await signed(orderId, "expire"));
       expect(await reservationOf(orderId)).toMatchObject({ status: 6, status_text: "expired" });
       expect((await notify(await signed(orderId, "pending"))).body.message).toBe("ignored");
-      expect((await inventoryOf(suite.database, [stay.roomId], stay.dates)).map((r) => r.units_booked)).toEqual([0, 0]);
+      expect(await unitsBooked(stay)).toEqual([0, 0]);
     });
 
     it("maps a DP settlement to status 2 with statusPay 2", async () => {
@@ -322,15 +310,9 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       expect(["applied", "ignored"]).toContain(notified);
       expect(await sweepExpiredPayments(suite.database.db, kinds)).toBe(0);
       expect(await reservationOf(orderId)).toMatchObject({ status: 6 });
-      expect((await inventoryOf(suite.database, [stay.roomId], stay.dates)).map((r) => r.units_booked)).toEqual([0, 0]);
-      expect(
-        (await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${user.id}`))[0]!
-          .remaining,
-      ).toBe(300_000);
-      expect(
-        (await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'DISKON50K'`))[0]!
-          .used_count,
-      ).toBe(voucher!.used_count - 1);
+      expect(await unitsBooked(stay)).toEqual([0, 0]);
+      expect(await pointsOf(user.id)).toBe(300_000);
+      expect(await usedCount("DISKON50K")).toBe(voucher!.used_count - 1);
       expect(
         (await rows<{ n: number }>(sql`select count(*)::int as n from point_ledger where user_id = ${user.id}`))[0]!.n,
       ).toBe(2);
@@ -355,7 +337,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       await sweepExpiredPayments(suite.database.db, kinds);
       expect((await notify(await signed(orderId, "settlement"))).body.message).toBe("applied");
       expect(await reservationOf(orderId)).toMatchObject({ status: 1, released_at: null });
-      expect((await inventoryOf(suite.database, [stay.roomId], stay.dates)).map((r) => r.units_booked)).toEqual([1, 1]);
+      expect(await unitsBooked(stay)).toEqual([1, 1]);
     });
   });
 
@@ -445,13 +427,8 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
           status: "error",
           message: "The payment could not be started, please try again in a moment",
         });
-        expect((await inventoryOf(suite.database, [stay.roomId], stay.dates)).map((r) => r.units_booked)).toEqual([
-          0, 0,
-        ]);
-        expect(
-          (await rows<{ used_count: number }>(sql`select used_count from vouchers where code = 'LIBURAN25'`))[0]!
-            .used_count,
-        ).toBe(voucher!.used_count);
+        expect(await unitsBooked(stay)).toEqual([0, 0]);
+        expect(await usedCount("LIBURAN25")).toBe(voucher!.used_count);
       } finally {
         await midApi.close();
         fake.close();
@@ -460,18 +437,6 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
   });
 
   describe("a settlement after the purchase was released", () => {
-    const pointsOf = async (userId: number) =>
-      (await rows<{ remaining: number }>(sql`select remaining from point_balances where user_id = ${userId}`))[0]!
-        .remaining;
-    const usedCount = async (code: string) =>
-      (await rows<{ used_count: number }>(sql`select used_count from vouchers where code = ${code}`))[0]!.used_count;
-    const redemptionOf = async (orderId: string) =>
-      (
-        await rows<{ status: string }>(
-          sql`select vr.status from voucher_redemptions vr join reservations r on r.id = vr.reservation_id where r.order_id = ${orderId}`,
-        )
-      )[0]!.status;
-
     it("takes the units, the voucher use and the points again when they are still free", async () => {
       const stay = await prepareStay(suite.database);
       const user = await signedInUser(suite.database, { points: 500_000 });
@@ -488,7 +453,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
 
       expect((await notify(await signed(orderId, "settlement"))).body.message).toBe("applied");
       expect(await reservationOf(orderId)).toMatchObject({ status: 1, status_text: "paid", released_at: null });
-      expect((await inventoryOf(suite.database, [stay.roomId], stay.dates)).map((r) => r.units_booked)).toEqual([1, 1]);
+      expect(await unitsBooked(stay)).toEqual([1, 1]);
       expect(await pointsOf(user.id)).toBe(300_000);
       expect(await usedCount("HEMAT10")).toBe(vouchersBefore + 1);
       expect(await redemptionOf(orderId)).toBe("spent");
@@ -523,7 +488,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
       expect((await reservationOf(orderId)).released_at).not.toBeNull();
       expect((await paymentOf(orderId)).transaction_status).toBe("settlement");
       // Nothing half-taken: no units, no voucher use, no points.
-      expect((await inventoryOf(suite.database, [stay.roomId], stay.dates)).map((r) => r.units_booked)).toEqual([0, 0]);
+      expect(await unitsBooked(stay)).toEqual([0, 0]);
       expect(await usedCount("DISKON50K")).toBe(vouchersBefore);
       expect(await redemptionOf(orderId)).toBe("released");
       expect(await pointsOf(user.id)).toBe(50_000);

@@ -21,7 +21,9 @@ export const FINAL_STATUSES: ReadonlySet<string> = new Set([...PAID_STATUSES, "d
 export function paymentOrderState(transactionStatus: string): OrderPaymentState {
   if (PAID_STATUSES.has(transactionStatus)) return "paid";
   if (transactionStatus === "pending") return "pending";
-  // The final statuses that are not money: deny, cancel, expire, failure.
+  // The final statuses that are not money, declined and expired read apart: deny, expire, cancel, failure.
+  if (transactionStatus === "deny") return "declined";
+  if (transactionStatus === "expire") return "expired";
   if (FINAL_STATUSES.has(transactionStatus)) return "failed";
   return "unknown";
 }

@@ -2,51 +2,42 @@ import { describe, expect, it } from "vitest";
 import { buttonOf, safeLink, smallImageUrl } from "./view.ts";
 
 describe("safeLink", () => {
-  it("keeps site paths and absolute http(s) URLs", () => {
-    expect(safeLink("/villas?city=5")).toBe("/villas?city=5");
-    expect(safeLink(" /top-up/credits ")).toBe("/top-up/credits");
-    expect(safeLink("https://www.instagram.com/")).toBe("https://www.instagram.com/");
-    expect(safeLink("HTTP://example.com/a")).toBe("http://example.com/a");
+  it.each([
+    ["/villas?city=5", "/villas?city=5"],
+    [" /top-up/credits ", "/top-up/credits"],
+    ["https://www.instagram.com/", "https://www.instagram.com/"],
+    ["HTTP://example.com/a", "http://example.com/a"],
+  ])("keeps the site path or absolute http(s) URL %j as %j", (link, kept) => {
+    expect(safeLink(link)).toBe(kept);
   });
 
-  it("drops script and data URLs, protocol-relative and malformed links", () => {
-    for (const link of [
-      "javascript:alert(1)",
-      " JavaScript:alert(1)",
-      "data:text/html,<script>",
-      "//evil.example",
-      "/\\evil.example",
-      "vbscript:x",
-      "villas",
-      "http://",
-      '/a"><script>',
-      "",
-      null,
-      undefined,
-    ]) {
-      expect(safeLink(link), String(link)).toBeNull();
-    }
+  it.each([
+    "javascript:alert(1)",
+    " JavaScript:alert(1)",
+    "data:text/html,<script>",
+    "//evil.example",
+    "/\\evil.example",
+    "vbscript:x",
+    "villas",
+    "http://",
+    '/a"><script>',
+    "",
+    null,
+    undefined,
+  ])("drops the script, data, protocol-relative or malformed link %j", (link) => {
+    expect(safeLink(link)).toBeNull();
   });
 });
 
 describe("buttonOf", () => {
-  it("needs both a text and a safe link; English falls back to the Indonesian text", () => {
-    expect(buttonOf({ btnText: "Pesan", btnTextEn: "Book", btnLink: "/villas" }, "en")).toEqual({
-      btn_text: "Book",
-      btn_link: "/villas",
-    });
-    expect(buttonOf({ btnText: "Pesan", btnTextEn: null, btnLink: "/villas" }, "en")).toEqual({
-      btn_text: "Pesan",
-      btn_link: "/villas",
-    });
-    expect(buttonOf({ btnText: "Pesan", btnTextEn: null, btnLink: "javascript:x" }, "id")).toEqual({
-      btn_text: null,
-      btn_link: null,
-    });
-    expect(buttonOf({ btnText: " ", btnTextEn: null, btnLink: "/villas" }, "id")).toEqual({
-      btn_text: null,
-      btn_link: null,
-    });
+  const none = { btn_text: null, btn_link: null };
+  it.each([
+    [{ btnText: "Pesan", btnTextEn: "Book", btnLink: "/villas" }, "en", { btn_text: "Book", btn_link: "/villas" }],
+    [{ btnText: "Pesan", btnTextEn: null, btnLink: "/villas" }, "en", { btn_text: "Pesan", btn_link: "/villas" }],
+    [{ btnText: "Pesan", btnTextEn: null, btnLink: "javascript:x" }, "id", none],
+    [{ btnText: " ", btnTextEn: null, btnLink: "/villas" }, "id", none],
+  ] as const)("needs a text and a safe link, English falling back to Indonesian: %j in %s", (row, lang, button) => {
+    expect(buttonOf(row, lang)).toEqual(button);
   });
 });
 

@@ -29,6 +29,7 @@ import { bookingText } from "../bookings/text.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { ApiError } from "../http/errors.ts";
 import { translate, type Lang } from "../http/messages.ts";
+import { paidSoFar } from "../payments/paid-so-far.ts";
 import type { PaymentRow } from "../payments/purchase.ts";
 import { requestRefund } from "../payments/refund.ts";
 import { openPayment } from "../payments/start.ts";
@@ -191,11 +192,7 @@ export async function readDateChange(db: Db, id: number, now = new Date()): Prom
   );
   const dayCancel = numberOrNull(rules?.day_cancel);
   const refundPercent = numberOrNull(rules?.refund_percent);
-  const [paid] = await queryRows<{ sum: number }>(
-    db,
-    sql`select coalesce(sum(gross_amount), 0)::int as sum from payments
-        where subject_type = 'reservation' and subject_id = ${id} and transaction_status in (${paidList})`,
-  );
+  const paid = await paidSoFar(db, "reservation", id);
   const held = sameRoomsEveryNight(b.lines);
   const names = held
     ? await queryRows<{ id: number; name: string }>(
@@ -220,7 +217,7 @@ export async function readDateChange(db: Db, id: number, now = new Date()): Prom
     today: todayInJakarta(now),
     ended: b.ended,
     // Paid online in full: status 1 (a DP booking once its balance is paid), never pay at property.
-    paidInFull: b.status === 1 && b.paymentOption !== 1 && Number(paid?.sum ?? 0) > 0,
+    paidInFull: b.status === 1 && b.paymentOption !== 1 && paid > 0,
     sameRooms: held !== null,
   });
   return {

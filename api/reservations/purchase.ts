@@ -17,9 +17,10 @@ import { orderPaymentState } from "#core/booking-status.ts";
 import type { PaymentOption } from "#core/pricing.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { referrerPromos, reservations } from "../db/schema.ts";
-import { itemName } from "../payments/gateway.ts";
+import { balanceItem, itemName } from "../payments/gateway.ts";
 import type { Charge, PaymentRow, PurchaseHandler } from "../payments/purchase.ts";
-import { PAID_STATUSES } from "../payments/state.ts";
+import { paidSoFar } from "../payments/paid-so-far.ts";
+import { paymentOrderState } from "../payments/state.ts";
 import { REFERRAL_GUEST_PERCENT, REFERRER_REWARD_PERCENT } from "../promos/service.ts";
 import { langOf } from "../bookings/text.ts";
 import { onReservationPaid } from "./hooks.ts";
@@ -30,21 +31,6 @@ import { expireChange, isChangePayment, settleChange } from "./change.ts";
 import { requestRefund } from "../payments/refund.ts";
 import { releaseReservation } from "./release.ts";
 import { retakeReservation } from "./retake.ts";
-
-const paidList = [...PAID_STATUSES];
-
-async function paidSoFar(tx: Db, reservationId: number): Promise<number> {
-  const [row] = await queryRows<{ paid: number }>(
-    tx,
-    sql`select coalesce(sum(gross_amount), 0)::int as paid from payments
-        where subject_type = 'reservation' and subject_id = ${reservationId}
-          and transaction_status in (${sql.join(
-            paidList.map((s) => sql`${s}`),
-            sql`, `,
-          )})`,
-  );
-  return Number(row?.paid ?? 0);
-}
 
 async function charge(db: Db, id: number, payment: PaymentRow): Promise<Charge> {
   const [r] = await db.select().from(reservations).where(eq(reservations.id, id));
@@ -58,15 +44,8 @@ async function charge(db: Db, id: number, payment: PaymentRow): Promise<Charge> 
     return { amount: payment.grossAmount, items, customer, paymentOption: 0, lang };
   }
   // A later payment of a booking already partly paid: the balance, one item.
-  if ((await paidSoFar(db, id)) > 0) {
-    const items = [
-      {
-        id: "balance",
-        price: payment.grossAmount,
-        quantity: 1,
-        name: itemName(`${lang === "en" ? "Balance" : "Pelunasan"} ${r.orderId}`),
-      },
-    ];
+  if ((await paidSoFar(db, "reservation", id)) > 0) {
+    const items = [balanceItem(r.orderId, payment.grossAmount, lang)];
     return { amount: payment.grossAmount, items, customer, paymentOption, lang };
   }
   const lines = await queryRows<{ room_id: number; date: string; qty: number; price: number; name: string }>(
@@ -112,8 +91,11 @@ async function charge(db: Db, id: number, payment: PaymentRow): Promise<Charge> 
 export const reservationPurchase: PurchaseHandler = {
   kind: "reservation",
 
-  /** The booking's status tells (issue 10): a pay-at-property booking or a checked-out one is done. */
-  async orderState(db, id) {
+  /**
+   * The booking's status tells (issue 10): a pay-at-property booking or a checked-out one is done. A
+   * booking ended by its payment says how the payment ended: declined or expired (issue 22).
+   */
+  async orderState(db, id, payment) {
     const [r] = await db
       .select({
         orderId: reservations.orderId,
@@ -123,7 +105,11 @@ export const reservationPurchase: PurchaseHandler = {
       })
       .from(reservations)
       .where(eq(reservations.id, id));
-    return r ? { payment: orderPaymentState(r), orderId: r.orderId } : undefined;
+    if (!r) return undefined;
+    const state = orderPaymentState(r);
+    const own = paymentOrderState(payment.transactionStatus);
+    const endedByPayment = state === "failed" && (own === "declined" || own === "expired");
+    return { payment: endedByPayment ? own : state, orderId: r.orderId };
   },
 
   async lock(tx, id, options = {}) {
@@ -158,7 +144,7 @@ export const reservationPurchase: PurchaseHandler = {
     const [before] = await tx.select().from(reservations).where(eq(reservations.id, id));
     if (!before) return;
     const firstPayment = before.statusText !== "paid";
-    const partly = before.paymentOption === 2 && (await paidSoFar(tx, id)) < before.total;
+    const partly = before.paymentOption === 2 && (await paidSoFar(tx, "reservation", id)) < before.total;
     await tx.execute(
       sql`update reservations set status = ${partly ? 2 : 1}, status_pay = ${partly ? 2 : 0}, status_text = 'paid', expires_at = null, released_at = null, updated_at = now()
           where id = ${id}`,
@@ -183,7 +169,7 @@ export const reservationPurchase: PurchaseHandler = {
 
   async onFailedOrExpired(tx, id, reason, payment) {
     if (await isChangePayment(tx, payment.orderId)) return expireChange(tx, id, payment.orderId);
-    if ((await paidSoFar(tx, id)) > 0) return false;
+    if ((await paidSoFar(tx, "reservation", id)) > 0) return false;
     return releaseReservation(
       tx,
       id,

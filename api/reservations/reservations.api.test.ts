@@ -62,6 +62,12 @@ describe.each(databaseKinds)("reservations on %s", (kind) => {
       expect((await check()).body.data).toEqual({ ...found, payment: "pending" });
       await rows(sql`update reservations set status = 3 where order_id = ${body.data.order_id}`);
       expect((await check()).body.data).toEqual({ ...found, payment: "failed" });
+      // Ended by its payment, it says how: declined and expired read apart (issue 22).
+      await rows(sql`update payments set transaction_status = 'deny' where order_id = ${body.data.order_id}`);
+      expect((await check()).body.data).toEqual({ ...found, payment: "declined" });
+      await rows(sql`update reservations set status = 6 where order_id = ${body.data.order_id}`);
+      await rows(sql`update payments set transaction_status = 'expire' where order_id = ${body.data.order_id}`);
+      expect((await check()).body.data).toEqual({ ...found, payment: "expired" });
     });
 
     it("pay at property (option 1): confirmed at once, status 2 with statusPay 1, no gateway, answers data.reload with the message", async () => {

@@ -6,13 +6,19 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { expect } from "vitest";
 import { addDays, todayInJakarta } from "#core/dates.ts";
 import { createApi } from "../app.ts";
 import { newToken, sha256 } from "../auth/tokens.ts";
 import { queryRows, type Database } from "../db/client.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { sandboxGateway } from "../payments/sandbox/gateway.ts";
-import { notificationOverHttp, sandboxRoutes } from "../payments/sandbox/routes.ts";
+import {
+  notificationOverHttp,
+  type SandboxAction,
+  sandboxNotification,
+  sandboxRoutes,
+} from "../payments/sandbox/routes.ts";
 import { allPurchaseKinds } from "../purchase-kinds.ts";
 import { RELAXED_LIMITS } from "../auth/test-api.ts";
 import { listen, send, TEST_APP_KEY, testApp, type Answer, type RequestOptions } from "../test/harness.ts";
@@ -201,6 +207,42 @@ export function singleForm(stay: Stay, overrides: Record<string, string> = {}): 
     unique_code: "555",
     ...overrides,
   };
+}
+
+/** POST /reservations/single of the seed's form for `stay` (with `overrides`); it must be created. */
+export async function bookSingle(
+  api: BookingApi,
+  stay: Stay,
+  overrides: Record<string, string> = {},
+  token?: string,
+): Promise<{ orderId: string; answer: Answer }> {
+  const answer = await api.request("POST", "/reservations/single", { form: singleForm(stay, overrides), token });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return { orderId: answer.body.data.order_id as string, answer };
+}
+
+/** What the sandbox gateway notifies for `orderId` (a bank transfer of its amount): the notification and the answer. */
+export async function notifyFromSandbox(api: BookingApi, database: Database, orderId: string, action: SandboxAction) {
+  const [payment] = await queryRows<{ gross_amount: number }>(
+    database.db,
+    sql`select gross_amount from payments where order_id = ${orderId}`,
+  );
+  const body = sandboxNotification(
+    orderId,
+    Number(payment!.gross_amount),
+    action,
+    "bank_transfer",
+    api.gateway.serverKey,
+  );
+  const answer = await api.request("POST", "/payments/notification", { json: body, appKey: false });
+  return { body, answer };
+}
+
+/** Pays `orderId` as the sandbox gateway would: the notification, which must be taken with 200. */
+export async function settleInSandbox(api: BookingApi, database: Database, orderId: string) {
+  const { body, answer } = await notifyFromSandbox(api, database, orderId, "settlement");
+  expect(answer.status).toBe(200);
+  return body;
 }
 
 /** The JSON body of POST /reservations/multiple paying the DP: the single form's fields, with `rooms` on every night of the stay. */

@@ -2,8 +2,14 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays } from "#core/dates.ts";
 import { sweepCheckOuts } from "../bookings/checkout-sweep.ts";
-import { sandboxNotification } from "../payments/sandbox/routes.ts";
-import { prepareStay, singleForm, startBookingApi, type Stay } from "../reservations/test-api.ts";
+import {
+  bookSingle,
+  prepareStay,
+  settleInSandbox,
+  singleForm,
+  startBookingApi,
+  type Stay,
+} from "../reservations/test-api.ts";
 import { databaseKinds, useTestApi } from "../test/harness.ts";
 import { reviewToken } from "./token.ts";
 
@@ -19,22 +25,8 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
     counter++;
     const stay: Stay = await prepareStay(suite.database);
     const email = `reviewer.${counter}.${Date.now().toString(36)}@example.com`;
-    const booked = await suite.api.request("POST", "/reservations/single", { form: singleForm(stay, { email }) });
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const orderId = booked.body.data.order_id as string;
-    const [payment] = await rows<{ gross_amount: number }>(
-      sql`select gross_amount from payments where order_id = ${orderId}`,
-    );
-    const notification = sandboxNotification(
-      orderId,
-      Number(payment!.gross_amount),
-      "settlement",
-      "bank_transfer",
-      suite.api.gateway.serverKey,
-    );
-    expect(
-      (await suite.api.request("POST", "/payments/notification", { json: notification, appKey: false })).status,
-    ).toBe(200);
+    const { orderId } = await bookSingle(suite.api, stay, { email });
+    await settleInSandbox(suite.api, suite.database, orderId);
     return { orderId, email, stay };
   }
 
@@ -271,17 +263,7 @@ describe.each(databaseKinds)("reviews on %s", (kind) => {
       suite.api.request("POST", "/dev/check-out", { form: { order_id: orderId }, headers });
     // Not paid yet: nothing to end.
     expect((await endStay(mailbox)).status).toBe(404);
-    const [payment] = await rows<{ gross_amount: number }>(
-      sql`select gross_amount from payments where order_id = ${orderId}`,
-    );
-    const notification = sandboxNotification(
-      orderId,
-      Number(payment!.gross_amount),
-      "settlement",
-      "bank_transfer",
-      suite.api.gateway.serverKey,
-    );
-    await suite.api.request("POST", "/payments/notification", { json: notification, appKey: false });
+    await settleInSandbox(suite.api, suite.database, orderId);
     expect((await endStay({})).status).toBe(404);
     expect((await endStay({ "x-inap-mailbox": "someone-elses-mailbox-key" })).status).toBe(404);
     expect((await endStay(mailbox)).status).toBe(200);

@@ -17,7 +17,7 @@ const payments = new Gauge({
 
 const refundsWaiting = new Gauge({
   name: "inap_refunds_required",
-  help: "Purchases whose money must go back and has not: bookings marked refund_required, failed top-ups not yet refunded",
+  help: "Money that must go back and has not: bookings marked refund_required, failed top-ups not yet refunded, refunds requested, failed or waiting for a bank account",
   labelNames: ["kind"] as const,
   registers: [registry],
 });
@@ -65,8 +65,12 @@ export async function readDatabaseGauges(database: Database, logger: Logger): Pr
     );
     const refunds = await queryRows<{ kind: string; n: number }>(
       database.db,
-      sql`select 'reservation' as kind, count(*)::int as n from reservations where status_text = 'refund_required'
-          union all select 'top_up', count(*)::int from top_up_transactions where status = 'failed'`,
+      sql`select kind, sum(n)::int as n from (
+            select 'reservation' as kind, count(*)::int as n from reservations where status_text = 'refund_required'
+            union all select 'top_up', count(*)::int from top_up_transactions where status = 'failed'
+            union all select p.subject_type, count(*)::int from payment_refunds r join payments p on p.id = r.payment_id
+              where r.status <> 'done' group by p.subject_type
+          ) waiting group by kind`,
     );
     const [outbox] = await queryRows<{ pending: number; oldest_seconds: number | null }>(
       database.db,

@@ -32,6 +32,14 @@ describe("/metrics", () => {
       sql`insert into payments (order_id, subject_type, subject_id, gateway, gross_amount, transaction_status) values ('METRICS-1', 'reservation', 1, 'sandbox', 1000, 'settlement')`,
     );
     await suite.database.db.execute(
+      sql`with paid as (
+            insert into payments (order_id, subject_type, subject_id, gateway, gross_amount, transaction_status, payment_type)
+            values ('METRICS-LS-1', 'long_stay', 1, 'sandbox', 2000, 'settlement', 'bank_transfer') returning id
+          )
+          insert into payment_refunds (payment_id, refund_key, amount, reason, gateway, status)
+          select id, 'refund-METRICS-LS-1', 2000, 'cancelled', 'sandbox', 'needs_bank_account' from paid`,
+    );
+    await suite.database.db.execute(
       sql`insert into mail_outbox ("to", subject, text, html, kind, created_at) values ('a@example.com', 's', 't', 'h', 'test', now() - interval '90 seconds')`,
     );
     const sweep = createPeriodicSweep({
@@ -75,6 +83,13 @@ describe("/metrics", () => {
       sql`select count(*)::int as n from payments where subject_type = 'reservation' and transaction_status = 'settlement'`,
     );
     expect(value('inap_payments{kind="reservation",state="settlement"}')).toBe(counts[0]!.n);
+    // A cancellation's refund not yet done (waiting for a bank account) is money still owed.
+    const owed = await suite.rows<{ n: number }>(
+      sql`select count(*)::int as n from payment_refunds r join payments p on p.id = r.payment_id
+          where r.status <> 'done' and p.subject_type = 'long_stay'`,
+    );
+    expect(owed[0]!.n).toBeGreaterThan(0);
+    expect(value('inap_refunds_required{kind="long_stay"}')).toBe(owed[0]!.n);
     const pending = await suite.rows<{ n: number }>(
       sql`select count(*)::int as n from mail_outbox where status = 'pending'`,
     );

@@ -2,7 +2,14 @@
 // its owner, and the biller's signed callback (no app key: its X-Hub-Signature authenticates it).
 import express, { type Request, Router } from "express";
 import { and, eq } from "drizzle-orm";
-import { type AnswerOf, topUp as contract, type TopUpResult } from "#core/contract/index.ts";
+import {
+  type AnswerOf,
+  type Endpoint,
+  type Success,
+  topUp as contract,
+  type TopUpResult,
+} from "#core/contract/index.ts";
+
 import { checkPlnForInquiry, isTopUpType, type TopUpStatus, type TopUpType } from "#core/rules/top-up.ts";
 import { authLocals, requireUser } from "../http/auth.ts";
 import type { Db } from "../db/client.ts";
@@ -19,6 +26,9 @@ import { groupedList, plainList, providers } from "./catalogue.ts";
 import { applyBillerCallback } from "./follow-up.ts";
 import { destinationOf } from "./purchase.ts";
 import { createTopUp } from "./service.ts";
+
+/** The data of an endpoint's success answer. */
+type DataOf<E> = AnswerOf<E> extends Success<infer T> ? T : never;
 
 export interface TopUpRoutesOptions {
   gateway: PaymentGateway;
@@ -58,36 +68,18 @@ export function topUpRoutes(db: Db, options: TopUpRoutesOptions): Router {
   const router = Router();
   const auth = requireUser(db);
 
-  router.get(
-    contract.providers.path,
-    handle(async (_req, res) =>
-      res.json({ status: "success", data: await providers(db) } satisfies AnswerOf<typeof contract.providers>),
-    ),
-  );
-  router.get(
-    contract.plnTokens.path,
-    handle(async (_req, res) =>
-      res.json({ status: "success", data: await plainList(db, "pln_token") } satisfies AnswerOf<
-        typeof contract.plnTokens
-      >),
-    ),
-  );
-  const grouped = [
-    [contract.gameVouchers, "voucher_games"],
-    [contract.ewallets, "ewallets"],
-    [contract.emoneys, "emoneys"],
-    [contract.movieTickets, "movie_tickets"],
-  ] as const;
-  for (const [endpoint, category] of grouped) {
+  /** A catalogue list: GET `endpoint`, answered with what `load` reads. */
+  const list = <E extends Endpoint>(endpoint: E, load: () => Promise<DataOf<E>>) =>
     router.get(
       endpoint.path,
-      handle(async (_req, res) =>
-        res.json({ status: "success", data: await groupedList(db, category) } satisfies AnswerOf<
-          typeof contract.ewallets
-        >),
-      ),
+      handle(async (_req, res) => res.json({ status: "success", data: await load() } satisfies Success<DataOf<E>>)),
     );
-  }
+  list(contract.providers, () => providers(db));
+  list(contract.plnTokens, () => plainList(db, "pln_token"));
+  list(contract.gameVouchers, () => groupedList(db, "voucher_games"));
+  list(contract.ewallets, () => groupedList(db, "ewallets"));
+  list(contract.emoneys, () => groupedList(db, "emoneys"));
+  list(contract.movieTickets, () => groupedList(db, "movie_tickets"));
 
   router.get(
     contract.plnCheck.path,
@@ -121,81 +113,30 @@ export function topUpRoutes(db: Db, options: TopUpRoutesOptions): Router {
     }),
   );
 
-  const purchases: {
-    endpoint: (typeof contract)[keyof typeof contract];
-    order: (body: Record<string, unknown>) => {
-      type: TopUpType;
-      productId: number;
-      destination: unknown;
-      field: string;
-    };
-  }[] = [
-    {
-      endpoint: contract.buyCredit,
-      order: (b) =>
-        b.data_package_id
-          ? {
-              type: "data_packages",
-              productId: Number(b.data_package_id),
-              destination: b.phone_number,
-              field: "phone_number",
-            }
-          : { type: "credits", productId: Number(b.credit_id), destination: b.phone_number, field: "phone_number" },
-    },
-    {
-      endpoint: contract.buyPln,
-      order: (b) => ({
-        type: "pln_token",
-        productId: Number(b.topup_pln_id),
-        destination: b.pln_number,
-        field: "pln_number",
-      }),
-    },
-    {
-      endpoint: contract.buyMovieTicket,
-      order: (b) => ({
-        type: "movie_tickets",
-        productId: Number(b.movie_ticket_id),
-        destination: b.phone_number,
-        field: "phone_number",
-      }),
-    },
-    {
-      endpoint: contract.buyEwallet,
-      order: (b) => ({
-        type: "ewallets",
-        productId: Number(b.ewallet_id),
-        destination: b.phone_number,
-        field: "phone_number",
-      }),
-    },
-    {
-      endpoint: contract.buyEmoney,
-      order: (b) => ({
-        type: "emoneys",
-        productId: Number(b.emoney_product_id),
-        destination: b.emoney_account,
-        field: "emoney_account",
-      }),
-    },
-    {
-      endpoint: contract.buyGameVoucher,
-      order: (b) => ({
-        type: "voucher_games",
-        productId: Number(b.voucher_game_id),
-        destination: b.game_id,
-        field: "game_id",
-      }),
-    },
-  ];
-  for (const { endpoint, order } of purchases) {
+  // Each purchase: its endpoint, what it buys, the body's product id field and destination field
+  // (a credit purchase naming a data_package_id buys that data package instead).
+  const purchases = [
+    [contract.buyCredit, "credits", "credit_id", "phone_number"],
+    [contract.buyPln, "pln_token", "topup_pln_id", "pln_number"],
+    [contract.buyMovieTicket, "movie_tickets", "movie_ticket_id", "phone_number"],
+    [contract.buyEwallet, "ewallets", "ewallet_id", "phone_number"],
+    [contract.buyEmoney, "emoneys", "emoney_product_id", "emoney_account"],
+    [contract.buyGameVoucher, "voucher_games", "voucher_game_id", "game_id"],
+  ] as const satisfies readonly (readonly [unknown, TopUpType, string, string])[];
+  for (const [endpoint, type, idField, field] of purchases) {
     router.post(
       endpoint.path,
       auth,
       handle(async (req: Request, res) => {
         const lang = locals(res).lang;
         const body = parseInput((endpoint as typeof contract.buyPln).body, req.body, lang) as Record<string, unknown>;
-        const wanted = order(body);
+        const dataPackage = type === "credits" && body.data_package_id;
+        const wanted = {
+          type: dataPackage ? ("data_packages" as const) : type,
+          productId: Number(dataPackage ? body.data_package_id : body[idField]),
+          destination: body[field],
+          field,
+        };
         if (!Number.isInteger(wanted.productId) || wanted.productId < 1)
           throw new ApiError(422, translate(lang, "productNotFound"), {
             errors: { _form: [translate(lang, "productNotFound")] },

@@ -9,17 +9,18 @@ import {
 } from "./account-rules.ts";
 
 describe("safeRedirectPath", () => {
-  it("keeps same-site paths", () => {
-    expect(safeRedirectPath("/profile")).toBe("/profile");
-    expect(safeRedirectPath("/villas?city=1#x")).toBe("/villas?city=1#x");
-  });
-  it("refuses other hosts and junk", () => {
-    expect(safeRedirectPath("//evil.example")).toBe("/");
-    expect(safeRedirectPath("/\\evil.example")).toBe("/");
-    expect(safeRedirectPath("https://evil.example/")).toBe("/");
-    expect(safeRedirectPath("profile")).toBe("/");
-    expect(safeRedirectPath(null, "/x")).toBe("/x");
-    expect(safeRedirectPath("/a\nb")).toBe("/");
+  it.each([
+    ["/profile", undefined, "/profile"],
+    ["/villas?city=1#x", undefined, "/villas?city=1#x"],
+    // other hosts and junk
+    ["//evil.example", undefined, "/"],
+    ["/\\evil.example", undefined, "/"],
+    ["https://evil.example/", undefined, "/"],
+    ["profile", undefined, "/"],
+    ["/a\nb", undefined, "/"],
+    [null, "/x", "/x"],
+  ])("keeps only same-site paths: %j (fallback %j) goes to %j", (path, fallback, target) => {
+    expect(safeRedirectPath(path, fallback)).toBe(target);
   });
 });
 
@@ -31,11 +32,13 @@ describe("loginReturnPath", () => {
 });
 
 describe("normalizeReferralCode", () => {
-  it("accepts codes and refuses junk", () => {
-    expect(normalizeReferralCode(" ABC123 ")).toBe("ABC123");
-    expect(normalizeReferralCode("a")).toBeNull();
-    expect(normalizeReferralCode("<script>")).toBeNull();
-    expect(normalizeReferralCode(undefined)).toBeNull();
+  it.each([
+    [" ABC123 ", "ABC123"],
+    ["a", null],
+    ["<script>", null],
+    [undefined, null],
+  ])("accepts codes and refuses junk: %j gives %j", (raw, code) => {
+    expect(normalizeReferralCode(raw)).toBe(code);
   });
 });
 

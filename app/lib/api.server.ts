@@ -9,6 +9,7 @@ import {
   type WireValue,
 } from "#core/contract/index.ts";
 import { data } from "react-router";
+import { log } from "#core/log/current-logger.server.ts";
 import type { Language } from "#app/i18n/config.ts";
 import { installedV1Transport, type V1Transport } from "#core/v1-transport.ts";
 import { MAILBOX_HEADER } from "./mailbox-cookie.server.ts";
@@ -207,6 +208,16 @@ export function unavailableResponse(retryAfter: string) {
 export function isUnavailableResponse(error: unknown): boolean {
   const e = error as { init?: { status?: number }; data?: { unavailable?: unknown } } | null;
   return e?.init?.status === 503 && e.data?.unavailable === true;
+}
+
+/**
+ * A page loader's answer when its call failed: `fallback` with status 502, the failure logged as
+ * `what`. The API's 503 page and an aborted request are thrown on as they are.
+ */
+export function failedCall<T>(request: Request, error: unknown, what: string, fallback: T) {
+  if (isUnavailableResponse(error) || request.signal.aborted) throw error;
+  log.warn(what, { error });
+  return data(fallback, { status: 502 });
 }
 
 /** (input, call), or just (call) when the endpoint takes no required input. */

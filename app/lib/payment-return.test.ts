@@ -32,20 +32,22 @@ describe("readPaymentReturn", () => {
 
   it("maps pending and expired payments", () => {
     expect(readPaymentReturn(q("order_id=A&status_code=201&transaction_status=pending"))?.outcome).toBe("pending");
-    expect(readPaymentReturn(q("order_id=A&status_code=407&transaction_status=expire"))?.outcome).toBe("failed");
+    expect(readPaymentReturn(q("order_id=A&status_code=407&transaction_status=expire"))?.outcome).toBe("expired");
   });
 });
 
 describe("paymentOutcome", () => {
-  it("maps the gateway's statuses", () => {
-    expect(paymentOutcome("settlement")).toBe("paid");
-    expect(paymentOutcome("capture")).toBe("paid");
-    expect(paymentOutcome("pending")).toBe("pending");
-    expect(paymentOutcome("expire")).toBe("failed");
-    expect(paymentOutcome("cancel")).toBe("failed");
-    expect(paymentOutcome("failure")).toBe("failed");
-    expect(paymentOutcome("Settlement")).toBe("paid");
-    expect(paymentOutcome("refund")).toBe("unknown");
+  it.each([
+    ["settlement", "paid"],
+    ["capture", "paid"],
+    ["Settlement", "paid"],
+    ["pending", "pending"],
+    ["expire", "expired"],
+    ["cancel", "failed"],
+    ["failure", "failed"],
+    ["refund", "unknown"],
+  ])("maps the gateway's %s to %s", (status, outcome) => {
+    expect(paymentOutcome(status)).toBe(outcome);
   });
 });
 

@@ -24,7 +24,7 @@ const OUTCOMES: Record<string, PaymentOutcome> = {
   settlement: "paid",
   capture: "paid",
   pending: "pending",
-  expire: "failed",
+  expire: "expired",
   cancel: "failed",
   failure: "failed",
 };

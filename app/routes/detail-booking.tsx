@@ -6,7 +6,14 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Form, Link, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
-import { PayNowLink, ProgressTrio, StatusBadge, VoucherDownload } from "#app/components/bookings/booking-parts.tsx";
+import { BackLink } from "#app/components/ui/back-link.tsx";
+import {
+  CancelBookingLink,
+  PayNowLink,
+  ProgressTrio,
+  StatusBadge,
+  VoucherDownload,
+} from "#app/components/bookings/booking-parts.tsx";
 import { LongStayBill, LongStayStateBadge, useLongStayLength } from "#app/components/bookings/long-stay-parts.tsx";
 import { bookingDetail, type DailyDetail, type LongStayItem } from "#app/server/bookings/bookings.server.ts";
 import { useLang } from "#app/components/ui/use-lang.ts";
@@ -113,12 +120,11 @@ export default function DetailBooking({ loaderData }: Route.ComponentProps) {
         keptAt={loaderData.keptAt}
         label={`${loaderData.kind === "daily" ? loaderData.booking.villaName : loaderData.booking.property_name} · ${loaderData.kind === "daily" ? loaderData.booking.noPesanan : loaderData.booking.order_id}`}
       />
-      <Link
-        to={loaderData.kind === "longStay" ? "/my-booking?tab=longstay" : "/my-booking"}
-        className="mb-4 inline-block text-sm font-semibold text-brand-dark hover:underline"
-      >
-        ← {t("detail.back")}
-      </Link>
+      <div className="mb-4">
+        <BackLink to={loaderData.kind === "longStay" ? "/my-booking?tab=longstay" : "/my-booking"}>
+          {t("detail.back")}
+        </BackLink>
+      </div>
       {loaderData.kind === "daily" ? (
         <DailyDetailView b={loaderData.booking} />
       ) : (
@@ -207,13 +213,7 @@ function DailyDetailView({ b }: { b: DailyDetail }) {
           ) : null}
           {b.voucher_download ? <VoucherDownload orderId={b.noPesanan} /> : null}
           {view.active || b.cancelled_by_guest ? (
-            <Link
-              to={`/cancel-booking?order_id=${encodeURIComponent(b.noPesanan)}`}
-              className="btn-secondary"
-              data-cancel-link=""
-            >
-              {t(b.cancelled_by_guest ? "cancel.detailLinkCancelled" : "cancel.detailLink")}
-            </Link>
+            <CancelBookingLink orderId={b.noPesanan} cancelled={b.cancelled_by_guest} />
           ) : null}
           {view.active && view.label === "paid" ? (
             <Link
@@ -382,13 +382,7 @@ function LongStayDetailView({ b }: { b: LongStayItem }) {
         <div className="flex flex-wrap gap-2">
           {b.voucher_download ? <VoucherDownload orderId={b.order_id} /> : null}
           {isLongStayActive(b.state) || b.cancelled_by_guest ? (
-            <Link
-              to={`/cancel-booking?order_id=${encodeURIComponent(b.order_id)}`}
-              className="btn-secondary"
-              data-cancel-link=""
-            >
-              {t(b.cancelled_by_guest ? "cancel.detailLinkCancelled" : "cancel.detailLink")}
-            </Link>
+            <CancelBookingLink orderId={b.order_id} cancelled={b.cancelled_by_guest} />
           ) : null}
         </div>
       ) : null}

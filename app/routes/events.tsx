@@ -3,13 +3,13 @@
 // dates from today on, and a link to the stays of its city for its first night (the page promises
 // stays nearby; issue 22). None, or a failed load (only logged, seed 000 section 8): the empty state.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { dateRanges, formatDateRange } from "#app/components/promos/event-dates.ts";
 import { EmptyState } from "#app/components/promos/promo-parts.tsx";
 import { EventPicture, SHOW_ALL_GRID_SIZES } from "#app/components/ui/content-pictures.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
-import { api, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
+import { api, apiCall, failedCall } from "#app/lib/api.server.ts";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import type { HomeEvent } from "#core/contract/index.ts";
 import { formatRegionName } from "#core/locations.ts";
@@ -17,7 +17,7 @@ import { addDays, apiDateToUrl, isApiDate } from "#core/dates.ts";
 import { buildVillasSearch } from "#app/lib/search-params.ts";
 import type { Route } from "./+types/events";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
-import { log } from "#core/log/current-logger.server.ts";
+import { ListPage } from "#app/components/ui/list-page.tsx";
 
 export const handle = { i18n: ["home", "promos"] } satisfies I18nHandle;
 
@@ -32,9 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const answer = await api.events({ query: { all: true } }, apiCall(request, { lang, signal: request.signal }));
     return { events: answer.data, failed: false };
   } catch (error) {
-    if (isUnavailableResponse(error) || request.signal.aborted) throw error;
-    log.warn("events failed", { error });
-    return data({ events: [] as HomeEvent[], failed: true }, { status: 502 });
+    return failedCall(request, error, "events failed", { events: [] as HomeEvent[], failed: true });
   }
 }
 
@@ -49,10 +47,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { events } = loaderData;
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6" data-events="">
-      <title>{`${t("events.title")} · ${t("common:brand")}`}</title>
-      <h1 className="text-xl font-bold sm:text-2xl">{t("events.title")}</h1>
-      <p className="mb-4 mt-1 text-neutral-600">{t("events.intro")}</p>
+    <ListPage title={t("events.title")} intro={t("events.intro")} marker="data-events">
       {events.length === 0 ? (
         <EmptyState title={t("events.empty")}>
           <p className="mt-1 text-neutral-600">{t("events.emptyBody")}</p>
@@ -107,6 +102,6 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
-    </main>
+    </ListPage>
   );
 }

@@ -2,15 +2,14 @@
 // /give-away-detail/{id}. None, or a failed load (only logged, seed 002 section 8), shows the
 // empty state with the not-found picture.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { data } from "react-router";
 import { BannerTile, EmptyState } from "#app/components/promos/promo-parts.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
-import { api, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
+import { api, apiCall, failedCall } from "#app/lib/api.server.ts";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import type { GiveAwayItem } from "#core/contract/index.ts";
 import type { Route } from "./+types/give-away-all";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
-import { log } from "#core/log/current-logger.server.ts";
+import { ListPage } from "#app/components/ui/list-page.tsx";
 
 export const handle = { i18n: ["promos"] } satisfies I18nHandle;
 
@@ -22,9 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const answer = await api.giveAwaysAll(apiCall(request, { lang, signal: request.signal }));
     return { giveAways: answer.data, failed: false };
   } catch (error) {
-    if (isUnavailableResponse(error) || request.signal.aborted) throw error;
-    log.warn("page not found: give-aways", { error });
-    return data({ giveAways: [] as GiveAwayItem[], failed: true }, { status: 502 });
+    return failedCall(request, error, "page not found: give-aways", { giveAways: [] as GiveAwayItem[], failed: true });
   }
 }
 
@@ -32,10 +29,7 @@ export default function GiveAwayAll({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["promos", "common"]);
   const { giveAways } = loaderData;
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6" data-give-away-list="">
-      <title>{`${t("giveAways.title")} · ${t("common:brand")}`}</title>
-      <h1 className="text-xl font-bold sm:text-2xl">{t("giveAways.title")}</h1>
-      <p className="mb-4 mt-1 text-neutral-600">{t("giveAways.intro")}</p>
+    <ListPage title={t("giveAways.title")} intro={t("giveAways.intro")} marker="data-give-away-list">
       {giveAways.length === 0 ? (
         <EmptyState title={t("giveAways.empty")}>
           <p className="mt-1 text-neutral-600">{t("giveAways.emptyBody")}</p>
@@ -58,6 +52,6 @@ export default function GiveAwayAll({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </main>
+    </ListPage>
   );
 }

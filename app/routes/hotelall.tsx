@@ -18,6 +18,7 @@ import { todayInJakarta } from "#core/dates.ts";
 import type { Route } from "./+types/hotelall";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import { PopularOnly } from "#app/components/villas/villas-search-form.tsx";
 
 export const handle = { i18n: ["discover", "villas", "pages", "shell"] } satisfies I18nHandle;
 
@@ -100,16 +101,7 @@ export default function HotelAll({ loaderData }: Route.ComponentProps) {
           </select>
         </label>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-4 sm:justify-between">
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="popular"
-              value="true"
-              defaultChecked={values.popular}
-              className="size-5 accent-brand"
-            />
-            {t("filter.popularOnly")}
-          </label>
+          <PopularOnly checked={values.popular} box="size-5" />
           <button type="submit" className={PRIMARY_BUTTON}>
             {t("filter.apply")}
           </button>

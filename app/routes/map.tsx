@@ -4,11 +4,9 @@
 // relative positions (usable offline and without JavaScript); with it a Google map replaces the
 // drawing after hydration. The numbered lists with distances are there either way.
 import { mapsKeyFor } from "#app/lib/maps.server.ts";
-import { lazy, Suspense } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, redirect } from "react-router";
-import { ClientOnly } from "remix-utils/client-only";
-import { mapsSearchUrl } from "#core/geo.ts";
+import { MapBox, MapsSearchLink } from "#app/components/map/map-box.tsx";
 import { DrawnMap } from "#app/components/map/drawn-map.tsx";
 import { BackLink } from "#app/components/ui/back-link.tsx";
 import type { Language } from "#app/i18n/config.ts";
@@ -21,8 +19,6 @@ import type { Route } from "./+types/map";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
 export const handle = { i18n: ["detail", "discover", "shell"] } satisfies I18nHandle;
-
-const GoogleMapView = lazy(() => import("#app/components/detail/google-map.tsx"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -66,41 +62,17 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       <title>{`${t("map.title", { name })} · ${t("common:brand")}`}</title>
       <BackLink to={backHref}>{t("map.back")}</BackLink>
       <h1 className="mt-1 text-xl font-bold sm:text-2xl">{t("map.title", { name })}</h1>
-      <div
+      <MapBox
         className="mt-3 aspect-[4/3] w-full overflow-hidden rounded-xl border border-neutral-200 sm:aspect-[16/9]"
-        data-map-box={mapsKey ? "google" : "drawn"}
-      >
-        {mapsKey ? (
-          <ClientOnly fallback={drawing}>
-            {() => (
-              <Suspense fallback={drawing}>
-                <GoogleMapView
-                  apiKey={mapsKey}
-                  lang={lang}
-                  name={name}
-                  lat={lat}
-                  lng={lng}
-                  attractions={attractions}
-                  places={places}
-                />
-              </Suspense>
-            )}
-          </ClientOnly>
-        ) : (
-          drawing
-        )}
-      </div>
+        mapsKey={mapsKey}
+        drawing={drawing}
+        map={{ lang, name, lat, lng, attractions, places }}
+      />
       <p className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-neutral-600">
         <span>{t(mapsKey ? "map.noteGoogle" : "map.note", { km: NEAREST_MAX_KM })}</span>
-        <a
-          href={mapsSearchUrl(lat, lng)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold text-brand-dark hover:underline"
-        >
+        <MapsSearchLink lat={lat} lng={lng}>
           {t("map.openMap")}
-          <span className="sr-only"> ({t("shell:nav.newTab")})</span>
-        </a>
+        </MapsSearchLink>
       </p>
       <div className="mt-5 grid gap-6 sm:grid-cols-2">
         <PlaceList title={t("map.attractions")} prefix="A" places={attractions} lang={lang} name="attractions" />

@@ -2,16 +2,16 @@
 // GET /v1/promo/all (the members' promo too when signed in), each to /promo/{id}. None, or a
 // failed load, shows the not-found picture (seed 002 section 8: promo failures only logged).
 import { useTranslation } from "#app/i18n/react.tsx";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { type GalleryPromo, hasPage } from "#app/components/promos/gallery.ts";
 import { BannerTile, EmptyState } from "#app/components/promos/promo-parts.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
-import { api, ApiRequestError, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
+import { api, ApiRequestError, apiCall, failedCall } from "#app/lib/api.server.ts";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import { getUser } from "#app/lib/session.server.ts";
 import type { Route } from "./+types/promo-all";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
-import { log } from "#core/log/current-logger.server.ts";
+import { ListPage } from "#app/components/ui/list-page.tsx";
 
 export const handle = { i18n: ["promos"] } satisfies I18nHandle;
 
@@ -30,9 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // 404 'voucher not found' is the seed's "no promo": the empty state, not an error.
     if (error instanceof ApiRequestError && error.status === 404)
       return { promos: [] as GalleryPromo[], failed: false };
-    if (isUnavailableResponse(error) || request.signal.aborted) throw error;
-    log.warn("promo gallery failed", { error });
-    return data({ promos: [] as GalleryPromo[], failed: true }, { status: 502 });
+    return failedCall(request, error, "promo gallery failed", { promos: [] as GalleryPromo[], failed: true });
   }
 }
 
@@ -40,10 +38,7 @@ export default function PromoAll({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["promos", "common"]);
   const { promos } = loaderData;
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6" data-promo-gallery="">
-      <title>{`${t("gallery.title")} · ${t("common:brand")}`}</title>
-      <h1 className="text-xl font-bold sm:text-2xl">{t("gallery.title")}</h1>
-      <p className="mb-4 mt-1 text-neutral-600">{t("gallery.intro")}</p>
+    <ListPage title={t("gallery.title")} intro={t("gallery.intro")} marker="data-promo-gallery">
       {promos.length === 0 ? (
         <EmptyState title={t("gallery.empty")}>
           <p className="mt-1 text-neutral-600">{t("gallery.emptyBody")}</p>
@@ -71,6 +66,6 @@ export default function PromoAll({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </main>
+    </ListPage>
   );
 }

@@ -10,12 +10,11 @@ import { OrderBox } from "#app/components/restaurants/order-box.tsx";
 import { onlyOrderParamsChanged } from "#app/components/restaurants/order-params.ts";
 import { ProductGallery } from "#app/components/restaurants/product-gallery.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
-import { api, ApiRequestError, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
+import { api, ApiRequestError, apiCall, failedCall } from "#app/lib/api.server.ts";
 import { UI_PARAMS } from "#app/lib/modal.ts";
 import { MAX_ID, type RestaurantDetailAnswer } from "#core/contract/index.ts";
 import type { Route } from "./+types/restaurant-detail";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
-import { log } from "#core/log/current-logger.server.ts";
 
 export const handle = { i18n: ["discover", "pages"] } satisfies I18nHandle;
 
@@ -41,9 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { product: answer.data as RestaurantDetailAnswer | null };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
-    if (isUnavailableResponse(error) || request.signal.aborted) throw error;
-    log.warn("restaurant product failed", { error });
-    return data({ product: null as RestaurantDetailAnswer | null }, { status: 502 });
+    return failedCall(request, error, "restaurant product failed", { product: null as RestaurantDetailAnswer | null });
   }
 }
 

@@ -5,12 +5,11 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { data } from "react-router";
 import { InfoNotAvailable, ProductGrid, RestaurantBanner } from "#app/components/restaurants/menu.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
-import { api, ApiRequestError, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
+import { api, ApiRequestError, apiCall, failedCall } from "#app/lib/api.server.ts";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import { MAX_ID, type RestaurantTypeProducts } from "#core/contract/index.ts";
 import type { Route } from "./+types/restaurant-type";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
-import { log } from "#core/log/current-logger.server.ts";
 
 export const handle = { i18n: ["discover", "pages"] } satisfies I18nHandle;
 
@@ -34,9 +33,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { answer, restaurantId };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
-    if (isUnavailableResponse(error) || request.signal.aborted) throw error;
-    log.warn("restaurant type failed", { error });
-    return data({ answer: null as RestaurantTypeProducts | null, restaurantId }, { status: 502 });
+    return failedCall(request, error, "restaurant type failed", {
+      answer: null as RestaurantTypeProducts | null,
+      restaurantId,
+    });
   }
 }
 

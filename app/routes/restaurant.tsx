@@ -11,12 +11,11 @@ import {
   RestaurantToggle,
 } from "#app/components/restaurants/menu.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
-import { api, ApiRequestError, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
+import { api, ApiRequestError, apiCall, failedCall } from "#app/lib/api.server.ts";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import { RESTAURANT_SECTION_MAX, RESTAURANT_SLUGS, type RestaurantContent } from "#core/contract/index.ts";
 import type { Route } from "./+types/restaurant";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
-import { log } from "#core/log/current-logger.server.ts";
 
 export const handle = { i18n: ["discover"] } satisfies I18nHandle;
 
@@ -37,9 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { slug, content };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
-    if (isUnavailableResponse(error) || request.signal.aborted) throw error;
-    log.warn("restaurant content failed", { error });
-    return data({ slug, content: null as RestaurantContent | null }, { status: 502 });
+    return failedCall(request, error, "restaurant content failed", { slug, content: null as RestaurantContent | null });
   }
 }
 

@@ -2,16 +2,16 @@
 // title, linking to /tourist-attractions/{id}. A failed load shows the empty state (seed 002
 // section 8) with a retry link.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { AttractionPicture, SHOW_ALL_GRID_SIZES } from "#app/components/ui/content-pictures.tsx";
 import { ListLoadError } from "#app/components/villas/property-grid.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
-import { api, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
+import { api, apiCall, failedCall } from "#app/lib/api.server.ts";
 import type { HomeAttraction } from "#core/contract/index.ts";
 import type { Route } from "./+types/tourist-attractions-all";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
-import { log } from "#core/log/current-logger.server.ts";
+import { ListPage } from "#app/components/ui/list-page.tsx";
 
 export const handle = { i18n: ["discover", "villas"] } satisfies I18nHandle;
 
@@ -24,9 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const answer = await api.attractionsAll({ query: {} }, apiCall(request, { lang, signal: request.signal }));
     return { attractions: answer.data, failed: false };
   } catch (error) {
-    if (isUnavailableResponse(error) || request.signal.aborted) throw error;
-    log.warn("tourist attractions failed", { error });
-    return data({ attractions: [] as HomeAttraction[], failed: true }, { status: 502 });
+    return failedCall(request, error, "tourist attractions failed", {
+      attractions: [] as HomeAttraction[],
+      failed: true,
+    });
   }
 }
 
@@ -34,10 +35,7 @@ export default function TouristAttractionsAll({ loaderData }: Route.ComponentPro
   const { t } = useTranslation(["discover", "villas", "common"]);
   const { attractions, failed } = loaderData;
   return (
-    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6" data-attractions-all="">
-      <title>{`${t("attractions.allTitle")} · ${t("common:brand")}`}</title>
-      <h1 className="text-xl font-bold sm:text-2xl">{t("attractions.allTitle")}</h1>
-      <p className="mb-4 mt-1 text-neutral-600">{t("attractions.intro")}</p>
+    <ListPage title={t("attractions.allTitle")} intro={t("attractions.intro")} marker="data-attractions-all">
       {failed ? <ListLoadError message={t("villas:errors.server")} retryHref="/tourist-attractions-all" /> : null}
       {!failed && attractions.length === 0 ? <p className="mt-6 text-neutral-600">{t("attractions.empty")}</p> : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-attraction-grid="">
@@ -62,6 +60,6 @@ export default function TouristAttractionsAll({ loaderData }: Route.ComponentPro
           );
         })}
       </ul>
-    </main>
+    </ListPage>
   );
 }

@@ -31,41 +31,46 @@ describe("email (seed 000 section 5)", () => {
 });
 
 describe("guest phone (seed 001 section 5)", () => {
-  it("is required, digits only, without a leading zero, at most 20 digits", () => {
-    expect(guestPhoneProblems("81234567890")).toEqual([]);
-    expect(guestPhoneProblems("")).toEqual(["phoneRequired"]);
-    expect(guestPhoneProblems("81-234")).toEqual(["phoneNumeric"]);
-    expect(guestPhoneProblems("081234567890")).toEqual(["zeroFirst"]);
-    expect(guestPhoneProblems("1".repeat(21))).toEqual(["tooLong"]);
-    expect(guestPhoneProblems("0x")).toEqual(["phoneNumeric", "zeroFirst"]);
-  });
-  it("needs 10 digits with the area code: a 3-digit number is no phone (issue 22)", () => {
-    expect(guestPhoneProblems("812")).toEqual(["phoneTooShort"]);
-    expect(guestPhoneProblems("812", "+62")).toEqual(["phoneTooShort"]);
-    expect(guestPhoneProblems("8123456", "+62")).toEqual(["phoneTooShort"]);
-    expect(guestPhoneProblems("81234567", "+62")).toEqual([]);
-    // Singapore: 8 digits after +65.
-    expect(guestPhoneProblems("91234567", "+65")).toEqual([]);
-  });
-  it("checks the area code when it comes with the number, before the length", () => {
-    expect(guestPhoneProblems("81234567890", "+62")).toEqual([]);
-    expect(guestPhoneProblems("81234567890", "62x")).toEqual(["codeInvalid"]);
-    expect(guestPhoneProblems("1".repeat(21), "")).toEqual(["codeInvalid", "tooLong"]);
+  it.each<[string, string | undefined, string[]]>([
+    // required, digits only, without a leading zero, at most 20 digits
+    ["81234567890", undefined, []],
+    ["", undefined, ["phoneRequired"]],
+    ["81-234", undefined, ["phoneNumeric"]],
+    ["081234567890", undefined, ["zeroFirst"]],
+    ["1".repeat(21), undefined, ["tooLong"]],
+    ["0x", undefined, ["phoneNumeric", "zeroFirst"]],
+    // 10 digits with the area code: a 3-digit number is no phone (issue 22); Singapore: 8 digits after +65
+    ["812", undefined, ["phoneTooShort"]],
+    ["812", "+62", ["phoneTooShort"]],
+    ["8123456", "+62", ["phoneTooShort"]],
+    ["81234567", "+62", []],
+    ["91234567", "+65", []],
+    // the area code, when it comes with the number, is checked before the length
+    ["81234567890", "+62", []],
+    ["81234567890", "62x", ["codeInvalid"]],
+    ["1".repeat(21), "", ["codeInvalid", "tooLong"]],
+  ])("%j with the code %j: %j", (phone, code, problems) => {
+    expect(guestPhoneProblems(phone, code)).toEqual(problems);
   });
 });
 
 describe("normalizePhoneNumber (issue 10: '08…' is +62 8…)", () => {
-  it("drops the trunk 0 with +62, separators, and the area code typed again", () => {
-    expect(normalizePhoneNumber("081234567890", "+62")).toBe("81234567890");
-    expect(normalizePhoneNumber("0812-3456 7890", "+62")).toBe("81234567890");
-    expect(normalizePhoneNumber("+6281234567890", "+62")).toBe("81234567890");
-    expect(normalizePhoneNumber("(021) 555.1234", "+62")).toBe("215551234");
-    expect(guestPhoneProblems(normalizePhoneNumber("081234567890", "+62"))).toEqual([]);
+  it.each([
+    // the trunk 0 with +62, separators, and the area code typed again go
+    ["081234567890", "+62", "81234567890"],
+    ["0812-3456 7890", "+62", "81234567890"],
+    ["+6281234567890", "+62", "81234567890"],
+    ["(021) 555.1234", "+62", "215551234"],
+    // other codes' leading 0 is left to the 'no leading zero' rule, letters to the numeric rule
+    ["091234567", "+65", "091234567"],
+    ["08abc", "+62", "8abc"],
+    ["", "+62", ""],
+  ])("%j with %s is %j", (typed, code, phone) => {
+    expect(normalizePhoneNumber(typed, code)).toBe(phone);
   });
-  it("leaves other codes' leading 0 to the 'no leading zero' rule, and letters to the numeric rule", () => {
-    expect(normalizePhoneNumber("091234567", "+65")).toBe("091234567");
+
+  it("gives what the phone rules then take or refuse", () => {
+    expect(guestPhoneProblems(normalizePhoneNumber("081234567890", "+62"))).toEqual([]);
     expect(guestPhoneProblems(normalizePhoneNumber("091234567", "+65"), "+65")).toEqual(["zeroFirst"]);
-    expect(normalizePhoneNumber("08abc", "+62")).toBe("8abc");
-    expect(normalizePhoneNumber("", "+62")).toBe("");
   });
 });

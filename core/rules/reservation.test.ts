@@ -14,30 +14,42 @@ describe("reservation form rules (seed 001 sections 5 and 9)", () => {
     expect(ARRIVAL_HOURS.at(-1)).toBe("23:30");
     expect(ARRIVAL_HOURS[0]).toBe(DEFAULT_ARRIVAL_HOUR);
   });
-  it("points are digits without a leading zero, or nothing", () => {
-    expect(pointsProblem("")).toBeNull();
-    expect(pointsProblem("1500")).toBeNull();
-    expect(pointsProblem("05")).toBe("zeroFirst");
-    expect(pointsProblem("0")).toBe("zeroFirst");
-    expect(pointsProblem("1e3")).toBe("pointsInvalid");
+
+  it.each([
+    // digits without a leading zero, or nothing
+    ["", null],
+    ["1500", null],
+    [" 1500 ", null],
+    ["05", "zeroFirst"],
+    ["0", "zeroFirst"],
+    ["1e3", "pointsInvalid"],
+    // a minus and a leading zero are refused as typed, never read as another number (issue 22)
+    ["0123", "zeroFirst"],
+    ["-5000", "pointsNegative"],
+    ["- 5000", "pointsNegative"],
+    ["5.000", "pointsInvalid"],
+    ["1".repeat(13), "pointsInvalid"],
+  ])("points %j: problem %j", (typed, problem) => {
+    expect(pointsProblem(typed)).toBe(problem);
   });
-  it("refuses a minus and a leading zero as typed, never reading them as another number (issue 22)", () => {
-    expect(pointsProblem("0123")).toBe("zeroFirst");
-    expect(pointsProblem("-5000")).toBe("pointsNegative");
-    expect(pointsProblem("- 5000")).toBe("pointsNegative");
-    expect(pointsProblem("5.000")).toBe("pointsInvalid");
-    expect(pointsProblem("1".repeat(13))).toBe("pointsInvalid");
-    expect(pointsProblem(" 1500 ")).toBeNull();
+
+  it.each([
+    [1_000_000, 250_000, { max: 250_000, limit: "balance" }],
+    [300_001, 250_000, { max: 150_000, limit: "half" }],
+    [500_000, 250_000, { max: 250_000, limit: "half" }],
+    [500_000, -3, { max: 0, limit: "balance" }],
+  ])("allows half the subtotal %d, or the balance %d when smaller, and names which (issue 22)", (sub, bal, allowed) => {
+    expect(pointsAllowance(sub, bal)).toEqual(allowed);
   });
-  it("allows half the subtotal, or the balance when smaller, and names which (issue 22)", () => {
-    expect(pointsAllowance(1_000_000, 250_000)).toEqual({ max: 250_000, limit: "balance" });
-    expect(pointsAllowance(300_001, 250_000)).toEqual({ max: 150_000, limit: "half" });
-    expect(pointsAllowance(500_000, 250_000)).toEqual({ max: 250_000, limit: "half" });
-    expect(pointsAllowance(500_000, -3)).toEqual({ max: 0, limit: "balance" });
-  });
-  it("refuses points over the allowance with the limit's own message, never clamping", () => {
-    expect(pointsOverAllowance(250_000, { max: 250_000, limit: "balance" })).toBeNull();
-    expect(pointsOverAllowance(250_001, { max: 250_000, limit: "balance" })).toBe("pointsOverBalance");
-    expect(pointsOverAllowance(150_001, { max: 150_000, limit: "half" })).toBe("pointsOverHalf");
-  });
+
+  it.each([
+    [250_000, { max: 250_000, limit: "balance" }, null],
+    [250_001, { max: 250_000, limit: "balance" }, "pointsOverBalance"],
+    [150_001, { max: 150_000, limit: "half" }, "pointsOverHalf"],
+  ] as const)(
+    "refuses %d points over %j with the limit's own message, never clamping",
+    (points, allowance, problem) => {
+      expect(pointsOverAllowance(points, allowance)).toBe(problem);
+    },
+  );
 });

@@ -16,7 +16,7 @@ import { addDays, formatLongDate, todayInJakarta } from "#core/dates.ts";
 import { lengthChoices, longStayCheckOut } from "#core/long-stay.ts";
 import { memberPage, useFreshClientIp } from "./support/auth.ts";
 import { TWO_VARIANTS } from "./support/matrix.ts";
-import { BUTTON_SIZE, expectUsable, fillUsable } from "./support/usable.ts";
+import { BUTTON_SIZE, expectTapTargets, expectUsable, fillUsable } from "./support/usable.ts";
 
 const TEXT = { id, en } as const;
 const PAYMENT_TEXT = { id: idPayment, en: enPayment } as const;
@@ -144,6 +144,7 @@ for (const [index, { lang, javaScriptEnabled, name, tag }] of TWO_VARIANTS.entri
       await expect(detail).toBeVisible();
       await expect(detail).toContainText("Rina Wulandari");
       await expect(detail.locator("[data-long-stay-state]")).toHaveText(dpPaid);
+      await expectTapTargets(page, "[data-back-link]", 1);
       const bill = detail.locator("[data-long-stay-bill]");
       const before = await expectBillAddsUp(bill);
       expect(before.balance).toBeGreaterThan(0);

@@ -3,6 +3,7 @@
 // validation without JavaScript; Kredivo refused to guests. Each test books nights /v1 says are free.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { addDays, todayInJakarta } from "#core/dates.ts";
+import idPayment from "#core/locales/id/payment.json" with { type: "json" };
 import { freeStay, stayOf } from "./support/stays.ts";
 import { fillUsable } from "./support/usable.ts";
 import { variantOf } from "./support/matrix.ts";
@@ -104,6 +105,8 @@ test("a denied payment returns the units", async ({ page, request }, info) => {
   // Back on the site (home may go on to the booking detail by order id).
   await page.waitForURL((u) => !u.pathname.startsWith("/sandbox"));
   expect(await roomUnits(request, 3, stay.arrival, stay.departure)).toBe(before);
-  // The popup says so (issue 10): the order's real state, not silence.
-  await expect(page.locator('[data-payment-outcome="failed"]')).toBeVisible();
+  // The popup says so (issue 10): the order's real state, not silence; declined, not expired (issue 22).
+  const popup = page.locator('[data-payment-outcome="declined"]');
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText(idPayment.declined);
 });

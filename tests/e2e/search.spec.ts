@@ -3,6 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
 import { variantOf } from "./support/matrix.ts";
+import { axeViolations } from "./support/readable.ts";
 
 const today = todayInJakarta();
 const arrival = addDays(today, 3);
@@ -210,11 +211,7 @@ test.describe("JavaScript on: autocomplete and memory", () => {
 
 test.describe("accessibility", () => {
   test("axe finds no violations in the search box, its suggestions and its calendar", async ({ page }) => {
-    const { default: AxeBuilder } = await import("@axe-core/playwright");
-    const scan = async () =>
-      (await new AxeBuilder({ page }).include("#main form").analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-      );
+    const scan = () => axeViolations(page, { include: "#main form" });
     await page.goto("/");
     await hydrated(page);
     await page.getByRole("button", { name: "Jelajahi" }).click(); // with its messages showing

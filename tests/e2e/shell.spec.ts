@@ -3,6 +3,7 @@
 // With JavaScript at 1280 px ("desktop") and 360 px ("phone"), without it on the phone (byScript).
 import { expect, test, type Page } from "@playwright/test";
 import { byScript } from "./support/matrix.ts";
+import { expectHydrated } from "./support/usable.ts";
 
 // A page inside the shell whose content is stable: the shell is what is tested here.
 const PAGE = "/about";
@@ -179,13 +180,15 @@ for (const javaScriptEnabled of [true, false]) {
 test.describe("JavaScript on: enhancements", () => {
   test("a modal opens and closes without a request, Escape closes it and focus returns", async ({ page }) => {
     await page.goto(PAGE);
-    await page.waitForLoadState("networkidle");
+    const login = page.getByRole("banner").getByRole("link", { name: "Masuk" });
+    // Network idle does not say the page hydrated (on a busy machine it may not have yet); an Enter
+    // before that loads the page again with the modal, from which focus has nowhere to return.
+    await expectHydrated(login);
     const requests: string[] = [];
     page.on("request", (request) => {
       // Route discovery (/__manifest) may fetch the manifest of links in view; data and documents may not be fetched.
       if (request.resourceType() === "document" || request.url().includes(".data")) requests.push(request.url());
     });
-    const login = page.getByRole("banner").getByRole("link", { name: "Masuk" });
     await login.focus();
     await login.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Masuk" });
@@ -212,8 +215,8 @@ test.describe("JavaScript on: enhancements", () => {
   // The row of menus exists above 425 px.
   test("a header menu closes with Escape and when another opens", { tag: "@desktop" }, async ({ page }) => {
     await page.goto(PAGE);
-    await page.waitForLoadState("networkidle"); // hydrated
     const header = page.getByRole("banner");
+    await expectHydrated(header);
     const longStay = header.locator("nav details", { hasText: "Kos-kosan Eksklusif" });
     const types = header.locator("nav details", { hasText: "Tipe Properti" });
     await longStay.locator("summary").click();
@@ -231,7 +234,7 @@ test.describe("JavaScript on: enhancements", () => {
   // The burger exists at 425 px and below.
   test("the burger menu closes when a page opens", { tag: "@phone" }, async ({ page }) => {
     await page.goto(PAGE);
-    await page.waitForLoadState("networkidle"); // hydrated
+    await expectHydrated(page.getByRole("banner"));
     const nav = await openNavigation(page);
     await nav.getByRole("link", { name: "Bulanan" }).click();
     await expect(page).toHaveURL(/\/stay-monthly$/);
@@ -248,7 +251,8 @@ test.describe("JavaScript on: enhancements", () => {
 
   test("closing the promo banner hides it at once, without a request", async ({ page }) => {
     await page.goto(PAGE);
-    await page.waitForLoadState("networkidle");
+    const close = page.getByRole("link", { name: "Tutup banner promo" });
+    await expectHydrated(close);
     const requests: string[] = [];
     // No page load, no data request (pictures that scroll into the lazy-loading range as the page
     // moves up may load, on a phone the footer's).
@@ -256,7 +260,7 @@ test.describe("JavaScript on: enhancements", () => {
       if (["document", "fetch", "xhr"].includes(request.resourceType()) && !request.url().includes("/__manifest"))
         requests.push(request.url());
     });
-    await page.getByRole("link", { name: "Tutup banner promo" }).click();
+    await close.click();
     await expect(page.getByRole("complementary", { name: "Promo" })).toHaveCount(0);
     expect(requests).toEqual([]);
     expect((await page.context().cookies()).find((c) => c.name === "promo_banner_closed")?.value).toBe("1");

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
 import { byScript } from "./support/matrix.ts";
+import { axeViolations } from "./support/readable.ts";
 
 const today = todayInJakarta();
 const arrival = addDays(today, 3);
@@ -191,11 +192,9 @@ test.describe("JavaScript on: the range calendar and the counter", () => {
 test.describe("accessibility", () => {
   // axe runs inside the page, so it needs JavaScript; the no-JavaScript markup is the same HTML.
   test("axe finds no violations on /villas, with the filter panel open", async ({ page }) => {
-    const { default: AxeBuilder } = await import("@axe-core/playwright");
     await page.goto(`/villas?${datedSearch}`);
     await page.locator("summary", { hasText: "Filter" }).click();
-    const results = await new AxeBuilder({ page }).include("main").analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page, { include: "main" })).toEqual([]);
   });
 });
 

@@ -28,7 +28,7 @@ export interface SandboxRoutesOptions {
 
 // Midtrans's HTTP notification codes: 200 money, 201 pending, 202 deny/cancel/expire/failure.
 const STATUS_CODES = { settlement: "200", pending: "201", deny: "202", expire: "202" } as const;
-type SandboxAction = keyof typeof STATUS_CODES;
+export type SandboxAction = keyof typeof STATUS_CODES;
 /** The methods the sandbox page offers (Midtrans's payment_type values); the first is the default. */
 export const SANDBOX_PAYMENT_TYPES = ["bank_transfer", "gopay", "credit_card"] as const;
 

@@ -1,6 +1,7 @@
 // Small pieces of the bookings pages: the status badge, the progress trio, the voucher button.
 import { useState, type MouseEvent } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
+import { Link } from "react-router";
 import { bookingStatusView, progressStep, type BookingStatusInput } from "#core/booking-status.ts";
 
 const BADGE: Record<string, string> = {
@@ -167,5 +168,15 @@ export function VoucherDownload({ orderId, email }: { orderId: string; email?: s
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The way to the cancellation page of a booking, or to its cancellation once asked for. */
+export function CancelBookingLink({ orderId, cancelled }: { orderId: string; cancelled: boolean }) {
+  const { t } = useTranslation("bookings");
+  return (
+    <Link to={`/cancel-booking?order_id=${encodeURIComponent(orderId)}`} className="btn-secondary" data-cancel-link="">
+      {t(cancelled ? "cancel.detailLinkCancelled" : "cancel.detailLink")}
+    </Link>
   );
 }

@@ -7,6 +7,7 @@ import { ShareButtons } from "#app/components/share/share-buttons.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { formatLongDate, nightsBetween } from "#core/dates.ts";
 import { mapsSearchUrl } from "#core/geo.ts";
+import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
 
 export interface BookingTripProps {
   orderId: string;
@@ -75,17 +76,9 @@ export function BookingTrip({ orderId, email, property, checkIn, checkOut }: Boo
 
 function CalendarGlyph() {
   return (
-    <svg
-      viewBox="0 0 20 20"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-    >
+    <StrokeIcon box={20} size={18} strokeWidth={1.6} round="none">
       <rect x="3" y="4.5" width="14" height="12.5" rx="2" />
       <path d="M3 8.5h14M7 2.5v4M13 2.5v4" strokeLinecap="round" />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -20,6 +20,7 @@ import {
   type RuleText,
 } from "./rule-texts.ts";
 import { TitledSection } from "#app/components/ui/titled-section.tsx";
+import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
 
 /** Seed 001 section 2.1: a 310-character excerpt of the description. */
 export const DESCRIPTION_EXCERPT = 310;
@@ -424,18 +425,9 @@ export function Accessibility({ hotel }: { hotel: DetailHotel }) {
 
 export function PinIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon box={24} className="size-4" strokeWidth={2}>
       <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
       <circle cx="12" cy="10" r="2.5" />
-    </svg>
+    </StrokeIcon>
   );
 }

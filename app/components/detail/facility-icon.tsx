@@ -1,3 +1,5 @@
+import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
+
 // Facility icons drawn here (the seeder names icon files such as `wifi.svg` but ships none).
 // Keyed by that file name without ".svg"; anything unknown gets a generic check mark.
 
@@ -60,17 +62,8 @@ export function FacilityIcon({ name, className = "size-5" }: { name: string | nu
 /** A 24 px stroked outline icon of one SVG path, in the current text colour. */
 export function LineIcon({ path, className = "size-5" }: { path: string; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={`shrink-0 ${className}`}
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon box={24} className={`shrink-0 ${className}`} strokeWidth={1.7}>
       <path d={path} />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -5,6 +5,7 @@ import type { HomePromo } from "#core/contract/index.ts";
 import { BannerImage } from "#app/components/ui/banner-image.tsx";
 import { useDataSaver } from "#app/components/data-saver/data-saver-context.ts";
 import { HomeSection } from "./section.tsx";
+import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
 
 /** Seed 000 section 9: autoplay every 4000 ms, a slide moves in 500 ms. */
 export const AUTOPLAY_MS = 4000;
@@ -139,19 +140,9 @@ function CarouselButton({
       aria-pressed={pressed}
       className={`${className} size-8 place-items-center rounded-full border border-neutral-300 bg-white text-neutral-700 hover:border-brand hover:text-brand-dark`}
     >
-      <svg
-        viewBox="0 0 20 20"
-        width="16"
-        height="16"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <StrokeIcon box={20} size={16} strokeWidth={2}>
         <path d={path} />
-      </svg>
+      </StrokeIcon>
       <span className="sr-only">{label}</span>
     </button>
   );

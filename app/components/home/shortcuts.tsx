@@ -6,6 +6,7 @@ import { hrefWithModal, hrefWithToast, REDIRECT_PARAM } from "#app/lib/modal.ts"
 import { TOP_UP_SHORTCUTS, topUpAccess, topUpHref, type TopUpShortcut } from "#app/lib/top-up-access.ts";
 import { showToast } from "#app/components/ui/toast.tsx";
 import { HomeSection } from "./section.tsx";
+import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
 
 const TOP_UP_ICONS: Record<TopUpShortcut, string> = {
   pulsa: "M8 2.5h8a1.5 1.5 0 011.5 1.5v16a1.5 1.5 0 01-1.5 1.5H8A1.5 1.5 0 016.5 20V4A1.5 1.5 0 018 2.5zM11 18.5h2",
@@ -128,17 +129,8 @@ export function LookingFor() {
 /** A 24-unit line icon drawn from one SVG path (the shortcuts' tiles). */
 function LineIcon({ path, size }: { path: string; size: number }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon box={24} size={size} strokeWidth={1.8}>
       <path d={path} />
-    </svg>
+    </StrokeIcon>
   );
 }

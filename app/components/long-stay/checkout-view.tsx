@@ -9,6 +9,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { FormMessages } from "#app/components/form/messages.tsx";
 import { useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
+import { BackLink } from "#app/components/ui/back-link.tsx";
 import { DEFAULT_AREA_CODE } from "#core/rules/contact.ts";
 import { SPECIAL_REQUEST_MAX } from "#core/rules/reservation.ts";
 import type { LongStayPaymentOption, LongStayType } from "#core/long-stay.ts";
@@ -82,11 +83,7 @@ export function CheckoutView({ d, reply }: { d: CheckoutData; reply: SubmissionR
           </Link>
         </Modal>
       ) : null}
-      <p className="text-sm">
-        <Link to={detailHref(d.type, d.propertyId, d.stay)} className="text-brand-dark underline">
-          ‹ {t("checkout.back")}
-        </Link>
-      </p>
+      <BackLink to={detailHref(d.type, d.propertyId, d.stay)}>{t("checkout.back")}</BackLink>
       <h1 className="mt-2 text-2xl font-bold">{t("checkout.title")}</h1>
       <p className="text-sm text-neutral-600">
         {t(`period.${d.type}`)} · {d.propertyName}

@@ -93,41 +93,44 @@ describe("pickDay", () => {
 });
 
 describe("isBetween", () => {
-  it("is true strictly inside the range", () => {
-    const range = { arrival: "2026-11-25", departure: "2026-11-28" };
-    expect(isBetween("2026-11-26", range)).toBe(true);
-    expect(isBetween("2026-11-25", range)).toBe(false);
-    expect(isBetween("2026-11-28", range)).toBe(false);
-    expect(isBetween("2026-11-26", { arrival: "2026-11-25", departure: null })).toBe(false);
+  const range = { arrival: "2026-11-25", departure: "2026-11-28" };
+  it.each([
+    ["2026-11-26", range, true],
+    ["2026-11-25", range, false],
+    ["2026-11-28", range, false],
+    ["2026-11-26", { arrival: "2026-11-25", departure: null }, false],
+  ])("is true strictly inside the range: %s in %j is %s", (day, stay, inside) => {
+    expect(isBetween(day, stay)).toBe(inside);
   });
 });
 
 describe("unavailable nights", () => {
   const unavailable = new Set(["2026-12-10", "2026-12-12"]);
 
-  it("tells whether a stay spends a night on an unavailable date (the check-out day does not count)", () => {
-    expect(crossesUnavailable("2026-12-05", "2026-12-10", unavailable)).toBe(false);
-    expect(crossesUnavailable("2026-12-05", "2026-12-11", unavailable)).toBe(true);
-    expect(crossesUnavailable("2026-12-10", "2026-12-11", unavailable)).toBe(true);
-    expect(crossesUnavailable("2026-12-11", "2026-12-12", unavailable)).toBe(false);
-    expect(crossesUnavailable("2026-12-11", "2026-12-20", unavailable)).toBe(true);
-    expect(crossesUnavailable("2026-12-28", "2027-01-03", new Set(["2026-12-31"]))).toBe(true);
-    expect(crossesUnavailable("2026-12-05", "2026-12-20", new Set())).toBe(false);
+  it.each([
+    ["2026-12-05", "2026-12-10", unavailable, false],
+    ["2026-12-05", "2026-12-11", unavailable, true],
+    ["2026-12-10", "2026-12-11", unavailable, true],
+    ["2026-12-11", "2026-12-12", unavailable, false],
+    ["2026-12-11", "2026-12-20", unavailable, true],
+    ["2026-12-28", "2027-01-03", new Set(["2026-12-31"]), true],
+    ["2026-12-05", "2026-12-20", new Set<string>(), false],
+  ])("a stay from %s to %s spends a night on an unavailable date (not the check-out day): %s", (from, to, off, hit) => {
+    expect(crossesUnavailable(from, to, off)).toBe(hit);
   });
 
-  it("greys out unavailable days, except the first one after the check-in as a check-out", () => {
-    const empty = { arrival: null, departure: null };
-    expect(dayUnavailable("2026-12-10", empty, "arrival", unavailable)).toBe(true);
-    expect(dayUnavailable("2026-12-09", empty, "arrival", unavailable)).toBe(false);
-    const from = { arrival: "2026-12-07", departure: null };
-    expect(dayUnavailable("2026-12-10", from, "departure", unavailable)).toBe(false);
-    expect(dayUnavailable("2026-12-12", from, "departure", unavailable)).toBe(true);
-    expect(dayUnavailable("2026-12-12", { arrival: "2026-12-11", departure: null }, "departure", unavailable)).toBe(
-      false,
-    );
-    // Before the check-in a click starts a new stay: an unavailable day cannot.
-    expect(dayUnavailable("2026-12-10", { arrival: "2026-12-15", departure: null }, "departure", unavailable)).toBe(
-      true,
-    );
+  const empty = { arrival: null, departure: null };
+  const from = { arrival: "2026-12-07", departure: null };
+  it.each([
+    ["2026-12-10", empty, "arrival", true],
+    ["2026-12-09", empty, "arrival", false],
+    // the first unavailable day after the check-in can still be the check-out
+    ["2026-12-10", from, "departure", false],
+    ["2026-12-12", from, "departure", true],
+    ["2026-12-12", { arrival: "2026-12-11", departure: null }, "departure", false],
+    // before the check-in a click starts a new stay: an unavailable day cannot
+    ["2026-12-10", { arrival: "2026-12-15", departure: null }, "departure", true],
+  ] as const)("greys out %s with %j while picking the %s: %s", (day, stay, phase, grey) => {
+    expect(dayUnavailable(day, stay, phase, unavailable)).toBe(grey);
   });
 });

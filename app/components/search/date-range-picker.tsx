@@ -6,6 +6,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { formatShortDate } from "#core/dates.ts";
 import type { Phase, StayRange } from "./calendar-math.ts";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
 
 const loadCalendar = () => import("./range-calendar.tsx");
 const RangeCalendar = lazy(loadCalendar);
@@ -168,16 +169,9 @@ export function DateRangePicker({
 
 function CalendarIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="h-4 w-4 shrink-0 text-brand"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-    >
+    <StrokeIcon box={20} className="h-4 w-4 shrink-0 text-brand" strokeWidth={1.6} round="none">
       <rect x="3" y="4.5" width="14" height="12" rx="2" />
       <path d="M3 8.5h14M7 3v3M13 3v3" strokeLinecap="round" />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -20,6 +20,7 @@ import {
   type Range,
   type StayRange,
 } from "./calendar-math.ts";
+import { ChevronIcon } from "#app/components/ui/stroke-icon.tsx";
 
 /** How far ahead the calendar goes (inventory is kept for a year). */
 const MONTHS_AHEAD = 12;
@@ -257,7 +258,7 @@ export default function RangeCalendar({
             aria-label={t("calendar.previousMonth")}
             className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-neutral-100 disabled:opacity-30"
           >
-            <Chevron direction="left" />
+            <ChevronIcon className="h-5 w-5" direction="left" />
           </button>
           <p className="text-sm font-semibold">
             {phase === "arrival" ? t("calendar.pickArrival") : t("calendar.pickDeparture")}
@@ -269,7 +270,7 @@ export default function RangeCalendar({
             aria-label={t("calendar.nextMonth")}
             className="flex h-9 w-9 items-center justify-center rounded-full hover:bg-neutral-100 disabled:opacity-30"
           >
-            <Chevron direction="right" />
+            <ChevronIcon className="h-5 w-5" direction="right" />
           </button>
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
@@ -311,16 +312,4 @@ function clampDay(day: string, today: string): string {
 /** One month under 640 px, two from there (the same breakpoint as the CSS). */
 function visibleMonths(): number {
   return typeof window !== "undefined" && window.matchMedia("(min-width: 640px)").matches ? 2 : 1;
-}
-
-function Chevron({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-      <path
-        d={direction === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }

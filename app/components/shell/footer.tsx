@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { DataSaverSwitch } from "#app/components/data-saver/data-saver-switch.tsx";
 import { useDataSaver } from "#app/components/data-saver/data-saver-context.ts";
 import type { SiteLinks } from "#app/server/shell/site.server.ts";
+import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
 import { Logo } from "./logo.tsx";
 import { formatPhone } from "./phone.ts";
 
@@ -22,6 +23,14 @@ const PAYMENT_METHODS = [
   { file: "bca", name: "BCA" },
   { file: "permata", name: "Bank Permata" },
   { file: "alfagroup", name: "Alfa Group" },
+] as const;
+
+/** The company column's pages. */
+const COMPANY_LINKS = [
+  ["/about", "footer.about"],
+  ["/terms-and-conditions", "footer.terms"],
+  ["/privacy-policy", "footer.privacy"],
+  ["/how-to-reserve", "footer.howToReserve"],
 ] as const;
 
 /** The footer's text links: 24 × 24 px targets at least (WCAG 2.2, 2.5.8), like every small link (tap-target). */
@@ -50,26 +59,13 @@ export function Footer({ links }: { links: SiteLinks }) {
             {t("footer.company")}
           </h2>
           <ul className="mt-3 space-y-2">
-            <li>
-              <Link to="/about" className={FOOTER_LINK}>
-                {t("footer.about")}
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms-and-conditions" className={FOOTER_LINK}>
-                {t("footer.terms")}
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy-policy" className={FOOTER_LINK}>
-                {t("footer.privacy")}
-              </Link>
-            </li>
-            <li>
-              <Link to="/how-to-reserve" className={FOOTER_LINK}>
-                {t("footer.howToReserve")}
-              </Link>
-            </li>
+            {COMPANY_LINKS.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to} className={FOOTER_LINK}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
 
@@ -185,102 +181,58 @@ function PlayGlyph() {
 
 function StoreGlyph() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      aria-hidden="true"
-      fill="none"
-      stroke="#fff"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon box={24} size={22} stroke="#fff" strokeWidth={1.8}>
       <rect x="3" y="3" width="18" height="18" rx="5" />
       <path d="M9.5 16.5l4-8M14.5 16.5l-1-2M7.5 14h9" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
 function MailGlyph() {
   return (
-    <svg
-      viewBox="0 0 20 20"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon box={20} size={18} strokeWidth={1.6} round="joins">
       <rect x="2.5" y="4.5" width="15" height="11" rx="2" />
       <path d="M3 5.5l7 5.5 7-5.5" />
-    </svg>
+    </StrokeIcon>
   );
 }
 
 function ChatGlyph() {
   return (
-    <svg
-      viewBox="0 0 20 20"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      fill="none"
-      stroke="#16A34A"
-      strokeWidth="1.7"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon box={20} size={18} stroke="#16A34A" strokeWidth={1.7} round="joins">
       <path d="M10 2.8a7.2 7.2 0 00-6.2 10.9L2.8 17.2l3.6-.9A7.2 7.2 0 1010 2.8z" />
       <path
         d="M7.3 7.2c.2 2.3 2.9 5 5.4 5.4l.9-1.3-1.6-.8-.7.6c-.9-.4-1.8-1.3-2.2-2.2l.6-.7-.8-1.6z"
         fill="#16A34A"
         stroke="none"
       />
-    </svg>
+    </StrokeIcon>
   );
 }
 
+/** The social networks' marks, drawn as line icons. */
+const SOCIAL_GLYPHS: Record<keyof typeof SOCIAL_NAMES, ReactNode> = {
+  instagram: (
+    <>
+      <rect x="3" y="3" width="14" height="14" rx="4" />
+      <circle cx="10" cy="10" r="3.2" />
+      <circle cx="14.2" cy="5.8" r="0.6" fill="currentColor" />
+    </>
+  ),
+  facebook: <path d="M12.5 3.5h-1.8a2.7 2.7 0 00-2.7 2.7V17M6 9h6" />,
+  tiktok: <path d="M11 3v9.5a2.8 2.8 0 11-2.8-2.8M11 3c.4 2 1.9 3.4 4 3.6" />,
+  youtube: (
+    <>
+      <rect x="2.5" y="5" width="15" height="10" rx="3" />
+      <path d="M8.5 8v4l3.5-2z" fill="currentColor" />
+    </>
+  ),
+};
+
 function SocialGlyph({ name }: { name: keyof typeof SOCIAL_NAMES }) {
-  const common = {
-    viewBox: "0 0 20 20",
-    width: 18,
-    height: 18,
-    "aria-hidden": true as const,
-    fill: "none",
-    stroke: "currentColor",
-    strokeWidth: 1.7,
-    strokeLinecap: "round" as const,
-    strokeLinejoin: "round" as const,
-  };
-  switch (name) {
-    case "instagram":
-      return (
-        <svg {...common}>
-          <rect x="3" y="3" width="14" height="14" rx="4" />
-          <circle cx="10" cy="10" r="3.2" />
-          <circle cx="14.2" cy="5.8" r="0.6" fill="currentColor" />
-        </svg>
-      );
-    case "facebook":
-      return (
-        <svg {...common}>
-          <path d="M12.5 3.5h-1.8a2.7 2.7 0 00-2.7 2.7V17M6 9h6" />
-        </svg>
-      );
-    case "tiktok":
-      return (
-        <svg {...common}>
-          <path d="M11 3v9.5a2.8 2.8 0 11-2.8-2.8M11 3c.4 2 1.9 3.4 4 3.6" />
-        </svg>
-      );
-    case "youtube":
-      return (
-        <svg {...common}>
-          <rect x="2.5" y="5" width="15" height="10" rx="3" />
-          <path d="M8.5 8v4l3.5-2z" fill="currentColor" />
-        </svg>
-      );
-  }
+  return (
+    <StrokeIcon box={20} size={18} strokeWidth={1.7}>
+      {SOCIAL_GLYPHS[name]}
+    </StrokeIcon>
+  );
 }

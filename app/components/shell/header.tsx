@@ -9,6 +9,7 @@ import { ModalLink } from "#app/components/ui/modal.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { formatPoints } from "#core/money.ts";
 import { Logo } from "./logo.tsx";
+import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
 
 /** The signed-in user as the header shows them: the shell's loader fills it from the session (points from GET /v1/customers/point). */
 export interface ShellUser {
@@ -127,18 +128,9 @@ function PartnerLink({ href, className }: { href: string; className: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {t("nav.bePartner")}
-      <svg
-        viewBox="0 0 16 16"
-        width="12"
-        height="12"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      >
+      <StrokeIcon box={16} size={12} strokeWidth={1.8} round="caps">
         <path d="M6 3H3v10h10v-3M9 2h5v5M14 2L7.5 8.5" />
-      </svg>
+      </StrokeIcon>
       <span className="sr-only">{t("nav.newTab")}</span>
     </a>
   );
@@ -206,19 +198,10 @@ function BurgerMenu({ partnerUrl }: { partnerUrl: string }) {
   return (
     <details name="shell-menu" className="group min-[426px]:hidden" data-menu="">
       <summary className="menu-summary grid size-10 cursor-pointer place-items-center rounded-md hover:bg-neutral-100">
-        <svg
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
+        <StrokeIcon box={24} size={24} strokeWidth={2} round="caps">
           <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
           <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        </StrokeIcon>
         <span className="sr-only">{t("nav.menu")}</span>
       </summary>
       <nav
@@ -279,20 +262,9 @@ function BurgerLink({ to, children }: { to: string; children: ReactNode }) {
 
 function Chevron() {
   return (
-    <svg
-      viewBox="0 0 16 16"
-      width="14"
-      height="14"
-      aria-hidden="true"
-      className="menu-chevron transition-transform"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon box={16} size={14} className="menu-chevron transition-transform" strokeWidth={2}>
       <path d="M4 6l4 4 4-4" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -1,57 +1,31 @@
 // The about page's map (seed 001 section 2.5): a marker at the office's fixed coordinates. Without
 // GOOGLE_MAPS_API_KEY (the embedded default) a drawn map, no tiles from anywhere; with a key the
 // server still renders the drawing, and a Google map replaces it after hydration.
-import { lazy, Suspense } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { ClientOnly } from "remix-utils/client-only";
-import { mapsSearchUrl } from "#core/geo.ts";
+import { MapBox, MapsSearchLink } from "#app/components/map/map-box.tsx";
 import { ABOUT_MAP_ZOOM, COMPANY } from "#core/static-pages/company.ts";
 
-const GoogleMapView = lazy(() => import("#app/components/detail/google-map.tsx"));
+/** The office on the Google map: no nearby lists, the about page's own zoom. */
+const OFFICE_PIN = { lat: COMPANY.lat, lng: COMPANY.lng, attractions: [], places: [], zoom: ABOUT_MAP_ZOOM };
 
 export function OfficeMap({ lang, mapsKey }: { lang: "id" | "en"; mapsKey: string | null }) {
   const { t } = useTranslation("discover");
   const drawing = <DrawnMarker label={t("static.mapLabel")} />;
   return (
     <figure className="mt-3">
-      <div
+      <MapBox
         className="relative aspect-[16/9] w-full overflow-hidden rounded-xl border border-neutral-200 sm:aspect-[16/7]"
-        data-map-box={mapsKey ? "google" : "drawn"}
-      >
-        {mapsKey ? (
-          <ClientOnly fallback={drawing}>
-            {() => (
-              <Suspense fallback={drawing}>
-                <GoogleMapView
-                  apiKey={mapsKey}
-                  lang={lang}
-                  name={COMPANY.legalName}
-                  lat={COMPANY.lat}
-                  lng={COMPANY.lng}
-                  attractions={[]}
-                  places={[]}
-                  zoom={ABOUT_MAP_ZOOM}
-                />
-              </Suspense>
-            )}
-          </ClientOnly>
-        ) : (
-          drawing
-        )}
-      </div>
+        mapsKey={mapsKey}
+        drawing={drawing}
+        map={{ lang, name: COMPANY.legalName, ...OFFICE_PIN }}
+      />
       <figcaption className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-neutral-600">
         <span data-coordinates="">
           {COMPANY.lat.toFixed(4)}, {COMPANY.lng.toFixed(4)}
         </span>
-        <a
-          href={mapsSearchUrl(COMPANY.lat, COMPANY.lng)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold text-brand-dark hover:underline"
-        >
+        <MapsSearchLink lat={COMPANY.lat} lng={COMPANY.lng}>
           {t("static.openMap")}
-          <span className="sr-only"> ({t("shell:nav.newTab")})</span>
-        </a>
+        </MapsSearchLink>
       </figcaption>
     </figure>
   );

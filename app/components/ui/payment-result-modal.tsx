@@ -2,6 +2,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import type { PaymentReturn } from "#app/lib/payment-return.ts";
 import { Modal } from "./modal.tsx";
+import { StrokeIcon } from "./stroke-icon.tsx";
 
 export interface PaymentResultModalProps {
   /** readPaymentReturn(searchParams) from app/lib/payment-return.ts; render this only when it is not null. */
@@ -20,6 +21,8 @@ const ICONS = {
   paid: { tone: "bg-green-100 text-green-700", path: "M6 12.5l4 4 8-9" },
   dpPaid: { tone: "bg-green-100 text-green-700", path: "M6 12.5l4 4 8-9" },
   pending: { tone: "bg-amber-100 text-amber-700", path: "M12 7v5l3 2" },
+  declined: { tone: "bg-red-100 text-red-700", path: "M8 8l8 8M16 8l-8 8" },
+  expired: { tone: "bg-neutral-100 text-neutral-700", path: "M12 7v5l3 2" },
   failed: { tone: "bg-red-100 text-red-700", path: "M8 8l8 8M16 8l-8 8" },
   unknown: { tone: "bg-sky-100 text-sky-700", path: "M12 11v6M12 7.5v.5" },
   notFound: { tone: "bg-neutral-100 text-neutral-700", path: "M12 11v6M12 7.5v.5" },
@@ -33,19 +36,10 @@ export function PaymentResultModal({ result, closeHref, bookingHref, appHref, cl
     <Modal title={t("title")} closeHref={closeHref} size="sm">
       <div className="flex flex-col items-center text-center" data-payment-outcome={result.outcome}>
         <span className={`grid size-14 place-items-center rounded-full ${icon.tone}`} aria-hidden="true">
-          <svg
-            viewBox="0 0 24 24"
-            width="28"
-            height="28"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            {result.outcome === "pending" ? <circle cx="12" cy="12" r="8" /> : null}
+          <StrokeIcon box={24} size={28} strokeWidth={2.2}>
+            {result.outcome === "pending" || result.outcome === "expired" ? <circle cx="12" cy="12" r="8" /> : null}
             <path d={icon.path} />
-          </svg>
+          </StrokeIcon>
         </span>
         <p className="mt-3 text-sm text-neutral-600">{t("orderId")}</p>
         <p className="font-mono text-base font-semibold break-all">{result.orderId}</p>

@@ -5,6 +5,7 @@ import { hrefWithout, TOAST_PARAM } from "#app/lib/modal.ts";
 import { queryToast, type Toast, type ToastType } from "#app/lib/toast.ts";
 import { CloseIcon } from "./close-icon.tsx";
 import { useOfflineSupport } from "#app/offline/start.ts";
+import { StrokeIcon } from "./stroke-icon.tsx";
 
 // Toasts raised in the browser (event handlers) live in this tiny store; the server never adds to it.
 let clientToasts: Toast[] = [];
@@ -135,17 +136,8 @@ function ToastItem({
 function ToastIcon({ type }: { type: ToastType }) {
   const path = type === "success" ? "M5 10.5l3 3 7-7" : type === "error" ? "M10 5v6M10 14.5v.5" : "M10 9v6M10 5.5v.5";
   return (
-    <svg
-      viewBox="0 0 20 20"
-      width="12"
-      height="12"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon box={20} size={12} strokeWidth={2.6}>
       <path d={path} />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -12,6 +12,7 @@ import { DEFAULT_PRICE, formatMoney } from "#core/money.ts";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageUrl } from "#app/components/ui/images.ts";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
+import { ChevronIcon } from "#app/components/ui/stroke-icon.tsx";
 
 /** One column on phones, two from 640 px, three from 1024 px, four from 1280 px. */
 const SIZES = "(min-width:1280px) 270px,(min-width:1024px) 31vw,(min-width:640px) 46vw,92vw";
@@ -184,20 +185,7 @@ function SlideArrow({
       tabIndex={-1}
       className={`absolute top-1/2 hidden h-8 w-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow group-hover/slider:flex ${side === "left" ? "left-2" : "right-2"}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="h-4 w-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-      >
-        <path
-          d={side === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <ChevronIcon className="h-4 w-4" direction={side} strokeWidth={2.2} />
     </button>
   );
 }

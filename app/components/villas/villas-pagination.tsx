@@ -4,6 +4,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { hasNext, hasPrevious, visiblePages } from "#app/lib/pagination.ts";
 import { pageHref } from "./villas-url.ts";
+import { ChevronIcon } from "#app/components/ui/stroke-icon.tsx";
 
 export interface VillasPaginationProps {
   /** 0-based */
@@ -31,11 +32,11 @@ export function VillasPagination({ page, totalPages, search, basePath = "/villas
               rel="prev"
               className={`${cell} hover:bg-brand-soft`}
             >
-              <Arrow direction="left" />
+              <ChevronIcon className="h-5 w-5" direction="left" />
             </Link>
           ) : (
             <span aria-hidden="true" className={`${cell} text-neutral-300`}>
-              <Arrow direction="left" />
+              <ChevronIcon className="h-5 w-5" direction="left" />
             </span>
           )}
         </li>
@@ -59,27 +60,15 @@ export function VillasPagination({ page, totalPages, search, basePath = "/villas
               rel="next"
               className={`${cell} hover:bg-brand-soft`}
             >
-              <Arrow direction="right" />
+              <ChevronIcon className="h-5 w-5" direction="right" />
             </Link>
           ) : (
             <span aria-hidden="true" className={`${cell} text-neutral-300`}>
-              <Arrow direction="right" />
+              <ChevronIcon className="h-5 w-5" direction="right" />
             </span>
           )}
         </li>
       </ul>
     </nav>
-  );
-}
-
-function Arrow({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-      <path
-        d={direction === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -174,16 +174,7 @@ export function VillasSearchForm({ values, today, cities, errors: serverErrors }
                   className={control}
                 />
               </label>
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="popular"
-                  value="true"
-                  defaultChecked={values.popular}
-                  className="h-4 w-4 accent-brand"
-                />
-                {t("filter.popularOnly")}
-              </label>
+              <PopularOnly checked={values.popular} box="h-4 w-4" />
               <button type="submit" className={`${PRIMARY_BUTTON} mt-1 w-full`}>
                 {t("filter.apply")}
               </button>
@@ -211,5 +202,16 @@ function FilterIcon() {
     <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
       <path d="M3 5h14M6 10h8M8.5 15h3" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/** The lists' "popular properties only" filter: a checkbox sent as popular=true. */
+export function PopularOnly({ checked, box }: { checked: boolean; box: string }) {
+  const { t } = useTranslation("villas");
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" name="popular" value="true" defaultChecked={checked} className={`${box} accent-brand`} />
+      {t("filter.popularOnly")}
+    </label>
   );
 }

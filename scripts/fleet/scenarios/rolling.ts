@@ -181,6 +181,15 @@ export const rolling: Scenario = {
         `${count(p, "GET")} of ${records.filter((r) => r.phase === p && r.method === "GET").length}`,
       );
     }
+    // Between restarts nothing may fail, a POST included: nginx cannot repeat a POST that reached a
+    // process, so one there is a real fault (the keep-alive race of decision 054 was one). During a
+    // restart a POST in flight may get 502; the visitor sends it again with its idempotency key, and
+    // the checks below hold that nothing was lost or doubled by it.
+    fleet.check(
+      "steady load: no failed POST",
+      count("load", "POST") === 0,
+      `${count("load", "POST")} of ${records.filter((r) => r.phase === "load" && r.method === "POST").length}`,
+    );
     const loadIds = stays.map((s) => s.propertyId);
     const inDb = await rows<{ guest_email: string; order_id: string; status: number; n: number }>(
       fleet.pool,

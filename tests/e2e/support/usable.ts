@@ -75,3 +75,31 @@ export async function expectHydrated(locator: Locator): Promise<void> {
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))))
     .toBe(true);
 }
+
+/** Every visible link the selector matches, with its size; at least `atLeast` of them. */
+async function linkSizes(page: Page, selector: string, atLeast: number) {
+  const links = page.locator(selector);
+  await expect(links.first()).toBeVisible();
+  const sizes = await links.evaluateAll((elements) =>
+    elements
+      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width > 0 && rect.height > 0)
+      .map(({ element, rect }) => ({
+        link: (element.textContent ?? "").trim().slice(0, 40) || element.getAttribute("href"),
+        width: rect.width,
+        height: rect.height,
+      })),
+  );
+  expect(sizes.length, selector).toBeGreaterThanOrEqual(atLeast);
+  return sizes;
+}
+
+function expectTargets(sizes: { link: string | null; width: number; height: number }[]) {
+  const small = sizes.filter(({ width, height }) => width < BUTTON_SIZE.minWidth || height < BUTTON_SIZE.minHeight);
+  expect(small, "links smaller than 24 × 24 px").toEqual([]);
+}
+
+/** Every visible link the selector matches (at least `atLeast`) is a target of 24 × 24 CSS px or more. */
+export async function expectTapTargets(page: Page, selector: string, atLeast: number): Promise<void> {
+  expectTargets(await linkSizes(page, selector, atLeast));
+}
