@@ -18,7 +18,7 @@ import { todayInJakarta } from "#core/dates.ts";
 import type { Route } from "./+types/hotelall";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
-import { PopularOnly } from "#app/components/villas/villas-search-form.tsx";
+import { PopularOnly } from "#app/components/villas/popular-only.tsx";
 
 export const handle = { i18n: ["discover", "villas", "pages", "shell"] } satisfies I18nHandle;
 

@@ -122,61 +122,47 @@ export const resetPasswordBody = ruledBody(
 );
 
 export const accounts = {
-  register: endpoint<MessageAnswer<{ user: UserView }> | SocialAccountAnswer>()({
-    method: "POST",
-    path: "/register",
+  register: endpoint<MessageAnswer<{ user: UserView }> | SocialAccountAnswer>()("POST /register", {
     access: "app-key",
     description:
       "Creates an inactive account and queues the activation mail (link `{PUBLIC_URL}/activate?token=…`, valid 7 days, once) in the request's language: 201. An email already registered: 409 (`account_exists`), or the social-account answer when it was made through Facebook or Google. Rate limited: 5 per hour per IP.",
     body: registerBody,
     answer: "MessageAnswer<{ user: UserView }> | SocialAccountAnswer",
   }),
-  activate: endpoint<MessageAnswer<{ email: string }>>()({
-    method: "POST",
-    path: "/activate",
+  activate: endpoint<MessageAnswer<{ email: string }>>()("POST /activate", {
     access: "app-key",
     description:
       "Activates the account of an activation token (once). A used token: 400 `token_used`; unknown or expired: 400 `token_invalid`.",
     body: activateBody,
     answer: "MessageAnswer<{ email: string }>",
   }),
-  login: endpoint<MessageAnswer<SignedIn> | SocialAccountAnswer>()({
-    method: "POST",
-    path: "/login",
+  login: endpoint<MessageAnswer<SignedIn> | SocialAccountAnswer>()("POST /login", {
     access: "app-key",
     description:
       "Email and password login: a new bearer token. Wrong email or password: 401 `login_failed` (the same for both). Not activated: 402 `not_activated` (a fresh activation mail when the last link is gone). An account made through Google or Facebook without a password: the social-account answer. Rate limited: 10 per 15 min per IP and email, 50 per 15 min per IP; after 10 failed logins of one account (from any address, known or unknown email alike) 429 until its 15-minute window ends.",
     body: loginBody,
     answer: "MessageAnswer<SignedIn> | SocialAccountAnswer",
   }),
-  logout: endpoint<MessageAnswer>()({
-    method: "POST",
-    path: "/logout",
+  logout: endpoint<MessageAnswer>()("POST /logout", {
     access: "bearer",
     description: "Revokes the caller's session.",
     answer: "MessageAnswer",
   }),
-  registerSocial: endpoint<MessageAnswer<SignedIn & { created: boolean }>>()({
-    method: "POST",
-    path: "/register-social",
+  registerSocial: endpoint<MessageAnswer<SignedIn & { created: boolean }>>()("POST /register-social", {
     access: "app-key",
     description:
       "Google sign-in: verifies the ID token against GOOGLE_CLIENT_ID and logs in, creating an activated account when the email is new (201, `created: true`). Facebook: 501; Google not configured: 503; a bad token: 401 `google_token_invalid`. Rate limited with login.",
     body: registerSocialBody,
     answer: "MessageAnswer<SignedIn & { created: boolean }>",
   }),
-  forgotPassword: endpoint<MessageAnswer>()({
-    method: "POST",
-    path: "/forgot-password",
+  forgotPassword: endpoint<MessageAnswer>()("POST /forgot-password", {
     access: "app-key",
     description:
       "Queues the reset mail (a link valid 1 hour; earlier reset links die). An unknown email gets the same 200 answer and no mail, so the form tells nobody who is registered. Rate limited per hour: 5 per IP and email, 20 per IP, 10 per email, 1,000 in all.",
     body: forgotPasswordBody,
     answer: "MessageAnswer",
   }),
-  resetPassword: endpoint<MessageAnswer<SignedIn>>()({
-    method: "POST",
-    path: "/reset-password",
+  resetPassword: endpoint<MessageAnswer<SignedIn>>()("POST /reset-password", {
     access: "app-key",
     description:
       "Sets the new password of a reset token (once), activates the account, ends its other sessions and logs in. A bad token: 400 `token_invalid`. Rate limited: 10 per hour per IP.",

@@ -235,17 +235,13 @@ const ownedOrderQuery = z.object({
 });
 
 export const bookings = {
-  daily: endpoint<Success<DailyItem[]>>()({
-    method: "GET",
-    path: "/list-mybooking",
+  daily: endpoint<Success<DailyItem[]>>()("GET /list-mybooking", {
     access: "bearer",
     description: "The caller's daily bookings, newest first (at most 200). Another user's id: 403.",
     query: z.object({ user_Id: userIdQuery, userId: userIdQuery }),
     answer: "Success<DailyItem[]>",
   }),
-  detail: endpoint<Success<DailyDetail | LongStayItem>>()({
-    method: "GET",
-    path: "/detail-mybooking",
+  detail: endpoint<Success<DailyDetail | LongStayItem>>()("GET /detail-mybooking", {
     access: "bearer",
     description:
       "One booking of the caller: the daily detail, or with `isMonthly` the long-stay booking. A booking not the caller's: 404.",
@@ -257,9 +253,7 @@ export const bookings = {
     }),
     answer: "Success<DailyDetail | LongStayItem>",
   }),
-  longStays: endpoint<Success<LongStayItem[]>>()({
-    method: "GET",
-    path: "/stay-monthly/my-booking-list/:id",
+  longStays: endpoint<Success<LongStayItem[]>>()("GET /stay-monthly/my-booking-list/:id", {
     access: "bearer",
     description:
       "The caller's long-stay bookings (by account, or made with the account's email). Another user's id or email: 403.",
@@ -268,35 +262,27 @@ export const bookings = {
     }),
     answer: "Success<LongStayItem[]>",
   }),
-  topUps: endpoint<Success<TopUpHistory>>()({
-    method: "GET",
-    path: "/top-up/mine/:userId",
+  topUps: endpoint<Success<TopUpHistory>>()("GET /top-up/mine/:userId", {
     access: "bearer",
     description: "The caller's top-ups by type (at most 500). Another user's id: 403.",
     params: z.object({ userId: positiveId }),
     answer: "Success<TopUpHistory>",
   }),
-  voucherPdf: endpoint<Success<VoucherFile>>()({
-    method: "GET",
-    path: "/download",
+  voucherPdf: endpoint<Success<VoucherFile>>()("GET /download", {
     access: "optional-bearer",
     description:
       "The voucher PDF (base64) of a paid or confirmed booking: with the owner's bearer token, or (a booking made without an account) the email that made it. Not the caller's: 404; not yet payable: 409 `voucher_not_available`. Guests are rate limited: 20 per 15 min per IP.",
     query: ownedOrderQuery,
     answer: "Success<VoucherFile>",
   }),
-  calendar: endpoint<Success<CalendarFile>>()({
-    method: "GET",
-    path: "/calendar",
+  calendar: endpoint<Success<CalendarFile>>()("GET /calendar", {
     access: "optional-bearer",
     description:
       "The stay as an iCalendar file (RFC 5545) in the caller's language, for the bookings whose voucher can be downloaded and with the same access: the owner's bearer token, or the email of a booking made without an account. Check-in to check-out times in Asia/Jakarta when the property states them, else an all-day span; the property's name, address and map link, the order id. Not the caller's: 404; not yet payable: 409 `voucher_not_available`. Guests are rate limited: 20 per 15 min per IP.",
     query: ownedOrderQuery,
     answer: "Success<CalendarFile>",
   }),
-  check: endpoint<Success<ReservationSummary>>()({
-    method: "GET",
-    path: "/reservations/:orderId/:email",
+  check: endpoint<Success<ReservationSummary>>()("GET /reservations/:orderId/:email", {
     access: "app-key",
     description:
       "The reservation check: a booking by its order id and the email that made it; anything else 404. Rate limited: 10 per 15 min per IP.",

@@ -62,9 +62,7 @@ const bankText = (max: number) =>
   );
 
 export const cancellations = {
-  preview: endpoint<Success<CancellationView>>()({
-    method: "GET",
-    path: "/bookings/:orderId/cancellation",
+  preview: endpoint<Success<CancellationView>>()("GET /bookings/:orderId/cancellation", {
     access: "optional-bearer",
     description:
       "What cancelling the booking (nightly or long stay: the order id names either) would do now (policy, days before arrival in Asia/Jakarta, each line of the refund, or why it cannot be cancelled), or, once cancelled, what was done and each refund's state. The owner's bearer, or `email` and `token` from the mailed link; anything else 404.",
@@ -72,9 +70,7 @@ export const cancellations = {
     query: z.object(linkShape),
     answer: "Success<CancellationView>",
   }),
-  cancel: endpoint<Success<CancellationView>>()({
-    method: "POST",
-    path: "/bookings/:orderId/cancellation",
+  cancel: endpoint<Success<CancellationView>>()("POST /bookings/:orderId/cancellation", {
     access: "optional-bearer",
     description:
       "Cancels the booking at once in one transaction: every night's units back (a long stay's too), points back, the voucher use given back (usable again), the referrer's reward from it taken back, open payments ended, the refund requested through the gateway and carried out, a mail in the booking's language. Idempotent: a booking already cancelled answers 200 with its cancellation. 409 `not_cancellable`, its message saying why (ended, the stay started, no policy, past the last day; the preview's `refusal`). Access as the preview.",
@@ -82,9 +78,7 @@ export const cancellations = {
     body: z.object(linkShape),
     answer: "Success<CancellationView>",
   }),
-  link: endpoint<Success<{ sent: true }>>()({
-    method: "POST",
-    path: "/bookings/:orderId/cancellation-link",
+  link: endpoint<Success<{ sent: true }>>()("POST /bookings/:orderId/cancellation-link", {
     access: "app-key",
     description:
       "From the reservation check: mails the cancellation link to the booking's email (the order id and that email identify it; anything else 404). Rate limited: 5 per 15 min per IP.",
@@ -97,9 +91,7 @@ export const cancellations = {
     }),
     answer: "Success<{ sent: true }>",
   }),
-  refundAccount: endpoint<Success<CancellationView>>()({
-    method: "POST",
-    path: "/bookings/:orderId/refund-account",
+  refundAccount: endpoint<Success<CancellationView>>()("POST /bookings/:orderId/refund-account", {
     access: "optional-bearer",
     description:
       "The bank account a bank transfer's refund is paid to (refund state needs_bank_account → requested, then carried out). 409 `no_refund_waiting` when no refund waits for an account. Access as the preview.",

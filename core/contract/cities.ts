@@ -11,17 +11,13 @@ export interface City {
 }
 
 export const cities = {
-  list: endpoint<Success<City[]>>()({
-    method: "GET",
-    path: "/list-cities",
+  list: endpoint<Success<City[]>>()("GET /list-cities", {
     access: "app-key",
     description:
       "Every city (official upper-case names; the web app strips the KOTA/KABUPATEN prefix and title-cases). Cacheable for 5 minutes.",
     answer: "Success<City[]>",
   }),
-  withProperties: endpoint<Success<City[]>>()({
-    method: "GET",
-    path: "/hotel/cities",
+  withProperties: endpoint<Success<City[]>>()("GET /hotel/cities", {
     access: "app-key",
     description:
       "Cities that have active properties, popular first, with `is_popular` and `total_property`. Cacheable for 5 minutes.",

@@ -79,76 +79,56 @@ export interface PromoLogin {
 const randomQuery = z.object({ isRandom: flag.meta({ description: "shuffle (true)" }) });
 
 export const content = {
-  voucherHome: endpoint<Success<HomePromo[]>>()({
-    method: "GET",
-    path: "/voucher-home",
+  voucherHome: endpoint<Success<HomePromo[]>>()("GET /voucher-home", {
     access: "app-key",
     description: "The promo carousel (`images` is a URL).",
     answer: "Success<HomePromo[]>",
   }),
-  promoBanner: endpoint<Success<PromoBanner[]>>()({
-    method: "GET",
-    path: "/promo/banner",
+  promoBanner: endpoint<Success<PromoBanner[]>>()("GET /promo/banner", {
     access: "app-key",
     description: "The promo banner (`value` is the saving percent).",
     answer: "Success<PromoBanner[]>",
   }),
-  promoPopup: endpoint<Success<PopupPromo[]>>()({
-    method: "GET",
-    path: "/promo/popup",
+  promoPopup: endpoint<Success<PopupPromo[]>>()("GET /promo/popup", {
     access: "app-key",
     description: "Popup promos.",
     answer: "Success<PopupPromo[]>",
   }),
-  promoLogin: endpoint<Success<PromoLogin>>()({
-    method: "GET",
-    path: "/promo-login",
+  promoLogin: endpoint<Success<PromoLogin>>()("GET /promo-login", {
     access: "app-key",
     description: "Members' promo percent (0 when none).",
     answer: "Success<PromoLogin>",
   }),
-  attractions: endpoint<Success<HomeAttraction[]>>()({
-    method: "GET",
-    path: "/tourist-attractions",
+  attractions: endpoint<Success<HomeAttraction[]>>()("GET /tourist-attractions", {
     access: "app-key",
     description: "Tourist attractions (an attraction may have no image).",
     query: randomQuery,
     answer: "Success<HomeAttraction[]>",
   }),
-  attractionsAll: endpoint<Success<HomeAttraction[]>>()({
-    method: "GET",
-    path: "/tourist-attractions/all",
+  attractionsAll: endpoint<Success<HomeAttraction[]>>()("GET /tourist-attractions/all", {
     access: "app-key",
     description: "The same list as /tourist-attractions (the seeds' client calls both).",
     query: randomQuery,
     answer: "Success<HomeAttraction[]>",
   }),
-  giveAwayAll: endpoint<Success<GiveAwayItem[]>>()({
-    method: "GET",
-    path: "/give-away/all",
+  giveAwayAll: endpoint<Success<GiveAwayItem[]>>()("GET /give-away/all", {
     access: "app-key",
     description: "Every active give-away.",
     answer: "Success<GiveAwayItem[]>",
   }),
-  giveAwayLimit: endpoint<Success<GiveAwayItem[]>>()({
-    method: "GET",
-    path: "/give-away/limit/:limit",
+  giveAwayLimit: endpoint<Success<GiveAwayItem[]>>()("GET /give-away/limit/:limit", {
     access: "app-key",
     description: "The first `limit` active give-aways.",
     params: z.object({ limit: z.coerce.number({ message: "invalidNumber" }).int().min(1).max(50) }),
     answer: "Success<GiveAwayItem[]>",
   }),
-  giveAwayDetail: endpoint<Success<GiveAwayDetail>>()({
-    method: "GET",
-    path: "/give-away/:id",
+  giveAwayDetail: endpoint<Success<GiveAwayDetail>>()("GET /give-away/:id", {
     access: "app-key",
     description: "One active give-away with its terms (in the caller's language) and button. Unknown or inactive: 404.",
     params: z.object({ id: z.string().meta({ description: "the give-away id" }) }),
     answer: "Success<GiveAwayDetail>",
   }),
-  eventHome: endpoint<Success<HomeEvent[]>>()({
-    method: "GET",
-    path: "/villas/event-home",
+  eventHome: endpoint<Success<HomeEvent[]>>()("GET /villas/event-home", {
     access: "app-key",
     description: "Upcoming events (6, or all with `all`), with their dates from today on.",
     query: z.object({
@@ -158,16 +138,12 @@ export const content = {
     }),
     answer: "Success<HomeEvent[]>",
   }),
-  voucherEvent: endpoint<Success<PromoEvent | null>>()({
-    method: "GET",
-    path: "/voucher-event",
+  voucherEvent: endpoint<Success<PromoEvent | null>>()("GET /voucher-event", {
     access: "app-key",
     description: "The running promo event, or null.",
     answer: "Success<PromoEvent | null>",
   }),
-  topUpPlatformStatus: endpoint<Success<PlatformStatus>>()({
-    method: "GET",
-    path: "/top-up-platform-status",
+  topUpPlatformStatus: endpoint<Success<PlatformStatus>>()("GET /top-up-platform-status", {
     access: "app-key",
     description: "Whether top-ups are open in the iOS and Android apps.",
     answer: "Success<PlatformStatus>",

@@ -27,12 +27,26 @@ export type Endpoint<D extends EndpointDefinition = EndpointDefinition, A = unkn
   readonly [answerType]?: A;
 };
 
+/** "GET /hotels/:villa": an endpoint's method and path, written as the docs and the logs show them. */
+export type Route = `${Method} /${string}`;
+
+type MethodOf<R> = R extends `${infer M extends Method} ${string}` ? M : Method;
+type PathOf<R> = R extends `${Method} ${infer P}` ? P : string;
+type RouteParts<R extends Route> = { method: MethodOf<R>; path: PathOf<R> };
+
 /**
  * One endpoint of the contract. Curried so the answer type is named and the rest inferred:
- * `endpoint<Success<City[]>>()({ method: "GET", path: "/list-cities", ... })`.
+ * `endpoint<Success<City[]>>()("GET /list-cities", { access: "app-key", description, answer })`.
  */
 export function endpoint<A>() {
-  return <const D extends EndpointDefinition>(definition: D): Endpoint<D, A> => definition;
+  return <const R extends Route, const D extends Omit<EndpointDefinition, "method" | "path">>(
+    route: R,
+    definition: D,
+  ): Endpoint<RouteParts<R> & D, A> => {
+    const space = route.indexOf(" ");
+    const parts = { method: route.slice(0, space), path: route.slice(space + 1) } as RouteParts<R>;
+    return { ...parts, ...definition } as Endpoint<RouteParts<R> & D, A>;
+  };
 }
 
 export type AnswerOf<E> = E extends { readonly [answerType]?: infer A } ? A : never;

@@ -68,27 +68,21 @@ export const allVillaQuery = z.object({
 });
 
 export const hotels = {
-  search: endpoint<HotelSearchAnswer>()({
-    method: "GET",
-    path: "/hotels",
+  search: endpoint<HotelSearchAnswer>()("GET /hotels", {
     access: "app-key",
     description:
       "Dated search. A property is listed when one of its rooms holds `guest` people and has a free unit on every night from `arrival` up to (not including) `departure`. Order: popular, then tagged, then stars, then id; 12 a page. `startFrom` is the lowest nightly rate among the matching rooms over the stay less the property's fee percent, rounded down; `round` is 1 when that room's nightly rates differ over the stay. A page past the end answers `hotels: []` with the real `totalPage`.",
     query: hotelSearchQuery,
     answer: "HotelSearchAnswer",
   }),
-  allVilla: endpoint<HotelSearchAnswer>()({
-    method: "GET",
-    path: "/hotels/all-villa",
+  allVilla: endpoint<HotelSearchAnswer>()("GET /hotels/all-villa", {
     access: "app-key",
     description:
       "Every property, undated, in the search's order. `startFrom` is the lowest free nightly rate over the next 30 days (0 when none), `round` 0.",
     query: allVillaQuery,
     answer: "HotelSearchAnswer",
   }),
-  byType: endpoint<Success<PropertyCard[]>>()({
-    method: "GET",
-    path: "/properties/by-type/:type",
+  byType: endpoint<Success<PropertyCard[]>>()("GET /properties/by-type/:type", {
     access: "app-key",
     description:
       "Active properties of one type in the search's order, at most `limit`. `startFrom` as in /hotels/all-villa. An empty type is `data: []`.",
@@ -106,25 +100,19 @@ export const hotels = {
     }),
     answer: "Success<PropertyCard[]>",
   }),
-  homeVilla: endpoint<Success<PropertyCard[]>>()({
-    method: "GET",
-    path: "/hotels/home-villa",
+  homeVilla: endpoint<Success<PropertyCard[]>>()("GET /hotels/home-villa", {
     access: "app-key",
     description: "Popular properties for home (8), shuffled when `isRandom` is true.",
     query: z.object({ isRandom: flag }),
     answer: "Success<PropertyCard[]>",
   }),
-  tagVilla: endpoint<Success<PropertyCard[]>>()({
-    method: "GET",
-    path: "/hotels/tag-villa",
+  tagVilla: endpoint<Success<PropertyCard[]>>()("GET /hotels/tag-villa", {
     access: "app-key",
     description: "Properties with the tag (8; case-insensitive). Cacheable for 60 seconds.",
     query: z.object({ tag: optionalText(50).default("Our Pick").meta({ description: "the tag, default Our Pick" }) }),
     answer: "Success<PropertyCard[]>",
   }),
-  nameAndId: endpoint<Success<PropertyNameSuggestion[]>>()({
-    method: "GET",
-    path: "/properties/name-and-id",
+  nameAndId: endpoint<Success<PropertyNameSuggestion[]>>()("GET /properties/name-and-id", {
     access: "app-key",
     description: "Property names for autocomplete, sorted by name. Cacheable for 5 minutes.",
     answer: "Success<PropertyNameSuggestion[]>",

@@ -137,26 +137,20 @@ export const longStayReservationBody = z.object({
 export type LongStayReservationInput = z.output<typeof longStayReservationBody>;
 
 export const longStays = {
-  list: endpoint<Success<LongStayCard[]>>()({
-    method: "GET",
-    path: "/properties/stay-monthly",
+  list: endpoint<Success<LongStayCard[]>>()("GET /properties/stay-monthly", {
     access: "app-key",
     description:
       "Properties with a long-stay price: monthly, or weekly with `isWeekly`, yearly with `isYearly`; cheapest first.",
     query: z.object({ isWeekly: flag, isYearly: flag }),
     answer: "Success<LongStayCard[]>",
   }),
-  byType: endpoint<{ status: "success"; data: { data: LongStayCard[] } }>()({
-    method: "GET",
-    path: "/properties/long-stay/:type",
+  byType: endpoint<{ status: "success"; data: { data: LongStayCard[] } }>()("GET /properties/long-stay/:type", {
     access: "app-key",
     description: "The same list by path: `type` is weekly, monthly or yearly (else 422); the list is `data.data`.",
     params: z.object({ type: typeField }),
     answer: "{ status: 'success', data: { data: LongStayCard[] } }",
   }),
-  detail: endpoint<Success<LongStayProperty>>()({
-    method: "GET",
-    path: "/properties/stay-monthly/:id",
+  detail: endpoint<Success<LongStayProperty>>()("GET /properties/stay-monthly/:id", {
     access: "app-key",
     description:
       "A property with its rooms' prices for `type` (404 when it has none). With `checkIn` and `duration` (units of the type) each room says whether every night is free (`notAvailable`); `isReservationForm` is the reservation page's call.",
@@ -164,18 +158,14 @@ export const longStays = {
     query: z.object({ type: typeField, isReservationForm: flag, checkIn: optionalApiDate, duration: optionalInt }),
     answer: "Success<LongStayProperty>",
   }),
-  reservation: endpoint<LongStayReservationAnswer>()({
-    method: "POST",
-    path: "/stay-monthly/reservation",
+  reservation: endpoint<LongStayReservationAnswer>()("POST /stay-monthly/reservation", {
     access: "optional-bearer",
     description:
       "Reserves a room for weeks, months or a year (JSON body: guest, reservation, transaction as seed 002 section 3). The server recomputes every amount (the client's are ignored) and takes one unit of the room for every night in the same inventory as nightly bookings, all or nothing: 409 when a night is taken, 422 when the stay reaches past the stocked horizon, a length not divisible by the billing period, a check-in in the past or over 90 days ahead, too many guests. Transfer pays the down payment now, Transfer Full everything; the answer carries the payment link.",
     body: longStayReservationBody,
     answer: "LongStayReservationAnswer",
   }),
-  balance: endpoint<LongStayReservationAnswer>()({
-    method: "POST",
-    path: "/stay-monthly/balance",
+  balance: endpoint<LongStayReservationAnswer>()("POST /stay-monthly/balance", {
     access: "app-key",
     description:
       "The second payment of a long stay paid by down payment (Transfer): the balance (sub total - dp), due by the check-in day, as a new payment of the same purchase with its own order id. The order id and the booking's email identify it (404 otherwise); 422 when nothing is due or the stay is not paid in part; an open balance payment answers its own link again.",

@@ -34,17 +34,13 @@ export interface MailMessage extends MailboxEntry {
 }
 
 export const mail = {
-  mailbox: endpoint<Success<MailboxPage>>()({
-    method: "GET",
-    path: "/dev/mailbox",
+  mailbox: endpoint<Success<MailboxPage>>()("GET /dev/mailbox", {
     access: "app-key",
     description: "The outbox, newest first. Only without SMTP (else 404).",
     query: z.object({ page }),
     answer: "Success<MailboxPage>",
   }),
-  message: endpoint<Success<MailMessage>>()({
-    method: "GET",
-    path: "/dev/mailbox/:id",
+  message: endpoint<Success<MailMessage>>()("GET /dev/mailbox/:id", {
     access: "app-key",
     description: "One message of the outbox with its links. Unknown: 404.",
     params: z.object({ id: positiveId }),

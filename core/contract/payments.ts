@@ -23,9 +23,7 @@ export const paymentNotificationBody = z.looseObject({
 });
 
 export const payments = {
-  notification: endpoint<NotificationAnswer>()({
-    method: "POST",
-    path: "/payments/notification",
+  notification: endpoint<NotificationAnswer>()("POST /payments/notification", {
     access: "signature",
     description:
       "Midtrans's HTTP notification (and the sandbox's). Every notification is recorded; a valid one is applied once in one transaction: pending keeps the hold; settlement or an accepted capture pays; deny, cancel and failure cancel and release; expire expires and releases; a settlement after an expiry takes the units again if free, else marks the booking for refund. Bad signature: 403; unknown order: 404; amount differing from the order: 400.",

@@ -71,9 +71,7 @@ const wireUserId = z.string().meta({ description: "the caller's user id, or 0 fo
 const isLogin = flag.meta({ description: "add the members' promo (true)" });
 
 export const promos = {
-  voucher: endpoint<VoucherCheckAnswer>()({
-    method: "GET",
-    path: "/voucher/:code/:userId",
+  voucher: endpoint<VoucherCheckAnswer>()("GET /voucher/:code/:userId", {
     access: "optional-bearer",
     description:
       "The voucher check. With the user's bearer token a voucher this user already holds or spent is 'unused'; without it the code is checked as a guest's. Rate limited: 30 per minute per IP.",
@@ -83,9 +81,7 @@ export const promos = {
     }),
     answer: "VoucherCheckAnswer",
   }),
-  byProperty: endpoint<Success<PromoForProperty>>()({
-    method: "GET",
-    path: "/promo/by-property/:id",
+  byProperty: endpoint<Success<PromoForProperty>>()("GET /promo/by-property/:id", {
     access: "optional-bearer",
     description:
       "The promos that apply on the property's reservation form. Unknown property: 404; a `userId` not the token's: 403.",
@@ -96,43 +92,33 @@ export const promos = {
     }),
     answer: "Success<PromoForProperty>",
   }),
-  referralCheck: endpoint<Success<ReferralCheck>>()({
-    method: "GET",
-    path: "/promo/referral/check/:code/:userId",
+  referralCheck: endpoint<Success<ReferralCheck>>()("GET /promo/referral/check/:code/:userId", {
     access: "optional-bearer",
     description: "A referral code's guest percent. Unknown, or the caller's own: 404 `referral_not_found`.",
     params: z.object({ code: z.string(), userId: wireUserId }),
     answer: "Success<ReferralCheck>",
   }),
-  forReferrer: endpoint<Success<ReferrerPromo[]>>()({
-    method: "GET",
-    path: "/promo/referral/for-referrer/:id",
+  forReferrer: endpoint<Success<ReferrerPromo[]>>()("GET /promo/referral/for-referrer/:id", {
     access: "bearer",
     description: "The caller's referrer promos (earned when someone booked with their code).",
     params: z.object({ id: z.string().meta({ description: "the caller's user id" }) }),
     answer: "Success<ReferrerPromo[]>",
   }),
-  all: endpoint<Success<PromoListItem[]>>()({
-    method: "GET",
-    path: "/promo/all",
+  all: endpoint<Success<PromoListItem[]>>()("GET /promo/all", {
     access: "app-key",
     description:
       "Every running promo a visitor can see (carousel, banner, popup, site-wide; with `isLogin`, the members' too) in display order, with picture, terms and button; the room's own promo first when `roomId` has one. None: 404 'voucher not found'.",
     query: z.object({ isLogin, roomId: z.string().optional().meta({ description: "a room id" }) }),
     answer: "Success<PromoListItem[]>",
   }),
-  detail: endpoint<Success<PromoListItem>>()({
-    method: "GET",
-    path: "/promo/detail/:id",
+  detail: endpoint<Success<PromoListItem>>()("GET /promo/detail/:id", {
     access: "app-key",
     description:
       "One running promo for its page (/promo/{id}): picture, terms as sanitised HTML, the optional button. Unknown or not running: 404.",
     params: z.object({ id: z.string().meta({ description: "the promo id" }) }),
     answer: "Success<PromoListItem>",
   }),
-  product: endpoint<Success<Record<string, number>>>()({
-    method: "GET",
-    path: "/promo/:product",
+  product: endpoint<Success<Record<string, number>>>()("GET /promo/:product", {
     access: "app-key",
     description:
       "The site-wide promo percent of a product as `data.promo{product}` (e.g. `promohotel`). A product not `[a-z_]{1,30}`: 404.",

@@ -296,9 +296,7 @@ export const REVIEWS_PAGE_SIZE = 20;
 const villaParams = idParams("villa");
 
 export const properties = {
-  detail: endpoint<PropertyDetailAnswer>()({
-    method: "GET",
-    path: "/hotels/:villa",
+  detail: endpoint<PropertyDetailAnswer>()("GET /hotels/:villa", {
     access: "app-key",
     description:
       "The property with its rooms and their nightly rates for the stay. A check-in in the past is corrected to today-to-tomorrow (`corrected: true`) rather than refused. 404 for an unknown or inactive property.",
@@ -306,9 +304,7 @@ export const properties = {
     query: staySchema({ correctPast: true }),
     answer: "PropertyDetailAnswer",
   }),
-  unavailableDates: endpoint<Success<UnavailableDate[]>>()({
-    method: "GET",
-    path: "/hotels/:villa/unavailable-dates",
+  unavailableDates: endpoint<Success<UnavailableDate[]>>()("GET /hotels/:villa/unavailable-dates", {
     access: "app-key",
     description:
       "Nights on which no room of the property has a free unit, for the date picker (a window longer than 366 nights is cut).",
@@ -316,59 +312,45 @@ export const properties = {
     query: dateWindowQuery,
     answer: "Success<UnavailableDate[]>",
   }),
-  minNight: endpoint<Success<MinNightAnswer>>()({
-    method: "GET",
-    path: "/hotels/:villa/min-night",
+  minNight: endpoint<Success<MinNightAnswer>>()("GET /hotels/:villa/min-night", {
     access: "app-key",
     description: "Whether the stay meets the property's minimum nights (a past check-in is a 422 here).",
     params: villaParams,
     query: staySchema({ correctPast: false }),
     answer: "Success<MinNightAnswer>",
   }),
-  nearby: endpoint<Success<NearbyAnswer>>()({
-    method: "GET",
-    path: "/hotels/:villa/nearby",
+  nearby: endpoint<Success<NearbyAnswer>>()("GET /hotels/:villa/nearby", {
     access: "app-key",
     description:
       "The five nearest attractions, the nearest other properties and the city centre, with great-circle distances.",
     params: villaParams,
     answer: "Success<NearbyAnswer>",
   }),
-  similar: endpoint<Success<PropertyCard[]>>()({
-    method: "GET",
-    path: "/villas/similar/:id",
+  similar: endpoint<Success<PropertyCard[]>>()("GET /villas/similar/:id", {
     access: "app-key",
     description: "Properties like this one (same city first).",
     params: idParams("id"),
     answer: "Success<PropertyCard[]>",
   }),
-  room: endpoint<Success<RoomAnswer>>()({
-    method: "GET",
-    path: "/rooms/:id",
+  room: endpoint<Success<RoomAnswer>>()("GET /rooms/:id", {
     access: "app-key",
     description: "One room with its rates from today and its property.",
     params: idParams("id"),
     answer: "Success<RoomAnswer>",
   }),
-  nearAttraction: endpoint<Success<PropertyCardWithDistance[]>>()({
-    method: "GET",
-    path: "/properties/by-tourist-attraction/:id",
+  nearAttraction: endpoint<Success<PropertyCardWithDistance[]>>()("GET /properties/by-tourist-attraction/:id", {
     access: "app-key",
     description: "Properties near an attraction, nearest first, with their distance.",
     params: idParams("id"),
     answer: "Success<PropertyCardWithDistance[]>",
   }),
-  attraction: endpoint<Success<AttractionDetail>>()({
-    method: "GET",
-    path: "/tourist-attractions/:id",
+  attraction: endpoint<Success<AttractionDetail>>()("GET /tourist-attractions/:id", {
     access: "app-key",
     description: "One attraction with its sanitised description and its city.",
     params: idParams("id"),
     answer: "Success<AttractionDetail>",
   }),
-  reviews: endpoint<Success<ReviewSummary>>()({
-    method: "GET",
-    path: "/review/:propertyId",
+  reviews: endpoint<Success<ReviewSummary>>()("GET /review/:propertyId", {
     access: "app-key",
     description:
       "Review averages over every review of the property and one page (20) of the newest. 404 for an unknown or inactive property.",

@@ -215,26 +215,20 @@ export interface FoundOrderAnswer {
 }
 
 export const reservations = {
-  checkByOrderId: endpoint<Success<FoundOrderAnswer>>()({
-    method: "GET",
-    path: "/reservations/check-by-order-id/:orderId",
+  checkByOrderId: endpoint<Success<FoundOrderAnswer>>()("GET /reservations/check-by-order-id/:orderId", {
     access: "app-key",
     description:
       "Any payment gateway order id (a nightly booking, a long stay's down payment, full payment or balance `…-B1`, a top-up): the purchase's kind, id and own order id, and its payment state (`paid`, `dpPaid` for a down payment with a balance still owed, `pending`, `failed`, `unknown`: what the payment-result popup says); unknown order: 404. Only these are revealed; the purchase itself needs its owner's token or the guest's email.",
     params: z.object({ orderId: requiredText(64) }),
     answer: "Success<FoundOrderAnswer>",
   }),
-  single: endpoint<ReservationAnswer>()({
-    method: "POST",
-    path: "/reservations/single",
+  single: endpoint<ReservationAnswer>()("POST /reservations/single", {
     access: "optional-bearer",
     description: reservationDescription("One room type for every night."),
     body: singleReservationSchema,
     answer: "ReservationAnswer",
   }),
-  paymentLink: endpoint<GatewayAnswer>()({
-    method: "POST",
-    path: "/reservations/payment-link",
+  paymentLink: endpoint<GatewayAnswer>()("POST /reservations/payment-link", {
     access: "app-key",
     description:
       "'Pay now' for a booking still waiting for its payment: its gateway payment page, made now when it never was (503 `payment_link_pending` of a reservation), else the one it has. The order id and the booking's email identify it (404 otherwise); 409 `not_open` once the payment is paid, ended or expired; the gateway failing: 502 `gateway_failed` (the hold is released).",
@@ -250,9 +244,7 @@ export const reservations = {
     }),
     answer: "GatewayAnswer",
   }),
-  multiple: endpoint<ReservationAnswer>()({
-    method: "POST",
-    path: "/reservations/multiple",
+  multiple: endpoint<ReservationAnswer>()("POST /reservations/multiple", {
     access: "optional-bearer",
     description: reservationDescription("Rooms chosen per night (`details`)."),
     body: multipleReservationSchema,

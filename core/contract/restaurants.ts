@@ -95,27 +95,21 @@ export interface RestaurantDetailAnswer {
 const restaurantKey = z.union([positiveId, z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, { message: "invalidNumber" })]);
 
 export const restaurants = {
-  content: endpoint<RestaurantContent>()({
-    method: "GET",
-    path: "/restaurants/content/:id",
+  content: endpoint<RestaurantContent>()("GET /restaurants/content/:id", {
     access: "app-key",
     description:
       "One restaurant's menu by product type (every product) and its recommended products. `id` is the id or the slug. 404 for an unknown restaurant.",
     params: z.object({ id: restaurantKey }),
     answer: "RestaurantContent",
   }),
-  products: endpoint<RestaurantTypeProducts>()({
-    method: "GET",
-    path: "/restaurants/products/:restaurantId/:typeId",
+  products: endpoint<RestaurantTypeProducts>()("GET /restaurants/products/:restaurantId/:typeId", {
     access: "app-key",
     description:
       "The products of one product type of one restaurant (may be empty). 404 when the restaurant or the type is unknown or the type is another restaurant's.",
     params: z.object({ restaurantId: positiveId, typeId: positiveId }),
     answer: "RestaurantTypeProducts",
   }),
-  detail: endpoint<Success<RestaurantDetailAnswer>>()({
-    method: "GET",
-    path: "/restaurants/content/detail/:id",
+  detail: endpoint<Success<RestaurantDetailAnswer>>()("GET /restaurants/content/detail/:id", {
     access: "app-key",
     description:
       "One product: sanitised description, pictures, the restaurant's outlets each with its marketplace deep links, and other recommended products. 404 for an unknown product.",

@@ -59,27 +59,21 @@ const linkShape = {
 };
 
 export const reviews = {
-  lookup: endpoint<ReviewLookup>()({
-    method: "GET",
-    path: "/review",
+  lookup: endpoint<ReviewLookup>()("GET /review", {
     access: "app-key",
     description:
       "The review of a booking: data null or the existing review. `link` says what the link may do now (open, reviewed, invalidLink, notFound, tooEarly); without a valid token it is at best invalidLink. `stay` (property_name, check_in, check_out) names the stay when the link is open, else null.",
     query: z.object(linkShape),
     answer: "ReviewLookup",
   }),
-  post: endpoint<Success<ReviewRecord>>()({
-    method: "POST",
-    path: "/review",
+  post: endpoint<Success<ReviewRecord>>()("POST /review", {
     access: "app-key",
     description:
       "Posts the review of a booking from the check-out mail's link: five ratings 1..10 (stars x2) and the text, all required ('complete the form'). Without a valid token: 403 `review_link_invalid`; no such booking of that email: 404; the stay not ended: 409 `review_too_early`; already reviewed: 409 `review_exists`. 201 with the review.",
     body: z.object({ ...reviewRatingsShape, ...linkShape }),
     answer: "Success<ReviewRecord>",
   }),
-  demoCheckOut: endpoint<Success<{ order_id: string }>>()({
-    method: "POST",
-    path: "/dev/check-out",
+  demoCheckOut: endpoint<Success<{ order_id: string }>>()("POST /dev/check-out", {
     access: "app-key",
     description:
       "Demo mode only (sandbox payments, no SMTP): ends one paid nightly stay now (checked out, the review mail in the demo mailbox). Only for the browser that made the booking (its mailbox header); anything else 404.",

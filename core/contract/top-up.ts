@@ -79,10 +79,8 @@ const buyer = {
   buyer_name: text.meta({ description: "ignored: the bearer's name is used" }),
 };
 const destination = (description: string) => z.string().max(100).optional().meta({ description });
-const purchase = (path: string, description: string, body: z.ZodType) =>
-  endpoint<Success<TopUpCreated>>()({
-    method: "POST",
-    path,
+const purchase = <const P extends `/${string}`>(path: P, description: string, body: z.ZodType) =>
+  endpoint<Success<TopUpCreated>>()(`POST ${path}`, {
     access: "bearer",
     description: `${description} Creates one top-up purchase (a unique ref_id) and its payment; answers the gateway's link. A wrong destination: 422 with the seed's message; a product not 'Open': 409 'Produk sedang gangguan'; an operator's product for another operator's number: 422 code operator_mismatch; a PLN token for a meter the biller does not know: 422 code pln_not_found (the account is checked again at purchase).`,
     body,
@@ -90,51 +88,37 @@ const purchase = (path: string, description: string, body: z.ZodType) =>
   });
 
 export const topUp = {
-  providers: endpoint<Success<TopUpProvider[]>>()({
-    method: "GET",
-    path: "/credit/providers/all",
+  providers: endpoint<Success<TopUpProvider[]>>()("GET /credit/providers/all", {
     access: "app-key",
     description: "The mobile operators with their number prefixes, credits and data packages.",
     answer: "Success<TopUpProvider[]>",
   }),
-  plnTokens: endpoint<Success<TopUpProduct[]>>()({
-    method: "GET",
-    path: "/top-up/pln/all",
+  plnTokens: endpoint<Success<TopUpProduct[]>>()("GET /top-up/pln/all", {
     access: "app-key",
     description: "PLN token denominations with the admin fee.",
     answer: "Success<TopUpProduct[]>",
   }),
-  gameVouchers: endpoint<Success<ProductGroup[]>>()({
-    method: "GET",
-    path: "/top-up/game-vouchers/all",
+  gameVouchers: endpoint<Success<ProductGroup[]>>()("GET /top-up/game-vouchers/all", {
     access: "app-key",
     description: "Game vouchers by game.",
     answer: "Success<ProductGroup[]>",
   }),
-  ewallets: endpoint<Success<ProductGroup[]>>()({
-    method: "GET",
-    path: "/top-up/e-wallet/all",
+  ewallets: endpoint<Success<ProductGroup[]>>()("GET /top-up/e-wallet/all", {
     access: "app-key",
     description: "E-wallet top-ups by wallet.",
     answer: "Success<ProductGroup[]>",
   }),
-  emoneys: endpoint<Success<ProductGroup[]>>()({
-    method: "GET",
-    path: "/top-up/e-money/all",
+  emoneys: endpoint<Success<ProductGroup[]>>()("GET /top-up/e-money/all", {
     access: "app-key",
     description: "E-money card top-ups by card.",
     answer: "Success<ProductGroup[]>",
   }),
-  movieTickets: endpoint<Success<ProductGroup[]>>()({
-    method: "GET",
-    path: "/top-up/movie-tickets/all",
+  movieTickets: endpoint<Success<ProductGroup[]>>()("GET /top-up/movie-tickets/all", {
     access: "app-key",
     description: "Cinema vouchers by chain.",
     answer: "Success<ProductGroup[]>",
   }),
-  plnCheck: endpoint<PlnCheckAnswer>()({
-    method: "GET",
-    path: "/top-up/pln/check-pln-number/:number",
+  plnCheck: endpoint<PlnCheckAnswer>()("GET /top-up/pln/check-pln-number/:number", {
     access: "app-key",
     description:
       "The PLN account behind a meter or customer number, asked of the biller: owner and power class. Empty or 10 characters or fewer: 422; no account: 404 with status error.",
@@ -176,17 +160,13 @@ export const topUp = {
     "A game voucher for a player id.",
     z.object({ ...buyer, voucher_game_id: productId, game_id: destination("the player's game id") }),
   ),
-  billerCallback: endpoint<BillerCallbackAnswer>()({
-    method: "POST",
-    path: "/top-up/biller/callback",
+  billerCallback: endpoint<BillerCallbackAnswer>()("POST /top-up/biller/callback", {
     access: "signature",
     description:
       "The biller's callback with a top-up's result (Digiflazz's, and the embedded simulator's), verified on its raw body by X-Hub-Signature (HMAC-SHA1 with the webhook secret); no app key. Applied only while the top-up is paid or processing: pending makes it processing, success stores the serial number (and the PLN token) and sends the mail, a failure marks it failed for the refund. Bad signature: 401; unknown ref_id: 404.",
     answer: "BillerCallbackAnswer",
   }),
-  result: endpoint<Success<TopUpResult>>()({
-    method: "GET",
-    path: "/top-up/transactions/:refId",
+  result: endpoint<Success<TopUpResult>>()("GET /top-up/transactions/:refId", {
     access: "bearer",
     description: "One of the bearer's top-ups: status, serial number, PLN token. Another user's or unknown: 404.",
     params: z.object({ refId: z.string().max(60) }),

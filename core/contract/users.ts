@@ -44,17 +44,13 @@ export const changePasswordBody = ruledBody(
 );
 
 export const users = {
-  byEmail: endpoint<Success<UserView>>()({
-    method: "GET",
-    path: "/users-by-email/:email",
+  byEmail: endpoint<Success<UserView>>()("GET /users-by-email/:email", {
     access: "bearer",
     description: "The caller's profile; another user's email: 403.",
     params: z.object({ email: z.string().meta({ description: "the caller's email" }) }),
     answer: "Success<UserView>",
   }),
-  updateProfile: endpoint<MessageAnswer<UserView>>()({
-    method: "PUT",
-    path: "/users-by-email/:id",
+  updateProfile: endpoint<MessageAnswer<UserView>>()("PUT /users-by-email/:id", {
     access: "bearer",
     description:
       "Updates name, phone and, when sent, identity number and address. Email, password and statusRegister in the body are ignored.",
@@ -62,18 +58,14 @@ export const users = {
     body: profileBody,
     answer: "MessageAnswer<UserView>",
   }),
-  changePassword: endpoint<MessageAnswer>()({
-    method: "POST",
-    path: "/users-change-password",
+  changePassword: endpoint<MessageAnswer>()("POST /users-change-password", {
     access: "bearer",
     description:
       "Changes the password after checking the current one (422 `incorrectpassword`); the caller's other sessions end. Rate limited: 10 per 15 min per user.",
     body: changePasswordBody,
     answer: "MessageAnswer",
   }),
-  points: endpoint<Success<PointBalance>>()({
-    method: "GET",
-    path: "/customers/point",
+  points: endpoint<Success<PointBalance>>()("GET /customers/point", {
     access: "bearer",
     description: "The caller's points balance.",
     query: z.object({ userId: optionalUserId }),

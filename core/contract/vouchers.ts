@@ -45,25 +45,19 @@ export interface VoucherClaim {
 export const VOUCHER_OTHERS_MAX = 6;
 
 export const vouchers = {
-  all: endpoint<Success<VoucherItem[]>>()({
-    method: "GET",
-    path: "/voucher/all",
+  all: endpoint<Success<VoucherItem[]>>()("GET /voucher/all", {
     access: "app-key",
     description:
       "Every active public voucher (not expired, not used up, not a member's event voucher), newest first. None: an empty list.",
     answer: "Success<VoucherItem[]>",
   }),
-  active: endpoint<Success<VoucherItem>>()({
-    method: "GET",
-    path: "/voucher/active/:id",
+  active: endpoint<Success<VoucherItem>>()("GET /voucher/active/:id", {
     access: "app-key",
     description: "One active public voucher. Unknown, expired, used up or a member's own: 404 `voucher_not_found`.",
     params: z.object({ id: positiveId }),
     answer: "Success<VoucherItem>",
   }),
-  others: endpoint<Success<VoucherItem[]>>()({
-    method: "GET",
-    path: "/voucher/others",
+  others: endpoint<Success<VoucherItem[]>>()("GET /voucher/others", {
     access: "app-key",
     description: `Up to ${VOUCHER_OTHERS_MAX} other active public vouchers, without the one \`except\` names.`,
     query: z.object({
@@ -73,9 +67,7 @@ export const vouchers = {
     }),
     answer: "Success<VoucherItem[]>",
   }),
-  claim: endpoint<Success<VoucherClaim>>()({
-    method: "GET",
-    path: "/voucher-claim/random/:userId/:email",
+  claim: endpoint<Success<VoucherClaim>>()("GET /voucher-claim/random/:userId/:email", {
     access: "bearer",
     description:
       "Claims a voucher of the running voucher event for the caller (the path's user id and email must be the token's: else 403). Idempotent per member: a member who already claimed at that event gets the same voucher again (`already_claimed`), even after the event. `event` picks the event by type or id (default: the running one). Unknown or not started: 404 `event_not_found`; over: 410 `event_over`; every voucher claimed: 409 `event_quota_exhausted`. Safe under concurrency: one voucher per member and event, never more than the event's quota.",

@@ -16,29 +16,21 @@ export interface VillasPaginationProps {
   basePath?: string;
 }
 
+const cell = "flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm font-semibold";
+
 export function VillasPagination({ page, totalPages, search, basePath = "/villas" }: VillasPaginationProps) {
   const { t } = useTranslation("villas");
   if (totalPages <= 1) return null;
   const pages = visiblePages(page, totalPages);
-  const cell = "flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm font-semibold";
   return (
     <nav aria-label={t("pagination.label")} className="mt-8 flex justify-center">
       <ul className="flex items-center gap-1">
         <li>
-          {hasPrevious(page) ? (
-            <Link
-              to={pageHref(search, page - 1, basePath)}
-              aria-label={t("pagination.previous")}
-              rel="prev"
-              className={`${cell} hover:bg-brand-soft`}
-            >
-              <ChevronIcon className="h-5 w-5" direction="left" />
-            </Link>
-          ) : (
-            <span aria-hidden="true" className={`${cell} text-neutral-300`}>
-              <ChevronIcon className="h-5 w-5" direction="left" />
-            </span>
-          )}
+          <StepLink
+            to={hasPrevious(page) ? pageHref(search, page - 1, basePath) : null}
+            label={t("pagination.previous")}
+            rel="prev"
+          />
         </li>
         {pages.map((p) => (
           <li key={p}>
@@ -53,22 +45,29 @@ export function VillasPagination({ page, totalPages, search, basePath = "/villas
           </li>
         ))}
         <li>
-          {hasNext(page, totalPages) ? (
-            <Link
-              to={pageHref(search, page + 1, basePath)}
-              aria-label={t("pagination.next")}
-              rel="next"
-              className={`${cell} hover:bg-brand-soft`}
-            >
-              <ChevronIcon className="h-5 w-5" direction="right" />
-            </Link>
-          ) : (
-            <span aria-hidden="true" className={`${cell} text-neutral-300`}>
-              <ChevronIcon className="h-5 w-5" direction="right" />
-            </span>
-          )}
+          <StepLink
+            to={hasNext(page, totalPages) ? pageHref(search, page + 1, basePath) : null}
+            label={t("pagination.next")}
+            rel="next"
+          />
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** The previous or next arrow: a link, or a greyed arrow where there is no such page. */
+function StepLink({ to, label, rel }: { to: string | null; label: string; rel: "prev" | "next" }) {
+  const arrow = <ChevronIcon className="h-5 w-5" direction={rel === "prev" ? "left" : "right"} />;
+  if (to === null)
+    return (
+      <span aria-hidden="true" className={`${cell} text-neutral-300`}>
+        {arrow}
+      </span>
+    );
+  return (
+    <Link to={to} aria-label={label} rel={rel} className={`${cell} hover:bg-brand-soft`}>
+      {arrow}
+    </Link>
   );
 }

@@ -13,6 +13,7 @@ import type { StayRange } from "#app/components/search/calendar-math.ts";
 import { DateRangePicker } from "#app/components/search/date-range-picker.tsx";
 import { GuestCounter } from "#app/components/search/guest-counter.tsx";
 import { rememberStay } from "#app/components/search/stay-storage.ts";
+import { PopularOnly } from "./popular-only.tsx";
 
 export interface VillasFormValues {
   /** YYYY-MM-DD or "" (what was asked, even when refused) */
@@ -202,16 +203,5 @@ function FilterIcon() {
     <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
       <path d="M3 5h14M6 10h8M8.5 15h3" strokeLinecap="round" />
     </svg>
-  );
-}
-
-/** The lists' "popular properties only" filter: a checkbox sent as popular=true. */
-export function PopularOnly({ checked, box }: { checked: boolean; box: string }) {
-  const { t } = useTranslation("villas");
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <input type="checkbox" name="popular" value="true" defaultChecked={checked} className={`${box} accent-brand`} />
-      {t("filter.popularOnly")}
-    </label>
   );
 }
