@@ -98,9 +98,7 @@ const day = (description: string, message: "checkInRequired" | "checkOutRequired
 const { email, token } = cancellations.preview.query.shape;
 
 export const dateChanges = {
-  preview: endpoint<Success<DateChangeView>>()({
-    method: "GET",
-    path: "/bookings/:orderId/date-change",
+  preview: endpoint<Success<DateChangeView>>()("GET /bookings/:orderId/date-change", {
     access: "optional-bearer",
     description:
       "Whether the nightly booking's dates can be changed now (the cancellation's policy window: not cancellable is not changeable; paid online in full; the same rooms every night), its rooms, a change waiting for payment, and with `arrival` and `departure` the quote for those dates: availability night by night for the same rooms and units, the new total (rates by the booking's price math, its discount amounts kept, its unique code kept), the terms' change fee, the difference and what would be paid or refunded. 422 for dates the stay rules refuse (past, too short, the current dates). The owner's bearer, or `email` and `token` from the mailed link; anything else 404 (long stays too).",
@@ -113,9 +111,7 @@ export const dateChanges = {
     }),
     answer: "Success<DateChangeView>",
   }),
-  confirm: endpoint<Success<DateChangeConfirmation>>()({
-    method: "POST",
-    path: "/bookings/:orderId/date-change",
+  confirm: endpoint<Success<DateChangeConfirmation>>()("POST /bookings/:orderId/date-change", {
     access: "optional-bearer",
     description:
       "Moves the booking to `arrival`–`departure`, in one transaction with the booking locked. Difference ≤ 0: the new nights' units taken and the old ones given back at once, the refund (policy percent of the negative difference) requested through the gateway, a mail in the booking's language (outcome `changed`). Difference > 0: the new nights held, a payment `{order}-C{n}` of the difference opened (outcome `awaiting_payment`, pay at `payment.redirect_url`); the stay moves when it settles, the held nights go back when it expires. `from_arrival`/`from_departure` are the dates the guest saw: the same request again answers the same change (200); 409 `stale` when the booking moved meanwhile, `change_pending` while another change waits for payment, `room_unavailable` when a night is taken, `not_changeable` with the reason. Access as the preview.",
