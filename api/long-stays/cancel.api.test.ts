@@ -8,10 +8,16 @@ import { describe, expect, it } from "vitest";
 import { addDays, nightsBetween, todayInJakarta } from "#core/dates.ts";
 import { longStayCheckOut } from "#core/long-stay.ts";
 import { cancelToken } from "../bookings/cancel-token.ts";
-import { sandboxNotification } from "../payments/sandbox/routes.ts";
-import { sweepExpiredPayments } from "../payments/sweep.ts";
-import { allPurchaseKinds } from "../purchase-kinds.ts";
-import { signedInUser, startBookingApi, withSecondApiProcess } from "../reservations/test-api.ts";
+import {
+  signedInUser,
+  startBookingApi,
+  withSecondApiProcess,
+  settlementOf,
+  notify,
+  notifyTwice,
+  expirePayment,
+  sweepExpired,
+} from "../reservations/test-api.ts";
 import { databaseKinds, send, useTestApi } from "../test/harness.ts";
 import { payload, prepareLongStay, type LongStayFixture } from "./test-fixture.ts";
 
@@ -217,24 +223,13 @@ describe.each(databaseKinds)("cancelling a long stay on %s", (kind) => {
     const [payment] = await paymentsOf(orderId);
     expect(payment!.transaction_status).toBe("cancel");
 
-    const settlement = sandboxNotification(
-      orderId,
-      payment!.gross_amount,
-      "settlement",
-      "gopay",
-      suite.api.gateway.serverKey,
-    );
-    for (let i = 0; i < 2; i++)
-      expect(
-        (await suite.api.request("POST", "/payments/notification", { json: settlement, appKey: false })).status,
-      ).toBe(200);
+    const settlement = settlementOf(suite.api, orderId, payment!.gross_amount);
+    await notifyTwice(suite.api, settlement);
     expect(await refundsOf(orderId)).toMatchObject([{ amount: payment!.gross_amount, status: "done" }]);
     expect(await stayOf(orderId)).toMatchObject({ status: "Canceled", cancelled_at: expect.anything() });
     expect(await booked(orderId)).toEqual(await all(orderId, 0));
-    await suite.database.db.execute(
-      sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${orderId}`,
-    );
-    expect(await sweepExpiredPayments(suite.database.db, allPurchaseKinds())).toBe(0);
+    await expirePayment(suite.database, orderId);
+    expect(await sweepExpired(suite.database)).toBe(0);
   });
 
   it("twenty cancels at once, racing the settlement and the sweep: one cancellation, one refund, the nights back once", async () => {
@@ -242,20 +237,12 @@ describe.each(databaseKinds)("cancelling a long stay on %s", (kind) => {
     await setPolicy(f, 0, 100);
     const { orderId } = await reserve(f, "Transfer Full");
     const [payment] = await paymentsOf(orderId);
-    await suite.database.db.execute(
-      sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${orderId}`,
-    );
-    const settlement = sandboxNotification(
-      orderId,
-      payment!.gross_amount,
-      "settlement",
-      "gopay",
-      suite.api.gateway.serverKey,
-    );
+    await expirePayment(suite.database, orderId);
+    const settlement = settlementOf(suite.api, orderId, payment!.gross_amount);
     const answers = await Promise.all([
       ...Array.from({ length: 20 }, () => cancel(orderId)),
-      suite.api.request("POST", "/payments/notification", { json: settlement, appKey: false }),
-      sweepExpiredPayments(suite.database.db, allPurchaseKinds()),
+      notify(suite.api, settlement),
+      sweepExpired(suite.database),
     ]);
     const cancels = answers.slice(0, 20) as Awaited<ReturnType<typeof cancel>>[];
     for (const a of cancels) expect([200, 409]).toContain(a.status);
@@ -279,17 +266,11 @@ describe.each(databaseKinds)("cancelling a long stay on %s", (kind) => {
       await setPolicy(f, 0, 100);
       const { orderId } = await reserve(f, "Transfer Full");
       const [payment] = await paymentsOf(orderId);
-      const settlement = sandboxNotification(
-        orderId,
-        payment!.gross_amount,
-        "settlement",
-        "gopay",
-        suite.api.gateway.serverKey,
-      );
+      const settlement = settlementOf(suite.api, orderId, payment!.gross_amount);
       await withSecondApiProcess(suite.testDb.url!, async (second) => {
         const answers = await Promise.all([
           ...Array.from({ length: 10 }, (_, i) => cancel(orderId, undefined, i % 2 ? second : suite.api.url)),
-          send("POST", `${second}/payments/notification`, { json: settlement, appKey: false }),
+          notify(suite.api, settlement, second),
         ]);
         for (const a of answers.slice(0, 10)) expect(a.status).toBe(200);
       });

@@ -7,9 +7,6 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { addDays, nightsBetween, todayInJakarta } from "#core/dates.ts";
 import { cancelToken } from "../bookings/cancel-token.ts";
-import { sandboxNotification } from "../payments/sandbox/routes.ts";
-import { sweepExpiredPayments } from "../payments/sweep.ts";
-import { allPurchaseKinds } from "../purchase-kinds.ts";
 import { databaseKinds, send, useTestApi } from "../test/harness.ts";
 import {
   inventoryOf,
@@ -19,6 +16,11 @@ import {
   startBookingApi,
   withSecondApiProcess,
   type Stay,
+  settlementOf,
+  notify,
+  notifyTwice,
+  expirePayment,
+  sweepExpired,
 } from "./test-api.ts";
 
 describe.each(databaseKinds)("cancelling a nightly booking on %s", (kind) => {
@@ -245,25 +247,14 @@ describe.each(databaseKinds)("cancelling a nightly booking on %s", (kind) => {
     expect(await booked(stay)).toEqual([0, 0]);
 
     const [payment] = await paymentsOf(orderId);
-    const settlement = sandboxNotification(
-      orderId,
-      payment!.gross_amount,
-      "settlement",
-      "gopay",
-      suite.api.gateway.serverKey,
-    );
-    for (let i = 0; i < 2; i++)
-      expect(
-        (await suite.api.request("POST", "/payments/notification", { json: settlement, appKey: false })).status,
-      ).toBe(200);
+    const settlement = settlementOf(suite.api, orderId, payment!.gross_amount);
+    await notifyTwice(suite.api, settlement);
     expect(await refundsOf(orderId)).toMatchObject([{ amount: payment!.gross_amount, status: "done" }]);
     expect(await reservationOf(orderId)).toMatchObject({ status: 3, cancelled_at: expect.anything() });
     expect(await booked(stay)).toEqual([0, 0]);
     // The sweep finds nothing to end.
-    await suite.database.db.execute(
-      sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${orderId}`,
-    );
-    expect(await sweepExpiredPayments(suite.database.db, allPurchaseKinds())).toBe(0);
+    await expirePayment(suite.database, orderId);
+    expect(await sweepExpired(suite.database)).toBe(0);
   });
 
   it("an expired hold is not cancellable (ended)", async () => {
@@ -271,10 +262,8 @@ describe.each(databaseKinds)("cancelling a nightly booking on %s", (kind) => {
     await setPolicy(stay, 0, 100);
     const user = await signedInUser(suite.database);
     const { orderId } = await book(stay, { user_Id: String(user.id) }, user.token);
-    await suite.database.db.execute(
-      sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${orderId}`,
-    );
-    await sweepExpiredPayments(suite.database.db, allPurchaseKinds());
+    await expirePayment(suite.database, orderId);
+    await sweepExpired(suite.database);
     expect((await preview(orderId, user.token)).body.data).toMatchObject({ cancellable: false, refusal: "ended" });
     expect((await cancel(orderId, user.token)).status).toBe(409);
   });
@@ -285,20 +274,12 @@ describe.each(databaseKinds)("cancelling a nightly booking on %s", (kind) => {
     const user = await signedInUser(suite.database, { points: 50_000 });
     const { orderId } = await book(stay, { point: "50000", user_Id: String(user.id) }, user.token);
     const [payment] = await paymentsOf(orderId);
-    await suite.database.db.execute(
-      sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${orderId}`,
-    );
-    const settlement = sandboxNotification(
-      orderId,
-      payment!.gross_amount,
-      "settlement",
-      "gopay",
-      suite.api.gateway.serverKey,
-    );
+    await expirePayment(suite.database, orderId);
+    const settlement = settlementOf(suite.api, orderId, payment!.gross_amount);
     const answers = await Promise.all([
       ...Array.from({ length: 20 }, () => cancel(orderId, user.token)),
-      suite.api.request("POST", "/payments/notification", { json: settlement, appKey: false }),
-      sweepExpiredPayments(suite.database.db, allPurchaseKinds()),
+      notify(suite.api, settlement),
+      sweepExpired(suite.database),
     ]);
     const cancels = answers.slice(0, 20) as Awaited<ReturnType<typeof cancel>>[];
     // Each cancel answers the cancellation, or (the sweep ended the hold first) that it had ended.
@@ -334,17 +315,11 @@ describe.each(databaseKinds)("cancelling a nightly booking on %s", (kind) => {
       const user = await signedInUser(suite.database, { points: 20_000 });
       const { orderId, payToken } = await book(stay, { point: "20000", user_Id: String(user.id) }, user.token);
       const [payment] = await paymentsOf(orderId);
-      const settlement = sandboxNotification(
-        orderId,
-        payment!.gross_amount,
-        "settlement",
-        "gopay",
-        suite.api.gateway.serverKey,
-      );
+      const settlement = settlementOf(suite.api, orderId, payment!.gross_amount);
       await withSecondApiProcess(suite.testDb.url!, async (second) => {
         const answers = await Promise.all([
           ...Array.from({ length: 10 }, (_, i) => cancel(orderId, user.token, {}, i % 2 ? second : suite.api.url)),
-          send("POST", `${second}/payments/notification`, { json: settlement, appKey: false }),
+          notify(suite.api, settlement, second),
         ]);
         for (const a of answers.slice(0, 10)) expect(a.status).toBe(200);
       });

@@ -9,9 +9,6 @@ import { describe, expect, it } from "vitest";
 import { CHANGE_FEE_IDR } from "#core/date-change.ts";
 import { formatLongDate, nightsBetween, todayInJakarta } from "#core/dates.ts";
 import { cancelToken } from "../bookings/cancel-token.ts";
-import { sandboxNotification } from "../payments/sandbox/routes.ts";
-import { sweepExpiredPayments } from "../payments/sweep.ts";
-import { allPurchaseKinds } from "../purchase-kinds.ts";
 import { databaseKinds, send, useTestApi } from "../test/harness.ts";
 import {
   inventoryOf,
@@ -21,6 +18,10 @@ import {
   startBookingApi,
   withSecondApiProcess,
   type Stay,
+  settlementOf,
+  notify,
+  expirePayment,
+  sweepExpired,
 } from "./test-api.ts";
 
 describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (kind) => {
@@ -264,24 +265,15 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     const to = { arrival: stay.dates[3]!, departure: stay.dates[5]! };
     const body = moveBody(stay, orderId);
     expect((await confirm(orderId, body)).status).toBe(201);
-    await db().execute(
-      sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${`${orderId}-C1`}`,
-    );
-    expect(await sweepExpiredPayments(db(), allPurchaseKinds())).toBe(1);
-    expect(await sweepExpiredPayments(db(), allPurchaseKinds())).toBe(0);
+    await expirePayment(suite.database, `${orderId}-C1`);
+    expect(await sweepExpired(suite.database)).toBe(1);
+    expect(await sweepExpired(suite.database)).toBe(0);
     expect(await booked(stay)).toEqual([1, 1, 0, 0, 0, 0]);
     expect((await reservationOf(orderId)).arrival_day).toBe(stay.arrival);
     expect((await changesOf(orderId)).map((c) => c.state)).toEqual(["expired"]);
 
-    const late = sandboxNotification(
-      `${orderId}-C1`,
-      CHANGE_FEE_IDR,
-      "settlement",
-      "gopay",
-      suite.api.gateway.serverKey,
-    );
-    const notify = () => suite.api.request("POST", "/payments/notification", { json: late, appKey: false });
-    expect((await notify()).status).toBe(200);
+    const late = settlementOf(suite.api, `${orderId}-C1`, CHANGE_FEE_IDR);
+    expect((await notify(suite.api, late)).status).toBe(200);
     expect(await booked(stay)).toEqual([0, 0, 0, 1, 1, 0]);
     expect((await reservationOf(orderId)).arrival_day).toBe(to.arrival);
 
@@ -289,23 +281,13 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     const second = await bookAndPay(stay, { email: "rina@example.com" });
     const secondBody = moveBody(stay, second, "rina@example.com");
     expect((await confirm(second, secondBody)).status).toBe(201);
-    await db().execute(
-      sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${`${second}-C1`}`,
-    );
-    await sweepExpiredPayments(db(), allPurchaseKinds());
+    await expirePayment(suite.database, `${second}-C1`);
+    await sweepExpired(suite.database);
     await db().execute(
       sql`update room_inventory set units_booked = units_total where room_id = ${stay.roomId} and stay_date = ${stay.dates[4]!}::date`,
     );
-    const lateSecond = sandboxNotification(
-      `${second}-C1`,
-      CHANGE_FEE_IDR,
-      "settlement",
-      "gopay",
-      suite.api.gateway.serverKey,
-    );
-    expect(
-      (await suite.api.request("POST", "/payments/notification", { json: lateSecond, appKey: false })).status,
-    ).toBe(200);
+    const lateSecond = settlementOf(suite.api, `${second}-C1`, CHANGE_FEE_IDR);
+    expect((await notify(suite.api, lateSecond)).status).toBe(200);
     expect((await reservationOf(second)).arrival_day).toBe(stay.arrival);
     expect((await refundsOf(second)).filter((f) => f.order_id === `${second}-C1`)).toMatchObject([
       { amount: CHANGE_FEE_IDR },
@@ -361,21 +343,9 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.every((a) => a.status === 201 || a.status === 200)).toBe(true);
     expect(await booked(stay)).toEqual([1, 1, 0, 1, 1, 0]);
-    await db().execute(
-      sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${`${orderId}-C1`}`,
-    );
-    const settlement = sandboxNotification(
-      `${orderId}-C1`,
-      CHANGE_FEE_IDR,
-      "settlement",
-      "gopay",
-      suite.api.gateway.serverKey,
-    );
-    await Promise.all([
-      suite.api.request("POST", "/payments/notification", { json: settlement, appKey: false }),
-      sweepExpiredPayments(db(), allPurchaseKinds()),
-      suite.api.request("POST", "/payments/notification", { json: settlement, appKey: false }),
-    ]);
+    await expirePayment(suite.database, `${orderId}-C1`);
+    const settlement = settlementOf(suite.api, `${orderId}-C1`, CHANGE_FEE_IDR);
+    await Promise.all([notify(suite.api, settlement), sweepExpired(suite.database), notify(suite.api, settlement)]);
     // Whichever came first (the sweep, then the late settlement takes the free nights again): moved once.
     expect(await booked(stay)).toEqual([0, 0, 0, 1, 1, 0]);
     expect((await reservationOf(orderId)).arrival_day).toBe(stay.dates[3]);
@@ -390,18 +360,13 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     const orderId = await bookAndPay(stay);
     const body = moveBody(stay, orderId);
     expect((await confirm(orderId, body)).status).toBe(201);
-    await db().execute(
-      sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${`${orderId}-C1`}`,
-    );
-    expect(await sweepExpiredPayments(db(), allPurchaseKinds())).toBe(1);
+    await expirePayment(suite.database, `${orderId}-C1`);
+    expect(await sweepExpired(suite.database)).toBe(1);
     const second = await confirm(orderId, body);
     expect(second.body.data.payment.order_id).toBe(`${orderId}-C2`);
     expect(await booked(stay)).toEqual([1, 1, 0, 1, 1, 0]);
     const settle = (paymentOrderId: string) =>
-      suite.api.request("POST", "/payments/notification", {
-        json: sandboxNotification(paymentOrderId, CHANGE_FEE_IDR, "settlement", "gopay", suite.api.gateway.serverKey),
-        appKey: false,
-      });
+      notify(suite.api, settlementOf(suite.api, paymentOrderId, CHANGE_FEE_IDR));
     // The first's money arrives after all: the stay moves (the second still holds its own units).
     expect((await settle(`${orderId}-C1`)).status).toBe(200);
     expect((await reservationOf(orderId)).arrival_day).toBe(stay.dates[3]);

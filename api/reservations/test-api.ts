@@ -19,6 +19,7 @@ import {
   sandboxNotification,
   sandboxRoutes,
 } from "../payments/sandbox/routes.ts";
+import { sweepExpiredPayments } from "../payments/sweep.ts";
 import { allPurchaseKinds } from "../purchase-kinds.ts";
 import { RELAXED_LIMITS } from "../auth/test-api.ts";
 import { listen, send, TEST_APP_KEY, testApp, type Answer, type RequestOptions } from "../test/harness.ts";
@@ -243,6 +244,35 @@ export async function settleInSandbox(api: BookingApi, database: Database, order
   const { body, answer } = await notifyFromSandbox(api, database, orderId, "settlement");
   expect(answer.status).toBe(200);
   return body;
+}
+
+/** A settlement notification of one payment (paid by e-wallet), signed as the sandbox gateway signs it. */
+export function settlementOf(api: Pick<BookingApi, "gateway">, orderId: string, grossAmount: number) {
+  return sandboxNotification(orderId, grossAmount, "settlement", "gopay", api.gateway.serverKey);
+}
+
+/** POST /payments/notification as the gateway sends it (no app key). */
+export function notify(api: BookingApi, body: object, url?: string) {
+  return url
+    ? send("POST", `${url}/payments/notification`, { json: body, appKey: false })
+    : api.request("POST", "/payments/notification", { json: body, appKey: false });
+}
+
+/** The gateway sends the same notification twice (it retries until answered), each answered 200. */
+export async function notifyTwice(api: BookingApi, body: object) {
+  for (let i = 0; i < 2; i++) expect((await notify(api, body)).status).toBe(200);
+}
+
+/** Moves the payment's expiry into the past, so the next expiry sweep takes it. */
+export async function expirePayment(database: Database, orderId: string) {
+  await database.db.execute(
+    sql`update payments set expires_at = now() - interval '1 minute' where order_id = ${orderId}`,
+  );
+}
+
+/** One run of the expiry sweep over every purchase kind: how many payments it ended. */
+export function sweepExpired(database: Database) {
+  return sweepExpiredPayments(database.db, allPurchaseKinds());
 }
 
 /** The JSON body of POST /reservations/multiple paying the DP: the single form's fields, with `rooms` on every night of the stay. */
