@@ -18,12 +18,23 @@ import { hotelsApi } from "./sections/hotels-api.ts";
 import { lighthouseSection } from "./sections/lighthouse.ts";
 import { villasSsr } from "./sections/villas-ssr.ts";
 import { dataSaverSection } from "./sections/data-saver.ts";
+import { routesSection } from "./sections/routes.ts";
+import { slowNetworkSection } from "./sections/slow-network.ts";
 
 /**
  * The sections, in the order they run. A new one is a module in bench/sections/ added here. The
  * booking section writes (and gives back) inventory, so it runs after the read-only ones.
  */
-const SECTIONS: Section[] = [hotelsApi, villasSsr, firstLoadJs(), dataSaverSection(), lighthouseSection(), bookingLoad];
+const SECTIONS: Section[] = [
+  hotelsApi,
+  villasSsr,
+  firstLoadJs(),
+  dataSaverSection(),
+  lighthouseSection(),
+  slowNetworkSection(),
+  routesSection(),
+  bookingLoad,
+];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const resultsFile = path.join(root, "bench", "results", "latest.json");

@@ -10,6 +10,8 @@ import { data, redirect } from "react-router";
 import { ClientOnly } from "remix-utils/client-only";
 import { mapsSearchUrl } from "#core/geo.ts";
 import { DrawnMap } from "#app/components/map/drawn-map.tsx";
+import { DataSaverNotice } from "#app/components/data-saver/data-saver-switch.tsx";
+import { useDataSaver } from "#app/components/data-saver/data-saver-context.ts";
 import { BackLink } from "#app/components/ui/back-link.tsx";
 import type { Language } from "#app/i18n/config.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
@@ -61,52 +63,57 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["discover", "common"]);
   const { lang, name, lat, lng, attractions, places, backHref, mapsKey } = loaderData;
   const drawing = <DrawnMap name={name} lat={lat} lng={lng} attractions={attractions} places={places} />;
+  // Outside the shell, so without its header: the data saver's strip (with its off switch) is here.
+  const saveData = useDataSaver();
   return (
-    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-4" data-map-page="">
-      <title>{`${t("map.title", { name })} · ${t("common:brand")}`}</title>
-      <BackLink to={backHref}>{t("map.back")}</BackLink>
-      <h1 className="mt-1 text-xl font-bold sm:text-2xl">{t("map.title", { name })}</h1>
-      <div
-        className="mt-3 aspect-[4/3] w-full overflow-hidden rounded-xl border border-neutral-200 sm:aspect-[16/9]"
-        data-map-box={mapsKey ? "google" : "drawn"}
-      >
-        {mapsKey ? (
-          <ClientOnly fallback={drawing}>
-            {() => (
-              <Suspense fallback={drawing}>
-                <GoogleMapView
-                  apiKey={mapsKey}
-                  lang={lang}
-                  name={name}
-                  lat={lat}
-                  lng={lng}
-                  attractions={attractions}
-                  places={places}
-                />
-              </Suspense>
-            )}
-          </ClientOnly>
-        ) : (
-          drawing
-        )}
-      </div>
-      <p className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-neutral-600">
-        <span>{t(mapsKey ? "map.noteGoogle" : "map.note", { km: NEAREST_MAX_KM })}</span>
-        <a
-          href={mapsSearchUrl(lat, lng)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold text-brand-dark hover:underline"
+    <>
+      {saveData ? <DataSaverNotice /> : null}
+      <main id="main" className="mx-auto w-full max-w-5xl px-4 py-4" data-map-page="">
+        <title>{`${t("map.title", { name })} · ${t("common:brand")}`}</title>
+        <BackLink to={backHref}>{t("map.back")}</BackLink>
+        <h1 className="mt-1 text-xl font-bold sm:text-2xl">{t("map.title", { name })}</h1>
+        <div
+          className="mt-3 aspect-[4/3] w-full overflow-hidden rounded-xl border border-neutral-200 sm:aspect-[16/9]"
+          data-map-box={mapsKey ? "google" : "drawn"}
         >
-          {t("map.openMap")}
-          <span className="sr-only"> ({t("shell:nav.newTab")})</span>
-        </a>
-      </p>
-      <div className="mt-5 grid gap-6 sm:grid-cols-2">
-        <PlaceList title={t("map.attractions")} prefix="A" places={attractions} lang={lang} name="attractions" />
-        <PlaceList title={t("map.places")} prefix="P" places={places} lang={lang} name="places" />
-      </div>
-    </main>
+          {mapsKey ? (
+            <ClientOnly fallback={drawing}>
+              {() => (
+                <Suspense fallback={drawing}>
+                  <GoogleMapView
+                    apiKey={mapsKey}
+                    lang={lang}
+                    name={name}
+                    lat={lat}
+                    lng={lng}
+                    attractions={attractions}
+                    places={places}
+                  />
+                </Suspense>
+              )}
+            </ClientOnly>
+          ) : (
+            drawing
+          )}
+        </div>
+        <p className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-neutral-600">
+          <span>{t(mapsKey ? "map.noteGoogle" : "map.note", { km: NEAREST_MAX_KM })}</span>
+          <a
+            href={mapsSearchUrl(lat, lng)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-dark hover:underline"
+          >
+            {t("map.openMap")}
+            <span className="sr-only"> ({t("shell:nav.newTab")})</span>
+          </a>
+        </p>
+        <div className="mt-5 grid gap-6 sm:grid-cols-2">
+          <PlaceList title={t("map.attractions")} prefix="A" places={attractions} lang={lang} name="attractions" />
+          <PlaceList title={t("map.places")} prefix="P" places={places} lang={lang} name="places" />
+        </div>
+      </main>
+    </>
   );
 }
 

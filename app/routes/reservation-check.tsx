@@ -14,16 +14,12 @@ import {
   checkReservation,
   type ReservationSummary,
 } from "#app/server/bookings/bookings.server.ts";
-import { ORDER_ID_MAX, reservationCheckSchema } from "#app/components/bookings/reservation-check-schema.ts";
-import { Field, INPUT_CLASS, SubmitButton } from "#app/components/form/field.tsx";
-import { FormMessages } from "#app/components/form/messages.tsx";
-import { useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { reservationCheckSchema } from "#app/components/bookings/reservation-check-schema.ts";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import type { Language } from "#app/i18n/config.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { bookingStatusView, isLongStayActive } from "#core/booking-status.ts";
 import { formatLongDate } from "#core/dates.ts";
-import { EMAIL_MAX } from "#core/rules/contact.ts";
 import { formatMoney } from "#core/money.ts";
 import type { Route } from "./+types/reservation-check";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
@@ -31,9 +27,21 @@ import type { RouterContextProvider } from "react-router";
 import { keepOffline, voucherPath } from "#app/lib/offline.server.ts";
 import { keepUntilAfter } from "#core/offline/protocol.ts";
 import { OfflineNotice } from "#app/components/offline/offline-notice.tsx";
-import { deferred } from "#app/components/ui/deferred.tsx";
+import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 
 export const handle = { i18n: ["bookings"] } satisfies I18nHandle;
+
+/**
+ * The form works as plain HTML (a post the action checks), so its form kit and zod stay out of the
+ * first-load JavaScript: the server renders it in place and it hydrates from its own chunk
+ * (app/components/ui/deferred.tsx, docs/decisions/032-first-load-js.md).
+ */
+const checkForm = deferred(() =>
+  import("#app/components/bookings/reservation-check-form.tsx").then((m) => m.ReservationCheckForm),
+);
+
+/** A client-side navigation here loads the form's chunk beside the data. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withDeferredParts(serverLoader, [checkForm]);
 
 /** Add to calendar and Share (issue 24): plain HTML first, hydrated from its own chunk. */
 const bookingTrip = deferred(() => import("#app/components/bookings/booking-trip.tsx").then((m) => m.BookingTrip));
@@ -42,8 +50,6 @@ type Outcome =
   | { kind: "idle" | "invalid" | "notFound" }
   | { kind: "found"; summary: ReservationSummary; email: string; keptAt: number }
   | { kind: "failed" | "limited"; message?: string };
-
-const MESSAGE_SCOPES = ["bookings:"];
 
 /** The check of one order id and email (a form post, or the e-ticket mail's link). */
 async function check(
@@ -54,6 +60,7 @@ async function check(
   linkSent: "sent" | "failed" | null = null,
 ) {
   const submission = parseWithZod(payload, { schema: reservationCheckSchema });
+  await checkForm.preload();
   const answer = (outcome: Outcome, status: number) =>
     data({ outcome, result: submission.reply(), linkSent }, { status });
   if (submission.status !== "success") return answer({ kind: "invalid" }, 400);
@@ -79,6 +86,7 @@ async function check(
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
   const params = new URL(request.url).searchParams;
+  await checkForm.preload();
   if (!params.has("order_id") && !params.has("email")) return { outcome: { kind: "idle" } as Outcome, result: null };
   // The payment popup's link for a guest: the order id filled in, the email still to type.
   if (!params.has("email"))
@@ -108,58 +116,12 @@ export default function ReservationCheck({ loaderData, actionData }: Route.Compo
   const answer = actionData ?? loaderData;
   const outcome: Outcome = answer.outcome;
   const prefilled = loaderData && "orderId" in loaderData ? loaderData.orderId : undefined;
-  const [form, fields] = useSchemaForm(reservationCheckSchema, {
-    id: "reservation-check",
-    lastResult: answer.result,
-    defaultValue: prefilled ? { order_id: prefilled } : undefined,
-  });
-  const busy = navigation.state === "submitting";
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-8">
       <title>{`${t("check.title")} · Inap`}</title>
       <h1 className="text-2xl font-bold">{t("check.title")}</h1>
       <p className="mt-1 text-neutral-600">{t("check.intro")}</p>
-      <FormMessages scopes={MESSAGE_SCOPES}>
-        <Form
-          method="post"
-          id={form.id}
-          noValidate
-          onSubmit={form.onSubmit}
-          className="mt-5 grid gap-4 rounded-xl border border-neutral-200 p-4"
-          data-reservation-check=""
-        >
-          <Field meta={fields.order_id} label={t("check.orderId")} id="rc-order" errorId="rc-order-error" className="">
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                required
-                maxLength={ORDER_ID_MAX}
-                autoComplete="off"
-                className={INPUT_CLASS}
-              />
-            )}
-          </Field>
-          <Field meta={fields.email} label={t("check.email")} id="rc-email" errorId="rc-email-error" className="">
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                required
-                maxLength={EMAIL_MAX}
-                autoComplete="email"
-                className={INPUT_CLASS}
-              />
-            )}
-          </Field>
-          <SubmitButton
-            busy={busy}
-            label={t("check.submit")}
-            busyLabel={t("check.submit")}
-            className="btn-primary justify-self-start"
-          />
-        </Form>
-      </FormMessages>
+      <checkForm.Component lastResult={answer.result} prefilled={prefilled} busy={navigation.state === "submitting"} />
       <div aria-live="polite" className="mt-6">
         {outcome.kind === "notFound" ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800" data-check-result="notFound">
