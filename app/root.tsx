@@ -35,7 +35,7 @@ const progressBar = deferred(() => import("./components/ui/progress-bar.tsx").th
 
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, offlineMiddleware];
 
-// In production the page's part of the stylesheet is inlined and the file follows after hydration
+// In production the page's part of the stylesheet is inlined and the file follows as hydration starts
 // (app/lib/app-css.tsx); the dev server links it for hot reload.
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: appCss }] : []),
@@ -81,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#FA5900" />
-        {import.meta.env.DEV ? null : <InlineAppCss href={appCss} />}
+        {import.meta.env.DEV ? null : <InlineAppCss />}
         <Meta />
         <Links />
       </head>

@@ -1,9 +1,9 @@
-import { createContext, useContext, useEffect } from "react";
+import { createContext, useContext } from "react";
 
 // The app's one stylesheet (app/app.css, about 12 KB gzip) in production: the part the document's
 // markup uses inlined into its head (docs/decisions/033 and 068: a linked stylesheet would block
-// the first paint for a round trip after the HTML), so the page is whole without JavaScript; once
-// hydrated, the whole file as a cached (hashed) stylesheet, for what the browser renders later
+// the first paint for a round trip after the HTML), so the page is whole without JavaScript; as
+// hydration starts, the whole file as a cached (hashed) stylesheet (app/entry.client.tsx), for what the browser renders later
 // (a calendar, a modal, the next page). The server's entry puts the page's part in place of the
 // marker it provides here (app/lib/used-css.server.ts); in the browser the element keeps what the
 // server wrote.
@@ -24,17 +24,10 @@ function documentCss(): string {
   return fromDocument;
 }
 
-/** The page's part of the stylesheet, and after hydration the whole file `href` (not render-blocking: added by script). */
-export function InlineAppCss({ href }: { href: string }) {
+/** The page's part of the stylesheet (the whole file is linked by app/entry.client.tsx). */
+export function InlineAppCss() {
   const serverCss = useContext(AppCssContext);
   const css = serverCss ?? documentCss();
-  useEffect(() => {
-    if (document.querySelector(`link[href="${href}"]`)) return;
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = href;
-    document.head.append(link);
-  }, [href]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own built stylesheet, escaped so it cannot close the element
   return <style id={ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }

@@ -43,6 +43,8 @@ interface Refs {
   longStay: Record<"weekly" | "monthly" | "yearly", number>;
   longStayCheckIn: string;
   orderId: string;
+  /** Where /my-booking?order_id= sends the member for that booking. */
+  detailBookingPath: string;
   topUpRef: string;
   mailId: string | null;
 }
@@ -88,8 +90,8 @@ async function findRefs(ctx: BenchContext): Promise<Refs> {
     { email: DEMO_USER.email, password: DEMO_USER.password },
   );
   const { token, user } = login.data;
-  // A waiting booking of the member, on a stay /v1 lists as free (a day's key: reruns reuse it, and
-  // an unpaid hold gives its room back when it expires).
+  // A waiting booking of the member, on a stay /v1 lists as free (an unpaid hold: its room comes
+  // back when it expires).
   const detail = await v1<{ data: { hotel: { rooms: { id: number; capacity: number }[] } } }>(
     ctx,
     "GET",
@@ -106,7 +108,6 @@ async function findRefs(ctx: BenchContext): Promise<Refs> {
       guest: 2,
       propertyId,
       roomId,
-      idempotency_key: `bench-routes-${ctx.today}`,
       payment_option: 0,
       name: "Demo Inap",
       phone: `${user.code}-${user.phone}`,
@@ -144,12 +145,21 @@ async function findRefs(ctx: BenchContext): Promise<Refs> {
     r.text(),
   );
   const mailId = /href="\/dev\/mailbox\/(\d+)"/.exec(mailbox)?.[1] ?? null;
+  const myBooking = await fetch(`${ctx.baseUrl}/my-booking?order_id=${reservation.data.order_id}`, {
+    headers: { cookie: await demoSessionCookie(ctx) },
+    redirect: "manual",
+    signal: AbortSignal.timeout(15_000),
+  });
+  const detailBookingPath = myBooking.headers.get("location");
+  if (!detailBookingPath?.startsWith("/detail-booking"))
+    throw new Error(`GET /my-booking?order_id=: ${myBooking.status} to ${detailBookingPath}, not a booking's detail`);
   return {
     stay,
     propertyId,
     longStay,
     longStayCheckIn: apiDateToUrl(addDays(ctx.today, 30)) ?? "",
     orderId: reservation.data.order_id,
+    detailBookingPath,
     topUpRef: bought.data.ref_id,
     mailId,
   };
@@ -175,12 +185,12 @@ function routesOf(refs: Refs): Route[] {
     { route: "voucher-event/:eventType", path: "/voucher-event/lebaran", member: true },
     { route: "top-up/credits", path: "/top-up/credits", member: true },
     { route: "top-up/result", path: `/top-up/result?order_id=${refs.topUpRef}`, member: true },
-    // A finished stay's link is mailed after check-out: the page as a link for an unknown order shows it.
-    { route: "review", path: "/review?email=a%40example.com&order_id=X&reservation_type=daily&token=x" },
+    // A finished stay's link is mailed after check-out: here a link for an unknown order (a 404 page).
+    { route: "review", path: "/review?email=a%40example.com&order_id=X&reservation_type=daily&token=x", status: 404 },
     { route: "detail-villas", path: `/detail-villas?villas=${refs.propertyId}&${stay}` },
     { route: "detail-villa", path: `/detail-villa?villas=${refs.propertyId}&${stay}` },
     { route: "events", path: "/events" },
-    { route: "detail-booking", path: `/detail-booking?id=${refs.orderId}`, member: true },
+    { route: "detail-booking", path: refs.detailBookingPath, member: true },
     { route: "cancel-booking", path: `/cancel-booking?order_id=${refs.orderId}`, member: true },
     { route: "villas", path: `/villas?${stay}` },
     { route: "hotelall", path: "/hotelall" },
