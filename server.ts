@@ -208,9 +208,8 @@ if (config.env === "production") {
   );
   const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
   pageRoutes = build.routes;
-  // Pages are gzipped in their own turn, the stylesheet every page inlines deflated once (decision 040).
-  const { inlinedStylesheet } = build.entry.module as { inlinedStylesheet?: string };
-  app.use(gzipResponses({ known: inlinedStylesheet ? [inlinedStylesheet] : [] }));
+  // Pages are gzipped in their own turn (decision 040).
+  app.use(gzipResponses());
   app.use(createRequestHandler({ build, mode: "production" }));
 } else {
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));

@@ -7,16 +7,17 @@ import { getI18n } from "./i18n/i18n.server.ts";
 import { I18nProvider } from "./i18n/react.tsx";
 import { coalescedStream } from "./lib/coalesced-stream.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
-import { AppCssProvider, escapeStyleText } from "./lib/app-css.tsx";
+import { AppCssProvider } from "./lib/app-css.tsx";
 import appCss from "./app.css?inline";
+import { parseStylesheet, USED_CSS_MARKER, usedCssRewriter } from "./lib/used-css.server.ts";
 import { securityHeaders } from "./lib/security-headers.server.ts";
 import { log } from "#core/log/current-logger.server.ts";
 import { DATA_SAVER_VARY } from "./lib/data-saver.ts";
 
 export const streamTimeout = 5_000;
 
-/** The stylesheet as every document carries it: server.ts has it gzipped once, not per page (decision 040). */
-export const inlinedStylesheet = escapeStyleText(appCss);
+/** The stylesheet, parsed once: each document inlines the part it uses (decision 068). */
+const stylesheet = parseStylesheet(appCss);
 
 /**
  * A loader's or action's error, through the one logger with the request's id (React Router would
@@ -65,7 +66,7 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <AppCssProvider value={appCss}>
+        <AppCssProvider value={USED_CSS_MARKER}>
           <I18nProvider i18n={i18n}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </I18nProvider>
@@ -79,6 +80,7 @@ export default async function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = coalescedStream({
+            rewrite: usedCssRewriter(stylesheet),
             onEnd() {
               clearTimeout(timeoutId);
               timeoutId = undefined;

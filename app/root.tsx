@@ -35,7 +35,8 @@ const progressBar = deferred(() => import("./components/ui/progress-bar.tsx").th
 
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, offlineMiddleware];
 
-// In production the stylesheet is inlined (app/lib/app-css.tsx); the dev server links it for hot reload.
+// In production the page's part of the stylesheet is inlined and the file follows as hydration starts
+// (app/lib/app-css.tsx); the dev server links it for hot reload.
 export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: appCss }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -19,6 +19,8 @@ import { lighthouseSection } from "./sections/lighthouse.ts";
 import { searchScale } from "./sections/search-scale.ts";
 import { villasSsr } from "./sections/villas-ssr.ts";
 import { dataSaverSection } from "./sections/data-saver.ts";
+import { routesSection } from "./sections/routes.ts";
+import { slowNetworkSection } from "./sections/slow-network.ts";
 
 /**
  * The sections, in the order they run. A new one is a module in bench/sections/ added here. The
@@ -31,6 +33,8 @@ const SECTIONS: Section[] = [
   firstLoadJs(),
   dataSaverSection(),
   lighthouseSection(),
+  slowNetworkSection(),
+  routesSection(),
   bookingLoad,
 ];
 

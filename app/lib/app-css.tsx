@@ -1,11 +1,12 @@
 import { createContext, useContext } from "react";
 
-// The app's one stylesheet (app/app.css, about 12 KB gzip), inlined into the document's head in
-// production (docs/decisions/033): a linked stylesheet blocks the first paint for a round trip
-// after the HTML, and after the first load React Router navigates without new documents, so the
-// bytes a cached file would save are paid only on full loads. The server's entry provides the
-// text (an `?inline` import there keeps it out of the browser's JavaScript); in the browser the
-// element keeps what the server wrote.
+// The app's one stylesheet (app/app.css, about 12 KB gzip) in production: the part the document's
+// markup uses inlined into its head (docs/decisions/033 and 068: a linked stylesheet would block
+// the first paint for a round trip after the HTML), so the page is whole without JavaScript; as
+// hydration starts, the whole file as a cached (hashed) stylesheet (app/entry.client.tsx), for what the browser renders later
+// (a calendar, a modal, the next page). The server's entry puts the page's part in place of the
+// marker it provides here (app/lib/used-css.server.ts); in the browser the element keeps what the
+// server wrote.
 const AppCssContext = createContext<string | undefined>(undefined);
 export const AppCssProvider = AppCssContext.Provider;
 
@@ -23,16 +24,10 @@ function documentCss(): string {
   return fromDocument;
 }
 
-/** The server's stylesheet is one text for the process: escaped once, not on every page (decision 036). */
-let escaped: { css: string; text: string } | undefined;
-function escapedOnce(css: string): string {
-  if (escaped?.css !== css) escaped = { css, text: escapeStyleText(css) };
-  return escaped.text;
-}
-
+/** The page's part of the stylesheet (the whole file is linked by app/entry.client.tsx). */
 export function InlineAppCss() {
   const serverCss = useContext(AppCssContext);
-  const css = serverCss !== undefined ? escapedOnce(serverCss) : documentCss();
+  const css = serverCss ?? documentCss();
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own built stylesheet, escaped so it cannot close the element
   return <style id={ID} dangerouslySetInnerHTML={{ __html: css }} />;
 }

@@ -8,6 +8,8 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { data, redirect } from "react-router";
 import { MapBox, MapsSearchLink } from "#app/components/map/map-box.tsx";
 import { DrawnMap } from "#app/components/map/drawn-map.tsx";
+import { DataSaverNotice } from "#app/components/data-saver/data-saver-switch.tsx";
+import { useDataSaver } from "#app/components/data-saver/data-saver-context.ts";
 import { BackLink } from "#app/components/ui/back-link.tsx";
 import type { Language } from "#app/i18n/config.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
@@ -57,28 +59,33 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["discover", "common"]);
   const { lang, name, lat, lng, attractions, places, backHref, mapsKey } = loaderData;
   const drawing = <DrawnMap name={name} lat={lat} lng={lng} attractions={attractions} places={places} />;
+  // Outside the shell, so without its header: the data saver's strip (with its off switch) is here.
+  const saveData = useDataSaver();
   return (
-    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-4" data-map-page="">
-      <title>{`${t("map.title", { name })} · ${t("common:brand")}`}</title>
-      <BackLink to={backHref}>{t("map.back")}</BackLink>
-      <h1 className="mt-1 text-xl font-bold sm:text-2xl">{t("map.title", { name })}</h1>
-      <MapBox
-        className="mt-3 aspect-[4/3] w-full overflow-hidden rounded-xl border border-neutral-200 sm:aspect-[16/9]"
-        mapsKey={mapsKey}
-        drawing={drawing}
-        map={{ lang, name, lat, lng, attractions, places }}
-      />
-      <p className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-neutral-600">
-        <span>{t(mapsKey ? "map.noteGoogle" : "map.note", { km: NEAREST_MAX_KM })}</span>
-        <MapsSearchLink lat={lat} lng={lng}>
-          {t("map.openMap")}
-        </MapsSearchLink>
-      </p>
-      <div className="mt-5 grid gap-6 sm:grid-cols-2">
-        <PlaceList title={t("map.attractions")} prefix="A" places={attractions} lang={lang} name="attractions" />
-        <PlaceList title={t("map.places")} prefix="P" places={places} lang={lang} name="places" />
-      </div>
-    </main>
+    <>
+      {saveData ? <DataSaverNotice /> : null}
+      <main id="main" className="mx-auto w-full max-w-5xl px-4 py-4" data-map-page="">
+        <title>{`${t("map.title", { name })} · ${t("common:brand")}`}</title>
+        <BackLink to={backHref}>{t("map.back")}</BackLink>
+        <h1 className="mt-1 text-xl font-bold sm:text-2xl">{t("map.title", { name })}</h1>
+        <MapBox
+          className="mt-3 aspect-[4/3] w-full overflow-hidden rounded-xl border border-neutral-200 sm:aspect-[16/9]"
+          mapsKey={mapsKey}
+          drawing={drawing}
+          map={{ lang, name, lat, lng, attractions, places }}
+        />
+        <p className="mt-2 flex flex-wrap justify-between gap-2 text-sm text-neutral-600">
+          <span>{t(mapsKey ? "map.noteGoogle" : "map.note", { km: NEAREST_MAX_KM })}</span>
+          <MapsSearchLink lat={lat} lng={lng}>
+            {t("map.openMap")}
+          </MapsSearchLink>
+        </p>
+        <div className="mt-5 grid gap-6 sm:grid-cols-2">
+          <PlaceList title={t("map.attractions")} prefix="A" places={attractions} lang={lang} name="attractions" />
+          <PlaceList title={t("map.places")} prefix="P" places={places} lang={lang} name="places" />
+        </div>
+      </main>
+    </>
   );
 }
 

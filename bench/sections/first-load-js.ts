@@ -101,7 +101,7 @@ export async function fetchPage(ctx: BenchContext, page: PageSpec): Promise<{ ur
   return { url, html };
 }
 
-const MOBILE_UA =
+export const MOBILE_UA =
   "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 
 /** The text of every inline <script> (no src) of the document, in order. */
@@ -119,23 +119,7 @@ export function firstLoadJs(pages: PageSpec[] = PAGES): Section {
     id: "js",
     name: "first-load JavaScript",
     async run(ctx) {
-      const fetched = new Map<string, Promise<{ text: string; raw: number; gzip: number }>>();
-      const fetchJs = (url: string) => {
-        let entry = fetched.get(url);
-        if (!entry) {
-          entry = (async () => {
-            const response = await fetch(url, {
-              headers: { "accept-encoding": "identity" },
-              signal: AbortSignal.timeout(15_000),
-            });
-            if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-            const bytes = Buffer.from(await response.arrayBuffer());
-            return { text: bytes.toString("utf8"), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-          })();
-          fetched.set(url, entry);
-        }
-        return entry;
-      };
+      const fetchJs = jsFetcher();
 
       const measures: Measure[] = [];
       const perPage: Record<string, unknown> = {};
@@ -144,32 +128,12 @@ export function firstLoadJs(pages: PageSpec[] = PAGES): Section {
       for (const page of pages) {
         const { url: pageUrl, html } = await fetchPage(ctx, page);
 
-        // Breadth-first over the module graph: the page's modules, then their static imports.
-        const chunks = new Map<string, Chunk>();
-        const queue: { url: string; via: Chunk["via"] }[] = modulesInHtml(html, pageUrl).map((url) => ({
-          url,
-          via: "html" as const,
-        }));
-        while (queue.length > 0) {
-          if (chunks.size >= MAX_FILES) throw new Error(`${page.label}: more than ${MAX_FILES} modules; stopping`);
-          const { url, via } = queue.shift()!;
-          if (chunks.has(url)) continue;
-          const file = await fetchJs(url);
-          chunks.set(url, { url, raw: file.raw, gzip: file.gzip, via });
-          for (const imported of staticImports(file.text, new URL(url))) {
-            if (!chunks.has(imported)) queue.push({ url: imported, via: "import" });
-          }
-        }
-
-        const list = [...chunks.values()].sort((a, b) => b.gzip - a.gzip);
-        const filesGzip = list.reduce((sum, c) => sum + c.gzip, 0);
-        // The inline scripts as one stream (they arrive in one compressed document).
-        const inline = Buffer.from(inlineScripts(html).join("\n"));
-        const inlineGzip = gzipSync(inline, { level: 9 }).length;
-        const gzip = filesGzip + inlineGzip;
-        const htmlBytes = Buffer.byteLength(html);
-        const htmlGzip = gzipSync(Buffer.from(html), { level: 9 }).length;
-        const raw = list.reduce((sum, c) => sum + c.raw, 0);
+        const { list, filesGzip, inline, inlineGzip, gzip, htmlBytes, htmlGzip, raw } = await pageFirstLoad(
+          page,
+          pageUrl,
+          html,
+          fetchJs,
+        );
         const notPreloaded = list.filter((c) => c.via === "import").map((c) => shortName(c.url));
         for (const c of list) {
           const known = allChunks.get(c.url) ?? { ...c, pages: [] };
@@ -239,6 +203,60 @@ export function firstLoadJs(pages: PageSpec[] = PAGES): Section {
       };
     },
   };
+}
+
+type JsFetcher = (url: string) => Promise<{ text: string; raw: number; gzip: number }>;
+
+/** Fetches each module once per run (as served, without content encoding) with its gzip -9 size. */
+export function jsFetcher(): JsFetcher {
+  const fetched = new Map<string, Promise<{ text: string; raw: number; gzip: number }>>();
+  return (url: string) => {
+    let entry = fetched.get(url);
+    if (!entry) {
+      entry = (async () => {
+        const response = await fetch(url, {
+          headers: { "accept-encoding": "identity" },
+          signal: AbortSignal.timeout(15_000),
+        });
+        if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+        const bytes = Buffer.from(await response.arrayBuffer());
+        return { text: bytes.toString("utf8"), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+      })();
+      fetched.set(url, entry);
+    }
+    return entry;
+  };
+}
+
+/** A page's first-load JavaScript (files and inline scripts) and its HTML's size, from its document. */
+export async function pageFirstLoad(page: PageSpec, pageUrl: URL, html: string, fetchJs: JsFetcher) {
+  // Breadth-first over the module graph: the page's modules, then their static imports.
+  const chunks = new Map<string, Chunk>();
+  const queue: { url: string; via: Chunk["via"] }[] = modulesInHtml(html, pageUrl).map((url) => ({
+    url,
+    via: "html" as const,
+  }));
+  while (queue.length > 0) {
+    if (chunks.size >= MAX_FILES) throw new Error(`${page.label}: more than ${MAX_FILES} modules; stopping`);
+    const { url, via } = queue.shift()!;
+    if (chunks.has(url)) continue;
+    const file = await fetchJs(url);
+    chunks.set(url, { url, raw: file.raw, gzip: file.gzip, via });
+    for (const imported of staticImports(file.text, new URL(url))) {
+      if (!chunks.has(imported)) queue.push({ url: imported, via: "import" });
+    }
+  }
+
+  const list = [...chunks.values()].sort((a, b) => b.gzip - a.gzip);
+  const filesGzip = list.reduce((sum, c) => sum + c.gzip, 0);
+  // The inline scripts as one stream (they arrive in one compressed document).
+  const inline = Buffer.from(inlineScripts(html).join("\n"));
+  const inlineGzip = gzipSync(inline, { level: 9 }).length;
+  const gzip = filesGzip + inlineGzip;
+  const htmlBytes = Buffer.byteLength(html);
+  const htmlGzip = gzipSync(Buffer.from(html), { level: 9 }).length;
+  const raw = list.reduce((sum, c) => sum + c.raw, 0);
+  return { list, filesGzip, inline, inlineGzip, gzip, htmlBytes, htmlGzip, raw };
 }
 
 function shortName(url: string): string {

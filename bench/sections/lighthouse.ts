@@ -11,7 +11,7 @@ import lighthouse from "lighthouse";
 import type { Measure, Section } from "../lib/types.ts";
 import { PAGES, type PageSpec } from "./first-load-js.ts";
 
-const CHROMIUM = process.env.BENCH_CHROMIUM || "/usr/bin/chromium";
+export const CHROMIUM = process.env.BENCH_CHROMIUM || "/usr/bin/chromium";
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
 
 /** DESIGN.md section 8 and issue 15. */
@@ -20,7 +20,7 @@ const BUDGETS: Record<string, { score: number; lcpMs: number }> = {
 };
 const DEFAULT_BUDGET = { score: 95, lcpMs: 2500 };
 
-interface Run {
+export interface Run {
   score: number;
   fcp: number;
   lcp: number;
@@ -34,7 +34,7 @@ interface Run {
   renderBlockingMs: number;
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -131,7 +131,7 @@ function firstNodeSnippet(details: unknown): string | null {
   return null;
 }
 
-async function runOnce(url: string, extraHeaders: Record<string, string>, reportFile: string): Promise<Run> {
+export async function runOnce(url: string, extraHeaders: Record<string, string>, reportFile: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [

@@ -222,6 +222,10 @@ for (const { lang, javaScriptEnabled, name, tag } of TWO_VARIANTS) {
       expect(html).not.toContain("<script");
       expect(saving.headers().vary).toMatch(/Save-Data/);
       expect(saving.headers().vary).toMatch(/Cookie/);
+      // /map is outside the shell (no header): it says so too.
+      const map = await (await request.get(`/map?villas=1&lng=${lang}`, { headers: { "Save-Data": "on" } })).text();
+      expect(map).toContain("data-data-saver-notice");
+      expect(map).not.toContain("<script");
     });
   });
 }
