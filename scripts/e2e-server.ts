@@ -1,5 +1,5 @@
 // The server the end-to-end tests talk to: the production build on its own data directory.
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { lockDataDir } from "../api/db/data-dir-lock.ts";
 
@@ -12,6 +12,7 @@ process.env.DATA_DIR ??= path.join(root, ".data-test/e2e");
 // server still running there is never removed; the generated pictures are kept. E2E_KEEP_DATA=1 keeps it.
 if (process.env.E2E_KEEP_DATA !== "1") {
   const database = path.join(process.env.DATA_DIR, "db");
+  mkdirSync(process.env.DATA_DIR, { recursive: true });
   lockDataDir(database);
   rmSync(database, { recursive: true, force: true });
 }
