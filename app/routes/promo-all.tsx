@@ -4,6 +4,8 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { type GalleryPromo, hasPage } from "#app/components/promos/gallery.ts";
+
+type GalleryTile = Pick<GalleryPromo, "id" | "title" | "image_url">;
 import { BannerTile, EmptyState } from "#app/components/promos/promo-parts.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall, failedCall } from "#app/lib/api.server.ts";
@@ -25,12 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { query: { isLogin: Boolean(user) } },
       apiCall(request, { lang, signal: request.signal }),
     );
-    return { promos: answer.data.filter(hasPage), failed: false };
+    // Only what a tile shows travels to the page (not the terms' HTML of every promo).
+    const promos = answer.data.filter(hasPage).map(({ id, title, image_url }) => ({ id, title, image_url }));
+    return { promos, failed: false };
   } catch (error) {
     // 404 'voucher not found' is the seed's "no promo": the empty state, not an error.
-    if (error instanceof ApiRequestError && error.status === 404)
-      return { promos: [] as GalleryPromo[], failed: false };
-    return failedCall(request, error, "promo gallery failed", { promos: [] as GalleryPromo[], failed: true });
+    if (error instanceof ApiRequestError && error.status === 404) return { promos: [] as GalleryTile[], failed: false };
+    return failedCall(request, error, "promo gallery failed", { promos: [] as GalleryTile[], failed: true });
   }
 }
 
