@@ -5,12 +5,10 @@
 // compressed body, Chromium's encodedDataLength) summed until the network has been idle for
 // 500 ms, so the chunks and pictures the page asks for after its load are counted too. Pictures
 // below the first screen that load lazily are not asked for in either run.
-import { existsSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { chromiumApplies, launchChromium } from "../lib/browser.ts";
 import type { Measure, Section } from "../lib/types.ts";
 import { PAGES, type PageSpec } from "./first-load-js.ts";
 
-const CHROMIUM = process.env.BENCH_CHROMIUM || "/usr/bin/chromium";
 const KB = 1000;
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 /** DESIGN.md section 8: with the saver, at most half the bytes of `/`. */
@@ -51,12 +49,9 @@ export function dataSaverSection(
   return {
     id: "saver",
     name: "data saver (page bytes)",
-    applies: () => (existsSync(CHROMIUM) ? true : `no Chromium at ${CHROMIUM} (set BENCH_CHROMIUM)`),
+    applies: chromiumApplies,
     async run(ctx) {
-      const browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-      });
+      const browser = await launchChromium();
       const measures: Measure[] = [];
       const perPage: Record<string, unknown> = {};
       try {

@@ -9,13 +9,13 @@
 // box opened without a document load, a long-stay period changed without a document load). The
 // visitor has closed the home's popup promo today (it opens after load and would take the tap).
 // Budget: both at most 3 s. Each page BENCH_SLOW_RUNS (3) times; the median is reported.
-import { existsSync } from "node:fs";
 import os from "node:os";
-import { type Browser, chromium, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { DISMISSALS } from "#app/lib/ui-cookies.ts";
+import { chromiumApplies, launchChromium } from "../lib/browser.ts";
 import type { BenchContext, Measure, Section } from "../lib/types.ts";
 import { PAGES } from "./first-load-js.ts";
-import { CHROMIUM, median } from "./lighthouse.ts";
+import { median } from "./lighthouse.ts";
 
 const RUNS = Math.max(1, Number(process.env.BENCH_SLOW_RUNS ?? 3) || 3);
 const BUDGET_MS = 3000;
@@ -126,12 +126,9 @@ export function slowNetworkSection(): Section {
   return {
     id: "slow",
     name: "slow network (applied slow 4G, 4x CPU)",
-    applies: () => (existsSync(CHROMIUM) ? true : `no Chromium at ${CHROMIUM} (set BENCH_CHROMIUM)`),
+    applies: chromiumApplies,
     async run(ctx) {
-      const browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-      });
+      const browser = await launchChromium();
       const measures: Measure[] = [];
       const perPage: Record<string, unknown> = {};
       try {

@@ -9,11 +9,11 @@ import { expect, type APIRequestContext, test } from "@playwright/test";
 import en from "#core/locales/en/bookings.json" with { type: "json" };
 import id from "#core/locales/id/bookings.json" with { type: "json" };
 import { addDays, todayInJakarta } from "#core/dates.ts";
-import { lengthChoices, longStayCheckOut } from "#core/long-stay.ts";
+import { lengthChoices } from "#core/long-stay.ts";
 import { memberPage, openMail, useFreshClientIp } from "./support/auth.ts";
 import { TWO_VARIANTS, VARIANTS } from "./support/matrix.ts";
 import { APP_KEY } from "./support/screens.ts";
-import { bookAndPay, freeUnits, villaWhere } from "./support/bookings.ts";
+import { bookAndPay, freeUnits, reserveMonthlyByDp, villaWhere } from "./support/bookings.ts";
 import { freeStay } from "./support/stays.ts";
 import { horizontalOverflow } from "./support/usable.ts";
 
@@ -155,33 +155,7 @@ for (const [index, { lang, javaScriptEnabled, name, tag }] of TWO_VARIANTS.entri
       const { property, roomId, duration } = await monthlyWithRefund(page.request, checkIn);
       const before = await freeWeek(page.request, property, roomId, checkIn);
       // Made with the member's email: it is theirs, in their long stays (as long-stay-bookings.spec.ts books).
-      const answer = await page.request.post("/v1/stay-monthly/reservation", {
-        headers,
-        data: {
-          guest: {
-            name: "Rina Wulandari",
-            phoneNumber: "81298765432",
-            area: "+62",
-            count: 1,
-            user_id: 0,
-            email: user.email,
-          },
-          reservation: {
-            specialRequest: "",
-            roomId,
-            checkIn,
-            checkOut: longStayCheckOut(checkIn, "monthly", duration),
-            lang,
-            duration,
-            reservation_type: "monthly",
-          },
-          transaction: { payment_option: "Transfer" },
-        },
-      });
-      expect(answer.status()).toBe(201);
-      const { data } = (await answer.json()) as {
-        data: { id: number; midtrans: { response_from_midtrans: { redirect_url: string } } };
-      };
+      const { data } = await reserveMonthlyByDp(page.request, user.email, lang, { roomId, checkIn, duration });
       await page.goto(data.midtrans.response_from_midtrans.redirect_url);
       await page.selectOption("#payment_type", "gopay");
       await page.locator('button[value="settlement"]').click();

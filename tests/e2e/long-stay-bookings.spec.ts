@@ -13,8 +13,9 @@ import id from "#core/locales/id/bookings.json" with { type: "json" };
 import enPayment from "#core/locales/en/payment.json" with { type: "json" };
 import idPayment from "#core/locales/id/payment.json" with { type: "json" };
 import { addDays, formatLongDate, todayInJakarta } from "#core/dates.ts";
-import { lengthChoices, longStayCheckOut } from "#core/long-stay.ts";
+import { lengthChoices } from "#core/long-stay.ts";
 import { memberPage, useFreshClientIp } from "./support/auth.ts";
+import { reserveMonthlyByDp } from "./support/bookings.ts";
 import { TWO_VARIANTS } from "./support/matrix.ts";
 import { BUTTON_SIZE, expectTapTargets, expectUsable, fillUsable } from "./support/usable.ts";
 
@@ -55,26 +56,7 @@ const rupiah = async (line: Locator) => Number(((await line.locator("dd").textCo
 /** Books a monthly stay by down payment for `email` (0: no account) through /v1. */
 async function bookMonthlyByDp(page: Page, email: string, lang: Lang, checkIn: string) {
   const { roomId, duration } = await freeMonthlyRoom(page, checkIn);
-  const answer = await page.request.post("/v1/stay-monthly/reservation", {
-    headers,
-    data: {
-      guest: { name: "Rina Wulandari", phoneNumber: "81298765432", area: "+62", count: 1, user_id: 0, email },
-      reservation: {
-        specialRequest: "",
-        roomId,
-        checkIn,
-        checkOut: longStayCheckOut(checkIn, "monthly", duration),
-        lang,
-        duration,
-        reservation_type: "monthly",
-      },
-      transaction: { payment_option: "Transfer" },
-    },
-  });
-  expect(answer.status()).toBe(201);
-  return (await answer.json()) as {
-    data: { order_id: string; id: number; midtrans: { response_from_midtrans: { redirect_url: string } } };
-  };
+  return reserveMonthlyByDp(page.request, email, lang, { roomId, checkIn, duration });
 }
 
 /** Pays in the sandbox page; the gateway returns to home with the order id, and its popup says what was paid: the DP (a balance owed) or all of it. */

@@ -2,6 +2,7 @@
 // of its first room as /v1 answers, and a booking made through the reservation form and paid in
 // the sandbox.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { longStayCheckOut } from "#core/long-stay.ts";
 import type { Lang } from "./auth.ts";
 import { APP_KEY } from "./screens.ts";
 import type { Stay } from "./stays.ts";
@@ -52,4 +53,34 @@ export async function bookAndPay(page: Page, villa: number, stay: Stay, lang: La
     url.searchParams.get("order_id") ?? (await page.locator("[data-order-id]").first().getAttribute("data-order-id"));
   expect(orderId, "order id after payment").toBeTruthy();
   return orderId!;
+}
+
+/** A monthly stay of `duration` months in `roomId` from `checkIn`, paying the down payment, reserved through /v1 for `email`. */
+export async function reserveMonthlyByDp(
+  request: APIRequestContext,
+  email: string,
+  lang: Lang,
+  stay: { roomId: number; checkIn: string; duration: number },
+) {
+  const { roomId, checkIn, duration } = stay;
+  const answer = await request.post("/v1/stay-monthly/reservation", {
+    headers,
+    data: {
+      guest: { name: "Rina Wulandari", phoneNumber: "81298765432", area: "+62", count: 1, user_id: 0, email },
+      reservation: {
+        specialRequest: "",
+        roomId,
+        checkIn,
+        checkOut: longStayCheckOut(checkIn, "monthly", duration),
+        lang,
+        duration,
+        reservation_type: "monthly",
+      },
+      transaction: { payment_option: "Transfer" },
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as {
+    data: { order_id: string; id: number; midtrans: { response_from_midtrans: { redirect_url: string } } };
+  };
 }
