@@ -20,7 +20,8 @@ import type { BenchContext, Measure, Section } from "../lib/types.ts";
 import { jsFetcher, MOBILE_UA, pageFirstLoad } from "./first-load-js.ts";
 import { CHROMIUM, median, type Run } from "./lighthouse.ts";
 
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
+/** 0: first-load JavaScript and HTML only (seconds instead of half an hour, for work on the sizes). */
+const RUNS = Math.max(0, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const PARALLEL = Math.max(1, Number(process.env.BENCH_ROUTES_PARALLEL ?? 2) || 2);
 /** DESIGN.md section 8 and issue 25. */
 const BUDGET = { score: 95, lcpMs: 2500, cls: 0, jsKb: 120 };

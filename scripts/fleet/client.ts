@@ -22,12 +22,16 @@ export interface RequestRecord {
   phase: string;
 }
 
-/** Every request of the run, by phase; the figures and the per-phase 5xx checks read it. */
+/**
+ * Every request of the run, under the phase it was sent in (not the one it ended in: a booking sent
+ * while a process was killed may be answered seconds later, after the proxy routes to it again);
+ * the figures and the per-phase 5xx checks read it.
+ */
 export class Recorder {
   readonly records: RequestRecord[] = [];
   phase = "setup";
-  add(record: Omit<RequestRecord, "phase" | "at">): void {
-    this.records.push({ ...record, phase: this.phase, at: Date.now() });
+  add(record: Omit<RequestRecord, "at">): void {
+    this.records.push({ ...record, at: Date.now() });
   }
 }
 
@@ -74,9 +78,11 @@ export function client(options: {
       ...opts.headers,
     };
     const started = performance.now();
+    const phase = options.recorder.phase;
     return new Promise((resolve) => {
       const done = (answer: Omit<Answer, "ms">) => {
         options.recorder.add({
+          phase,
           method,
           address: options.address,
           path: path.split("?")[0]!,

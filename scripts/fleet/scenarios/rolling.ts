@@ -130,7 +130,9 @@ export const rolling: Scenario = {
     const stays = await Promise.all(
       [3, 4, 5, 6].map((index) => prepareStay(fleet.pool, { index, units: 30_000, nights: 1 })),
     );
-    const run = Date.now().toString(36);
+    const started = Date.now();
+    const phases: string[] = [];
+    const run = started.toString(36);
     const intents: Intent[] = [];
     let stopping = false;
     const visitors = Array.from({ length: VISITORS }, (_, i) =>
@@ -145,9 +147,10 @@ export const rolling: Scenario = {
 
     const phase = async (name: string, action: () => Promise<void>) => {
       fleet.recorder.phase = name;
-      const started = performance.now();
+      phases.push(`${name} +${Date.now() - started}ms`);
+      const begun = performance.now();
       await action();
-      return Math.round(performance.now() - started);
+      return Math.round(performance.now() - begun);
     };
     await phase("load", () => wait(STEADY_MS));
     let stopped = { ms: 0, code: null as number | null };
@@ -181,14 +184,20 @@ export const rolling: Scenario = {
         `${count(p, "GET")} of ${records.filter((r) => r.phase === p && r.method === "GET").length}`,
       );
     }
-    // Between restarts nothing may fail, a POST included: nginx cannot repeat a POST that reached a
+    // Sent between restarts, nothing may fail, a POST included: nginx cannot repeat a POST that reached a
     // process, so one there is a real fault (the keep-alive race of decision 054 was one). During a
     // restart a POST in flight may get 502; the visitor sends it again with its idempotency key, and
     // the checks below hold that nothing was lost or doubled by it.
     fleet.check(
       "steady load: no failed POST",
       count("load", "POST") === 0,
-      `${count("load", "POST")} of ${records.filter((r) => r.phase === "load" && r.method === "POST").length}`,
+      `${count("load", "POST")} of ${records.filter((r) => r.phase === "load" && r.method === "POST").length}` +
+        records
+          .filter((r) => r.phase === "load" && r.method === "POST" && failed(r.status))
+          .slice(0, 5)
+          .map((r) => `; ${r.status} ${r.path} via ${r.upstream || "-"} at +${r.at - started}ms`)
+          .join("") +
+        (count("load", "POST") ? ` (phases: ${phases.join(", ")})` : ""),
     );
     const loadIds = stays.map((s) => s.propertyId);
     const inDb = await rows<{ guest_email: string; order_id: string; status: number; n: number }>(
