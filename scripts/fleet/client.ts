@@ -19,19 +19,30 @@ export interface RequestRecord {
   status: number;
   upstream: string;
   at: number;
+  /** The phase it was sent in. */
   phase: string;
+  /** False when the phase changed while it was in flight (sent just before a kill, answered after a restart). */
+  withinPhase: boolean;
 }
 
-/**
- * Every request of the run, under the phase it was sent in (not the one it ended in: a booking sent
- * while a process was killed may be answered seconds later, after the proxy routes to it again);
- * the figures and the per-phase 5xx checks read it.
- */
+/** Every request of the run, by phase; the figures and the per-phase 5xx checks read it. */
 export class Recorder {
   readonly records: RequestRecord[] = [];
-  phase = "setup";
-  add(record: Omit<RequestRecord, "at">): void {
-    this.records.push({ ...record, at: Date.now() });
+  #phase = "setup";
+  /** Counts phase changes, so a request can tell whether one happened while it was in flight. */
+  #changes = 0;
+  get phase(): string {
+    return this.#phase;
+  }
+  set phase(name: string) {
+    this.#phase = name;
+    this.#changes++;
+  }
+  /** Call when a request is sent; the returned function records its answer. */
+  start(): (record: Omit<RequestRecord, "at" | "phase" | "withinPhase">) => void {
+    const phase = this.#phase;
+    const changes = this.#changes;
+    return (record) => this.records.push({ ...record, phase, withinPhase: changes === this.#changes, at: Date.now() });
   }
 }
 
@@ -78,11 +89,10 @@ export function client(options: {
       ...opts.headers,
     };
     const started = performance.now();
-    const phase = options.recorder.phase;
+    const record = options.recorder.start();
     return new Promise((resolve) => {
       const done = (answer: Omit<Answer, "ms">) => {
-        options.recorder.add({
-          phase,
+        record({
           method,
           address: options.address,
           path: path.split("?")[0]!,
