@@ -75,6 +75,9 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     expect((await pay(payToken)).status).toBe(303);
     return orderId;
   }
+  /** What the payment-result popup says for a gateway order id (GET /reservations/check-by-order-id). */
+  const popupState = async (gatewayOrderId: string) =>
+    (await suite.api.request("GET", `/reservations/check-by-order-id/${gatewayOrderId}`)).body.data?.payment;
   const pay = (payToken: string, paymentType = "gopay") =>
     suite.api.request("POST", `/sandbox/pay/${payToken}`, {
       form: { action: "settlement", payment_type: paymentType },
@@ -240,8 +243,11 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     expect(other.body.code).toBe("change_pending");
     expect(await booked(stay)).toEqual([1, 1, 0, 1, 1, 0]);
 
+    // The gateway's return names the change's own order id; its popup says what the change's payment did.
+    expect(await popupState(`${orderId}-C1`)).toBe("pending");
     const payToken = (first.body.data.payment.redirect_url as string).split("/").pop()!;
     expect((await pay(payToken)).status).toBe(303);
+    expect(await popupState(`${orderId}-C1`)).toBe("paid");
     expect(await booked(stay)).toEqual([0, 0, 0, 1, 1, 0]);
     const after = await reservationOf(orderId);
     expect(after).toMatchObject({ arrival_day: to[0], departure_day: to[1], status: 1 });
@@ -271,6 +277,8 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     expect(await booked(stay)).toEqual([1, 1, 0, 0, 0, 0]);
     expect((await reservationOf(orderId)).arrival_day).toBe(stay.arrival);
     expect((await changesOf(orderId)).map((c) => c.state)).toEqual(["expired"]);
+    expect(await popupState(`${orderId}-C1`)).toBe("expired");
+    expect(await popupState(orderId)).toBe("paid");
 
     const late = settlementOf(suite.api, `${orderId}-C1`, CHANGE_FEE_IDR);
     expect((await notify(suite.api, late)).status).toBe(200);
@@ -292,6 +300,24 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
     expect((await refundsOf(second)).filter((f) => f.order_id === `${second}-C1`)).toMatchObject([
       { amount: CHANGE_FEE_IDR },
     ]);
+    // Paid too late to move the stay, and refunded: the change failed, though the booking stays paid.
+    expect(await popupState(`${second}-C1`)).toBe("failed");
+    expect(await popupState(second)).toBe("paid");
+  });
+
+  it("a declined difference reads declined in the popup, not the booking's paid", async () => {
+    const stay = await prepareStay(suite.database, { nights: 6 });
+    await setPolicy(stay, 0, 100);
+    const orderId = await bookAndPay(stay);
+    const first = await confirm(orderId, moveBody(stay, orderId));
+    expect(first.status).toBe(201);
+    const payToken = (first.body.data.payment.redirect_url as string).split("/").pop()!;
+    expect((await suite.api.request("POST", `/sandbox/pay/${payToken}`, { form: { action: "deny" } })).status).toBe(
+      303,
+    );
+    expect(await popupState(`${orderId}-C1`)).toBe("declined");
+    expect(await popupState(orderId)).toBe("paid");
+    expect((await reservationOf(orderId)).arrival_day).toBe(stay.arrival);
   });
 
   it("refuses what the policy refuses, a taken night and the current dates, moving nothing", async () => {

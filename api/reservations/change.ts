@@ -24,6 +24,7 @@ import {
   type HeldRoom,
 } from "#core/date-change.ts";
 import { addDays, nightsBetween, todayInJakarta, validateStay } from "#core/dates.ts";
+import type { OrderPaymentState } from "#core/booking-status.ts";
 import { enqueueDateChangeMail } from "../bookings/mails.ts";
 import { bookingText } from "../bookings/text.ts";
 import { queryRows, type Db } from "../db/client.ts";
@@ -33,7 +34,7 @@ import { paidSoFar } from "../payments/paid-so-far.ts";
 import type { PaymentRow } from "../payments/purchase.ts";
 import { requestRefund } from "../payments/refund.ts";
 import { openPayment } from "../payments/start.ts";
-import { PAID_STATUSES } from "../payments/state.ts";
+import { PAID_STATUSES, paymentOrderState } from "../payments/state.ts";
 import { loadReservationReceipt } from "./receipt.ts";
 
 type Night = { roomId: number; date: string; qty: number };
@@ -487,6 +488,28 @@ async function changeOfPayment(tx: Db, orderId: string): Promise<ChangeRow | und
     sql`select ${changeColumns} from reservation_changes where payment_order_id = ${orderId} for update`,
   );
   return row ? changeRowOf(row) : undefined;
+}
+
+/**
+ * What the payment of a date change did, for the payment-result popup: undefined when the order id
+ * pays no change. The booking itself stays paid whatever happens to its change, so the popup must
+ * not answer with the booking's state (a declined difference would read "paid"). Paid only once the
+ * stay moved; a difference paid too late to move it was refunded, and reads as the change failing.
+ */
+export async function changePaymentState(
+  db: Db,
+  payment: Pick<PaymentRow, "orderId" | "transactionStatus">,
+): Promise<OrderPaymentState | undefined> {
+  const [row] = await queryRows<{ state: ChangeRow["state"] }>(
+    db,
+    sql`select state from reservation_changes where payment_order_id = ${payment.orderId}`,
+  );
+  if (!row) return undefined;
+  if (row.state === "done") return "paid";
+  const own = paymentOrderState(payment.transactionStatus);
+  if (own === "declined" || own === "expired" || own === "failed") return own;
+  if (row.state === "pending") return "pending";
+  return own === "paid" ? "failed" : "expired";
 }
 
 /** Whether this payment of a nightly booking pays a date change (rather than the stay or its balance). */

@@ -27,7 +27,7 @@ import { onReservationPaid } from "./hooks.ts";
 import { reservationItems } from "./items.ts";
 import { loadReservationReceipt } from "./receipt.ts";
 import { refundAfterCancellation } from "./cancel.ts";
-import { expireChange, isChangePayment, settleChange } from "./change.ts";
+import { changePaymentState, expireChange, isChangePayment, settleChange } from "./change.ts";
 import { requestRefund } from "../payments/refund.ts";
 import { releaseReservation } from "./release.ts";
 import { retakeReservation } from "./retake.ts";
@@ -93,9 +93,11 @@ export const reservationPurchase: PurchaseHandler = {
 
   /**
    * The booking's status tells (issue 10): a pay-at-property booking or a checked-out one is done. A
-   * booking ended by its payment says how the payment ended: declined or expired (issue 22).
+   * booking ended by its payment says how the payment ended: declined or expired (issue 22). The
+   * payment of a date change says what it did to the change, not the booking's state.
    */
   async orderState(db, id, payment) {
+    const change = await changePaymentState(db, payment);
     const [r] = await db
       .select({
         orderId: reservations.orderId,
@@ -106,6 +108,7 @@ export const reservationPurchase: PurchaseHandler = {
       .from(reservations)
       .where(eq(reservations.id, id));
     if (!r) return undefined;
+    if (change) return { payment: change, orderId: r.orderId };
     const state = orderPaymentState(r);
     const own = paymentOrderState(payment.transactionStatus);
     const endedByPayment = state === "failed" && (own === "declined" || own === "expired");
