@@ -437,15 +437,17 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
   });
 
   describe("a settlement after the purchase was released", () => {
-    it("takes the units, the voucher use and the points again when they are still free", async () => {
+    /** A member holding `points` books with the voucher and `spend` points; the voucher's uses before it. */
+    async function memberBooking(points: number, voucherCode: string, spend: string) {
       const stay = await prepareStay(suite.database);
-      const user = await signedInUser(suite.database, { points: 500_000 });
-      const vouchersBefore = await usedCount("HEMAT10");
-      const { orderId } = await book(
-        stay,
-        { voucherCode: "HEMAT10", point: "200000", user_Id: String(user.id) },
-        user.token,
-      );
+      const user = await signedInUser(suite.database, { points });
+      const vouchersBefore = await usedCount(voucherCode);
+      const { orderId } = await book(stay, { voucherCode, point: spend, user_Id: String(user.id) }, user.token);
+      return { stay, user, vouchersBefore, orderId };
+    }
+
+    it("takes the units, the voucher use and the points again when they are still free", async () => {
+      const { stay, user, vouchersBefore, orderId } = await memberBooking(500_000, "HEMAT10", "200000");
       await expireNow(orderId);
       await sweepExpiredPayments(suite.database.db, kinds);
       expect(await pointsOf(user.id)).toBe(500_000);
@@ -465,14 +467,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
     });
 
     it("marks the booking for refund and takes nothing when the points were spent meanwhile (after a deny)", async () => {
-      const stay = await prepareStay(suite.database);
-      const user = await signedInUser(suite.database, { points: 300_000 });
-      const vouchersBefore = await usedCount("DISKON50K");
-      const { orderId } = await book(
-        stay,
-        { voucherCode: "DISKON50K", point: "100000", user_Id: String(user.id) },
-        user.token,
-      );
+      const { stay, user, vouchersBefore, orderId } = await memberBooking(300_000, "DISKON50K", "100000");
       await notify(await signed(orderId, "deny"));
       expect(await pointsOf(user.id)).toBe(300_000);
       // The member spends the points that came back on something else.
