@@ -8,7 +8,6 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { addDays, todayInJakarta } from "#core/dates.ts";
-import { createApi } from "../app.ts";
 import { newToken, sha256 } from "../auth/tokens.ts";
 import { queryRows, type Database } from "../db/client.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
@@ -22,7 +21,15 @@ import {
 import { sweepExpiredPayments } from "../payments/sweep.ts";
 import { allPurchaseKinds } from "../purchase-kinds.ts";
 import { RELAXED_LIMITS } from "../auth/test-api.ts";
-import { listen, send, TEST_APP_KEY, testApp, type Answer, type RequestOptions } from "../test/harness.ts";
+import {
+  listen,
+  mountTestApi,
+  send,
+  TEST_APP_KEY,
+  testApp,
+  type Answer,
+  type RequestOptions,
+} from "../test/harness.ts";
 import { NO_HOLD_LIMITS, type HoldLimits } from "./hold-limits.ts";
 
 export interface BookingApi {
@@ -48,23 +55,17 @@ export async function startBookingApi(
   const { app, logger } = testApp();
   const { origin, close } = await listen(app);
   const gateway = options.gateway?.(origin) ?? sandboxGateway({ appKey: TEST_APP_KEY, publicUrl: origin });
-  app.use(
-    "/v1",
-    createApi({
-      database,
-      appKey: TEST_APP_KEY,
-      logger,
-      accounts: { limits: RELAXED_LIMITS },
-      bookings: options.bookings,
-      payments: {
-        gateway,
-        expiryMinutes: options.expiryMinutes ?? 60,
-        publicUrl: origin,
-        voucherLimitPerMinute: options.voucherLimitPerMinute ?? 1_000_000,
-        holdLimits: options.holdLimits ?? NO_HOLD_LIMITS,
-      },
-    }),
-  );
+  mountTestApi(app, logger, database, {
+    accounts: { limits: RELAXED_LIMITS },
+    bookings: options.bookings,
+    payments: {
+      gateway,
+      expiryMinutes: options.expiryMinutes ?? 60,
+      publicUrl: origin,
+      voucherLimitPerMinute: options.voucherLimitPerMinute ?? 1_000_000,
+      holdLimits: options.holdLimits ?? NO_HOLD_LIMITS,
+    },
+  });
   if (gateway.name === "sandbox") {
     app.use(
       sandboxRoutes(database.db, {
