@@ -104,6 +104,20 @@ export interface Stay {
   dates: string[];
 }
 
+/**
+ * The `index`th property with at least two rooms, by id (from the last with `fromLast`): its id
+ * and its first two rooms.
+ */
+export async function propertyWithTwoRooms(database: Database, index: number, fromLast = false) {
+  const [property] = await queryRows<{ property_id: number; room_ids: number[] }>(
+    database.db,
+    sql`select property_id, array_agg(id order by id) as room_ids from rooms group by property_id having count(*) >= 2
+        order by property_id ${fromLast ? sql`desc` : sql``} offset ${index} limit 1`,
+  );
+  const [roomId, otherRoomId] = property!.room_ids.map(Number) as [number, number];
+  return { propertyId: Number(property!.property_id), roomId, otherRoomId };
+}
+
 let stayOffset = 20;
 /**
  * A property with two rooms whose nights from `arrival` are free and priced 1,000,000, with the
@@ -117,12 +131,7 @@ export async function prepareStay(
   const db = database.db;
   const nights = options.nights ?? 2;
   const units = options.units ?? 5;
-  const [property] = await queryRows<{ property_id: number; room_ids: number[] }>(
-    db,
-    sql`select property_id, array_agg(id order by id) as room_ids from rooms group by property_id having count(*) >= 2 order by property_id offset ${options.propertyIndex ?? 0} limit 1`,
-  );
-  const propertyId = Number(property!.property_id);
-  const [roomId, otherRoomId] = property!.room_ids.map(Number) as [number, number];
+  const { propertyId, roomId, otherRoomId } = await propertyWithTwoRooms(database, options.propertyIndex ?? 0);
   stayOffset += nights + 1;
   const arrival = addDays(todayInJakarta(), stayOffset);
   const dates = Array.from({ length: nights }, (_, i) => addDays(arrival, i));
@@ -165,6 +174,29 @@ export async function signedInUser(database: Database, options: { points?: numbe
   if (options.points)
     await database.db.execute(sql`insert into point_balances (user_id, remaining) values (${id}, ${options.points})`);
   return { id, email, token, referralCode };
+}
+
+/** The table of each kind of booking that payments name (`payments.subject_type`). */
+const BOOKING_TABLES = { reservation: "reservations", long_stay: "long_stay_reservations" } as const;
+type BookingKind = keyof typeof BOOKING_TABLES;
+
+/** A booking's payments by its order id, oldest first. */
+export function paymentsOfBooking(database: Database, kind: BookingKind, orderId: string) {
+  return queryRows<Record<string, any>>(
+    database.db,
+    sql`select p.* from payments p join ${sql.identifier(BOOKING_TABLES[kind])} b on b.id = p.subject_id
+        and p.subject_type = ${kind} where b.order_id = ${orderId} order by p.id`,
+  );
+}
+
+/** The refunds of a booking's payments by its order id, each with its payment's order id, oldest first. */
+export function refundsOfBooking(database: Database, kind: BookingKind, orderId: string) {
+  return queryRows<Record<string, any>>(
+    database.db,
+    sql`select f.*, p.order_id from payment_refunds f join payments p on p.id = f.payment_id
+        join ${sql.identifier(BOOKING_TABLES[kind])} b on b.id = p.subject_id and p.subject_type = ${kind}
+        where b.order_id = ${orderId} order by f.id`,
+  );
 }
 
 export async function inventoryOf(database: Database, roomIds: number[], dates: string[]) {
@@ -274,6 +306,30 @@ export async function expirePayment(database: Database, orderId: string) {
 /** One run of the expiry sweep over every purchase kind: how many payments it ended. */
 export function sweepExpired(database: Database) {
   return sweepExpiredPayments(database.db, allPurchaseKinds());
+}
+
+/**
+ * Twenty `cancel`s of a booking whose payment just expired at once with its settlement and the
+ * expiry sweep; each cancel answers the cancellation (200) or, the sweep having ended the hold
+ * first, that it had ended (409). Answers the cancels.
+ */
+export async function cancelsRacingSettlement(
+  api: BookingApi,
+  database: Database,
+  booking: { kind: BookingKind; orderId: string },
+  cancel: () => Promise<Answer>,
+): Promise<Answer[]> {
+  const [payment] = await paymentsOfBooking(database, booking.kind, booking.orderId);
+  await expirePayment(database, booking.orderId);
+  const settlement = settlementOf(api, booking.orderId, payment!.gross_amount);
+  const answers = await Promise.all([
+    ...Array.from({ length: 20 }, cancel),
+    notify(api, settlement),
+    sweepExpired(database),
+  ]);
+  const cancels = answers.slice(0, 20) as Answer[];
+  for (const a of cancels) expect([200, 409]).toContain(a.status);
+  return cancels;
 }
 
 /** The JSON body of POST /reservations/multiple paying the DP: the single form's fields, with `rooms` on every night of the stay. */
