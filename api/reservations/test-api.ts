@@ -27,6 +27,8 @@ import {
   send,
   TEST_APP_KEY,
   testApp,
+  forwardedFor,
+  freshIp,
   type Answer,
   type RequestOptions,
 } from "../test/harness.ts";
@@ -277,6 +279,33 @@ export async function settleInSandbox(api: BookingApi, database: Database, order
   const { body, answer } = await notifyFromSandbox(api, database, orderId, "settlement");
   expect(answer.status).toBe(200);
   return body;
+}
+
+/** GETs of `{path}?{query}` from one fresh client address (its limits start afresh), with a bearer token or none. */
+export function getFromFreshAddress(api: BookingApi, path: string) {
+  const ip = freshIp();
+  return (query: string, token?: string) =>
+    api.request("GET", `${path}?${query}`, { token, headers: forwardedFor(ip) });
+}
+
+/**
+ * Two paid bookings of one stay, for the checks of who may open a booking: a guest's (made with
+ * `guestEmail`, no account) and a member's (`owner`), and another member (`other`). Their order ids.
+ */
+export async function paidGuestAndMemberBookings(api: BookingApi, database: Database, guestEmail: string) {
+  const owner = await signedInUser(database);
+  const other = await signedInUser(database);
+  const stay = await prepareStay(database);
+  const { orderId: guest } = await bookSingle(api, stay, { email: guestEmail });
+  const { orderId: member } = await bookSingle(
+    api,
+    stay,
+    { user_Id: String(owner.id), email: owner.email },
+    owner.token,
+  );
+  await settleInSandbox(api, database, guest);
+  await settleInSandbox(api, database, member);
+  return { owner, other, stay, guest, member };
 }
 
 /** A settlement notification of one payment (paid by e-wallet), signed as the sandbox gateway signs it. */
