@@ -121,48 +121,42 @@ const plnTokens: ProductRow[] = [20_000, 50_000, 100_000, 200_000, 500_000, 1_00
   adminFee: 2_500,
 }));
 
-/** Vouchers by group (cinema, game) from [group, item, price] rows, named and described by the category's rule. */
-function groupVouchers(
-  category: string,
-  rows: readonly (readonly [group: string, item: string, price: number])[],
-  text: (group: string, item: string) => { productName: string; description: string },
-  adminFee?: number,
-): ProductRow[] {
-  return rows.map(([groupType, item, price]) => ({ category, groupType, ...text(groupType, item), price, adminFee }));
-}
+const movieTickets: ProductRow[] = [
+  ["CGV", "CGV 2D Reguler (Senin-Kamis)", 40_000],
+  ["CGV", "CGV 2D Reguler (Jumat-Minggu)", 50_000],
+  ["CGV", "CGV Gold Class", 100_000],
+  ["XXI", "XXI Reguler (Senin-Kamis)", 40_000],
+  ["XXI", "XXI Reguler (Jumat-Minggu)", 50_000],
+  ["XXI", "XXI The Premiere", 110_000],
+].map(([groupType, productName, price]) => ({
+  category: "movie_tickets",
+  groupType: String(groupType),
+  productName: String(productName),
+  description: `Voucher tiket ${productName}`,
+  price: Number(price),
+  adminFee: 2_000,
+}));
 
-const movieTickets = groupVouchers(
-  "movie_tickets",
-  [
-    ["CGV", "CGV 2D Reguler (Senin-Kamis)", 40_000],
-    ["CGV", "CGV 2D Reguler (Jumat-Minggu)", 50_000],
-    ["CGV", "CGV Gold Class", 100_000],
-    ["XXI", "XXI Reguler (Senin-Kamis)", 40_000],
-    ["XXI", "XXI Reguler (Jumat-Minggu)", 50_000],
-    ["XXI", "XXI The Premiere", 110_000],
-  ],
-  (_group, ticket) => ({ productName: ticket, description: `Voucher tiket ${ticket}` }),
-  2_000,
-);
-
-const voucherGames = groupVouchers(
-  "voucher_games",
-  [
-    ["Mobile Legends", "86 Diamonds", 22_000],
-    ["Mobile Legends", "172 Diamonds", 44_000],
-    ["Mobile Legends", "257 Diamonds", 65_000],
-    ["Mobile Legends", "706 Diamonds", 175_000],
-    ["Free Fire", "70 Diamonds", 10_000],
-    ["Free Fire", "140 Diamonds", 20_000],
-    ["Free Fire", "355 Diamonds", 50_000],
-    ["Free Fire", "720 Diamonds", 100_000],
-    ["PUBG Mobile", "60 UC", 15_000],
-    ["PUBG Mobile", "325 UC", 75_000],
-    ["PUBG Mobile", "660 UC", 150_000],
-    ["PUBG Mobile", "1800 UC", 375_000],
-  ],
-  (game, amount) => ({ productName: `${game} ${amount}`, description: amount }),
-);
+const voucherGames: ProductRow[] = [
+  ["Mobile Legends", "86 Diamonds", 22_000],
+  ["Mobile Legends", "172 Diamonds", 44_000],
+  ["Mobile Legends", "257 Diamonds", 65_000],
+  ["Mobile Legends", "706 Diamonds", 175_000],
+  ["Free Fire", "70 Diamonds", 10_000],
+  ["Free Fire", "140 Diamonds", 20_000],
+  ["Free Fire", "355 Diamonds", 50_000],
+  ["Free Fire", "720 Diamonds", 100_000],
+  ["PUBG Mobile", "60 UC", 15_000],
+  ["PUBG Mobile", "325 UC", 75_000],
+  ["PUBG Mobile", "660 UC", 150_000],
+  ["PUBG Mobile", "1800 UC", 375_000],
+].map(([groupType, amount, price]) => ({
+  category: "voucher_games",
+  groupType: String(groupType),
+  productName: `${groupType} ${amount}`,
+  description: String(amount),
+  price: Number(price),
+}));
 
 /** The biller's buyer_sku_code of a product: its category's code and its place in the list. */
 function skuCode(product: ProductRow, index: number): string {
