@@ -78,9 +78,10 @@ export async function lockPurchaseRow<C extends string, V>(
   id: number,
   options: { skipLocked?: boolean } = {},
 ): Promise<Record<C, V> | undefined> {
+  const skip = options.skipLocked ? sql`skip locked` : sql``;
   const [row] = await queryRows<Record<C, V>>(
     tx,
-    sql`select ${sql.identifier(column)} from ${sql.identifier(table)} where id = ${id} for update ${options.skipLocked ? sql`skip locked` : sql``}`,
+    sql`select ${sql.identifier(column)} from ${sql.identifier(table)} where id = ${id} for update ${skip}`,
   );
   return row;
 }

@@ -106,7 +106,7 @@ export async function factsRow(db: Db, table: string, id: number, columns: SQL) 
   return r;
 }
 
-/** The facts every kind reads alike from its row (factsRow): its order, property, arrival, unique code, the cancellation applied. */
+/** What every kind reads alike from its row (factsRow): order, property, arrival, unique code, the cancellation. */
 export function sharedFacts(r: Record<string, unknown>) {
   return {
     orderId: String(r.order_id),

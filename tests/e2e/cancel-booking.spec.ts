@@ -31,7 +31,7 @@ const headers = { "app-key": APP_KEY, connection: "close" };
 /** Where a run starts looking for free nights: far enough for any policy's last day, apart per run. */
 const from = (offset: number, projectName: string) => 120 + offset + (projectName === "phone" ? 40 : 0);
 
-/** The cancellation page before the cancel: its title, the policy, each line of the refund, the button saying the refund. */
+/** The cancellation page before the cancel: title, policy, each line of the refund, the button saying the refund. */
 async function expectRefundQuote(page: Page, t: (typeof TEXT)[keyof typeof TEXT]) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.cancel.title);
   await expect(page.locator("[data-cancel-policy]")).toBeVisible();
