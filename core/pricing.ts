@@ -167,6 +167,16 @@ export function maxPointsFor(subTotal: number): number {
   return Math.floor((Math.max(subTotal, 0) * POINTS_MAX_SHARE_PERCENT) / 100);
 }
 
+/** A booking's price inputs with no discount of any kind and no unique code. */
+export const NO_DISCOUNTS = {
+  promoPercent: 0,
+  voucher: null,
+  referralPercent: 0,
+  referrerPromoPercent: 0,
+  points: 0,
+  uniqueCode: 0,
+} as const satisfies Partial<ReservationPriceInput>;
+
 /** The nights alone priced as a booking prices them (no discount, no code): each night and their subtotal. */
 export function priceNightsAlone(
   nights: readonly PriceNight[],
@@ -175,12 +185,7 @@ export function priceNightsAlone(
   const { nights: priced, subTotal } = computeReservationPrice({
     nights,
     feePercent,
-    promoPercent: 0,
-    voucher: null,
-    referralPercent: 0,
-    referrerPromoPercent: 0,
-    points: 0,
-    uniqueCode: 0,
+    ...NO_DISCOUNTS,
     dpPercent: 0,
     paymentOption: 0,
   });

@@ -215,7 +215,8 @@ function answerTypes(endpoints: EndpointDefinition[]): string[] {
     for (const [name] of text.matchAll(/\b[A-Z]\w*/g)) {
       if (!all.has(name) || wanted.includes(name)) continue;
       wanted.push(name);
-      visit(all.get(name)!.replace(/^[^\n]*?(=|\{)/, ""));
+      // Its own name left out; what it extends kept.
+      visit(all.get(name)!.replace(/^(interface|type) \w+/, ""));
     }
   };
   for (const endpoint of endpoints) visit(endpoint.answer);

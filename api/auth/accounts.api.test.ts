@@ -17,6 +17,19 @@ describe.each(databaseKinds)("accounts on %s: register, activate, login, logout,
     ...overrides,
   });
 
+  /** An active account made by Facebook (status 1) or Google (2) sign-up, without a password; answers its email. */
+  async function socialAccount(emailLabel: string, codePrefix: string, statusRegister: number) {
+    const email = uniqueEmail(emailLabel);
+    await suite.database.db.insert(users).values({
+      name: "Social",
+      email,
+      referralCode: `${codePrefix}${statusRegister}${Date.now().toString(36).toUpperCase()}`,
+      statusRegister,
+      activatedAt: new Date(),
+    });
+    return email;
+  }
+
   describe("POST /v1/register", () => {
     it("answers 422 with the seed's first failing rule and every field error, in order, in both languages", async () => {
       const empty = await suite.api.post("/register", {
@@ -124,14 +137,7 @@ describe.each(databaseKinds)("accounts on %s: register, activate, login, logout,
       [1, "This email is registered with Facebook. Reset your password to log in with email"],
       [2, "This email is registered with Google. Reset your password to log in with email"],
     ])("answers 409 with status %i and the seed's message for a social account", async (statusRegister, message) => {
-      const email = uniqueEmail("social");
-      await suite.database.db.insert(users).values({
-        name: "Social",
-        email,
-        referralCode: `S${statusRegister}${Date.now().toString(36).toUpperCase()}`,
-        statusRegister,
-        activatedAt: new Date(),
-      });
+      const email = await socialAccount("social", "S", statusRegister);
       const { status, body } = await suite.api.post("/register?lang=en", { form: form({ email }) });
       expect(status).toBe(409);
       expect(body).toEqual({ status: statusRegister, message, data: { email, statusRegister } });
@@ -269,14 +275,7 @@ describe.each(databaseKinds)("accounts on %s: register, activate, login, logout,
     it.each([1, 2])(
       "answers status %i with the seed's message and data for a social account without a password",
       async (statusRegister) => {
-        const email = uniqueEmail("social-login");
-        await suite.database.db.insert(users).values({
-          name: "Social",
-          email,
-          referralCode: `L${statusRegister}${Date.now().toString(36).toUpperCase()}`,
-          statusRegister,
-          activatedAt: new Date(),
-        });
+        const email = await socialAccount("social-login", "L", statusRegister);
         const { status, body } = await suite.api.post("/login?lang=en", { form: { email, password: "anything" } });
         expect(status).toBe(200);
         expect(body.status).toBe(statusRegister);

@@ -2,10 +2,9 @@
 // SMTP or outbox) on an ephemeral port, behind `trust proxy: loopback` as server.ts runs it, and a
 // request helper for any method. Not a test file itself.
 import { desc, eq } from "drizzle-orm";
-import { createApi } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
-import { listen, send, TEST_APP_KEY, testApp, type Answer, type RequestOptions } from "../test/harness.ts";
+import { listen, mountTestApi, send, testApp, type Answer, type RequestOptions } from "../test/harness.ts";
 import { DEFAULT_LIMITS, type AccountsOptions, type LimitName } from "./options.ts";
 
 export interface AccountsApi {
@@ -23,15 +22,9 @@ export const RELAXED_LIMITS = Object.fromEntries(
 
 export async function startAccountsApi(database: Database, accounts: AccountsOptions = {}): Promise<AccountsApi> {
   const { app, logger } = testApp();
-  app.use(
-    "/v1",
-    createApi({
-      database,
-      appKey: TEST_APP_KEY,
-      logger,
-      accounts: { ...accounts, limits: { ...RELAXED_LIMITS, ...accounts.limits } },
-    }),
-  );
+  mountTestApi(app, logger, database, {
+    accounts: { ...accounts, limits: { ...RELAXED_LIMITS, ...accounts.limits } },
+  });
   const { origin, close } = await listen(app);
   const url = `${origin}/v1`;
   const request = (method: string, path: string, options?: RequestOptions) => send(method, url + path, options);

@@ -2,10 +2,13 @@ import { sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { addDays, todayInJakarta } from "#core/dates.ts";
+import { TOP_UP_TYPES } from "#core/rules/top-up.ts";
 import { createLogger } from "../http/logger.ts";
 import { createMailWorker, type MailMessage } from "../mail/worker.ts";
 import {
   bookSingle,
+  getFromFreshAddress,
+  paidGuestAndMemberBookings,
   notifyFromSandbox,
   prepareStay,
   settleInSandbox,
@@ -185,15 +188,8 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
         values (${`REF-${user.id}`}, ${user.id}, ${user.email}, 'Budi', ${product!.id}, 'pln_token', '12345678901', '1111-2222-3333-4444-5555', 52500, 'success')`);
       const mine = await suite.api.request("GET", `/top-up/mine/${user.id}`, { token: user.token });
       expect(mine.status).toBe(200);
-      expect(Object.keys(mine.body.data).sort()).toEqual([
-        "credits",
-        "data_packages",
-        "emoneys",
-        "ewallets",
-        "movie_tickets",
-        "pln_token",
-        "voucher_games",
-      ]);
+      // One group per top-up type.
+      expect(Object.keys(mine.body.data).sort()).toEqual([...TOP_UP_TYPES].sort());
       expect(mine.body.data.pln_token).toEqual([
         expect.objectContaining({
           ref_id: `REF-${user.id}`,
@@ -266,22 +262,18 @@ describe.each(databaseKinds)("bookings on %s", (kind) => {
     });
 
     it("a guest booking opens with its email; an account's booking never does; others get 404", async () => {
-      const owner = await signedInUser(suite.database);
-      const other = await signedInUser(suite.database);
-      const stay = await prepareStay(suite.database);
-      const guest = await book(stay, { email: "walkin@example.com" });
-      const member = await book(stay, { user_Id: String(owner.id), email: owner.email }, owner.token);
-      await settle(guest.orderId);
-      await settle(member.orderId);
-      const ip = freshIp();
-      const get = (q: string, token?: string) =>
-        suite.api.request("GET", `/download?${q}`, { token, headers: forwardedFor(ip) });
-      expect((await get(`order_id=${guest.orderId}&email=walkin@example.com`)).status).toBe(200);
-      expect((await get(`order_id=${guest.orderId}&email=wrong@example.com`)).status).toBe(404);
-      expect((await get(`order_id=${guest.orderId}`)).status).toBe(404);
-      expect((await get(`order_id=${member.orderId}&email=${owner.email}`)).status).toBe(404);
-      expect((await get(`order_id=${member.orderId}`, other.token)).status).toBe(404);
-      expect((await get(`order_id=${member.orderId}`, owner.token)).status).toBe(200);
+      const { owner, other, guest, member } = await paidGuestAndMemberBookings(
+        suite.api,
+        suite.database,
+        "walkin@example.com",
+      );
+      const get = getFromFreshAddress(suite.api, "/download");
+      expect((await get(`order_id=${guest}&email=walkin@example.com`)).status).toBe(200);
+      expect((await get(`order_id=${guest}&email=wrong@example.com`)).status).toBe(404);
+      expect((await get(`order_id=${guest}`)).status).toBe(404);
+      expect((await get(`order_id=${member}&email=${owner.email}`)).status).toBe(404);
+      expect((await get(`order_id=${member}`, other.token)).status).toBe(404);
+      expect((await get(`order_id=${member}`, owner.token)).status).toBe(200);
       expect((await get(`order_id=NOPE-1&email=walkin@example.com`)).status).toBe(404);
       expect((await get(``)).status).toBe(422);
     });

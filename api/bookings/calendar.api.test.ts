@@ -5,13 +5,15 @@ import { describe, expect, it } from "vitest";
 import { readEvents } from "#tests/support/ics-reader.ts";
 import {
   bookSingle,
+  getFromFreshAddress,
+  paidGuestAndMemberBookings,
   prepareStay,
   settleInSandbox,
   signedInUser,
   startBookingApi,
   type Stay,
 } from "../reservations/test-api.ts";
-import { databaseKinds, forwardedFor, freshIp, useTestApi } from "../test/harness.ts";
+import { databaseKinds, useTestApi } from "../test/harness.ts";
 
 describe.each(databaseKinds)("GET /calendar on %s", (kind) => {
   const suite = useTestApi(kind, startBookingApi);
@@ -94,16 +96,12 @@ describe.each(databaseKinds)("GET /calendar on %s", (kind) => {
   });
 
   it("a guest's booking with its email; never someone else's", async () => {
-    const owner = await signedInUser(suite.database);
-    const other = await signedInUser(suite.database);
-    const stay = await prepareStay(suite.database);
-    const guest = await book(stay, { email: "tamu.kalender@example.com" });
-    const member = await book(stay, { user_Id: String(owner.id), email: owner.email }, owner.token);
-    await settle(guest);
-    await settle(member);
-    const ip = freshIp();
-    const get = (q: string, token?: string) =>
-      suite.api.request("GET", `/calendar?${q}`, { token, headers: forwardedFor(ip) });
+    const { owner, other, stay, guest, member } = await paidGuestAndMemberBookings(
+      suite.api,
+      suite.database,
+      "tamu.kalender@example.com",
+    );
+    const get = getFromFreshAddress(suite.api, "/calendar");
     const found = await get(`order_id=${guest}&email=TAMU.KALENDER@example.com`);
     expect(found.status).toBe(200);
     const event = readEvents(found.body.data.ics)[0]!;

@@ -2,32 +2,12 @@
 // span; a nightly stay with the property's hours runs from check-in to check-out in Asia/Jakarta.
 import { describe, expect, it } from "vitest";
 import { readEvents } from "#tests/support/ics-reader.ts";
-import type { Receipt } from "../payments/receipt.ts";
+import { testReceipt } from "../payments/test-receipt.ts";
 import { receiptCalendar } from "./calendar.ts";
-
-const receipt = (overrides: Partial<Receipt>): Receipt => ({
-  kind: "long_stay",
-  purchaseId: 4,
-  orderId: "LS-20261201-4",
-  lang: "id",
-  issuedAt: new Date("2026-11-01T00:00:00Z"),
-  state: "dpPaid",
-  guest: { name: "Rina", email: "rina@example.com", phone: "+62-81", memberId: null },
-  merchant: { name: "Kos Melati", address: "Jl. Kaliurang 5", city: "KABUPATEN SLEMAN" },
-  stay: { checkIn: "2026-12-01", checkOut: "2027-01-01", nights: 31 },
-  lines: [],
-  subTotal: 0,
-  adjustments: [],
-  total: 0,
-  due: 0,
-  payments: [],
-  links: { detail: "/reservation-check?order_id=LS-20261201-4&email=rina%40example.com" },
-  ...overrides,
-});
 
 describe("receiptCalendar", () => {
   it("a long stay: all day from check-in through the check-out day, the guest's link without the email", () => {
-    const file = receiptCalendar(receipt({}), "en", "https://inap.id")!;
+    const file = receiptCalendar(testReceipt({}), "en", "https://inap.id")!;
     expect(file.fileName).toBe("inap-LS-20261201-4.ics");
     const [event] = readEvents(file.ics);
     expect(event!.allDay).toBe(true);
@@ -41,7 +21,7 @@ describe("receiptCalendar", () => {
 
   it("a nightly stay with the property's hours, for its member, in Indonesian", () => {
     const file = receiptCalendar(
-      receipt({
+      testReceipt({
         kind: "reservation",
         guest: { name: "Budi", email: "budi@example.com", phone: "+62-81", memberId: 9 },
         merchant: {
@@ -76,6 +56,6 @@ describe("receiptCalendar", () => {
   });
 
   it("a purchase without a stay (a top-up) has no calendar file", () => {
-    expect(receiptCalendar(receipt({ stay: undefined }), "id", "https://inap.id")).toBeUndefined();
+    expect(receiptCalendar(testReceipt({ stay: undefined }), "id", "https://inap.id")).toBeUndefined();
   });
 });

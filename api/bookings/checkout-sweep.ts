@@ -16,45 +16,51 @@ import { enqueueReviewMail } from "./mails.ts";
 export const CHECKOUT_INTERVAL_MS = 10 * 60_000;
 export const CHECKOUT_BATCH = 50;
 
+/** Each kind of booking checked out: which rows are paid, its check-out day's column, how it is marked, its receipt. */
+const CHECKED_OUT_KINDS = [
+  {
+    table: "reservations",
+    paid: sql`(status in (1, 7) or (status = 2 and status_pay in (1, 2))) and released_at is null`,
+    checkOutDay: "departure",
+    checkedOut: sql`status = 4, status_text = 'checked_out'`,
+    receipt: loadReservationReceipt,
+  },
+  // Long stays paid (Settlement) whose check-out day has passed: 'Check-Out' and the review mail.
+  {
+    table: "long_stay_reservations",
+    paid: sql`status = 'Settlement'`,
+    checkOutDay: "check_out",
+    checkedOut: sql`status = 'Check-Out'`,
+    receipt: longStayReceipt,
+  },
+] as const;
+
 /** One pass: answers how many bookings it checked out. `now` lets tests move the clock. */
 export async function sweepCheckOuts(db: Db, options: { batch?: number; now?: Date } = {}): Promise<number> {
   const batch = options.batch ?? CHECKOUT_BATCH;
   const now = options.now ?? new Date();
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const due = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from reservations
-          where (status in (1, 7) or (status = 2 and status_pay in (1, 2)))
-            and released_at is null
-            and departure + time '12:00' < (${now.toISOString()}::timestamptz at time zone 'Asia/Jakarta')
-          order by departure, id
-          for update skip locked
-          limit ${batch}`,
-    );
-    for (const { id } of due) {
-      await tx.execute(
-        sql`update reservations set status = 4, status_text = 'checked_out', updated_at = now() where id = ${id}`,
+    let checkedOut = 0;
+    for (const kind of CHECKED_OUT_KINDS) {
+      const table = sql.identifier(kind.table);
+      const day = sql.identifier(kind.checkOutDay);
+      const due = await queryRows<{ id: number }>(
+        tx,
+        sql`select id from ${table}
+            where ${kind.paid}
+              and ${day} + time '12:00' < (${now.toISOString()}::timestamptz at time zone 'Asia/Jakarta')
+            order by ${day}, id
+            for update skip locked
+            limit ${batch}`,
       );
-      await enqueueReviewMail(tx, await loadReservationReceipt(tx, Number(id)));
+      for (const { id } of due) {
+        await tx.execute(sql`update ${table} set ${kind.checkedOut}, updated_at = now() where id = ${id}`);
+        await enqueueReviewMail(tx, await kind.receipt(tx, Number(id)));
+      }
+      checkedOut += due.length;
     }
-    // Long stays paid (Settlement) whose check-out day has passed: 'Check-Out' and the review mail.
-    const dueLong = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from long_stay_reservations
-          where status = 'Settlement'
-            and check_out + time '12:00' < (${now.toISOString()}::timestamptz at time zone 'Asia/Jakarta')
-          order by check_out, id
-          for update skip locked
-          limit ${batch}`,
-    );
-    for (const { id } of dueLong) {
-      await tx.execute(
-        sql`update long_stay_reservations set status = 'Check-Out', updated_at = now() where id = ${id}`,
-      );
-      await enqueueReviewMail(tx, await longStayReceipt(tx, Number(id)));
-    }
-    return due.length + dueLong.length;
+    return checkedOut;
   });
 }
 

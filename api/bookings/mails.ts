@@ -93,6 +93,26 @@ function reference(prefix: string, kind: string, id: number): string {
   return kind === "reservation" ? `${prefix}:${id}` : `${prefix}:${kind}:${id}`;
 }
 
+/** Queues a booking's mail to its guest, in its language, once per dedupe key (with the attachment referenced). */
+function enqueueBookingMail(
+  tx: Db,
+  receipt: Receipt,
+  mail: MailContent,
+  kind: string,
+  dedupeKey: string,
+  attachment?: string,
+) {
+  return enqueueMail(tx, {
+    ...mail,
+    to: receipt.guest.email,
+    lang: receipt.lang,
+    kind,
+    dedupeKey,
+    attachment,
+    mailboxKey: receipt.mailboxKey,
+  });
+}
+
 /**
  * Inside the transaction that made the purchase paid or confirmed, with its receipt read in that
  * transaction. Answers the outbox id, or undefined if already queued (or no receipt).
@@ -100,29 +120,20 @@ function reference(prefix: string, kind: string, id: number): string {
 export async function enqueueETicket(tx: Db, receipt: Receipt | undefined): Promise<number | undefined> {
   if (!receipt) return undefined;
   const { kind, purchaseId } = receipt;
-  return enqueueMail(tx, {
-    ...eTicketMail(receipt),
-    to: receipt.guest.email,
-    lang: receipt.lang,
-    kind: "eticket",
-    dedupeKey: reference("eticket", kind, purchaseId),
-    attachment: reference("voucher", kind, purchaseId),
-    mailboxKey: receipt.mailboxKey,
-  });
+  return enqueueBookingMail(
+    tx,
+    receipt,
+    eTicketMail(receipt),
+    "eticket",
+    reference("eticket", kind, purchaseId),
+    reference("voucher", kind, purchaseId),
+  );
 }
 
 export async function enqueueReviewMail(tx: Db, receipt: Receipt | undefined): Promise<number | undefined> {
   const mail = receipt && reviewMail(receipt);
   if (!receipt || !mail) return undefined;
-  const dedupeKey = reference("review", receipt.kind, receipt.purchaseId);
-  return enqueueMail(tx, {
-    ...mail,
-    to: receipt.guest.email,
-    lang: receipt.lang,
-    kind: "review",
-    dedupeKey,
-    mailboxKey: receipt.mailboxKey,
-  });
+  return enqueueBookingMail(tx, receipt, mail, "review", reference("review", receipt.kind, receipt.purchaseId));
 }
 
 /** The mail worker's resolver: `voucher:{id}` or `voucher:{kind}:{id}` → the voucher PDF, rendered now. */
@@ -155,18 +166,20 @@ export interface CancelledMoney {
   link: string;
 }
 
+/** What a mail about a booking names of it: its property, its order id and its stay's dates. */
+function bookingNamed(receipt: Receipt) {
+  return {
+    property: receipt.merchant.name,
+    orderId: receipt.orderId,
+    checkIn: formatLongDate(receipt.stay?.checkIn, receipt.lang),
+    checkOut: formatLongDate(receipt.stay?.checkOut, receipt.lang),
+  };
+}
+
 export function cancellationMail(receipt: Receipt, money: CancelledMoney, origin = publicUrl()): MailContent {
   const { lang } = receipt;
   const t = mailWords(lang, "cancelled");
-  const property = receipt.merchant.name;
-  const paragraphs = [
-    t("body", {
-      property,
-      orderId: receipt.orderId,
-      checkIn: formatLongDate(receipt.stay?.checkIn, lang),
-      checkOut: formatLongDate(receipt.stay?.checkOut, lang),
-    }),
-  ];
+  const paragraphs = [t("body", bookingNamed(receipt))];
   if (money.refund > 0)
     paragraphs.push(
       money.needsBankAccount
@@ -180,18 +193,6 @@ export function cancellationMail(receipt: Receipt, money: CancelledMoney, origin
   else paragraphs.push(t("noRefund", { reason: t(money.paid > 0 ? "noRefundPolicy" : "noRefundUnpaid") }));
   if (money.pointsBack > 0) paragraphs.push(t("pointsBack", { points: money.pointsBack }));
   return bookingMail(receipt, t, paragraphs, `${origin}${money.link}`);
-}
-
-/** Queues a booking's mail to its guest, in its language, once per dedupe key. */
-function enqueueBookingMail(tx: Db, receipt: Receipt, mail: MailContent, kind: string, dedupeKey: string) {
-  return enqueueMail(tx, {
-    ...mail,
-    to: receipt.guest.email,
-    lang: receipt.lang,
-    kind,
-    dedupeKey,
-    mailboxKey: receipt.mailboxKey,
-  });
 }
 
 /** Inside the cancelling transaction; once per purchase (`cancelled:{id}`). */
@@ -245,15 +246,11 @@ export interface ChangedStay {
 export function dateChangeMail(receipt: Receipt, change: ChangedStay, origin = publicUrl()): MailContent {
   const { lang } = receipt;
   const t = mailWords(lang, "changed");
-  const property = receipt.merchant.name;
   const paragraphs = [
     t("body", {
-      property,
-      orderId: receipt.orderId,
+      ...bookingNamed(receipt),
       fromCheckIn: formatLongDate(change.fromArrival, lang),
       fromCheckOut: formatLongDate(change.fromDeparture, lang),
-      checkIn: formatLongDate(receipt.stay?.checkIn, lang),
-      checkOut: formatLongDate(receipt.stay?.checkOut, lang),
     }),
     t("fee", { fee: formatMoney(change.fee, lang) }),
   ];

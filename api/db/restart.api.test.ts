@@ -9,11 +9,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareStay, singleForm } from "../reservations/test-api.ts";
 import { TEST_APP_KEY } from "../test/harness.ts";
-import { databaseUrl } from "../test/postgres.ts";
-import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from "../test/private-postgres.ts";
+import {
+  privatePostgresAvailable,
+  seededDatabase,
+  startPrivatePostgres,
+  type PrivatePostgres,
+} from "../test/private-postgres.ts";
 import { openDatabase } from "./client.ts";
-import { migrateDatabase } from "./migrate.ts";
-import { seedDemo } from "./seed/demo.ts";
 
 describe.runIf(privatePostgresAvailable)("a PostgreSQL restart under load (private cluster)", () => {
   let cluster: PrivatePostgres;
@@ -25,14 +27,7 @@ describe.runIf(privatePostgresAvailable)("a PostgreSQL restart under load (priva
 
   beforeAll(async () => {
     cluster = await startPrivatePostgres();
-    const admin = await openDatabase({ databaseUrl: cluster.url, maxConnections: 1 });
-    await admin.db.execute("create database inap_restart");
-    await admin.close();
-    url = databaseUrl(cluster.url, "inap_restart");
-    const database = await openDatabase({ databaseUrl: url, maxConnections: 2 });
-    await migrateDatabase(database);
-    await seedDemo(database, { imagesDir, propertyCount: 3 });
-    await database.close();
+    url = await seededDatabase(cluster, "inap_restart", imagesDir);
     child = spawn(
       process.execPath,
       [path.join(import.meta.dirname, "../reservations/race-server.ts"), url, TEST_APP_KEY],

@@ -98,23 +98,15 @@ describe.each(databaseKinds)("rate limits on %s", (kind) => {
       );
     expect((await suite.api.post("/forgot-password", { form: { email }, headers: forwardedFor(ip) })).status).toBe(429);
 
-    for (let i = 0; i < 2; i++)
-      expect(
-        (
-          await suite.api.post("/reset-password", {
-            form: { token: "guess", password: "secret1" },
-            headers: forwardedFor(ip),
-          })
-        ).status,
-      ).toBe(400);
-    expect(
+    const guessReset = async () =>
       (
         await suite.api.post("/reset-password", {
           form: { token: "guess", password: "secret1" },
           headers: forwardedFor(ip),
         })
-      ).status,
-    ).toBe(429);
+      ).status;
+    for (let i = 0; i < 2; i++) expect(await guessReset()).toBe(400);
+    expect(await guessReset()).toBe(429);
   });
 
   it("limits forgot-password per email from any address, per address over any email, and globally", async () => {

@@ -20,6 +20,17 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, lang:
   throw new ApiError(422, translate(lang, "invalidInput"), { errors });
 }
 
+/** A 422 about one field, in the validation's shape: the translated message on the form and the field. */
+export function fieldError(
+  lang: Lang,
+  field: string,
+  key: string,
+  values: Record<string, string | number> = {},
+): ApiError {
+  const message = translate(lang, key, values);
+  return new ApiError(422, message, { errors: { [field]: [message] } });
+}
+
 function issueMessage(issue: z.core.$ZodIssue, lang: Lang): string {
   const values: Record<string, string | number> = {};
   if ("maximum" in issue) values.max = Number(issue.maximum);

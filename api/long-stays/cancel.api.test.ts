@@ -9,6 +9,9 @@ import { addDays, nightsBetween, todayInJakarta } from "#core/dates.ts";
 import { longStayCheckOut } from "#core/long-stay.ts";
 import { cancelToken } from "../bookings/cancel-token.ts";
 import {
+  cancelsRacingSettlement,
+  paymentsOfBooking,
+  refundsOfBooking,
   signedInUser,
   startBookingApi,
   withSecondApiProcess,
@@ -33,14 +36,8 @@ describe.each(databaseKinds)("cancelling a long stay on %s", (kind) => {
         sql`select *, to_char(check_in, 'YYYY-MM-DD') as arrival, check_out - check_in as nights from long_stay_reservations where order_id = ${orderId}`,
       )
     )[0]!;
-  const paymentsOf = async (orderId: string) =>
-    rows<Record<string, any>>(
-      sql`select p.* from payments p join long_stay_reservations l on l.id = p.subject_id and p.subject_type = 'long_stay' where l.order_id = ${orderId} order by p.id`,
-    );
-  const refundsOf = async (orderId: string) =>
-    rows<Record<string, any>>(
-      sql`select f.* from payment_refunds f join payments p on p.id = f.payment_id join long_stay_reservations l on l.id = p.subject_id and p.subject_type = 'long_stay' where l.order_id = ${orderId}`,
-    );
+  const paymentsOf = (orderId: string) => paymentsOfBooking(suite.database, "long_stay", orderId);
+  const refundsOf = (orderId: string) => refundsOfBooking(suite.database, "long_stay", orderId);
   const mailsOf = async (orderId: string) =>
     (
       await rows<{ n: number }>(
@@ -236,16 +233,9 @@ describe.each(databaseKinds)("cancelling a long stay on %s", (kind) => {
     const f = await prepareLongStay(suite.database);
     await setPolicy(f, 0, 100);
     const { orderId } = await reserve(f, "Transfer Full");
-    const [payment] = await paymentsOf(orderId);
-    await expirePayment(suite.database, orderId);
-    const settlement = settlementOf(suite.api, orderId, payment!.gross_amount);
-    const answers = await Promise.all([
-      ...Array.from({ length: 20 }, () => cancel(orderId)),
-      notify(suite.api, settlement),
-      sweepExpired(suite.database),
-    ]);
-    const cancels = answers.slice(0, 20) as Awaited<ReturnType<typeof cancel>>[];
-    for (const a of cancels) expect([200, 409]).toContain(a.status);
+    const cancels = await cancelsRacingSettlement(suite.api, suite.database, { kind: "long_stay", orderId }, () =>
+      cancel(orderId),
+    );
     const s = await stayOf(orderId);
     if (!s.cancelled_at) {
       // The sweep came first (expired), then the settlement took the stay back, paid: cancel it now.

@@ -3,7 +3,7 @@
 // Long stays take no points, vouchers or referral codes, so nothing else comes back.
 import { sql } from "drizzle-orm";
 import { queryRows } from "../db/client.ts";
-import type { CancelSubject } from "../reservations/cancel.ts";
+import { factsRow, sharedFacts, type CancelSubject } from "../reservations/cancel.ts";
 import { longStayReceipt } from "./purchase.ts";
 import { giveBackLongStayNights } from "./reserve.ts";
 
@@ -14,26 +14,15 @@ export const longStayBookings: CancelSubject = {
   kind: "long_stay",
   table: "long_stay_reservations",
   async facts(db, id) {
-    const [r] = await queryRows<Record<string, unknown>>(
-      db,
-      sql`select order_id, property_id, to_char(check_in, 'YYYY-MM-DD') as check_in, status, cancelled_at,
-                 cancel_refund_percent, cancel_refund_amount, unique_code
-          from long_stay_reservations where id = ${id}`,
-    );
+    const r = await factsRow(db, "long_stay_reservations", id, sql`to_char(check_in, 'YYYY-MM-DD') as arrival, status`);
     if (!r) return undefined;
     const status = String(r.status);
     return {
-      orderId: String(r.order_id),
-      propertyId: Number(r.property_id),
-      arrival: String(r.check_in),
+      ...sharedFacts(r),
       ended: ENDED.has(status),
       awaitingPayment: status === "Pending",
-      uniqueCode: Number(r.unique_code),
       pointsUsed: 0,
       voucherCode: null,
-      cancelledAt: r.cancelled_at ? new Date(r.cancelled_at as string) : null,
-      appliedPercent: r.cancel_refund_percent === null ? null : Number(r.cancel_refund_percent),
-      appliedRefund: Number(r.cancel_refund_amount),
     };
   },
   async release(tx, id) {

@@ -2,7 +2,7 @@
 // property with its rooms' prices (seed 002 sections 2 and 3). The property part is the nightly
 // detail's loader, so both detail pages show the same sections.
 import { sql } from "drizzle-orm";
-import type { LongStayCard, LongStayProperty, LongStayRoom } from "#core/contract/index.ts";
+import type { LongStayCard, LongStayProperty, LongStayRoom, StayMonthlyPrice } from "#core/contract/index.ts";
 import { addDays, todayInJakarta } from "#core/dates.ts";
 import { longStayNights, type LongStayType } from "#core/long-stay.ts";
 import { queryRows, type Db } from "../db/client.ts";
@@ -79,19 +79,16 @@ export async function longStayProperty(
   );
   if (!detail) return null;
   const nights = stay ? longStayNights(type, stay.duration) : 0;
-  const rows = await queryRows<{
-    id: number;
-    name: string;
-    capacity: number;
-    image: string | null;
-    price: number;
-    per: number;
-    dp_percent: number;
-    promo_name: string | null;
-    promo_idr: number;
-    note: string | null;
-    free_nights: number | null;
-  }>(
+  // The room's price columns are named as the answer names them.
+  const rows = await queryRows<
+    Pick<StayMonthlyPrice, keyof StayMonthlyPrice> & {
+      id: number;
+      name: string;
+      capacity: number;
+      image: string | null;
+      free_nights: number | null;
+    }
+  >(
     db,
     sql`select r.id, r.name, r.capacity, r.image, l.price, l.per, l.dp_percent, l.promo_name, l.promo_idr, l.note,
           ${

@@ -12,7 +12,7 @@ import { longStayReservations } from "../db/schema.ts";
 import { enqueueETicket } from "../bookings/mails.ts";
 import { langOf } from "../bookings/text.ts";
 import { balanceItem, itemName, type GatewayItem } from "../payments/gateway.ts";
-import type { Charge, PurchaseHandler } from "../payments/purchase.ts";
+import { type Charge, lockPurchaseRow, type PurchaseHandler } from "../payments/purchase.ts";
 import type { Receipt, ReceiptPayment } from "../payments/receipt.ts";
 import { paidSoFar } from "../payments/paid-so-far.ts";
 import { PAID_STATUSES, paymentOrderState } from "../payments/state.ts";
@@ -161,12 +161,7 @@ export const longStayPurchase: PurchaseHandler = {
   },
 
   async lock(tx, id, options = {}) {
-    const [row] = await queryRows<{ status: string }>(
-      tx,
-      options.skipLocked
-        ? sql`select status from long_stay_reservations where id = ${id} for update skip locked`
-        : sql`select status from long_stay_reservations where id = ${id} for update`,
-    );
+    const row = await lockPurchaseRow<"status", string>(tx, "long_stay_reservations", "status", id, options);
     return row ? { released: RELEASED.includes(row.status) } : undefined;
   },
 

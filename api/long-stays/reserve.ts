@@ -24,15 +24,11 @@ import { queryRows, type Db } from "../db/client.ts";
 import { longStayReservations } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { translate, type Lang } from "../http/messages.ts";
+import { fieldError } from "../http/validate.ts";
 import { newOrderId } from "../payments/order-id.ts";
 import { openPayment } from "../payments/start.ts";
 
 export type LongStayRow = typeof longStayReservations.$inferSelect;
-
-const fieldError = (lang: Lang, field: string, key: string, values: Record<string, string | number> = {}) => {
-  const message = translate(lang, key, values);
-  return new ApiError(422, message, { errors: { [field]: [message] } });
-};
 
 export interface PreparedLongStay {
   input: LongStayReservationInput;

@@ -2,7 +2,8 @@
 // weekly, stocked from today, and the reservation payload for it.
 import { sql } from "drizzle-orm";
 import { addDays, todayInJakarta } from "#core/dates.ts";
-import { queryRows, type Database } from "../db/client.ts";
+import type { Database } from "../db/client.ts";
+import { propertyWithTwoRooms } from "../reservations/test-api.ts";
 
 export interface LongStayFixture {
   propertyId: number;
@@ -24,12 +25,7 @@ export async function prepareLongStay(
   const db = database.db;
   const units = options.units ?? 4;
   const stocked = options.stockedNights ?? 420;
-  const [property] = await queryRows<{ property_id: number; room_ids: number[] }>(
-    db,
-    sql`select property_id, array_agg(id order by id) as room_ids from rooms group by property_id having count(*) >= 2 order by property_id desc offset ${fixtureIndex++} limit 1`,
-  );
-  const propertyId = Number(property!.property_id);
-  const [roomId, otherRoomId] = property!.room_ids.map(Number) as [number, number];
+  const { propertyId, roomId, otherRoomId } = await propertyWithTwoRooms(database, fixtureIndex++, true);
   const today = todayInJakarta();
   await db.execute(
     sql`update properties set is_active = true, min_h_booking = 0, min_night = 1, fee_percent = 0, promo_percent = 0, capacity = 8 where id = ${propertyId}`,

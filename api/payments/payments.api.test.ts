@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -342,6 +342,15 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
   });
 
   describe("Midtrans Snap (against a local fake)", () => {
+    /** The booking API with the Midtrans gateway (server key SB-Mid-server-test123) making its pages at `fake`. */
+    async function midtransApiAgainst(fake: Server) {
+      await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
+      const snapBaseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+      return startBookingApi(suite.database, {
+        gateway: () => midtransGateway({ serverKey: "SB-Mid-server-test123", isProduction: false, snapBaseUrl }),
+      });
+    }
+
     it("creates the transaction with Basic auth, item details summing to the gross amount, Kredivo for option 3, and expiry", async () => {
       const seen: { auth?: string; body?: any }[] = [];
       const fake = createServer(async (req: IncomingMessage, res) => {
@@ -355,11 +364,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
           }),
         );
       });
-      await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
-      const snapBaseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-      const midApi = await startBookingApi(suite.database, {
-        gateway: () => midtransGateway({ serverKey: "SB-Mid-server-test123", isProduction: false, snapBaseUrl }),
-      });
+      const midApi = await midtransApiAgainst(fake);
       try {
         const stay = await prepareStay(suite.database);
         const user = await signedInUser(suite.database, { points: 100_000 });
@@ -409,11 +414,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
 
     it("a failing gateway answers 502 and gives the hold back at once", async () => {
       const fake = createServer((_req, res) => res.writeHead(500).end("boom"));
-      await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
-      const snapBaseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-      const midApi = await startBookingApi(suite.database, {
-        gateway: () => midtransGateway({ serverKey: "SB-Mid-server-test123", isProduction: false, snapBaseUrl }),
-      });
+      const midApi = await midtransApiAgainst(fake);
       try {
         const stay = await prepareStay(suite.database);
         const [voucher] = await rows<{ used_count: number }>(
@@ -437,15 +438,17 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
   });
 
   describe("a settlement after the purchase was released", () => {
-    it("takes the units, the voucher use and the points again when they are still free", async () => {
+    /** A member holding `points` books with the voucher and `spend` points; the voucher's uses before it. */
+    async function memberBooking(points: number, voucherCode: string, spend: string) {
       const stay = await prepareStay(suite.database);
-      const user = await signedInUser(suite.database, { points: 500_000 });
-      const vouchersBefore = await usedCount("HEMAT10");
-      const { orderId } = await book(
-        stay,
-        { voucherCode: "HEMAT10", point: "200000", user_Id: String(user.id) },
-        user.token,
-      );
+      const user = await signedInUser(suite.database, { points });
+      const vouchersBefore = await usedCount(voucherCode);
+      const { orderId } = await book(stay, { voucherCode, point: spend, user_Id: String(user.id) }, user.token);
+      return { stay, user, vouchersBefore, orderId };
+    }
+
+    it("takes the units, the voucher use and the points again when they are still free", async () => {
+      const { stay, user, vouchersBefore, orderId } = await memberBooking(500_000, "HEMAT10", "200000");
       await expireNow(orderId);
       await sweepExpiredPayments(suite.database.db, kinds);
       expect(await pointsOf(user.id)).toBe(500_000);
@@ -465,14 +468,7 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
     });
 
     it("marks the booking for refund and takes nothing when the points were spent meanwhile (after a deny)", async () => {
-      const stay = await prepareStay(suite.database);
-      const user = await signedInUser(suite.database, { points: 300_000 });
-      const vouchersBefore = await usedCount("DISKON50K");
-      const { orderId } = await book(
-        stay,
-        { voucherCode: "DISKON50K", point: "100000", user_Id: String(user.id) },
-        user.token,
-      );
+      const { stay, user, vouchersBefore, orderId } = await memberBooking(300_000, "DISKON50K", "100000");
       await notify(await signed(orderId, "deny"));
       expect(await pointsOf(user.id)).toBe(300_000);
       // The member spends the points that came back on something else.
@@ -547,37 +543,31 @@ describe.each(databaseKinds)("payments on %s", (kind) => {
         const post = (body: Record<string, unknown>) =>
           midApi.request("POST", "/payments/notification", { json: body, appKey: false });
 
+        /** What Midtrans's status API answers of the payment from now on. */
+        const statusSays = (answer: Record<string, unknown>) => {
+          status = {
+            code: 200,
+            body: {
+              order_id: orderId,
+              gross_amount: grossAmountString(payment.gross_amount),
+              payment_type: "bank_transfer",
+              ...answer,
+            },
+          };
+        };
+
         // Status API unreachable: 503 (Midtrans retries), nothing applied.
         const down = await post(settlement);
         expect(down.status).toBe(503);
         expect((await paymentOf(orderId)).transaction_status).toBe("pending");
 
         // A signed settlement that Midtrans itself still reports pending is not money.
-        status = {
-          code: 200,
-          body: {
-            status_code: "201",
-            transaction_status: "pending",
-            order_id: orderId,
-            gross_amount: grossAmountString(payment.gross_amount),
-            payment_type: "bank_transfer",
-          },
-        };
+        statusSays({ status_code: "201", transaction_status: "pending" });
         expect((await post(settlement)).status).toBe(200);
         expect((await reservationOf(orderId)).status).toBe(0);
         expect((await paymentOf(orderId)).transaction_status).toBe("pending");
 
-        status = {
-          code: 200,
-          body: {
-            status_code: "200",
-            transaction_status: "settlement",
-            order_id: orderId,
-            gross_amount: grossAmountString(payment.gross_amount),
-            payment_type: "bank_transfer",
-            fraud_status: "accept",
-          },
-        };
+        statusSays({ status_code: "200", transaction_status: "settlement", fraud_status: "accept" });
         expect((await post(settlement)).body).toEqual({ status: "success", message: "applied" });
         expect(await reservationOf(orderId)).toMatchObject({ status: 1, released_at: null });
         expect(calls.at(-1)).toEqual({

@@ -4,7 +4,8 @@
 // owns what its purchase takes and gives back. A new kind is a new handler and nothing else.
 import type { OrderPaymentState } from "#core/booking-status.ts";
 import type { PaymentOption } from "#core/pricing.ts";
-import type { Db } from "../db/client.ts";
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "../db/client.ts";
 import type { payments } from "../db/schema.ts";
 import type { Lang } from "../http/messages.ts";
 import type { GatewayItem } from "./gateway.ts";
@@ -63,4 +64,24 @@ export interface PurchaseHandler {
   ): Promise<{ payment: OrderPaymentState; orderId: string } | undefined>;
   /** The purchase-neutral receipt the PDF and the mails are built from. */
   receipt(db: Db, id: number): Promise<Receipt | undefined>;
+}
+
+/**
+ * A purchase's row locked for the rest of the transaction, as PurchaseHandler.lock does it: the
+ * one column its handler reads; undefined when there is no such row or, with skipLocked, another
+ * transaction holds it.
+ */
+export async function lockPurchaseRow<C extends string, V>(
+  tx: Db,
+  table: "reservations" | "long_stay_reservations" | "top_up_transactions",
+  column: C,
+  id: number,
+  options: { skipLocked?: boolean } = {},
+): Promise<Record<C, V> | undefined> {
+  const skip = options.skipLocked ? sql`skip locked` : sql``;
+  const [row] = await queryRows<Record<C, V>>(
+    tx,
+    sql`select ${sql.identifier(column)} from ${sql.identifier(table)} where id = ${id} for update ${skip}`,
+  );
+  return row;
 }

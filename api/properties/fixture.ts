@@ -142,21 +142,11 @@ export async function addFixtureProperty(
       sort: 2,
     },
   ]);
-  const [basic] = await db
-    .select()
-    .from(facilities)
-    .where(eq(facilities.kind, "basic"))
-    .orderBy(facilities.id)
-    .limit(1);
-  const [other] = await db
-    .select()
-    .from(facilities)
-    .where(eq(facilities.kind, "other"))
-    .orderBy(facilities.id)
-    .limit(1);
+  const firstFacility = async (kind: "basic" | "other") =>
+    (await db.select().from(facilities).where(eq(facilities.kind, kind)).orderBy(facilities.id).limit(1))[0]!;
   await db.insert(propertyFacilities).values([
-    { propertyId, facilityId: basic!.id },
-    { propertyId, facilityId: other!.id },
+    { propertyId, facilityId: (await firstFacility("basic")).id },
+    { propertyId, facilityId: (await firstFacility("other")).id },
   ]);
   return {
     propertyId,

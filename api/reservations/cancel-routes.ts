@@ -4,8 +4,9 @@
 // token). Anything else answers exactly what a missing booking does (404, the same message).
 // The cancel itself is cancel.ts (its kinds: nightlyBookings, long-stays' longStayBookings); its
 // refunds are carried out here right after it commits.
-import { Router, type Response } from "express";
+import { Router, type Request, type RequestHandler, type Response } from "express";
 import { sql } from "drizzle-orm";
+import type { z } from "zod";
 import { cancellations as contract, type AnswerOf, type CancellationView } from "#core/contract/index.ts";
 import type { UserRow } from "../auth/user-view.ts";
 import { cancelPath, isCancelToken } from "../bookings/cancel-token.ts";
@@ -93,12 +94,14 @@ function isOwnedBy(booking: Booking, user: UserRow): boolean {
   return booking.subject.kind === "long_stay" && booking.email.trim().toLowerCase() === user.email.toLowerCase();
 }
 
+type Link = { email?: string; token?: string };
+
 /** The booking when the caller may act on it: its owner, or the mailed link's email and token. */
 export async function allowedBooking(
   db: Db,
   res: Response,
   orderId: string,
-  link: { email?: string; token?: string },
+  link: Link,
 ): Promise<{ booking: Booking; guest: boolean }> {
   const lang = locals(res).lang;
   const booking = await findBooking(db, orderId);
@@ -112,6 +115,59 @@ export async function allowedBooking(
   )
     return { booking, guest: true };
   throw notFound(lang);
+}
+
+/** An endpoint on one booking: its order id in the path, the mailed link's fields in its query or body. */
+type BookingEndpoint = { params: z.ZodType<{ orderId: string }> } & (
+  | { query: z.ZodType<Link> }
+  | { body: z.ZodType<Link> }
+);
+type InputOf<E> = E extends { query: z.ZodType<infer I> } ? I : E extends { body: z.ZodType<infer I> } ? I : never;
+
+export interface BookingRequest<I> {
+  lang: Lang;
+  orderId: string;
+  /** The endpoint's query or body, parsed. */
+  input: I;
+  booking: Booking;
+  guest: boolean;
+}
+
+/**
+ * The handler of an endpoint on one booking: parses its order id and input, finds the booking the
+ * caller may act on (`allow`, allowedBooking unless narrowed), then `act`s on it.
+ */
+export function bookingHandler<E extends BookingEndpoint>(
+  db: Db,
+  endpoint: E,
+  act: (request: BookingRequest<InputOf<E>>, res: Response, req: Request) => Promise<void>,
+  allow: typeof allowedBooking = allowedBooking,
+): RequestHandler {
+  return handle(async (req, res) => {
+    const lang = locals(res).lang;
+    const { orderId } = parseInput(endpoint.params, req.params, lang);
+    const input = (
+      "query" in endpoint
+        ? parseInput(endpoint.query, req.query, lang)
+        : parseInput(endpoint.body, req.body ?? {}, lang)
+    ) as InputOf<E>;
+    const { booking, guest } = await allow(db, res, orderId, input as Link);
+    await act({ lang, orderId, input, booking, guest }, res, req);
+  });
+}
+
+/** Carries out requested refunds now; one that fails is logged and left to the sweep, which retries it. */
+export async function refundNow(
+  db: Db,
+  gateway: PaymentGateway,
+  paymentIds: number[],
+  res: Response,
+  what: string,
+  orderId: string,
+): Promise<void> {
+  await performRequestedRefunds(db, gateway, { paymentIds }).catch((error: unknown) =>
+    locals(res).log?.error(`${what} not carried out now (the sweep retries)`, { orderId, error }),
+  );
 }
 
 export function cancellationView(booking: Booking, state: CancellationState, guest: boolean): CancellationView {
@@ -159,11 +215,7 @@ export function cancellationRoutes(db: Db, options: CancelRoutesOptions): Router
   router.get(
     contract.preview.path,
     user,
-    handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { orderId } = parseInput(contract.preview.params, req.params, lang);
-      const link = parseInput(contract.preview.query, req.query, lang);
-      const { booking, guest } = await allowedBooking(db, res, orderId, link);
+    bookingHandler(db, contract.preview, async ({ booking, guest }, res) => {
       res.json({ status: "success", data: await view(booking, guest) } satisfies AnswerOf<typeof contract.preview>);
     }),
   );
@@ -171,11 +223,7 @@ export function cancellationRoutes(db: Db, options: CancelRoutesOptions): Router
   router.post(
     contract.cancel.path,
     user,
-    handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { orderId } = parseInput(contract.cancel.params, req.params, lang);
-      const link = parseInput(contract.cancel.body, req.body ?? {}, lang);
-      const { booking, guest } = await allowedBooking(db, res, orderId, link);
+    bookingHandler(db, contract.cancel, async ({ lang, orderId, booking, guest }, res) => {
       const outcome = await cancelBooking(db, booking.subject, booking.id);
       if (!outcome) throw notFound(lang);
       if (outcome.kind === "refused") {
@@ -183,10 +231,7 @@ export function cancellationRoutes(db: Db, options: CancelRoutesOptions): Router
         throw new ApiError(409, bookingText(lang, `api.cancelRefused.${reason}`), { code: "not_cancellable" });
       }
       if (outcome.kind === "cancelled")
-        await performRequestedRefunds(db, options.gateway, { paymentIds: outcome.refundPaymentIds }).catch(
-          (error: unknown) =>
-            locals(res).log?.error("cancellation refund not carried out now (the sweep retries)", { orderId, error }),
-        );
+        await refundNow(db, options.gateway, outcome.refundPaymentIds, res, "cancellation refund", orderId);
       res.json({ status: "success", data: await view(booking, guest) } satisfies AnswerOf<typeof contract.cancel>);
     }),
   );
@@ -217,11 +262,7 @@ export function cancellationRoutes(db: Db, options: CancelRoutesOptions): Router
   router.post(
     contract.refundAccount.path,
     user,
-    handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { orderId } = parseInput(contract.refundAccount.params, req.params, lang);
-      const body = parseInput(contract.refundAccount.body, req.body ?? {}, lang);
-      const { booking, guest } = await allowedBooking(db, res, orderId, body);
+    bookingHandler(db, contract.refundAccount, async ({ lang, orderId, input, booking, guest }, res) => {
       const paymentIds = (
         await queryRows<{ id: number }>(
           db,
@@ -230,15 +271,13 @@ export function cancellationRoutes(db: Db, options: CancelRoutesOptions): Router
       ).map((p) => Number(p.id));
       const given = await db.transaction((tx) =>
         giveBankAccount(tx as unknown as Db, paymentIds, {
-          bankName: body.bank_name,
-          accountNumber: body.account_number,
-          accountHolder: body.account_holder,
+          bankName: input.bank_name,
+          accountNumber: input.account_number,
+          accountHolder: input.account_holder,
         }),
       );
       if (given === 0) throw new ApiError(409, bookingText(lang, "api.noRefundWaiting"), { code: "no_refund_waiting" });
-      await performRequestedRefunds(db, options.gateway, { paymentIds }).catch((error: unknown) =>
-        locals(res).log?.error("refund to a bank account not carried out now (the sweep retries)", { orderId, error }),
-      );
+      await refundNow(db, options.gateway, paymentIds, res, "refund to a bank account", orderId);
       res.json({ status: "success", data: await view(booking, guest) } satisfies AnswerOf<
         typeof contract.refundAccount
       >);

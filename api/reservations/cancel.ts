@@ -10,7 +10,7 @@
 //     requested (api/payments/refund.ts), carried out by the caller after the commit; the mail is
 //     queued in the booking's language.
 // A second cancel (double submit, another tab, another process) finds cancelled_at and changes nothing.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { quoteCancellation, splitRefund, type CancellationPolicy, type CancellationQuote } from "#core/cancellation.ts";
 import { todayInJakarta } from "#core/dates.ts";
 import { cancelPath } from "../bookings/cancel-token.ts";
@@ -93,31 +93,51 @@ const paidList = sql.join(
 const numberOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const dateOrNull = (v: unknown) => (v ? new Date(v as string) : null);
 
+/**
+ * A booking's row of its kind's `table`: the columns every kind has alike, and the kind's own
+ * `columns` (its arrival among them as `arrival`, YYYY-MM-DD).
+ */
+export async function factsRow(db: Db, table: string, id: number, columns: SQL) {
+  const [r] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select order_id, property_id, unique_code, cancelled_at, cancel_refund_percent, cancel_refund_amount, ${columns}
+        from ${sql.identifier(table)} where id = ${id}`,
+  );
+  return r;
+}
+
+/** What every kind reads alike from its row (factsRow): order, property, arrival, unique code, the cancellation. */
+export function sharedFacts(r: Record<string, unknown>) {
+  return {
+    orderId: String(r.order_id),
+    propertyId: Number(r.property_id),
+    arrival: String(r.arrival),
+    uniqueCode: Number(r.unique_code),
+    cancelledAt: dateOrNull(r.cancelled_at),
+    appliedPercent: numberOrNull(r.cancel_refund_percent),
+    appliedRefund: Number(r.cancel_refund_amount),
+  };
+}
+
 /** A nightly booking (reservations): status 3 canceled, 4 checked out, 6 expired; payment_option 1 pays at the property. */
 export const nightlyBookings: CancelSubject = {
   kind: "reservation",
   table: "reservations",
   async facts(db, id) {
-    const [r] = await queryRows<Record<string, unknown>>(
+    const r = await factsRow(
       db,
-      sql`select order_id, property_id, to_char(arrival, 'YYYY-MM-DD') as arrival, status, payment_option, released_at,
-                 cancelled_at, cancel_refund_percent, cancel_refund_amount, unique_code, points_used, voucher_code
-          from reservations where id = ${id}`,
+      "reservations",
+      id,
+      sql`to_char(arrival, 'YYYY-MM-DD') as arrival, status, payment_option, released_at, points_used, voucher_code`,
     );
     if (!r) return undefined;
     const status = Number(r.status);
     return {
-      orderId: String(r.order_id),
-      propertyId: Number(r.property_id),
-      arrival: String(r.arrival),
+      ...sharedFacts(r),
       ended: r.released_at !== null || status === 3 || status === 4 || status === 6,
       awaitingPayment: Number(r.payment_option) !== 1 && (status === 0 || status === 2),
-      uniqueCode: Number(r.unique_code),
       pointsUsed: Number(r.points_used),
       voucherCode: (r.voucher_code as string | null) ?? null,
-      cancelledAt: dateOrNull(r.cancelled_at),
-      appliedPercent: numberOrNull(r.cancel_refund_percent),
-      appliedRefund: Number(r.cancel_refund_amount),
     };
   },
   async release(tx, id) {

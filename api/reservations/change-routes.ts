@@ -13,13 +13,11 @@ import {
 import type { Db } from "../db/client.ts";
 import { ApiError } from "../http/errors.ts";
 import { translate, type Lang } from "../http/messages.ts";
-import { handle, locals } from "../http/middleware.ts";
-import { parseInput } from "../http/validate.ts";
+import { locals } from "../http/middleware.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import type { PurchaseKinds } from "../payments/kinds.ts";
-import { performRequestedRefunds } from "../payments/refund.ts";
 import { awaitPaymentLink, startPayment } from "../payments/start.ts";
-import { allowedBooking, notFound, type Booking } from "./cancel-routes.ts";
+import { allowedBooking, bookingHandler, notFound, refundNow, type Booking } from "./cancel-routes.ts";
 import {
   confirmDateChange,
   quoteNewDates,
@@ -108,11 +106,12 @@ function view(
   };
 }
 
-async function nightlyBooking(db: Db, res: Parameters<typeof allowedBooking>[1], orderId: string, link: object) {
+/** As allowedBooking, for nightly bookings only. */
+const nightlyBooking: typeof allowedBooking = async (db, res, orderId, link) => {
   const allowed = await allowedBooking(db, res, orderId, link);
   if (allowed.booking.subject.kind !== "reservation") throw notFound(locals(res).lang);
   return allowed;
-}
+};
 
 export function dateChangeRoutes(db: Db, options: ChangeRoutesOptions): Router {
   const router = Router();
@@ -121,73 +120,72 @@ export function dateChangeRoutes(db: Db, options: ChangeRoutesOptions): Router {
   router.get(
     contract.preview.path,
     user,
-    handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { orderId } = parseInput(contract.preview.params, req.params, lang);
-      const query = parseInput(contract.preview.query, req.query, lang);
-      const { booking, guest } = await nightlyBooking(db, res, orderId, query);
-      const state = (await readDateChange(db, booking.id))!;
-      const asked =
-        query.arrival && query.departure && state.refusal === null
-          ? {
-              arrival: query.arrival,
-              departure: query.departure,
-              quote: await quoteNewDates(
-                db,
-                booking.id,
-                state,
-                { arrival: query.arrival, departure: query.departure },
-                lang,
-              ),
-            }
-          : null;
-      res.json({ status: "success", data: view(booking, state, guest, asked) } satisfies AnswerOf<
-        typeof contract.preview
-      >);
-    }),
+    bookingHandler(
+      db,
+      contract.preview,
+      async ({ lang, input: query, booking, guest }, res) => {
+        const state = (await readDateChange(db, booking.id))!;
+        const asked =
+          query.arrival && query.departure && state.refusal === null
+            ? {
+                arrival: query.arrival,
+                departure: query.departure,
+                quote: await quoteNewDates(
+                  db,
+                  booking.id,
+                  state,
+                  { arrival: query.arrival, departure: query.departure },
+                  lang,
+                ),
+              }
+            : null;
+        res.json({ status: "success", data: view(booking, state, guest, asked) } satisfies AnswerOf<
+          typeof contract.preview
+        >);
+      },
+      nightlyBooking,
+    ),
   );
 
   router.post(
     contract.confirm.path,
     user,
-    handle(async (req, res) => {
-      const lang = locals(res).lang;
-      const { orderId } = parseInput(contract.confirm.params, req.params, lang);
-      const body = parseInput(contract.confirm.body, req.body ?? {}, lang);
-      const { booking, guest } = await nightlyBooking(db, res, orderId, body);
-      const outcome = await confirmDateChange(
-        db,
-        booking.id,
-        {
-          arrival: body.arrival,
-          departure: body.departure,
-          fromArrival: body.from_arrival,
-          fromDeparture: body.from_departure,
-        },
-        { gateway: options.gateway.name, expiryMinutes: options.expiryMinutes, lang },
-      );
-      if (!outcome) throw notFound(lang);
-      if (outcome.kind === "changed")
-        await performRequestedRefunds(db, options.gateway, { paymentIds: outcome.refundPaymentIds }).catch(
-          (error: unknown) =>
-            locals(res).log?.error("date change refund not carried out now (the sweep retries)", { orderId, error }),
-        );
-      const payment =
-        outcome.kind === "awaiting_payment"
-          ? await paymentLink(db, options, outcome.change, outcome.created, lang)
-          : null;
-      const state = (await readDateChange(db, booking.id))!;
-      res
-        .status(outcome.kind === "already" || (outcome.kind === "awaiting_payment" && !outcome.created) ? 200 : 201)
-        .json({
-          status: "success",
-          data: {
-            ...view(booking, state, guest, null),
-            outcome: outcome.kind === "awaiting_payment" ? "awaiting_payment" : "changed",
-            payment,
+    bookingHandler(
+      db,
+      contract.confirm,
+      async ({ lang, orderId, input: body, booking, guest }, res) => {
+        const outcome = await confirmDateChange(
+          db,
+          booking.id,
+          {
+            arrival: body.arrival,
+            departure: body.departure,
+            fromArrival: body.from_arrival,
+            fromDeparture: body.from_departure,
           },
-        } satisfies AnswerOf<typeof contract.confirm>);
-    }),
+          { gateway: options.gateway.name, expiryMinutes: options.expiryMinutes, lang },
+        );
+        if (!outcome) throw notFound(lang);
+        if (outcome.kind === "changed")
+          await refundNow(db, options.gateway, outcome.refundPaymentIds, res, "date change refund", orderId);
+        const payment =
+          outcome.kind === "awaiting_payment"
+            ? await paymentLink(db, options, outcome.change, outcome.created, lang)
+            : null;
+        const state = (await readDateChange(db, booking.id))!;
+        res
+          .status(outcome.kind === "already" || (outcome.kind === "awaiting_payment" && !outcome.created) ? 200 : 201)
+          .json({
+            status: "success",
+            data: {
+              ...view(booking, state, guest, null),
+              outcome: outcome.kind === "awaiting_payment" ? "awaiting_payment" : "changed",
+              payment,
+            },
+          } satisfies AnswerOf<typeof contract.confirm>);
+      },
+      nightlyBooking,
+    ),
   );
   return router;
 }

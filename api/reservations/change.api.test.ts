@@ -12,6 +12,7 @@ import { cancelToken } from "../bookings/cancel-token.ts";
 import { databaseKinds, send, useTestApi } from "../test/harness.ts";
 import {
   inventoryOf,
+  refundsOfBooking,
   prepareStay,
   signedInUser,
   singleForm,
@@ -35,10 +36,7 @@ describe.each(databaseKinds)("changing the dates of a nightly booking on %s", (k
         sql`select *, to_char(arrival, 'YYYY-MM-DD') as arrival_day, to_char(departure, 'YYYY-MM-DD') as departure_day from reservations where order_id = ${orderId}`,
       )
     )[0]!;
-  const refundsOf = async (orderId: string) =>
-    rows<Record<string, any>>(
-      sql`select f.*, p.order_id from payment_refunds f join payments p on p.id = f.payment_id join reservations r on r.id = p.subject_id and p.subject_type = 'reservation' where r.order_id = ${orderId} order by f.id`,
-    );
+  const refundsOf = (orderId: string) => refundsOfBooking(suite.database, "reservation", orderId);
   const changesOf = async (orderId: string) =>
     rows<Record<string, any>>(
       sql`select c.* from reservation_changes c join reservations r on r.id = c.reservation_id where r.order_id = ${orderId} order by c.id`,

@@ -7,13 +7,15 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, queryRows, type Database } from "../db/client.ts";
-import { migrateDatabase } from "../db/migrate.ts";
-import { seedDemo } from "../db/seed/demo.ts";
 import { GatewayError, type PaymentGateway } from "../payments/gateway.ts";
 import { sandboxGateway } from "../payments/sandbox/gateway.ts";
 import { databaseKinds, TEST_APP_KEY, useTestApi } from "../test/harness.ts";
-import { databaseUrl } from "../test/postgres.ts";
-import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from "../test/private-postgres.ts";
+import {
+  privatePostgresAvailable,
+  seededDatabase,
+  startPrivatePostgres,
+  type PrivatePostgres,
+} from "../test/private-postgres.ts";
 import { postSingle, prepareStay, singleForm, startBookingApi, type BookingApi } from "./test-api.ts";
 
 /** The sandbox gateway, counting its transactions; `before` runs first (a failure, the database lost). */
@@ -126,12 +128,10 @@ describe.runIf(privatePostgresAvailable)("the database lost right after the hold
 
   beforeAll(async () => {
     cluster = await startPrivatePostgres();
-    const admin = await openDatabase({ databaseUrl: cluster.url, maxConnections: 1 });
-    await admin.db.execute("create database inap_paylink");
-    await admin.close();
-    database = await openDatabase({ databaseUrl: databaseUrl(cluster.url, "inap_paylink"), maxConnections: 4 });
-    await migrateDatabase(database);
-    await seedDemo(database, { imagesDir, propertyCount: 3 });
+    database = await openDatabase({
+      databaseUrl: await seededDatabase(cluster, "inap_paylink", imagesDir),
+      maxConnections: 4,
+    });
     api = await startBookingApi(database, {
       gateway: (origin) => {
         watched = watchedGateway(origin, step);

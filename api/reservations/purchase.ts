@@ -18,7 +18,7 @@ import type { PaymentOption } from "#core/pricing.ts";
 import { queryRows, type Db } from "../db/client.ts";
 import { referrerPromos, reservations } from "../db/schema.ts";
 import { balanceItem, itemName } from "../payments/gateway.ts";
-import type { Charge, PaymentRow, PurchaseHandler } from "../payments/purchase.ts";
+import { type Charge, type PaymentRow, lockPurchaseRow, type PurchaseHandler } from "../payments/purchase.ts";
 import { paidSoFar } from "../payments/paid-so-far.ts";
 import { paymentOrderState } from "../payments/state.ts";
 import { REFERRAL_GUEST_PERCENT, REFERRER_REWARD_PERCENT } from "../promos/service.ts";
@@ -116,12 +116,7 @@ export const reservationPurchase: PurchaseHandler = {
   },
 
   async lock(tx, id, options = {}) {
-    const [row] = await queryRows<{ released_at: Date | null }>(
-      tx,
-      options.skipLocked
-        ? sql`select released_at from reservations where id = ${id} for update skip locked`
-        : sql`select released_at from reservations where id = ${id} for update`,
-    );
+    const row = await lockPurchaseRow<"released_at", Date | null>(tx, "reservations", "released_at", id, options);
     return row ? { released: row.released_at !== null } : undefined;
   },
 

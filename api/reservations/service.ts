@@ -35,6 +35,7 @@ import { ApiError } from "../http/errors.ts";
 import { newOrderId } from "../payments/order-id.ts";
 import { openPayment } from "../payments/start.ts";
 import { translate, type Lang } from "../http/messages.ts";
+import { fieldError } from "../http/validate.ts";
 import {
   findReferrer,
   findVoucher,
@@ -55,11 +56,6 @@ export class ContactCsError extends ApiError {
     return { ...super.toBody(), contact_cs: true };
   }
 }
-
-const fieldError = (lang: Lang, field: string, key: string, values: Record<string, string | number> = {}) => {
-  const message = translate(lang, key, values);
-  return new ApiError(422, message, { errors: { [field]: [message] } });
-};
 
 export interface PreparedReservation {
   input: ReservationInput;

@@ -8,7 +8,6 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { addDays, todayInJakarta } from "#core/dates.ts";
-import { createApi } from "../app.ts";
 import { newToken, sha256 } from "../auth/tokens.ts";
 import { queryRows, type Database } from "../db/client.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
@@ -22,7 +21,17 @@ import {
 import { sweepExpiredPayments } from "../payments/sweep.ts";
 import { allPurchaseKinds } from "../purchase-kinds.ts";
 import { RELAXED_LIMITS } from "../auth/test-api.ts";
-import { listen, send, TEST_APP_KEY, testApp, type Answer, type RequestOptions } from "../test/harness.ts";
+import {
+  listen,
+  mountTestApi,
+  send,
+  TEST_APP_KEY,
+  testApp,
+  forwardedFor,
+  freshIp,
+  type Answer,
+  type RequestOptions,
+} from "../test/harness.ts";
 import { NO_HOLD_LIMITS, type HoldLimits } from "./hold-limits.ts";
 
 export interface BookingApi {
@@ -48,23 +57,17 @@ export async function startBookingApi(
   const { app, logger } = testApp();
   const { origin, close } = await listen(app);
   const gateway = options.gateway?.(origin) ?? sandboxGateway({ appKey: TEST_APP_KEY, publicUrl: origin });
-  app.use(
-    "/v1",
-    createApi({
-      database,
-      appKey: TEST_APP_KEY,
-      logger,
-      accounts: { limits: RELAXED_LIMITS },
-      bookings: options.bookings,
-      payments: {
-        gateway,
-        expiryMinutes: options.expiryMinutes ?? 60,
-        publicUrl: origin,
-        voucherLimitPerMinute: options.voucherLimitPerMinute ?? 1_000_000,
-        holdLimits: options.holdLimits ?? NO_HOLD_LIMITS,
-      },
-    }),
-  );
+  mountTestApi(app, logger, database, {
+    accounts: { limits: RELAXED_LIMITS },
+    bookings: options.bookings,
+    payments: {
+      gateway,
+      expiryMinutes: options.expiryMinutes ?? 60,
+      publicUrl: origin,
+      voucherLimitPerMinute: options.voucherLimitPerMinute ?? 1_000_000,
+      holdLimits: options.holdLimits ?? NO_HOLD_LIMITS,
+    },
+  });
   if (gateway.name === "sandbox") {
     app.use(
       sandboxRoutes(database.db, {
@@ -103,6 +106,20 @@ export interface Stay {
   dates: string[];
 }
 
+/**
+ * The `index`th property with at least two rooms, by id (from the last with `fromLast`): its id
+ * and its first two rooms.
+ */
+export async function propertyWithTwoRooms(database: Database, index: number, fromLast = false) {
+  const [property] = await queryRows<{ property_id: number; room_ids: number[] }>(
+    database.db,
+    sql`select property_id, array_agg(id order by id) as room_ids from rooms group by property_id having count(*) >= 2
+        order by property_id ${fromLast ? sql`desc` : sql``} offset ${index} limit 1`,
+  );
+  const [roomId, otherRoomId] = property!.room_ids.map(Number) as [number, number];
+  return { propertyId: Number(property!.property_id), roomId, otherRoomId };
+}
+
 let stayOffset = 20;
 /**
  * A property with two rooms whose nights from `arrival` are free and priced 1,000,000, with the
@@ -116,12 +133,7 @@ export async function prepareStay(
   const db = database.db;
   const nights = options.nights ?? 2;
   const units = options.units ?? 5;
-  const [property] = await queryRows<{ property_id: number; room_ids: number[] }>(
-    db,
-    sql`select property_id, array_agg(id order by id) as room_ids from rooms group by property_id having count(*) >= 2 order by property_id offset ${options.propertyIndex ?? 0} limit 1`,
-  );
-  const propertyId = Number(property!.property_id);
-  const [roomId, otherRoomId] = property!.room_ids.map(Number) as [number, number];
+  const { propertyId, roomId, otherRoomId } = await propertyWithTwoRooms(database, options.propertyIndex ?? 0);
   stayOffset += nights + 1;
   const arrival = addDays(todayInJakarta(), stayOffset);
   const dates = Array.from({ length: nights }, (_, i) => addDays(arrival, i));
@@ -164,6 +176,29 @@ export async function signedInUser(database: Database, options: { points?: numbe
   if (options.points)
     await database.db.execute(sql`insert into point_balances (user_id, remaining) values (${id}, ${options.points})`);
   return { id, email, token, referralCode };
+}
+
+/** The table of each kind of booking that payments name (`payments.subject_type`). */
+const BOOKING_TABLES = { reservation: "reservations", long_stay: "long_stay_reservations" } as const;
+type BookingKind = keyof typeof BOOKING_TABLES;
+
+/** A booking's payments by its order id, oldest first. */
+export function paymentsOfBooking(database: Database, kind: BookingKind, orderId: string) {
+  return queryRows<Record<string, any>>(
+    database.db,
+    sql`select p.* from payments p join ${sql.identifier(BOOKING_TABLES[kind])} b on b.id = p.subject_id
+        and p.subject_type = ${kind} where b.order_id = ${orderId} order by p.id`,
+  );
+}
+
+/** The refunds of a booking's payments by its order id, each with its payment's order id, oldest first. */
+export function refundsOfBooking(database: Database, kind: BookingKind, orderId: string) {
+  return queryRows<Record<string, any>>(
+    database.db,
+    sql`select f.*, p.order_id from payment_refunds f join payments p on p.id = f.payment_id
+        join ${sql.identifier(BOOKING_TABLES[kind])} b on b.id = p.subject_id and p.subject_type = ${kind}
+        where b.order_id = ${orderId} order by f.id`,
+  );
 }
 
 export async function inventoryOf(database: Database, roomIds: number[], dates: string[]) {
@@ -246,6 +281,33 @@ export async function settleInSandbox(api: BookingApi, database: Database, order
   return body;
 }
 
+/** GETs of `{path}?{query}` from one fresh client address (its limits start afresh), with a bearer token or none. */
+export function getFromFreshAddress(api: BookingApi, path: string) {
+  const ip = freshIp();
+  return (query: string, token?: string) =>
+    api.request("GET", `${path}?${query}`, { token, headers: forwardedFor(ip) });
+}
+
+/**
+ * Two paid bookings of one stay, for the checks of who may open a booking: a guest's (made with
+ * `guestEmail`, no account) and a member's (`owner`), and another member (`other`). Their order ids.
+ */
+export async function paidGuestAndMemberBookings(api: BookingApi, database: Database, guestEmail: string) {
+  const owner = await signedInUser(database);
+  const other = await signedInUser(database);
+  const stay = await prepareStay(database);
+  const { orderId: guest } = await bookSingle(api, stay, { email: guestEmail });
+  const { orderId: member } = await bookSingle(
+    api,
+    stay,
+    { user_Id: String(owner.id), email: owner.email },
+    owner.token,
+  );
+  await settleInSandbox(api, database, guest);
+  await settleInSandbox(api, database, member);
+  return { owner, other, stay, guest, member };
+}
+
 /** A settlement notification of one payment (paid by e-wallet), signed as the sandbox gateway signs it. */
 export function settlementOf(api: Pick<BookingApi, "gateway">, orderId: string, grossAmount: number) {
   return sandboxNotification(orderId, grossAmount, "settlement", "gopay", api.gateway.serverKey);
@@ -273,6 +335,30 @@ export async function expirePayment(database: Database, orderId: string) {
 /** One run of the expiry sweep over every purchase kind: how many payments it ended. */
 export function sweepExpired(database: Database) {
   return sweepExpiredPayments(database.db, allPurchaseKinds());
+}
+
+/**
+ * Twenty `cancel`s of a booking whose payment just expired at once with its settlement and the
+ * expiry sweep; each cancel answers the cancellation (200) or, the sweep having ended the hold
+ * first, that it had ended (409). Answers the cancels.
+ */
+export async function cancelsRacingSettlement(
+  api: BookingApi,
+  database: Database,
+  booking: { kind: BookingKind; orderId: string },
+  cancel: () => Promise<Answer>,
+): Promise<Answer[]> {
+  const [payment] = await paymentsOfBooking(database, booking.kind, booking.orderId);
+  await expirePayment(database, booking.orderId);
+  const settlement = settlementOf(api, booking.orderId, payment!.gross_amount);
+  const answers = await Promise.all([
+    ...Array.from({ length: 20 }, cancel),
+    notify(api, settlement),
+    sweepExpired(database),
+  ]);
+  const cancels = answers.slice(0, 20) as Answer[];
+  for (const a of cancels) expect([200, 409]).toContain(a.status);
+  return cancels;
 }
 
 /** The JSON body of POST /reservations/multiple paying the DP: the single form's fields, with `rooms` on every night of the stay. */

@@ -7,7 +7,7 @@ import express, { type Express } from "express";
 import { afterAll, beforeAll, inject } from "vitest";
 import { createApi, type ApiOptions } from "../app.ts";
 import { openDatabase, queryRows, type Database } from "../db/client.ts";
-import { createLogger } from "../http/logger.ts";
+import { createLogger, type Logger } from "../http/logger.ts";
 import { requestLog } from "../http/request-scope.ts";
 import { installCurrentLogger } from "#core/log/current-logger.server.ts";
 import { requestContext } from "../http/middleware.ts";
@@ -123,13 +123,23 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** Mounts the /v1 router with the test app key on a test app (testApp), with the given options. */
+export function mountTestApi(
+  app: Express,
+  logger: Logger,
+  database: Database,
+  options: Omit<ApiOptions, "database" | "appKey" | "logger">,
+): void {
+  app.use("/v1", createApi({ database, appKey: TEST_APP_KEY, logger, ...options }));
+}
+
 /** The /v1 router with the given options (default: the development ones) on an ephemeral port. */
 export async function startTestApi(
   database: Database,
   options: Omit<ApiOptions, "database" | "appKey" | "logger"> = {},
 ): Promise<TestApi> {
   const { app, logger } = testApp();
-  app.use("/v1", createApi({ database, appKey: TEST_APP_KEY, logger, ...options }));
+  mountTestApi(app, logger, database, options);
   const { origin, close } = await listen(app);
   const url = `${origin}/v1`;
   return { origin, url, get: (path, o) => send("GET", url + path, o), close };

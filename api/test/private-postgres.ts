@@ -6,6 +6,10 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { openDatabase } from "../db/client.ts";
+import { migrateDatabase } from "../db/migrate.ts";
+import { seedDemo } from "../db/seed/demo.ts";
+import { databaseUrl } from "./postgres.ts";
 
 function binDir(): string | undefined {
   const root = "/usr/lib/postgresql";
@@ -81,4 +85,17 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new database `name` on the cluster, migrated and seeded with three demo properties: its URL. */
+export async function seededDatabase(cluster: PrivatePostgres, name: string, imagesDir: string): Promise<string> {
+  const admin = await openDatabase({ databaseUrl: cluster.url, maxConnections: 1 });
+  await admin.db.execute(`create database ${name}`);
+  await admin.close();
+  const url = databaseUrl(cluster.url, name);
+  const database = await openDatabase({ databaseUrl: url, maxConnections: 2 });
+  await migrateDatabase(database);
+  await seedDemo(database, { imagesDir, propertyCount: 3 });
+  await database.close();
+  return url;
 }

@@ -8,7 +8,7 @@ import { queryRows, type Db } from "../db/client.ts";
 import { topUpProducts, topUpTransactions } from "../db/schema.ts";
 import type { Lang } from "../http/messages.ts";
 import { itemName } from "../payments/gateway.ts";
-import type { Charge, PurchaseHandler } from "../payments/purchase.ts";
+import { type Charge, lockPurchaseRow, type PurchaseHandler } from "../payments/purchase.ts";
 import type { Receipt } from "../payments/receipt.ts";
 
 export const TOP_UP_KIND = "top_up";
@@ -33,12 +33,7 @@ export const topUpPurchase: PurchaseHandler = {
   kind: TOP_UP_KIND,
   finishPath: "/top-up/result",
   async lock(tx, id, options = {}) {
-    const [row] = await queryRows<{ status: string }>(
-      tx,
-      options.skipLocked
-        ? sql`select status from top_up_transactions where id = ${id} for update skip locked`
-        : sql`select status from top_up_transactions where id = ${id} for update`,
-    );
+    const row = await lockPurchaseRow<"status", string>(tx, "top_up_transactions", "status", id, options);
     return row ? { released: isTopUpUnpaid(row.status) } : undefined;
   },
   async charge(db, id): Promise<Charge> {

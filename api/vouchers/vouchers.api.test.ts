@@ -261,28 +261,21 @@ describe.each(databaseKinds)("voucher lists and voucher events on %s", (kind) =>
       expect((await get(`/voucher/${code}/0`)).body.message).toBe("found");
 
       const stay = await prepareStay(suite.database, { units: 5 });
-      const refused = await postSingle(
-        suite.api.url,
-        singleForm(stay, { voucherCode: code, email: other.email, user_Id: String(other.id) }),
-        {
-          authorization: `Bearer ${other.token}`,
-          "idempotency-key": `event-other-${kind}-${Date.now()}`,
-        },
-      );
+      // The member's own booking with the code, `who` naming the request's idempotency key.
+      const bookAs = (user: typeof member, who: string) =>
+        postSingle(
+          suite.api.url,
+          singleForm(stay, { voucherCode: code, email: user.email, user_Id: String(user.id) }),
+          { authorization: `Bearer ${user.token}`, "idempotency-key": `event-${who}-${kind}-${Date.now()}` },
+        );
+      const refused = await bookAs(other, "other");
       expect(refused.status).toBe(422);
       const guest = await postSingle(suite.api.url, singleForm(stay, { voucherCode: code }), {
         "idempotency-key": `event-guest-${kind}-${Date.now()}`,
       });
       expect(guest.status).toBe(422);
 
-      const booked = await postSingle(
-        suite.api.url,
-        singleForm(stay, { voucherCode: code, email: member.email, user_Id: String(member.id) }),
-        {
-          authorization: `Bearer ${member.token}`,
-          "idempotency-key": `event-member-${kind}-${Date.now()}`,
-        },
-      );
+      const booked = await bookAs(member, "member");
       expect(booked.status).toBe(201);
       const [reservation] = await rows<{ voucher_code: string; voucher_amount: number }>(
         sql`select voucher_code, voucher_amount from reservations where user_id = ${member.id} order by id desc limit 1`,

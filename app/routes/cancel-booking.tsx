@@ -6,8 +6,8 @@
 // post to this route's action and come back here (post/redirect/get): no JavaScript needed.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { bookingPageUrl } from "#app/lib/booking-page-url.ts";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { BookingActionFrame } from "#app/components/bookings/booking-action-frame.tsx";
+import { data, Link, redirect, useActionData, useNavigation } from "react-router";
+import { BookingActionFrame, BookingSummary, ConfirmForm } from "#app/components/bookings/booking-action-frame.tsx";
 import {
   BankAccountForm,
   type BankFormErrors,
@@ -97,13 +97,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CancelBooking({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("bookings");
   return (
-    <BookingActionFrame
-      title={t("cancel.title")}
-      notFound={loaderData.kind === "notFound" ? t("cancel.notFound") : undefined}
-      marker="cancel"
-    >
+    <BookingActionFrame marker="cancel" found={loaderData.kind === "found"}>
       {loaderData.kind === "found" ? <CancellationPage view={loaderData.view} link={loaderData.link} /> : null}
     </BookingActionFrame>
   );
@@ -119,18 +114,11 @@ function CancellationPage({ view, link }: { view: CancellationView; link: { emai
   const waitingForAccount = view.refunds.some((r) => r.status === "needs_bank_account");
   return (
     <div className="mt-4 grid gap-5" data-cancel-state={view.state}>
-      <dl className="grid gap-1 rounded-xl border border-neutral-200 p-4 text-sm">
-        <div className="flex flex-wrap justify-between gap-2">
-          <dt className="text-neutral-600">{t("cancel.orderId")}</dt>
-          <dd className="font-mono font-medium">{view.order_id}</dd>
-        </div>
-        <div className="flex flex-wrap justify-between gap-2">
-          <dt className="text-neutral-600">{view.property_name}</dt>
-          <dd className="font-medium">
-            {formatLongDate(view.check_in, lang)} – {formatLongDate(view.check_out, lang)}
-          </dd>
-        </div>
-      </dl>
+      <BookingSummary
+        orderId={view.order_id}
+        propertyName={view.property_name}
+        stay={`${formatLongDate(view.check_in, lang)} – ${formatLongDate(view.check_out, lang)}`}
+      />
 
       {actionData && "error" in actionData && actionData.error !== "invalid" ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800" data-cancel-error="">
@@ -181,19 +169,15 @@ function CancellationPage({ view, link }: { view: CancellationView; link: { emai
                 <RefundLines view={view} />
                 <GivenBack view={view} />
               </section>
-              <Form method="post" className="grid gap-2" data-cancel-confirm="">
-                <input type="hidden" name="intent" value="cancel" />
-                <p className="text-sm text-neutral-700">{t("cancel.confirmNote")}</p>
-                <button
-                  type="submit"
-                  disabled={busy}
-                  aria-busy={busy || undefined}
-                  className="justify-self-start rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-50"
-                >
-                  {t("cancel.confirm")}
-                  {view.refund.amount > 0 ? ` · ${formatMoney(view.refund.amount, lang)}` : ""}
-                </button>
-              </Form>
+              <ConfirmForm
+                marker="cancel"
+                fields={{ intent: "cancel" }}
+                note={t("cancel.confirmNote")}
+                buttonClassName="justify-self-start rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-50"
+              >
+                {t("cancel.confirm")}
+                {view.refund.amount > 0 ? ` · ${formatMoney(view.refund.amount, lang)}` : ""}
+              </ConfirmForm>
             </>
           ) : (
             <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900" data-cancel-refusal={view.refusal}>

@@ -7,8 +7,15 @@
 // Plain forms and post/redirect/get: no JavaScript needed.
 import { useTranslation } from "#app/i18n/react.tsx";
 import { bookingPageUrl } from "#app/lib/booking-page-url.ts";
-import { data, Form, Link, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
-import { BookingActionFrame } from "#app/components/bookings/booking-action-frame.tsx";
+import type { ReactNode } from "react";
+import type { TFunction } from "#app/i18n/runtime.ts";
+import { data, Form, Link, redirect, redirectDocument, useActionData } from "react-router";
+import {
+  BookingActionFrame,
+  BookingSummary,
+  ConfirmForm,
+  SummaryLine,
+} from "#app/components/bookings/booking-action-frame.tsx";
 import { INPUT_CLASS } from "#app/components/form/field.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
@@ -94,19 +101,67 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ChangeBooking({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("bookings");
   return (
-    <BookingActionFrame
-      title={t("change.title")}
-      notFound={loaderData.kind === "notFound" ? t("change.notFound") : undefined}
-      marker="change"
-    >
+    <BookingActionFrame marker="change" found={loaderData.kind === "found"}>
       {loaderData.kind === "found" ? <ChangePage {...loaderData} /> : null}
     </BookingActionFrame>
   );
 }
 
+const NOTICE_TONES = {
+  done: "rounded-xl bg-green-50 p-4 text-green-900",
+  pending: "rounded-xl bg-amber-50 p-4 text-amber-900",
+} as const;
+
+/** The change just done, or the one waiting for its payment (`data-change-{state}` for the tests). */
+function ChangeNotice({
+  state,
+  title,
+  children,
+  action,
+}: {
+  state: keyof typeof NOTICE_TONES;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  const id = `change-${state}`;
+  return (
+    <section aria-labelledby={id} className={NOTICE_TONES[state]} {...{ [`data-${id}`]: "" }}>
+      <h2 id={id} className="font-bold">
+        {title}
+      </h2>
+      <p className="text-sm">{children}</p>
+      {action}
+    </section>
+  );
+}
+
 const LINE = "flex justify-between gap-3 py-1 text-sm [&>dd]:shrink-0 [&>dd]:whitespace-nowrap";
+
+type QuoteLine = [amount: string, term: string, value: string, weight?: "font-semibold" | "text-base font-bold"];
+
+/** The quote's sum, line by line (`data-amount` names each for the tests): what is shown of it. */
+function quoteLines(quote: DateChangeQuoteView, t: TFunction, money: (n: number) => string): QuoteLine[] {
+  const lines: Array<QuoteLine | false> = [
+    ["subTotal", t("change.subTotal"), money(quote.sub_total)],
+    quote.discounts > 0 && ["discounts", t("change.discounts"), `−${money(quote.discounts)}`],
+    ["uniqueCode", t("change.uniqueCode"), money(quote.unique_code)],
+    ["newTotal", t("change.newTotal"), money(quote.new_total), "font-semibold"],
+    ["oldTotal", t("change.oldTotal"), `−${money(quote.old_total)}`],
+    ["fee", t("change.fee"), money(quote.fee)],
+    ["difference", t("change.difference"), money(quote.difference), "font-semibold"],
+    quote.to_pay > 0
+      ? ["toPay", t("change.toPay"), money(quote.to_pay), "text-base font-bold"]
+      : quote.difference < 0 && [
+          "refund",
+          t("change.refund", { percent: quote.refund_percent }),
+          money(quote.refund),
+          "text-base font-bold",
+        ],
+  ];
+  return lines.filter((line) => line !== false);
+}
 
 function ChangePage({
   view,
@@ -131,26 +186,17 @@ function ChangePage({
   const last = view.last_change;
   return (
     <div className="mt-4 grid gap-5" data-change-state={pending ? "pending" : view.changeable ? "open" : "closed"}>
-      <dl className="grid gap-1 rounded-xl border border-neutral-200 p-4 text-sm">
-        <div className="flex flex-wrap justify-between gap-2">
-          <dt className="text-neutral-600">{t("cancel.orderId")}</dt>
-          <dd className="font-mono font-medium">{view.order_id}</dd>
-        </div>
-        <div className="flex flex-wrap justify-between gap-2">
-          <dt className="text-neutral-600">{view.property_name}</dt>
-          <dd className="font-medium" data-change-current="">
-            {range(view.check_in, view.check_out)}
-          </dd>
-        </div>
-        <div className="flex flex-wrap justify-between gap-2">
-          <dt className="text-neutral-600">{t("change.rooms")}</dt>
-          <dd>{view.rooms.map((r) => t("change.roomLine", { qty: r.qty, name: r.name })).join(", ")}</dd>
-        </div>
-        <div className="flex flex-wrap justify-between gap-2">
-          <dt className="text-neutral-600">{t("change.oldTotal")}</dt>
-          <dd>{formatMoney(view.total, lang)}</dd>
-        </div>
-      </dl>
+      <BookingSummary
+        orderId={view.order_id}
+        propertyName={view.property_name}
+        stay={range(view.check_in, view.check_out)}
+        stayProps={{ "data-change-current": "" }}
+      >
+        <SummaryLine term={t("change.rooms")}>
+          {view.rooms.map((r) => t("change.roomLine", { qty: r.qty, name: r.name })).join(", ")}
+        </SummaryLine>
+        <SummaryLine term={t("change.oldTotal")}>{formatMoney(view.total, lang)}</SummaryLine>
+      </BookingSummary>
 
       {actionData && "error" in actionData ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800" data-change-error="">
@@ -159,52 +205,39 @@ function ChangePage({
       ) : null}
 
       {last && !pending ? (
-        <section
-          aria-labelledby="change-done"
-          className="rounded-xl bg-green-50 p-4 text-green-900"
-          data-change-done=""
-        >
-          <h2 id="change-done" className="font-bold">
-            {t("change.doneTitle")}
-          </h2>
-          <p className="text-sm">
-            {t("change.done", {
-              from: range(last.from.arrival, last.from.departure),
-              to: range(last.to.arrival, last.to.departure),
-            })}
-          </p>
-        </section>
+        <ChangeNotice state="done" title={t("change.doneTitle")}>
+          {t("change.done", {
+            from: range(last.from.arrival, last.from.departure),
+            to: range(last.to.arrival, last.to.departure),
+          })}
+        </ChangeNotice>
       ) : null}
 
       {pending ? (
-        <section
-          aria-labelledby="change-pending"
-          className="rounded-xl bg-amber-50 p-4 text-amber-900"
-          data-change-pending=""
+        <ChangeNotice
+          state="pending"
+          title={t("change.pendingTitle")}
+          action={
+            payUrl ? (
+              <a href={payUrl} className="btn-primary mt-3 inline-block" data-change-pay="">
+                {t("change.payNow")}
+              </a>
+            ) : null
+          }
         >
-          <h2 id="change-pending" className="font-bold">
-            {t("change.pendingTitle")}
-          </h2>
-          <p className="text-sm">
-            {t("change.pending", {
-              from: formatLongDate(pending.to.arrival, lang),
-              to: formatLongDate(pending.to.departure, lang),
-              amount: formatMoney(pending.difference, lang),
-              time: pending.expires_at
-                ? new Date(pending.expires_at).toLocaleTimeString(lang === "en" ? "en-GB" : "id-ID", {
-                    timeZone: "Asia/Jakarta",
-                    hour: "2-digit",
-                    minute: "2-digit",
-                  })
-                : "",
-            })}
-          </p>
-          {payUrl ? (
-            <a href={payUrl} className="btn-primary mt-3 inline-block" data-change-pay="">
-              {t("change.payNow")}
-            </a>
-          ) : null}
-        </section>
+          {t("change.pending", {
+            from: formatLongDate(pending.to.arrival, lang),
+            to: formatLongDate(pending.to.departure, lang),
+            amount: formatMoney(pending.difference, lang),
+            time: pending.expires_at
+              ? new Date(pending.expires_at).toLocaleTimeString(lang === "en" ? "en-GB" : "id-ID", {
+                  timeZone: "Asia/Jakarta",
+                  hour: "2-digit",
+                  minute: "2-digit",
+                })
+              : "",
+          })}
+        </ChangeNotice>
       ) : view.changeable ? (
         <>
           <p>{t("change.intro")}</p>
@@ -286,8 +319,6 @@ function DatesForm({
 function QuoteSection({ view, quote }: { view: DateChangeView; quote: DateChangeQuoteView }) {
   const { t } = useTranslation("bookings");
   const lang = useLang();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const money = (n: number) => formatMoney(n, lang);
   return (
     <section
@@ -309,66 +340,29 @@ function QuoteSection({ view, quote }: { view: DateChangeView; quote: DateChange
         </p>
       )}
       <dl className="divide-y divide-neutral-100">
-        <div className={LINE} data-amount="subTotal">
-          <dt>{t("change.subTotal")}</dt>
-          <dd>{money(quote.sub_total)}</dd>
-        </div>
-        {quote.discounts > 0 ? (
-          <div className={LINE} data-amount="discounts">
-            <dt>{t("change.discounts")}</dt>
-            <dd>−{money(quote.discounts)}</dd>
+        {quoteLines(quote, t, money).map(([amount, term, value, weight]) => (
+          <div key={amount} className={weight ? `${LINE} ${weight}` : LINE} data-amount={amount}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
           </div>
-        ) : null}
-        <div className={LINE} data-amount="uniqueCode">
-          <dt>{t("change.uniqueCode")}</dt>
-          <dd>{money(quote.unique_code)}</dd>
-        </div>
-        <div className={`${LINE} font-semibold`} data-amount="newTotal">
-          <dt>{t("change.newTotal")}</dt>
-          <dd>{money(quote.new_total)}</dd>
-        </div>
-        <div className={LINE} data-amount="oldTotal">
-          <dt>{t("change.oldTotal")}</dt>
-          <dd>−{money(quote.old_total)}</dd>
-        </div>
-        <div className={LINE} data-amount="fee">
-          <dt>{t("change.fee")}</dt>
-          <dd>{money(quote.fee)}</dd>
-        </div>
-        <div className={`${LINE} font-semibold`} data-amount="difference">
-          <dt>{t("change.difference")}</dt>
-          <dd>{money(quote.difference)}</dd>
-        </div>
-        {quote.to_pay > 0 ? (
-          <div className={`${LINE} text-base font-bold`} data-amount="toPay">
-            <dt>{t("change.toPay")}</dt>
-            <dd>{money(quote.to_pay)}</dd>
-          </div>
-        ) : quote.difference < 0 ? (
-          <div className={`${LINE} text-base font-bold`} data-amount="refund">
-            <dt>{t("change.refund", { percent: quote.refund_percent })}</dt>
-            <dd>{money(quote.refund)}</dd>
-          </div>
-        ) : null}
+        ))}
       </dl>
       {quote.difference < 0 && quote.refund === 0 ? <p className="text-sm">{t("change.noRefund")}</p> : null}
       <p className="text-xs text-neutral-600">{t("change.rulesNote")}</p>
       {quote.available ? (
-        <Form method="post" className="grid gap-2" data-change-confirm="">
-          <input type="hidden" name="arrival" value={quote.arrival} />
-          <input type="hidden" name="departure" value={quote.departure} />
-          <input type="hidden" name="from_arrival" value={view.check_in} />
-          <input type="hidden" name="from_departure" value={view.check_out} />
-          <p className="text-sm text-neutral-700">{t("change.confirmNote")}</p>
-          <button
-            type="submit"
-            disabled={busy}
-            aria-busy={busy || undefined}
-            className="btn-primary justify-self-start"
-          >
-            {quote.to_pay > 0 ? t("change.confirmPay", { amount: money(quote.to_pay) }) : t("change.confirm")}
-          </button>
-        </Form>
+        <ConfirmForm
+          marker="change"
+          fields={{
+            arrival: quote.arrival,
+            departure: quote.departure,
+            from_arrival: view.check_in,
+            from_departure: view.check_out,
+          }}
+          note={t("change.confirmNote")}
+          buttonClassName="btn-primary justify-self-start"
+        >
+          {quote.to_pay > 0 ? t("change.confirmPay", { amount: money(quote.to_pay) }) : t("change.confirm")}
+        </ConfirmForm>
       ) : null}
     </section>
   );

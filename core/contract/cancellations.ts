@@ -12,10 +12,8 @@ import { requiredText } from "./fields.ts";
 
 export type RefundState = "requested" | "done" | "failed" | "needs_bank_account";
 
-/** The cancellation page of one booking: before (the quote) and after (what was done). */
-export interface CancellationView {
-  /** A nightly booking, or a long stay (weekly, monthly, yearly). */
-  kind: "reservation" | "long_stay";
+/** The booking a cancellation or date-change page acts on. */
+export interface BookingActedOn {
   order_id: string;
   property_name: string;
   /** YYYY-MM-DD. */
@@ -23,6 +21,12 @@ export interface CancellationView {
   check_out: string;
   nights: number;
   lang: string;
+}
+
+/** The cancellation page of one booking: before (the quote) and after (what was done). */
+export interface CancellationView extends BookingActedOn {
+  /** A nightly booking, or a long stay (weekly, monthly, yearly). */
+  kind: "reservation" | "long_stay";
   /** "open" until cancelled by the guest; a booking that ended otherwise is "open" and not cancellable. */
   state: "open" | "cancelled";
   cancellable: boolean;

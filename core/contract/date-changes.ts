@@ -8,8 +8,7 @@ import type { ChangeRefusal } from "../date-change.ts";
 import { isApiDate } from "../dates.ts";
 import type { Success } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
-import { requiredText } from "./fields.ts";
-import { cancellations } from "./cancellations.ts";
+import { cancellations, type BookingActedOn } from "./cancellations.ts";
 
 export interface DateChangeLine {
   room_id: number;
@@ -62,15 +61,9 @@ export interface DateChangeRecord {
   expires_at: string | null;
 }
 
-export interface DateChangeView {
+export interface DateChangeView extends BookingActedOn {
   /** The booking's id (its detail page for the owner). */
   id: number;
-  order_id: string;
-  property_name: string;
-  check_in: string;
-  check_out: string;
-  nights: number;
-  lang: string;
   total: number;
   changeable: boolean;
   refusal: ChangeRefusal | null;
@@ -91,7 +84,7 @@ export interface DateChangeConfirmation extends DateChangeView {
   payment: { order_id: string; redirect_url: string; token: string } | null;
 }
 
-const orderParams = z.object({ orderId: requiredText(64) });
+const orderParams = cancellations.preview.params;
 // A date that is not YYYY-MM-DD reads as missing, as the stay rules say of it (core/dates.ts).
 const day = (description: string, message: "checkInRequired" | "checkOutRequired" = "checkInRequired") =>
   z.string({ message }).refine(isApiDate, { message }).meta({ description });

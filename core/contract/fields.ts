@@ -2,6 +2,7 @@
 // (core/locales/*/validation.json); the API's parseInput translates them.
 import { z } from "zod";
 import { isApiDate } from "../dates.ts";
+import { isEmail } from "../rules/contact.ts";
 
 const absentIfEmpty = (v: unknown) => (v === "" || v === undefined ? undefined : v);
 
@@ -63,6 +64,22 @@ export const requiredText = (max: number) =>
 
 /** A form-encoded or JSON text field: numbers are read as their digits, anything else as "". */
 export const wireText = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+
+/**
+ * A booking named by its order id (1 to `maxOrderId` characters) and the email that made it, as the
+ * reservation check's forms post them: the pair identifies it.
+ */
+export const orderAndEmail = (maxOrderId: number) =>
+  z.object({
+    order_id: z.preprocess(
+      (v) => wireText(v).trim(),
+      z.string().min(1, { message: "required" }).max(maxOrderId, { message: "tooLong" }),
+    ),
+    email: z.preprocess(
+      (v) => wireText(v).trim().toLowerCase(),
+      z.string().min(1, { message: "emailRequired" }).refine(isEmail, { message: "emailInvalid" }),
+    ),
+  });
 
 /** A form field as the seeds' client sends it: text (a number is read as its digits), or absent. */
 export const formText = (description: string) =>

@@ -8,7 +8,7 @@ import { guestPhoneProblems, isEmail } from "../rules/contact.ts";
 import type { Success } from "./common.ts";
 import type { PropertyDetail } from "./properties.ts";
 import { endpoint } from "./endpoint.ts";
-import { apiDate, flag, optionalApiDate, optionalInt, positiveId, wireText } from "./fields.ts";
+import { apiDate, flag, optionalApiDate, optionalInt, orderAndEmail, positiveId, wireText } from "./fields.ts";
 
 /** A list card (seed 002 section 2): the first image, category, stars, city, province, lowest price. */
 export interface LongStayCard {
@@ -169,16 +169,7 @@ export const longStays = {
     access: "app-key",
     description:
       "The second payment of a long stay paid by down payment (Transfer): the balance (sub total - dp), due by the check-in day, as a new payment of the same purchase with its own order id. The order id and the booking's email identify it (404 otherwise); 422 when nothing is due or the stay is not paid in part; an open balance payment answers its own link again.",
-    body: z.object({
-      order_id: z.preprocess(
-        (v) => wireText(v).trim(),
-        z.string().min(1, { message: "required" }).max(60, { message: "tooLong" }),
-      ),
-      email: z.preprocess(
-        (v) => wireText(v).trim().toLowerCase(),
-        z.string().min(1, { message: "emailRequired" }).refine(isEmail, { message: "emailInvalid" }),
-      ),
-    }),
+    body: orderAndEmail(60),
     answer: "LongStayReservationAnswer",
   }),
 };

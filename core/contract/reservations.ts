@@ -17,7 +17,7 @@ import { isApiDate, urlDateToApi } from "../dates.ts";
 import type { OrderPaymentState } from "../booking-status.ts";
 import type { Success } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
-import { requiredText, wireText as text } from "./fields.ts";
+import { orderAndEmail, requiredText, wireText as text } from "./fields.ts";
 
 export { ARRIVAL_HOURS, SPECIAL_REQUEST_MAX } from "../rules/reservation.ts";
 export const GUESTS_MAX = 8;
@@ -232,16 +232,7 @@ export const reservations = {
     access: "app-key",
     description:
       "'Pay now' for a booking still waiting for its payment: its gateway payment page, made now when it never was (503 `payment_link_pending` of a reservation), else the one it has. The order id and the booking's email identify it (404 otherwise); 409 `not_open` once the payment is paid, ended or expired; the gateway failing: 502 `gateway_failed` (the hold is released).",
-    body: z.object({
-      order_id: z.preprocess(
-        (v) => text(v).trim(),
-        z.string().min(1, { message: "required" }).max(64, { message: "tooLong" }),
-      ),
-      email: z.preprocess(
-        (v) => text(v).trim().toLowerCase(),
-        z.string().min(1, { message: "emailRequired" }).refine(isEmail, { message: "emailInvalid" }),
-      ),
-    }),
+    body: orderAndEmail(64),
     answer: "GatewayAnswer",
   }),
   multiple: endpoint<ReservationAnswer>()("POST /reservations/multiple", {

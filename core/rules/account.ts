@@ -53,6 +53,19 @@ export function splitPhone(phone: unknown, code: unknown): { code: string; phone
   return { code: areaCode, phone: normalizePhoneNumber(raw, areaCode) };
 }
 
+/** A person's name and phone (with its area code), as the account forms send them. */
+function readNameAndPhone(body: Record<string, unknown>): { name: string; code: string; phone: string } {
+  return { name: str(body.name).trim(), ...splitPhone(body.phone, body.code) };
+}
+
+/** A form's problems as they are found: `add` one with its field, message key and values. */
+function problemList() {
+  const problems: Problem[] = [];
+  const add = (field: string, key: string, values?: Record<string, number>) =>
+    problems.push({ field, key, ...(values && { values }) });
+  return { problems, add };
+}
+
 export interface RegisterInput {
   name: string;
   email: string;
@@ -64,13 +77,10 @@ export interface RegisterInput {
 }
 
 export function readRegisterInput(body: Record<string, unknown>): RegisterInput {
-  const { code, phone } = splitPhone(body.phone, body.code);
   const repeat = body.repeatPassword ?? body.konfirpass;
   return {
-    name: str(body.name).trim(),
+    ...readNameAndPhone(body),
     email: normalizeEmail(body.email),
-    code,
-    phone,
     password: str(body.password),
     repeatPassword: repeat === undefined ? undefined : str(repeat),
   };
@@ -78,9 +88,7 @@ export function readRegisterInput(body: Record<string, unknown>): RegisterInput 
 
 /** Register, in the seed's order (1-7), then the input patterns and length caps. */
 export function registerProblems(input: RegisterInput): Problem[] {
-  const problems: Problem[] = [];
-  const add = (field: string, key: string, values?: Record<string, number>) =>
-    problems.push({ field, key, ...(values && { values }) });
+  const { problems, add } = problemList();
   if (input.name === "") add("name", "nameRequired");
   if (input.email === "") add("email", "emailRequired");
   if (input.phone === "") add("phone", "phoneRequired");
@@ -104,13 +112,12 @@ export function newPasswordProblems(
   repeatPassword: string | undefined,
   mismatchKey: string,
 ): Problem[] {
-  const problems: Problem[] = [];
-  if (password === "") problems.push({ field: "password", key: "passwordRequired" });
-  else if (password.length < PASSWORD_MIN) problems.push({ field: "password", key: "passwordMin" });
-  else if (password.length > PASSWORD_MAX)
-    problems.push({ field: "password", key: "fieldTooLong", values: { max: PASSWORD_MAX } });
+  const { problems, add } = problemList();
+  if (password === "") add("password", "passwordRequired");
+  else if (password.length < PASSWORD_MIN) add("password", "passwordMin");
+  else if (password.length > PASSWORD_MAX) add("password", "fieldTooLong", { max: PASSWORD_MAX });
   if (repeatPassword !== undefined && password !== "" && repeatPassword !== password)
-    problems.push({ field: "repeatPassword", key: mismatchKey });
+    add("repeatPassword", mismatchKey);
   return problems;
 }
 
@@ -123,12 +130,9 @@ export interface ProfileInput {
 }
 
 export function readProfileInput(body: Record<string, unknown>): ProfileInput {
-  const { code, phone } = splitPhone(body.phone, body.code);
   const idNumber = body.idNumber ?? body.IdNumber;
   return {
-    name: str(body.name).trim(),
-    code,
-    phone,
+    ...readNameAndPhone(body),
     idNumber: idNumber === undefined ? undefined : str(idNumber).trim(),
     address: body.address === undefined ? undefined : str(body.address).trim(),
   };
@@ -136,9 +140,7 @@ export function readProfileInput(body: Record<string, unknown>): ProfileInput {
 
 /** Edit profile (seed 001 section 5): name and phone required, phone numeric, code default +62. */
 export function profileProblems(input: ProfileInput): Problem[] {
-  const problems: Problem[] = [];
-  const add = (field: string, key: string, values?: Record<string, number>) =>
-    problems.push({ field, key, ...(values && { values }) });
+  const { problems, add } = problemList();
   if (input.name === "") add("name", "nameRequired");
   if (input.phone === "") add("phone", "phoneRequired");
   else if (!PHONE_DIGITS.test(input.phone)) add("phone", "phoneNumeric");

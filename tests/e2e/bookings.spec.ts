@@ -6,37 +6,20 @@
 //   a member signs up, books, pays, finds the booking in /my-booking, opens its detail, downloads
 //   the PDF; another member gets the 404 page for it.
 import { readFileSync } from "node:fs";
-import { expect, test, type Download, type Page } from "@playwright/test";
+import { expect, test, type Download } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import en from "#core/locales/en/bookings.json" with { type: "json" };
 import id from "#core/locales/id/bookings.json" with { type: "json" };
 import { memberPage, openMail, useFreshClientIp } from "./support/auth.ts";
 import { TWO_VARIANTS, VARIANTS } from "./support/matrix.ts";
+import { bookAndPay } from "./support/bookings.ts";
 import { freeStay } from "./support/stays.ts";
+import { APP_KEY } from "./support/screens.ts";
 
 const TEXT = { id, en } as const;
-const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
-type Lang = "id" | "en";
 
 /** Where a test starts looking for free nights: its own distance ahead, the phone's further on. */
 const from = (days: number, projectName: string) => 200 + days + (projectName === "phone" ? 80 : 0);
-
-/** Books villa 3 through the reservation form and pays in the sandbox; answers the order id. */
-async function bookAndPay(page: Page, query: string, lang: Lang, email: string): Promise<string> {
-  await page.goto(`/reservation-form?villas=3&guest=2&${query}&lng=${lang}`);
-  await page.fill("#field-guestName", "Dewi Lestari");
-  await page.fill("#field-guestNoTelp", "81234567890");
-  await page.fill("#field-guestEmail", email);
-  await page.getByRole("button", { name: lang === "en" ? "Reserve and pay" : "Pesan dan bayar" }).click();
-  await page.waitForURL(/\/sandbox\/pay\//);
-  await page.locator('button[value="settlement"]').click();
-  await page.waitForURL((u) => !u.pathname.startsWith("/sandbox"));
-  const url = new URL(page.url());
-  const orderId =
-    url.searchParams.get("order_id") ?? (await page.locator("[data-order-id]").first().getAttribute("data-order-id"));
-  expect(orderId, "order id after payment").toBeTruthy();
-  return orderId!;
-}
 
 /**
  * A signed-in member on a page with JavaScript on or off. The sign-up and login go through the
@@ -65,7 +48,7 @@ for (const { lang, javaScriptEnabled, name, tag } of VARIANTS) {
         from((javaScriptEnabled ? 0 : 20) + (lang === "en" ? 10 : 0), info.project.name),
       );
       const email = `guest-${Date.now().toString(36)}-${lang}${javaScriptEnabled ? "js" : "nojs"}@example.com`;
-      const orderId = await bookAndPay(page, stay.query, lang, email);
+      const orderId = await bookAndPay(page, 3, stay, lang, email);
 
       // Both fields required.
       await page.goto(`/reservation-check?lng=${lang}`);
@@ -136,7 +119,8 @@ for (const { lang, javaScriptEnabled, name, tag } of TWO_VARIANTS) {
       const { page, user } = await memberPage(browser, lang, javaScriptEnabled);
       const orderId = await bookAndPay(
         page,
-        (await freeStay(page.request, 3, from((javaScriptEnabled ? 40 : 50) + 5, info.project.name))).query,
+        3,
+        await freeStay(page.request, 3, from((javaScriptEnabled ? 40 : 50) + 5, info.project.name)),
         lang,
         user.email,
       );

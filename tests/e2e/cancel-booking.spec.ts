@@ -5,15 +5,22 @@
 //   a member's booking at a property that does not allow cancelling says why, from its detail;
 //   a member cancels a monthly stay paid by down payment from its detail (decision 057): the
 //   refund lines first, then refunded, and the stay's nights free again on /v1.
-import { expect, type APIRequestContext, test } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, test } from "@playwright/test";
 import en from "#core/locales/en/bookings.json" with { type: "json" };
 import id from "#core/locales/id/bookings.json" with { type: "json" };
 import { addDays, todayInJakarta } from "#core/dates.ts";
-import { lengthChoices } from "#core/long-stay.ts";
+
 import { memberPage, openMail, useFreshClientIp } from "./support/auth.ts";
 import { TWO_VARIANTS, VARIANTS } from "./support/matrix.ts";
 import { APP_KEY } from "./support/screens.ts";
-import { bookAndPay, freeUnits, reserveMonthlyByDp, villaWhere } from "./support/bookings.ts";
+import {
+  bookAndPay,
+  freeUnits,
+  openBookingAction,
+  monthlyRoomByDp,
+  reserveMonthlyByDp,
+  villaWhere,
+} from "./support/bookings.ts";
 import { freeStay } from "./support/stays.ts";
 import { horizontalOverflow } from "./support/usable.ts";
 
@@ -23,6 +30,20 @@ const headers = { "app-key": APP_KEY, connection: "close" };
 
 /** Where a run starts looking for free nights: far enough for any policy's last day, apart per run. */
 const from = (offset: number, projectName: string) => 120 + offset + (projectName === "phone" ? 40 : 0);
+
+/** The cancellation page before the cancel: title, policy, each line of the refund, the button saying the refund. */
+async function expectRefundQuote(page: Page, t: (typeof TEXT)[keyof typeof TEXT]) {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.cancel.title);
+  await expect(page.locator("[data-cancel-policy]")).toBeVisible();
+  for (const line of ["paid", "uniqueCode", "refundable", "percent", "refund"])
+    await expect(page.locator(`[data-amount="${line}"]`)).toBeVisible();
+  const refund = (await page.locator('[data-amount="refund"] dd').textContent())!.trim();
+  expect(refund).toMatch(/\d/);
+  expect((await horizontalOverflow(page)).excess).toBeLessThanOrEqual(0);
+  const confirm = page.locator("[data-cancel-confirm] button");
+  await expect(confirm).toContainText(refund);
+  return { refund, confirm };
+}
 
 for (const { lang, javaScriptEnabled, name, tag } of VARIANTS) {
   const t = TEXT[lang];
@@ -58,15 +79,7 @@ for (const { lang, javaScriptEnabled, name, tag } of VARIANTS) {
 
       // Before anything happens: the policy and each line of the refund.
       await page.goto(`${link}&lng=${lang}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.cancel.title);
-      await expect(page.locator("[data-cancel-policy]")).toBeVisible();
-      for (const line of ["paid", "uniqueCode", "refundable", "percent", "refund"])
-        await expect(page.locator(`[data-amount="${line}"]`)).toBeVisible();
-      const refund = (await page.locator('[data-amount="refund"] dd').textContent())!.trim();
-      expect(refund).toMatch(/\d/);
-      expect((await horizontalOverflow(page)).excess).toBeLessThanOrEqual(0);
-      const confirm = page.locator("[data-cancel-confirm] button");
-      await expect(confirm).toContainText(refund);
+      const { refund, confirm } = await expectRefundQuote(page, t);
 
       await confirm.click();
       await expect(page.locator('[data-cancel-state="cancelled"]')).toBeVisible();
@@ -90,12 +103,7 @@ for (const { lang, javaScriptEnabled, name, tag } of TWO_VARIANTS) {
       const { villa, nights } = await villaWhere(page.request, "none");
       const stay = await freeStay(page.request, villa, from(javaScriptEnabled ? 30 : 36, info.project.name), nights);
       const orderId = await bookAndPay(page, villa, stay, lang, user.email, "bank_transfer");
-      await page.goto(`/my-booking?lng=${lang}`);
-      await page
-        .locator(`[data-booking="${orderId}"]`)
-        .getByRole("link", { name: new RegExp(t.viewDetail) })
-        .click();
-      await page.locator("[data-cancel-link]").click();
+      await openBookingAction(page, lang, orderId, t.viewDetail, "cancel");
       await expect(page.locator('[data-cancel-refusal="notCancellable"]')).toHaveText(t.cancel.refusal.notCancellable);
       await expect(page.locator("[data-cancel-confirm]")).toHaveCount(0);
       expect((await horizontalOverflow(page)).excess).toBeLessThanOrEqual(0);
@@ -112,22 +120,8 @@ async function monthlyWithRefund(request: APIRequestContext, checkIn: string) {
     const rules = ((await hotel.json()) as { data?: { hotel?: { villa_rules?: Record<string, number | null> } } }).data
       ?.hotel?.villa_rules;
     if (!rules || rules.day_cancel === null || (rules.refund_persent ?? 0) <= 0) continue;
-    const first = await request.get(`/v1/properties/stay-monthly/${card.id}?type=monthly`, { headers });
-    const per = ((await first.json()) as { data: { rooms: { stayMonthly: { per: number } }[] } }).data.rooms[0]
-      ?.stayMonthly.per;
-    if (per === undefined) continue;
-    const duration = lengthChoices("monthly", per)[0]!;
-    const detail = await request.get(
-      `/v1/properties/stay-monthly/${card.id}?type=monthly&isReservationForm=true&checkIn=${checkIn}&duration=${duration}`,
-      { headers },
-    );
-    const rooms = (
-      (await detail.json()) as {
-        data: { rooms: { id: number; notAvailable: boolean; stayMonthly: { per: number; dp_percent: number } }[] };
-      }
-    ).data.rooms;
-    const room = rooms.find((r) => !r.notAvailable && r.stayMonthly.per === per && r.stayMonthly.dp_percent < 100);
-    if (room) return { property: card.id, roomId: room.id, duration };
+    const room = await monthlyRoomByDp(request, card.id, checkIn);
+    if (room) return { property: card.id, ...room };
   }
   throw new Error(`no refundable monthly room free from ${checkIn}`);
 }
@@ -164,15 +158,7 @@ for (const [index, { lang, javaScriptEnabled, name, tag }] of TWO_VARIANTS.entri
 
       await page.goto(`/detail-booking?id=${data.id}&isMonthly=true&lng=${lang}`);
       await page.locator("[data-cancel-link]").click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.cancel.title);
-      await expect(page.locator("[data-cancel-policy]")).toBeVisible();
-      for (const line of ["paid", "uniqueCode", "refundable", "percent", "refund"])
-        await expect(page.locator(`[data-amount="${line}"]`)).toBeVisible();
-      const refund = (await page.locator('[data-amount="refund"] dd').textContent())!.trim();
-      expect(refund).toMatch(/\d/);
-      expect((await horizontalOverflow(page)).excess).toBeLessThanOrEqual(0);
-      const confirm = page.locator("[data-cancel-confirm] button");
-      await expect(confirm).toContainText(refund);
+      const { refund, confirm } = await expectRefundQuote(page, t);
       await page.screenshot({ path: test.info().outputPath(`long-stay-cancel-${lang}.png`), fullPage: true });
 
       await confirm.click();

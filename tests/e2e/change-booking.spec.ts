@@ -10,7 +10,7 @@ import { formatLongDate, nightsBetween, todayInJakarta } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";
 import { CHANGE_FEE_IDR } from "#core/date-change.ts";
 import { memberPage } from "./support/auth.ts";
-import { bookAndPay, freeUnits, villaWhere } from "./support/bookings.ts";
+import { bookAndPay, freeUnits, openBookingAction, villaWhere } from "./support/bookings.ts";
 import { TWO_VARIANTS } from "./support/matrix.ts";
 import { APP_KEY } from "./support/screens.ts";
 import { freeStay, type Stay } from "./support/stays.ts";
@@ -65,12 +65,7 @@ for (const { lang, javaScriptEnabled, name, tag } of TWO_VARIANTS) {
       const later = await dearerLaterStay(request, villa, stay, start + nights + 7, nights);
       const newBefore = await freeUnits(request, villa, later);
 
-      await page.goto(`/my-booking?lng=${lang}`);
-      await page
-        .locator(`[data-booking="${orderId}"]`)
-        .getByRole("link", { name: new RegExp(t.viewDetail) })
-        .click();
-      await page.locator("[data-change-link]").click();
+      await openBookingAction(page, lang, orderId, t.viewDetail, "change");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.change.title);
       await page.getByLabel(t.change.arrival).fill(later.arrival);
       await page.getByLabel(t.change.departure).fill(later.departure);

@@ -13,15 +13,14 @@ import id from "#core/locales/id/bookings.json" with { type: "json" };
 import enPayment from "#core/locales/en/payment.json" with { type: "json" };
 import idPayment from "#core/locales/id/payment.json" with { type: "json" };
 import { addDays, formatLongDate, todayInJakarta } from "#core/dates.ts";
-import { lengthChoices } from "#core/long-stay.ts";
 import { memberPage, useFreshClientIp } from "./support/auth.ts";
-import { reserveMonthlyByDp } from "./support/bookings.ts";
+import { monthlyRoomByDp, reserveMonthlyByDp } from "./support/bookings.ts";
 import { TWO_VARIANTS } from "./support/matrix.ts";
 import { BUTTON_SIZE, expectTapTargets, expectUsable, fillUsable } from "./support/usable.ts";
+import { APP_KEY } from "./support/screens.ts";
 
 const TEXT = { id, en } as const;
 const PAYMENT_TEXT = { id: idPayment, en: enPayment } as const;
-const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 const headers = { "app-key": APP_KEY };
 type Lang = "id" | "en";
 
@@ -30,22 +29,8 @@ async function freeMonthlyRoom(page: Page, checkIn: string) {
   const list = await page.request.get("/v1/properties/stay-monthly", { headers });
   expect(list.status()).toBe(200);
   for (const card of ((await list.json()) as { data: { id: number }[] }).data.slice(0, 30)) {
-    const first = await page.request.get(`/v1/properties/stay-monthly/${card.id}?type=monthly`, { headers });
-    const per = ((await first.json()) as { data: { rooms: { stayMonthly: { per: number } }[] } }).data.rooms[0]!
-      .stayMonthly.per;
-    const duration = lengthChoices("monthly", per)[0]!;
-    const detail = await page.request.get(
-      `/v1/properties/stay-monthly/${card.id}?type=monthly&isReservationForm=true&checkIn=${checkIn}&duration=${duration}`,
-      { headers },
-    );
-    const rooms = (
-      (await detail.json()) as {
-        data: { rooms: { id: number; notAvailable: boolean; stayMonthly: { per: number; dp_percent: number } }[] };
-      }
-    ).data.rooms;
-    // A down payment below 100 %: a balance is left to pay.
-    const room = rooms.find((r) => !r.notAvailable && r.stayMonthly.per === per && r.stayMonthly.dp_percent < 100);
-    if (room) return { roomId: room.id, duration };
+    const room = await monthlyRoomByDp(page.request, card.id, checkIn);
+    if (room) return room;
   }
   throw new Error(`no monthly room free from ${checkIn}`);
 }
@@ -74,6 +59,13 @@ async function payAndSeePopup(page: Page, payUrl: string, orderId: string, lang:
   await expect(page.getByText(PAYMENT_TEXT[lang].notFound)).toHaveCount(0);
   return popup.getByRole("link", { name: PAYMENT_TEXT[lang].seeBooking });
 }
+
+/** Pays the stay's down payment in the sandbox: the popup says DP paid (see payAndSeePopup). */
+const payDownPayment = (
+  page: Page,
+  data: { order_id: string; midtrans: { response_from_midtrans: { redirect_url: string } } },
+  lang: Lang,
+) => payAndSeePopup(page, data.midtrans.response_from_midtrans.redirect_url, data.order_id, lang, "dpPaid");
 
 /** The bill's lines add up: total = sub total - promo + unique code; paid + balance = total. */
 async function expectBillAddsUp(bill: Locator) {
@@ -106,13 +98,7 @@ for (const [index, { lang, javaScriptEnabled, name, tag }] of TWO_VARIANTS.entri
       const detailHref = `/detail-booking?id=${data.id}&isMonthly=true`;
       const dpPaid = t.longStayState.dpPaid.replace("{{date}}", formatLongDate(checkIn, lang));
 
-      const seeBooking = await payAndSeePopup(
-        page,
-        data.midtrans.response_from_midtrans.redirect_url,
-        data.order_id,
-        lang,
-        "dpPaid",
-      );
+      const seeBooking = await payDownPayment(page, data, lang);
       await expect(seeBooking).toHaveAttribute("href", detailHref);
 
       await page.goto(`/my-booking?tab=longstay&lng=${lang}`);
@@ -166,13 +152,7 @@ for (const [index, { lang, javaScriptEnabled, name, tag }] of TWO_VARIANTS.entri
       const checkIn = addDays(todayInJakarta(), 5 + index * 6);
       const { data } = await bookMonthlyByDp(page, email, lang, checkIn);
 
-      const seeBooking = await payAndSeePopup(
-        page,
-        data.midtrans.response_from_midtrans.redirect_url,
-        data.order_id,
-        lang,
-        "dpPaid",
-      );
+      const seeBooking = await payDownPayment(page, data, lang);
       await expect(seeBooking).toHaveAttribute("href", `/reservation-check?order_id=${data.order_id}`);
       await seeBooking.click();
       await page.waitForURL(/\/reservation-check/);

@@ -11,9 +11,9 @@ import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
 import { lengthChoices } from "#core/long-stay.ts";
 import { BUTTON_SIZE, expectUsable } from "./support/usable.ts";
 import { VARIANTS } from "./support/matrix.ts";
+import { APP_KEY } from "./support/screens.ts";
 
 const TEXT = { id, en } as const;
-const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 const headers = { "app-key": APP_KEY };
 
 interface Card {

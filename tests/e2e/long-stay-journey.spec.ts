@@ -20,9 +20,9 @@ import {
 import { memberPage } from "./support/auth.ts";
 import { TWO_VARIANTS } from "./support/matrix.ts";
 import { clickUsable, expectUsable, fillUsable, horizontalOverflow } from "./support/usable.ts";
+import { APP_KEY } from "./support/screens.ts";
 
 const TEXT = { id, en } as const;
-const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 const headers = { "app-key": APP_KEY };
 
 interface Room {

@@ -7,9 +7,9 @@ import idPayment from "#core/locales/id/payment.json" with { type: "json" };
 import { freeStay, stayOf } from "./support/stays.ts";
 import { fillUsable } from "./support/usable.ts";
 import { variantOf } from "./support/matrix.ts";
+import { APP_KEY } from "./support/screens.ts";
 
 const today = todayInJakarta();
-const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 
 /** Where a test starts looking for free nights: its own distance ahead, the phone's further on. */
 const from = (days: number, projectName: string) => days + (projectName === "phone" ? 150 : 0);

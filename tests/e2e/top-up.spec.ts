@@ -186,6 +186,20 @@ for (const { lang, javaScriptEnabled: js, name: mode, tag } of TWO_VARIANTS) {
         await clickUsable(product.locator("input"), { minWidth: 12, minHeight: 12 });
         return (await product.locator("span.font-semibold").first().textContent())?.trim() ?? "";
       };
+      /**
+       * Buys the first product for `destination`, whose gateway page names both (the last chance to
+       * notice a wrong one), and ends the payment with `action`: the result reads `state`.
+       */
+      const buyFirstAndEnd = async (destination: string, action: "deny" | "expire", state: "declined" | "expired") => {
+        const product = await chooseFirst();
+        await clickUsable(page.getByRole("button", { name: t.buy }));
+        await page.waitForURL(/\/sandbox\/pay\//);
+        await expect(page.locator("[data-sandbox-items]")).toContainText(`${product} · ${destination}`);
+        await endPayment(page, action);
+        await expect(page.locator(`section[data-topup-status="${state}"]`)).toBeVisible();
+        await expect(page.locator("[data-status-badge]")).toHaveText(t.status[state]);
+        await expect(page.locator("main")).toContainText(t.expected[state]);
+      };
 
       // Credit: looked up as an XL number, then changed to a Telkomsel one before Beli.
       await openStore(page, `/top-up/credits?type=credits&lng=${lang}`, js);
@@ -212,15 +226,7 @@ for (const { lang, javaScriptEnabled: js, name: mode, tag } of TWO_VARIANTS) {
           t.operatorMismatch.replaceAll("{{operator}}", "Telkomsel"),
         );
       await expect(page.locator("[data-product]").first()).toContainText("Telkomsel");
-      const credit = await chooseFirst();
-      await clickUsable(page.getByRole("button", { name: t.buy }));
-      // The gateway's page names the product and the number: the last chance to notice a wrong one.
-      await page.waitForURL(/\/sandbox\/pay\//);
-      await expect(page.locator("[data-sandbox-items]")).toContainText(`${credit} · 081355556666`);
-      await endPayment(page, "deny");
-      await expect(page.locator('section[data-topup-status="declined"]')).toBeVisible();
-      await expect(page.locator("[data-status-badge]")).toHaveText(t.status.declined);
-      await expect(page.locator("main")).toContainText(t.expected.declined);
+      await buyFirstAndEnd("081355556666", "deny", "declined");
       await expect(page.locator("main")).toContainText("081355556666");
       // The reference stays one token on one line.
       const ref = page.locator("[data-ref-id]");
@@ -250,14 +256,7 @@ for (const { lang, javaScriptEnabled: js, name: mode, tag } of TWO_VARIANTS) {
       await expect(page.locator('[data-pln-account="32123456780"]')).toBeVisible();
       await expect(page.locator("[data-toast]").first()).toContainText(t.plnChanged);
       await expect(page.locator("#topup-pln")).toHaveValue("32123456780");
-      const token = await chooseFirst();
-      await clickUsable(page.getByRole("button", { name: t.buy }));
-      await page.waitForURL(/\/sandbox\/pay\//);
-      await expect(page.locator("[data-sandbox-items]")).toContainText(`${token} · 32123456780`);
-      await endPayment(page, "expire");
-      await expect(page.locator('section[data-topup-status="expired"]')).toBeVisible();
-      await expect(page.locator("[data-status-badge]")).toHaveText(t.status.expired);
-      await expect(page.locator("main")).toContainText(t.expected.expired);
+      await buyFirstAndEnd("32123456780", "expire", "expired");
       expect(t.status.expired).not.toBe(t.status.declined);
       await context.close();
     });

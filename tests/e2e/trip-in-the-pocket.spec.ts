@@ -18,10 +18,10 @@ import { memberPage, useFreshClientIp } from "./support/auth.ts";
 import { TWO_VARIANTS, VARIANTS } from "./support/matrix.ts";
 import { freeStay, type Stay } from "./support/stays.ts";
 import { BUTTON_SIZE, expectUsable, horizontalOverflow } from "./support/usable.ts";
+import { APP_KEY } from "./support/screens.ts";
 
 const BOOKINGS = { id: bookingsId, en: bookingsEn } as const;
 const SHELL = { id: shellId, en: shellEn } as const;
-const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 const VILLA = 3;
 
 /** Where a test starts looking for free nights: its own distance ahead, the phone's further on. */

@@ -14,6 +14,7 @@ import { startAccountsApi } from "../../auth/test-api.ts";
 import { planProperties } from "./properties.ts";
 import { createRandom } from "./random.ts";
 import { STORED_IMAGE_VARIANT_WIDTHS, storedImageVariant } from "#core/stored-images.ts";
+import { TOP_UP_TYPES } from "#core/rules/top-up.ts";
 
 const TODAY = "2030-06-01";
 const COUNTED_TABLES = [
@@ -206,15 +207,8 @@ describe("seedDemo", () => {
     const categories = await rows<{ category: string }>(
       sql`select distinct category from top_up_products order by category`,
     );
-    expect(categories.map((c) => c.category)).toEqual([
-      "credits",
-      "data_packages",
-      "emoneys",
-      "ewallets",
-      "movie_tickets",
-      "pln_token",
-      "voucher_games",
-    ]);
+    // Products of every top-up type.
+    expect(categories.map((c) => c.category)).toEqual([...TOP_UP_TYPES].sort());
     const [longStay] = await rows<{ monthly: number; rooms: number }>(sql`
       select count(*) filter (where type = 'monthly')::int as monthly, count(distinct room_id)::int as rooms from long_stay_prices`);
     expect(longStay!.monthly).toBe(longStay!.rooms);

@@ -7,7 +7,7 @@
 //        with order_id, status_code and transaction_status.
 // Plain server-rendered HTML (no JavaScript), in the reservation's language.
 import { randomBytes } from "node:crypto";
-import express, { Router, type Response } from "express";
+import express, { Router, type Request, type RequestHandler, type Response } from "express";
 import { sql } from "drizzle-orm";
 import { formatLongDate } from "#core/dates.ts";
 import { queryRows, type Db } from "../../db/client.ts";
@@ -123,12 +123,26 @@ export function sandboxRoutes(db: Db, options: SandboxRoutesOptions): Router {
   const router = Router();
   router.use("/sandbox/pay", express.urlencoded({ extended: false, limit: "10kb" }));
 
-  router.get("/sandbox/pay/:token", async (req, res, next) => {
-    try {
-      const payment = await findPayment(db, options.kinds, req.params.token);
-      const lang: Lang = payment?.lang ?? "id";
-      if (!payment)
-        return page(res, lang, 404, `<p>${escapeHtml(translate(lang, "sandboxUnknown"))}</p>`, options.finishUrl);
+  /** The page of one payment, by its token (an unknown one: a 404 page), in the payment's language. */
+  const onPayment =
+    (
+      act: (payment: SandboxPayment, lang: Lang, req: Request<{ token: string }>, res: Response) => unknown,
+    ): RequestHandler<{ token: string }> =>
+    async (req, res, next) => {
+      try {
+        const payment = await findPayment(db, options.kinds, req.params.token);
+        const lang: Lang = payment?.lang ?? "id";
+        if (!payment)
+          return page(res, lang, 404, `<p>${escapeHtml(translate(lang, "sandboxUnknown"))}</p>`, options.finishUrl);
+        await act(payment, lang, req, res);
+      } catch (error) {
+        next(error);
+      }
+    };
+
+  router.get(
+    "/sandbox/pay/:token",
+    onPayment((payment, lang, req, res) => {
       const open = payment.transaction_status === "pending";
       const row = (label: string, html: string, name = "") =>
         `<tr${name ? ` data-sandbox-${name}` : ""}><th scope="row">${escapeHtml(label)}</th><td>${html}</td></tr>`;
@@ -158,17 +172,12 @@ export function sandboxRoutes(db: Db, options: SandboxRoutesOptions): Router {
         ? `<form method="post" action="/sandbox/pay/${encodeURIComponent(req.params.token)}">${methods}${button("settlement", "sandboxSettle")}${button("pending", "sandboxPending")}${button("deny", "sandboxDeny")}${button("expire", "sandboxExpire")}</form>`
         : `<p>${escapeHtml(translate(lang, "sandboxClosed", { status: payment.transaction_status }))}</p>`;
       page(res, lang, 200, `<table>${rows}</table>${actions}`, options.finishUrl);
-    } catch (error) {
-      next(error);
-    }
-  });
+    }),
+  );
 
-  router.post("/sandbox/pay/:token", async (req, res, next) => {
-    try {
-      const payment = await findPayment(db, options.kinds, req.params.token);
-      const lang: Lang = payment?.lang ?? "id";
-      if (!payment)
-        return page(res, lang, 404, `<p>${escapeHtml(translate(lang, "sandboxUnknown"))}</p>`, options.finishUrl);
+  router.post(
+    "/sandbox/pay/:token",
+    onPayment(async (payment, lang, req, res) => {
       const action = String((req.body as Record<string, unknown> | undefined)?.action ?? "") as SandboxAction;
       if (!Object.hasOwn(STATUS_CODES, action))
         return page(res, lang, 400, `<p>${escapeHtml(translate(lang, "invalidInput"))}</p>`, options.finishUrl);
@@ -198,10 +207,8 @@ export function sandboxRoutes(db: Db, options: SandboxRoutesOptions): Router {
       finish.searchParams.set("status_code", notification.status_code);
       finish.searchParams.set("transaction_status", notification.transaction_status);
       res.redirect(303, finish.toString());
-    } catch (error) {
-      next(error);
-    }
-  });
+    }),
+  );
   return router;
 }
 

@@ -11,6 +11,7 @@ import enAuth from "#core/locales/en/auth.json" with { type: "json" };
 import idAccount from "#core/locales/id/account.json" with { type: "json" };
 import idAuth from "#core/locales/id/auth.json" with { type: "json" };
 import { clickUsable, fillUsable } from "./usable.ts";
+import { APP_KEY } from "./screens.ts";
 
 export type Lang = "id" | "en";
 export const ACCOUNT_TEXT = { id: idAccount, en: enAccount } as const;
@@ -113,8 +114,6 @@ export async function logIn(page: Page, user: Pick<TestUser, "email" | "password
 export async function javaScriptRuns(page: Page): Promise<boolean> {
   return page.evaluate(() => "__reactRouterContext" in window);
 }
-
-const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
 
 /** The activation token of the newest activation mail to `email` in an app-key holder's mailbox. */
 async function activationToken(

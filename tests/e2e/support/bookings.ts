@@ -2,7 +2,7 @@
 // of its first room as /v1 answers, and a booking made through the reservation form and paid in
 // the sandbox.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { longStayCheckOut } from "#core/long-stay.ts";
+import { lengthChoices, longStayCheckOut } from "#core/long-stay.ts";
 import type { Lang } from "./auth.ts";
 import { APP_KEY } from "./screens.ts";
 import type { Stay } from "./stays.ts";
@@ -37,15 +37,18 @@ export async function freeUnits(request: APIRequestContext, villa: number, stay:
   return ((await answer.json()) as { data: { hotel: { rooms: { unit: number }[] } } }).data.hotel.rooms[0]!.unit;
 }
 
-/** Books the villa through the reservation form and pays in the sandbox with `method`; answers the order id. */
-export async function bookAndPay(page: Page, villa: number, stay: Stay, lang: Lang, email: string, method: string) {
+/**
+ * Books the villa through the reservation form and pays in the sandbox with `method` (else the
+ * sandbox's first); answers the order id.
+ */
+export async function bookAndPay(page: Page, villa: number, stay: Stay, lang: Lang, email: string, method?: string) {
   await page.goto(`/reservation-form?villas=${villa}&guest=2&${stay.query}&lng=${lang}`);
   await page.fill("#field-guestName", "Dewi Lestari");
   await page.fill("#field-guestNoTelp", "81234567890");
   await page.fill("#field-guestEmail", email);
   await page.getByRole("button", { name: lang === "en" ? "Reserve and pay" : "Pesan dan bayar" }).click();
   await page.waitForURL(/\/sandbox\/pay\//);
-  await page.selectOption("#payment_type", method);
+  if (method) await page.selectOption("#payment_type", method);
   await page.locator('button[value="settlement"]').click();
   await page.waitForURL((u) => !u.pathname.startsWith("/sandbox"));
   const url = new URL(page.url());
@@ -53,6 +56,45 @@ export async function bookAndPay(page: Page, villa: number, stay: Stay, lang: La
     url.searchParams.get("order_id") ?? (await page.locator("[data-order-id]").first().getAttribute("data-order-id"));
   expect(orderId, "order id after payment").toBeTruthy();
   return orderId!;
+}
+
+/** From /my-booking: the booking's detail (its link named `viewDetail`), then its cancel or change link. */
+export async function openBookingAction(
+  page: Page,
+  lang: Lang,
+  orderId: string,
+  viewDetail: string,
+  action: "cancel" | "change",
+) {
+  await page.goto(`/my-booking?lng=${lang}`);
+  await page
+    .locator(`[data-booking="${orderId}"]`)
+    .getByRole("link", { name: new RegExp(viewDetail) })
+    .click();
+  await page.locator(`[data-${action}-link]`).click();
+}
+
+/**
+ * The property's first monthly room free from `checkIn` for its shortest length and paid by a down
+ * payment below 100 % (a balance is left to pay), by /v1's own answer; undefined when none is.
+ */
+export async function monthlyRoomByDp(request: APIRequestContext, property: number, checkIn: string) {
+  const first = await request.get(`/v1/properties/stay-monthly/${property}?type=monthly`, { headers });
+  const per = ((await first.json()) as { data: { rooms: { stayMonthly: { per: number } }[] } }).data.rooms[0]
+    ?.stayMonthly.per;
+  if (per === undefined) return undefined;
+  const duration = lengthChoices("monthly", per)[0]!;
+  const detail = await request.get(
+    `/v1/properties/stay-monthly/${property}?type=monthly&isReservationForm=true&checkIn=${checkIn}&duration=${duration}`,
+    { headers },
+  );
+  const rooms = (
+    (await detail.json()) as {
+      data: { rooms: { id: number; notAvailable: boolean; stayMonthly: { per: number; dp_percent: number } }[] };
+    }
+  ).data.rooms;
+  const room = rooms.find((r) => !r.notAvailable && r.stayMonthly.per === per && r.stayMonthly.dp_percent < 100);
+  return room && { roomId: room.id, duration };
 }
 
 /** A monthly stay of `duration` months in `roomId` from `checkIn`, paying the down payment, reserved through /v1 for `email`. */

@@ -3,8 +3,7 @@
 // at once do not reach for the last unit of the same nights.
 import type { APIRequestContext } from "@playwright/test";
 import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
-
-const APP_KEY = process.env.APP_KEY ?? "e2e-app-key-0123456789";
+import { APP_KEY } from "./screens.ts";
 
 export interface Stay {
   /** YYYY-MM-DD, as /v1 takes it. */
