@@ -89,13 +89,14 @@ function roomFits(search: HotelSearch): SQL {
 }
 
 /**
- * `sold`: per active property (of the city searched, if any) with a sold-out night of the stay in a
- * room that holds the guests, those room-nights' count, lowest and highest room and the property's
- * `search_rooms[guest]` (`fit`), all as the sold-out rows carry them: one hash aggregate over the
- * sold-out index, no room, no property (decision 077: not one row per sold-out room first).
- * `closed`: those whose rooms that hold the guests are all sold out on some night of the stay. With
- * one such room, any row closes it; with two, rows of two rooms do; with more (`unsure`, only when
- * it has at least as many rows as rooms and two rooms among them), its rooms are counted exactly.
+ * `sold`: the active properties (of the city searched, if any) with a sold-out night of the stay in
+ * a room that holds the guests and that may be closed by them, with their `search_rooms[guest]`
+ * (`fit`), all as the sold-out rows carry them: one hash aggregate over the sold-out index, no room,
+ * no property (decision 077: not a distinct per room first). A property with one such room is
+ * closed by any row; with two, by rows of both (lowest room <> highest); with more (`unsure`), it
+ * can be closed only if it has as many rows as such rooms and two rooms among them, and then its
+ * rooms are counted exactly.
+ * `closed`: those whose rooms that hold the guests are all sold out on some night of the stay.
  * `uncovered`: the candidates whose summary does not cover the stay (a stay at the edge of some
  * room's stock, or a room not stocked at all), found from the groups of `property_search_counts`
  * that do not cover it and the properties of those groups (and the unstocked ones' own index).
@@ -108,18 +109,21 @@ function searchCtes(search: HotelSearch): SQL {
   const groupCity = city === undefined ? sql`` : sql`and s.city_id = ${city}`;
   const propertyCity = city === undefined ? sql`` : sql`and p.city_id = ${city}`;
   return sql`sold as materialized (
-      select o.property_id, count(*) as nights, min(o.room_id) as first_room, max(o.room_id) as last_room,
-        min(o.property_rooms[${guest}::int]) as fit
-      from room_nights_sold_out o
-      where o.stay_date >= ${arrival}::date and o.stay_date < ${departure}::date and o.capacity >= ${guest}
-        and o.property_active ${soldCity}
-      group by o.property_id
+      select property_id, fit from (
+        select o.property_id, min(o.property_rooms[${guest}::int]) as fit, count(*) as nights,
+          min(o.room_id) as first_room, max(o.room_id) as last_room
+        from room_nights_sold_out o
+        where o.stay_date >= ${arrival}::date and o.stay_date < ${departure}::date and o.capacity >= ${guest}
+          and o.property_active ${soldCity}
+        group by o.property_id
+      ) rows
+      where fit = 1 or (first_room <> last_room and nights >= fit)
     ),
     unsure as materialized (
-      select property_id, fit from sold where fit > 2 and first_room <> last_room and nights >= fit
+      select property_id, fit from sold where fit > 2
     ),
     closed as materialized (
-      select property_id from sold where fit = 1 or (fit = 2 and first_room <> last_room)
+      select property_id from sold where fit <= 2
       union all
       select u.property_id from unsure u
       where u.fit = (
