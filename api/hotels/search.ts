@@ -116,7 +116,7 @@ function searchCtes(search: HotelSearch): SQL {
         where o.stay_date >= ${arrival}::date and o.stay_date < ${departure}::date and o.capacity >= ${guest}
           and o.property_active ${soldCity}
         group by o.property_id
-      ) rows
+      ) per_property
       where fit = 1 or (first_room <> last_room and nights >= fit)
     ),
     unsure as materialized (
