@@ -85,6 +85,43 @@ describe.each(databaseKinds)("GET /v1/hotels on %s", (kind) => {
     expect(await allIds(query)).toContain(propertyId);
   });
 
+  it("closes a property whose rooms are each sold out on a different night, not one with a room still free", async () => {
+    // Decision 077: two rooms close by their lowest and highest room; three or more are counted.
+    const from = addDays(today, 40);
+    const to = addDays(from, 3);
+    const properties = await queryRows<{ property_id: number; rooms: number[] }>(
+      suite.database.db,
+      sql`select property_id, array_agg(id order by id) as rooms from rooms group by property_id
+          having count(*) between 2 and 3 order by count(*), property_id`,
+    );
+    const two = properties.find((p) => p.rooms.length === 2)!;
+    const [three, partial] = properties.filter((p) => p.rooms.length === 3);
+    expect(two && three && partial).toBeTruthy();
+    await suite.database.db.execute(
+      sql`update room_inventory set units_booked = 0 where stay_date >= ${from}::date and stay_date < ${to}::date
+          and room_id in (select id from rooms where property_id in (${two.property_id}, ${three!.property_id}, ${partial!.property_id}))`,
+    );
+    const sellOut = (roomId: number, night: number) =>
+      suite.database.db.execute(
+        sql`update room_inventory set units_booked = units_total where room_id = ${roomId} and stay_date = ${addDays(from, night)}::date`,
+      );
+    await sellOut(two.rooms[0]!, 0);
+    await sellOut(two.rooms[1]!, 2);
+    for (const [night, roomId] of three!.rooms.entries()) await sellOut(roomId, night);
+    // As many sold-out rows as rooms, from two rooms: the third is free on every night.
+    await sellOut(partial!.rooms[0]!, 0);
+    await sellOut(partial!.rooms[0]!, 1);
+    await sellOut(partial!.rooms[1]!, 2);
+
+    const query = { guest: 1, arrival: from, departure: to };
+    const ids = await allIds(query);
+    expect(ids).not.toContain(two.property_id);
+    expect(ids).not.toContain(three!.property_id);
+    expect(ids).toContain(partial!.property_id);
+    expect(ids).toEqual(await referenceIds(suite.database.db, 1, from, to));
+    expect((await search({ ...query, page: 1 })).body.total).toBe(ids.length);
+  });
+
   it("lists nothing past the stocked inventory, and a room whose span ends inside the stay is left out", async () => {
     // The seed stocks every room as far as the longest long stay reaches (decision 020).
     const beyond = LONG_STAY_HORIZON_NIGHTS + 10;

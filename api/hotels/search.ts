@@ -29,7 +29,8 @@ export interface HotelSearch {
  * summary (`property_search_counts`, decision 067), instead of every room or every property:
  * - a property whose summary covers the stay (every room is stocked for every night) matches
  *   while fewer of its rooms that hold the guests are sold out on a night of the stay than it
- *   has such rooms (`search_rooms[guest]`): one pass over the sold-out nights, no room read;
+ *   has such rooms (`search_rooms[guest]`): one pass over the sold-out nights (and the rooms of
+ *   the few with three or more such rooms and enough sold-out rows to be closed);
  * - any other property (a stay at the edge of its rooms' stock) has its rooms looked at.
  * The page walks the properties in listing order (an index on it) and stops after the page. The
  * total is the candidates the counts hold, less those not covered, less the covered ones the
@@ -88,10 +89,14 @@ function roomFits(search: HotelSearch): SQL {
 }
 
 /**
- * `closed`: the properties (of the city searched, if any) whose rooms that hold the guests are all
- * sold out on some night of the stay: as many such rooms sold out as the property's
- * `search_rooms[guest]` (they are a subset), with is_active, both as the sold-out rows carry them
- * (read from their own index: no room, no property).
+ * `sold`: the active properties (of the city searched, if any) with a sold-out night of the stay in
+ * a room that holds the guests and that may be closed by them, with their `search_rooms[guest]`
+ * (`fit`), all as the sold-out rows carry them: one hash aggregate over the sold-out index, no room,
+ * no property (decision 077: not a distinct per room first). A property with one such room is
+ * closed by any row; with two, by rows of both (lowest room <> highest); with more (`unsure`), it
+ * can be closed only if it has as many rows as such rooms and two rooms among them, and then its
+ * rooms are counted exactly.
+ * `closed`: those whose rooms that hold the guests are all sold out on some night of the stay.
  * `uncovered`: the candidates whose summary does not cover the stay (a stay at the edge of some
  * room's stock, or a room not stocked at all), found from the groups of `property_search_counts`
  * that do not cover it and the properties of those groups (and the unstocked ones' own index).
@@ -103,14 +108,32 @@ function searchCtes(search: HotelSearch): SQL {
   const soldCity = city === undefined ? sql`` : sql`and o.city_id = ${city}`;
   const groupCity = city === undefined ? sql`` : sql`and s.city_id = ${city}`;
   const propertyCity = city === undefined ? sql`` : sql`and p.city_id = ${city}`;
-  return sql`closed as materialized (
-      select property_id, bool_and(active) as active from (
-        select distinct o.property_id, o.room_id, o.property_rooms[${guest}::int]::int as fit, o.property_active as active
+  return sql`sold as materialized (
+      select property_id, fit from (
+        select o.property_id, min(o.property_rooms[${guest}::int]) as fit, count(*) as nights,
+          min(o.room_id) as first_room, max(o.room_id) as last_room
         from room_nights_sold_out o
-        where o.stay_date >= ${arrival}::date and o.stay_date < ${departure}::date and o.capacity >= ${guest} ${soldCity}
-      ) sold
-      group by property_id
-      having count(*) = min(fit)
+        where o.stay_date >= ${arrival}::date and o.stay_date < ${departure}::date and o.capacity >= ${guest}
+          and o.property_active ${soldCity}
+        group by o.property_id
+      ) per_property
+      where fit = 1 or (first_room <> last_room and nights >= fit)
+    ),
+    unsure as materialized (
+      select property_id, fit from sold where fit > 2
+    ),
+    closed as materialized (
+      select property_id from sold where fit <= 2
+      union all
+      select u.property_id from unsure u
+      where u.fit = (
+        select count(*) from rooms r
+        where r.property_id = u.property_id and r.capacity >= ${guest}
+          and exists (
+            select 1 from room_nights_sold_out n
+            where n.room_id = r.id and n.stay_date >= ${arrival}::date and n.stay_date < ${departure}::date
+          )
+      )
     ),
     uncovered as materialized (
       select p.id from property_search_counts s
@@ -162,7 +185,7 @@ function totalQuery(search: HotelSearch): SQL {
   return sql`select
       (select coalesce(sum(s.properties), 0) from property_search_counts s where s.capacity >= ${search.guest} ${groupCity})
       - (select count(*) from uncovered)
-      - (select count(*) from closed f where f.active and f.property_id not in (select id from uncovered))
+      - (select count(*) from closed f where f.property_id not in (select id from uncovered))
       + (select count(*) from edge_open) as total`;
 }
 

@@ -28,6 +28,7 @@ import { promotionImageJobs, seedPromotions } from "./promotions.ts";
 import { createRandom } from "./random.ts";
 import { restaurantImageJobs, seedRestaurants } from "./restaurants.ts";
 import { seedReviews } from "./reviews.ts";
+import { compactSearchCounts } from "./search-counts.ts";
 import { seedTopUp, topUpImageJobs } from "./top-up.ts";
 
 /** Advisory lock key of the demo seed (the migration uses 7_204_117). */
@@ -146,6 +147,7 @@ async function seedEverything(
   await seedGiveAways(db);
   await seedRestaurants(db);
   await seedTopUp(db);
+  await compactSearchCounts(db);
 }
 
 function elapsed(since: number): string {
