@@ -564,6 +564,8 @@ export const longStayReservations = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     cancelRefundPercent: smallint(),
     cancelRefundAmount: integer().notNull().default(0),
+    /** The demo mailbox of the browser that booked (api/mail/mailbox-key.ts): its mails are shown there. */
+    mailboxKey: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

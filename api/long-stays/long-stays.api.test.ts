@@ -377,6 +377,27 @@ describe.each(databaseKinds)("long stays on %s", (kind) => {
       expect(await booked(s.roomId, s.checkIn, 28)).toEqual(Array(28).fill(1));
     });
 
+    it("a guest's receipt is in the demo mailbox of the browser that booked, and only there", async () => {
+      const s = await prepareLongStay(testDb.database);
+      const booker = { "x-inap-mailbox": "long-stay-browser-0123456789" };
+      const answer = await api.request("POST", "/stay-monthly/reservation", {
+        json: payload(s, { transaction: { payment_option: "Transfer Full" } }),
+        headers: booker,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      const orderId = answer.body.data.order_id as string;
+      expect((await notify(orderId, "settlement")).status).toBe(200);
+      const [mail] = await rows<{ id: number; mailbox_key: string | null }>(
+        sql`select m.id, m.mailbox_key from mail_outbox m join long_stay_reservations r on m.attachment = 'voucher:long_stay:' || r.id
+            where r.order_id = ${orderId}`,
+      );
+      expect(mail?.mailbox_key).toBe(booker["x-inap-mailbox"]);
+      const listed = async (headers: Record<string, string>) =>
+        (await api.request("GET", "/dev/mailbox", { headers })).body.data.messages.map((m: { id: number }) => m.id);
+      expect(await listed(booker)).toContain(mail!.id);
+      expect(await listed({ "x-inap-mailbox": "another-browser-0123456789" })).not.toContain(mail!.id);
+    });
+
     it("Transfer: the balance is a second payment of the same stay; a failed balance keeps the nights", async () => {
       const s = await prepareLongStay(testDb.database);
       const { body } = await reserve(payload(s));

@@ -139,6 +139,7 @@ export async function longStayReceipt(db: Db, id: number): Promise<Receipt | und
       detail: `/detail-booking?id=${r.id}&isMonthly=true`,
       review: reviewPath({ type: r.reservationType, orderId: r.orderId, email: r.email }),
     },
+    mailboxKey: r.mailboxKey,
   };
 }
 

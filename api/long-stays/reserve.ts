@@ -177,6 +177,8 @@ export interface CreateLongStayOptions {
   lang: Lang;
   /** Live unpaid long stays one contact (member, else guest email) may hold (HOLD_LIMITS.unpaidHoldsPerContact). */
   unpaidPerContact: number;
+  /** The booking browser's demo mailbox (api/mail/mailbox-key.ts), where its receipts are shown. */
+  mailboxKey?: string;
 }
 
 /** A contact's live unpaid long stays are capped: each one keeps a room for weeks to a year. */
@@ -238,6 +240,7 @@ export async function createLongStay(
         paymentOption: transaction.payment_option,
         status: "Pending",
         expiresAt: sql`now() + make_interval(mins => ${options.expiryMinutes})`,
+        mailboxKey: options.mailboxKey ?? null,
       })
       .returning();
     await openPayment(tx, {

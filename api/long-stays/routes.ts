@@ -19,6 +19,7 @@ import type { PaymentGateway } from "../payments/gateway.ts";
 import type { PurchaseKinds } from "../payments/kinds.ts";
 import { awaitPaymentLink, startPayment } from "../payments/start.ts";
 import { HOLD_LIMITS, type HoldLimits } from "../reservations/hold-limits.ts";
+import { mailboxKeyOf } from "../mail/mailbox-key.ts";
 import { optionalUser } from "../reservations/optional-user.ts";
 import { openBalancePayment } from "./balance.ts";
 import { longStayList, longStayProperty } from "./catalogue.ts";
@@ -91,6 +92,7 @@ export function longStayRoutes(db: Db, options: LongStayRoutesOptions): Router {
         gateway: options.gateway.name,
         lang,
         unpaidPerContact: limits.unpaidHoldsPerContact,
+        mailboxKey: mailboxKeyOf(req),
       });
       try {
         const created = await startPayment(db, options.gateway, options.kinds, row.orderId, {

@@ -1,0 +1,1 @@
+ALTER TABLE "long_stay_reservations" ADD COLUMN "mailbox_key" text;
