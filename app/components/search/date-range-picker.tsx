@@ -1,15 +1,18 @@
 // Check-in and check-out. Without JavaScript: two native date inputs (they submit YYYY-MM-DD).
-// With JavaScript: two buttons showing 'D MMM' that open a small range calendar, loaded only
-// when first opened (React.lazy), with hidden inputs carrying the same YYYY-MM-DD values.
+// With JavaScript: two buttons showing 'D MMM' that open a small range calendar (React.lazy, its
+// chunk asked for as this module runs), with hidden inputs carrying the same YYYY-MM-DD values.
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { formatShortDate } from "#core/dates.ts";
 import type { Phase, StayRange } from "./calendar-math.ts";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
+import { loadWithMainParts } from "#app/components/ui/deferred.tsx";
 
 const loadCalendar = () => import("./range-calendar.tsx");
 const RangeCalendar = lazy(loadCalendar);
+// What the first tap on a date needs: on a slow network it should not wait a round trip (decision 076).
+loadWithMainParts(loadCalendar);
 
 export interface DateRangePickerProps extends StayRange {
   onChange: (range: StayRange) => void;
