@@ -8,6 +8,7 @@ import type { Phase, StayRange } from "./calendar-math.ts";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
 import { loadWithMainParts } from "#app/components/ui/deferred.tsx";
+import { SpriteUse } from "#app/components/ui/sprite-icon.tsx";
 
 const loadCalendar = () => import("./range-calendar.tsx");
 const RangeCalendar = lazy(loadCalendar);
@@ -173,8 +174,7 @@ export function DateRangePicker({
 function CalendarIcon() {
   return (
     <StrokeIcon box={20} className="h-4 w-4 shrink-0 text-brand" strokeWidth={1.6} round="none">
-      <rect x="3" y="4.5" width="14" height="12" rx="2" />
-      <path d="M3 8.5h14M7 3v3M13 3v3" strokeLinecap="round" />
+      <SpriteUse name="calendar" />
     </StrokeIcon>
   );
 }
