@@ -10,8 +10,15 @@ import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
 import { loadWithMainParts } from "#app/components/ui/deferred.tsx";
 import { SpriteUse } from "#app/components/ui/sprite-icon.tsx";
 
-const loadCalendar = () => import("./range-calendar.tsx");
-const RangeCalendar = lazy(loadCalendar);
+// Once loaded it renders at once: through React.lazy a first opening would show the fallback and
+// reveal the calendar only after React's throttle (300 ms) for a revealed fallback (decision 076).
+let loadedCalendar: typeof import("./range-calendar.tsx")["default"] | null = null;
+const loadCalendar = () =>
+  import("./range-calendar.tsx").then((module) => {
+    loadedCalendar = module.default;
+    return module;
+  });
+const LazyCalendar = lazy(loadCalendar);
 // What the first tap on a date needs: on a slow network it should not wait a round trip (decision 076).
 loadWithMainParts(loadCalendar);
 
@@ -77,6 +84,8 @@ export function DateRangePicker({
     };
     if (typed.arrival !== arrival || typed.departure !== departure) onChange(typed);
   }, []);
+
+  const RangeCalendar = loadedCalendar ?? LazyCalendar;
 
   function close(focus: Phase | null) {
     setOpen(null);
