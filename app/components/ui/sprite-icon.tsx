@@ -45,6 +45,9 @@ export const SPRITE_NAMES = [
   "fact-bathrooms",
   "map-pin",
   "whatsapp",
+  "pause",
+  "play",
+  "pin",
 ] as const;
 
 /** Facility icons by the seeder's icon file name (`wifi.svg` → facility-wifi); `check` for the rest. */
