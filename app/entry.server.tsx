@@ -40,6 +40,16 @@ export function handleDataRequest(response: Response) {
   return response;
 }
 
+/** True when a loader returned a promise for the page to stream (rendered through <Await>), at any depth. */
+function hasDeferredData(routerContext: EntryContext): boolean {
+  const holdsPromise = (value: unknown, depth: number): boolean => {
+    if (value === null || typeof value !== "object" || depth > 4) return false;
+    if (typeof (value as { then?: unknown }).then === "function") return true;
+    return Object.values(value).some((inner) => holdsPromise(inner, depth + 1));
+  };
+  return holdsPromise(routerContext.staticHandlerContext.loaderData, 0);
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -60,8 +70,13 @@ export default async function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
+    // A page without deferred data is written whole in one go: nothing would stream later but React
+    // Router's own data script, and streaming it costs every such page React's boundary runtime
+    // (decision 076). A page with deferred data (the detail's reviews) still streams it.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !hasDeferredData(routerContext)
+        ? "onAllReady"
+        : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(

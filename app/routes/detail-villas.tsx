@@ -47,6 +47,7 @@ export const handle = { i18n: [] } satisfies I18nHandle;
 // they ask for it in one request (app/i18n/embed.ts keys its requests by the list).
 const detailBody = deferred(() => import("#app/components/detail/detail-parts.tsx").then((m) => m.DetailBody), {
   i18n: ["detail", "search", "validation"],
+  main: true,
 });
 const detailOffline = deferred(() => import("#app/components/detail/detail-parts.tsx").then((m) => m.DetailOffline), {
   i18n: ["detail", "search", "validation"],

@@ -31,6 +31,7 @@ const ATTRACTIONS_SHOWN = 3;
 // form posts to this route's action, as without JavaScript.
 const searchBox = deferred(() => import("#app/components/search/search-box.tsx").then((m) => m.SearchBox), {
   i18n: ["search", "validation"],
+  main: true,
 });
 const belowFold = deferred(() => import("#app/components/home/below-fold.tsx").then((m) => m.HomeBelowFold));
 const promoCarousel = deferred(() => import("#app/components/home/promo-carousel.tsx").then((m) => m.PromoCarousel));

@@ -31,7 +31,7 @@ const paymentModal = deferred(
 // neither is first-load JavaScript (docs/decisions/032-first-load-js.md).
 const searchForm = deferred(
   () => import("#app/components/villas/villas-search-form.tsx").then((m) => m.VillasSearchForm),
-  { i18n: ["search", "validation"] },
+  { i18n: ["search", "validation"], main: true },
 );
 const results = deferred(() => import("#app/components/villas/villas-results.tsx").then((m) => m.VillasResults));
 const listParts = [searchForm, results];

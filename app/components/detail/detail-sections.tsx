@@ -21,6 +21,7 @@ import {
 } from "./rule-texts.ts";
 import { TitledSection } from "#app/components/ui/titled-section.tsx";
 import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
+import { type SpriteName, SpriteUse } from "#app/components/ui/sprite-icon.tsx";
 
 /** Seed 001 section 2.1: a 310-character excerpt of the description. */
 export const DESCRIPTION_EXCERPT = 310;
@@ -126,26 +127,26 @@ export function PhotoHeader({ hotel }: { hotel: DetailHotel }) {
 
 export function KeyFacts({ hotel }: { hotel: DetailHotel }) {
   const { t } = useTranslation("detail");
-  const facts = [
+  const facts: { label: string; icon: SpriteName }[] = [
     {
       label: t("facts.capacity", { count: hotel.capacity }),
-      icon: "M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3 3-5 6-5s6 2 6 5M16 11a3 3 0 1 0 0-6M22 20c0-3-2-5-5-5",
+      icon: "fact-guests",
     },
     {
       label: t("facts.beds", { count: hotel.konfigurasi.bed }),
-      icon: "M3 18V7M3 14h18v4M21 14v-3a3 3 0 0 0-3-3h-7v6M7 11a1.5 1.5 0 1 0 0-.1",
+      icon: "fact-beds",
     },
-    { label: t("facts.bedrooms", { count: hotel.konfigurasi.bedroom }), icon: "M4 21V4h12v17M16 8h4v13M12 12h.01" },
+    { label: t("facts.bedrooms", { count: hotel.konfigurasi.bedroom }), icon: "fact-bedrooms" },
     {
       label: t("facts.bathrooms", { count: hotel.konfigurasi.bathroom }),
-      icon: "M4 12h16v3a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5zM6 12V5a2 2 0 0 1 4 0",
+      icon: "fact-bathrooms",
     },
   ];
   return (
     <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
       {facts.map((fact) => (
         <li key={fact.icon} className="flex items-center gap-2 rounded-lg border border-neutral-200 px-3 py-2 text-sm">
-          <LineIcon path={fact.icon} className="size-5 text-brand" />
+          <LineIcon icon={fact.icon} className="size-5 text-brand" />
           {fact.label}
         </li>
       ))}
@@ -426,8 +427,7 @@ export function Accessibility({ hotel }: { hotel: DetailHotel }) {
 export function PinIcon() {
   return (
     <StrokeIcon box={24} className="size-4" strokeWidth={2}>
-      <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
-      <circle cx="12" cy="10" r="2.5" />
+      <SpriteUse name="map-pin" />
     </StrokeIcon>
   );
 }

@@ -6,6 +6,7 @@ import { BannerImage } from "#app/components/ui/banner-image.tsx";
 import { useDataSaver } from "#app/components/data-saver/data-saver-context.ts";
 import { HomeSection } from "./section.tsx";
 import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
+import { type SpriteName, SpriteUse } from "#app/components/ui/sprite-icon.tsx";
 
 /** Seed 000 section 9: autoplay every 4000 ms, a slide moves in 500 ms. */
 export const AUTOPLAY_MS = 4000;
@@ -62,19 +63,19 @@ export function PromoCarousel({ promos: all }: { promos: HomePromo[] }) {
           className="hidden sm:grid"
           label={t("promo.previous")}
           onClick={() => trackRef.current && step(trackRef.current, -1)}
-          path="M12.5 4.5L7 10l5.5 5.5"
+          icon="chevron-left"
         />
         <CarouselButton
           label={playing ? t("promo.pause") : t("promo.play")}
           onClick={() => setPlaying((p) => !p)}
-          path={playing ? "M7.5 5v10M12.5 5v10" : "M7 4.5v11l8.5-5.5z"}
+          icon={playing ? "pause" : "play"}
           pressed={!playing}
         />
         <CarouselButton
           className="hidden sm:grid"
           label={t("promo.next")}
           onClick={() => trackRef.current && step(trackRef.current, 1)}
-          path="M7.5 4.5L13 10l-5.5 5.5"
+          icon="chevron-right"
         />
       </div>
     ) : null;
@@ -123,13 +124,13 @@ export function PromoCarousel({ promos: all }: { promos: HomePromo[] }) {
 function CarouselButton({
   label,
   onClick,
-  path,
+  icon,
   pressed,
   className = "grid",
 }: {
   label: string;
   onClick: () => void;
-  path: string;
+  icon: SpriteName;
   pressed?: boolean;
   className?: string;
 }) {
@@ -141,7 +142,7 @@ function CarouselButton({
       className={`${className} size-8 place-items-center rounded-full border border-neutral-300 bg-white text-neutral-700 hover:border-brand hover:text-brand-dark`}
     >
       <StrokeIcon box={20} size={16} strokeWidth={2}>
-        <path d={path} />
+        <SpriteUse name={icon} />
       </StrokeIcon>
       <span className="sr-only">{label}</span>
     </button>

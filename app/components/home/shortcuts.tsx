@@ -7,17 +7,7 @@ import { TOP_UP_SHORTCUTS, topUpAccess, topUpHref, type TopUpShortcut } from "#a
 import { showToast } from "#app/components/ui/toast.tsx";
 import { HomeSection } from "./section.tsx";
 import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
-
-const TOP_UP_ICONS: Record<TopUpShortcut, string> = {
-  pulsa: "M8 2.5h8a1.5 1.5 0 011.5 1.5v16a1.5 1.5 0 01-1.5 1.5H8A1.5 1.5 0 016.5 20V4A1.5 1.5 0 018 2.5zM11 18.5h2",
-  pln: "M13 2.5L5.5 13.5H12l-1 8 7.5-11H12z",
-  ewallet:
-    "M4 7.5h15a1.5 1.5 0 011.5 1.5v9a1.5 1.5 0 01-1.5 1.5H5A1.5 1.5 0 013.5 18V6A1.5 1.5 0 015 4.5h11.5M16 13.5h.5",
-  movie:
-    "M3.5 8.5V6a1 1 0 011-1h15a1 1 0 011 1v2.5a2.5 2.5 0 000 5V16a1 1 0 01-1 1h-15a1 1 0 01-1-1v-2.5a2.5 2.5 0 000-5zM14 5v12",
-  game: "M7 8.5h10a4 4 0 014 4v1a3.5 3.5 0 01-6.3 2.1L14 14.5h-4l-.7 1.1A3.5 3.5 0 013 13.5v-1a4 4 0 014-4zM8 11v3M6.5 12.5h3M15.5 12h.5M17.5 14h.5",
-  emoney: "M3.5 6.5h17v11h-17zM3.5 10h17M7 14.5h4",
-};
+import { type SpriteName, SpriteUse } from "#app/components/ui/sprite-icon.tsx";
 
 /**
  * Top-up shortcuts (seed 000 section 2.5 item 3; rule in app/lib/top-up-access.ts): logged out they
@@ -59,7 +49,7 @@ export function Shortcuts({ loggedIn, platformStatus }: { loggedIn: boolean; pla
                   className="grid size-11 place-items-center rounded-full bg-brand-soft text-brand-ink"
                   aria-hidden="true"
                 >
-                  <LineIcon size={24} path={TOP_UP_ICONS[type]} />
+                  <LineIcon size={24} icon={`top-up-${type}`} />
                 </span>
                 {t(`topUp.${type}`)}
               </Link>
@@ -72,10 +62,7 @@ export function Shortcuts({ loggedIn, platformStatus }: { loggedIn: boolean; pla
           data-shortcut="nusa-food"
         >
           <span className="grid size-12 shrink-0 place-items-center rounded-full bg-white/15" aria-hidden="true">
-            <LineIcon
-              size={26}
-              path="M3.5 12h17a8.5 8.5 0 01-17 0zM8 8.5c0-1.5 1-1.5 1-3M12 8.5c0-1.5 1-1.5 1-3M16 8.5c0-1.5 1-1.5 1-3"
-            />
+            <LineIcon size={26} icon="food" />
           </span>
           <span>
             <span className="block text-base font-bold">{t("nusaFood.title")}</span>
@@ -94,9 +81,8 @@ export function LookingFor() {
     {
       to: "/properties/by-type/konvensional",
       key: "hotel",
-      path: "M4 20.5V6.5l8-3 8 3v14M4 20.5h16M9 20.5v-4h6v4M8 9.5h1M11.5 9.5h1M15 9.5h1M8 13h1M11.5 13h1M15 13h1",
     },
-    { to: "/stay-monthly", key: "kost", path: "M3.5 11L12 4l8.5 7M5.5 9.5v11h13v-11M10 20.5v-5h4v5M4 20.5h16" },
+    { to: "/stay-monthly", key: "kost" },
   ] as const;
   return (
     <HomeSection id="looking-for" title={t("lookingFor.title")}>
@@ -112,7 +98,7 @@ export function LookingFor() {
                 className="grid size-12 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-ink"
                 aria-hidden="true"
               >
-                <LineIcon size={26} path={tile.path} />
+                <LineIcon size={26} icon={tile.key} />
               </span>
               <span className="min-w-0">
                 <span className="block font-bold text-ink">{t(`lookingFor.${tile.key}`)}</span>
@@ -126,11 +112,11 @@ export function LookingFor() {
   );
 }
 
-/** A 24-unit line icon drawn from one SVG path (the shortcuts' tiles). */
-function LineIcon({ path, size }: { path: string; size: number }) {
+/** A 24-unit line icon of the sprite (the shortcuts' tiles). */
+function LineIcon({ icon, size }: { icon: SpriteName; size: number }) {
   return (
     <StrokeIcon box={24} size={size} strokeWidth={1.8}>
-      <path d={path} />
+      <SpriteUse name={icon} />
     </StrokeIcon>
   );
 }

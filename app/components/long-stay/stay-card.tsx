@@ -9,6 +9,7 @@ import { lengthChoices } from "#core/long-stay.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { formatMoney } from "#core/money.ts";
 import { detailPath } from "./stay-query.ts";
+import { SpriteUse } from "#app/components/ui/sprite-icon.tsx";
 
 export function LongStayCard({ card, lang, priority }: { card: CardData; lang: "id" | "en"; priority: boolean }) {
   const { t } = useTranslation(["longstay", "common"]);
@@ -34,7 +35,7 @@ export function LongStayCard({ card, lang, priority }: { card: CardData; lang: "
               aria-label={t("common:card.stars", { count: card.star })}
             >
               <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className="fill-amber-400">
-                <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+                <SpriteUse name="star" />
               </svg>
               <span aria-hidden="true">{card.star}</span>
             </span>

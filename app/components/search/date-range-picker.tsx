@@ -1,15 +1,26 @@
 // Check-in and check-out. Without JavaScript: two native date inputs (they submit YYYY-MM-DD).
-// With JavaScript: two buttons showing 'D MMM' that open a small range calendar, loaded only
-// when first opened (React.lazy), with hidden inputs carrying the same YYYY-MM-DD values.
+// With JavaScript: two buttons showing 'D MMM' that open a small range calendar (React.lazy, its
+// chunk asked for as this module runs), with hidden inputs carrying the same YYYY-MM-DD values.
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { formatShortDate } from "#core/dates.ts";
 import type { Phase, StayRange } from "./calendar-math.ts";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
+import { loadWithMainParts } from "#app/components/ui/deferred.tsx";
+import { SpriteUse } from "#app/components/ui/sprite-icon.tsx";
 
-const loadCalendar = () => import("./range-calendar.tsx");
-const RangeCalendar = lazy(loadCalendar);
+// Once loaded it renders at once: through React.lazy a first opening would show the fallback and
+// reveal the calendar only after React's throttle (300 ms) for a revealed fallback (decision 076).
+let loadedCalendar: typeof import("./range-calendar.tsx")["default"] | null = null;
+const loadCalendar = () =>
+  import("./range-calendar.tsx").then((module) => {
+    loadedCalendar = module.default;
+    return module;
+  });
+const LazyCalendar = lazy(loadCalendar);
+// What the first tap on a date needs: on a slow network it should not wait a round trip (decision 076).
+loadWithMainParts(loadCalendar);
 
 export interface DateRangePickerProps extends StayRange {
   onChange: (range: StayRange) => void;
@@ -73,6 +84,8 @@ export function DateRangePicker({
     };
     if (typed.arrival !== arrival || typed.departure !== departure) onChange(typed);
   }, []);
+
+  const RangeCalendar = loadedCalendar ?? LazyCalendar;
 
   function close(focus: Phase | null) {
     setOpen(null);
@@ -170,8 +183,7 @@ export function DateRangePicker({
 function CalendarIcon() {
   return (
     <StrokeIcon box={20} className="h-4 w-4 shrink-0 text-brand" strokeWidth={1.6} round="none">
-      <rect x="3" y="4.5" width="14" height="12" rx="2" />
-      <path d="M3 8.5h14M7 3v3M13 3v3" strokeLinecap="round" />
+      <SpriteUse name="calendar" />
     </StrokeIcon>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import type { Destination } from "#app/routes/resources.destinations.ts";
 import { filterSuggestions } from "#app/lib/autocomplete.ts";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { SpriteUse } from "#app/components/ui/sprite-icon.tsx";
 
 /** Beyond this many matches the list stops growing (it scrolls within 300 px anyway). */
 const MAX_RESULTS = 50;
@@ -231,7 +232,7 @@ export function DestinationAutocomplete({
 function PinIcon() {
   return (
     <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-      <path d="M10 1.5a6 6 0 0 0-6 6c0 4.3 6 11 6 11s6-6.7 6-11a6 6 0 0 0-6-6Zm0 8.3a2.3 2.3 0 1 1 0-4.6 2.3 2.3 0 0 1 0 4.6Z" />
+      <SpriteUse name="pin" />
     </svg>
   );
 }

@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { parseGuestCount } from "#core/guests.ts";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { SpriteUse } from "#app/components/ui/sprite-icon.tsx";
 
 export interface GuestCounterProps {
   name: string;
@@ -85,7 +86,7 @@ export function GuestCounter({ name, id, label, defaultValue, min = 1, max, clas
 function PersonIcon() {
   return (
     <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-      <path d="M10 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm0 1.5c-3.3 0-6 1.8-6 4v1h12v-1c0-2.2-2.7-4-6-4Z" />
+      <SpriteUse name="person" />
     </svg>
   );
 }

@@ -18,6 +18,7 @@ import {
   type SearchSubmissionResult,
 } from "./search-rules.ts";
 import { readRememberedStay, rememberStay } from "./stay-storage.ts";
+import { SpriteUse } from "#app/components/ui/sprite-icon.tsx";
 
 export interface SearchBoxProps {
   /** The home action's answer to a refused search (useActionData()). */
@@ -195,8 +196,7 @@ export function SearchBox({
 function SearchIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-      <circle cx="9" cy="9" r="5.5" />
-      <path d="m13.5 13.5 3.5 3.5" strokeLinecap="round" />
+      <SpriteUse name="search" />
     </svg>
   );
 }

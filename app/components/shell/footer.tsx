@@ -8,6 +8,7 @@ import type { SiteLinks } from "#app/server/shell/site.server.ts";
 import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
 import { Logo } from "./logo.tsx";
 import { formatPhone } from "./phone.ts";
+import { SpriteUse } from "#app/components/ui/sprite-icon.tsx";
 
 /** Payment methods (seed 000 section 2.3), as self-made word-mark badges in public/icon/payments/. */
 const PAYMENT_METHODS = [
@@ -171,10 +172,7 @@ function StoreBadge({ href, kicker, icon }: { href: string; kicker: string; icon
 function PlayGlyph() {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path d="M5 3.5v17l9-8.5z" fill="#34D399" />
-      <path d="M5 3.5l9 8.5 3-2.8L6.2 3z" fill="#60A5FA" />
-      <path d="M5 20.5l9-8.5 3 2.8L6.2 21z" fill="#F87171" />
-      <path d="M17 9.2l3 1.7c.8.5.8 1.7 0 2.2l-3 1.7-3-2.8z" fill="#FBBF24" />
+      <SpriteUse name="play-store" />
     </svg>
   );
 }
@@ -182,8 +180,7 @@ function PlayGlyph() {
 function StoreGlyph() {
   return (
     <StrokeIcon box={24} size={22} stroke="#fff" strokeWidth={1.8}>
-      <rect x="3" y="3" width="18" height="18" rx="5" />
-      <path d="M9.5 16.5l4-8M14.5 16.5l-1-2M7.5 14h9" />
+      <SpriteUse name="app-store" />
     </StrokeIcon>
   );
 }
@@ -191,8 +188,7 @@ function StoreGlyph() {
 function MailGlyph() {
   return (
     <StrokeIcon box={20} size={18} strokeWidth={1.6} round="joins">
-      <rect x="2.5" y="4.5" width="15" height="11" rx="2" />
-      <path d="M3 5.5l7 5.5 7-5.5" />
+      <SpriteUse name="mail" />
     </StrokeIcon>
   );
 }
@@ -200,39 +196,15 @@ function MailGlyph() {
 function ChatGlyph() {
   return (
     <StrokeIcon box={20} size={18} stroke="#16A34A" strokeWidth={1.7} round="joins">
-      <path d="M10 2.8a7.2 7.2 0 00-6.2 10.9L2.8 17.2l3.6-.9A7.2 7.2 0 1010 2.8z" />
-      <path
-        d="M7.3 7.2c.2 2.3 2.9 5 5.4 5.4l.9-1.3-1.6-.8-.7.6c-.9-.4-1.8-1.3-2.2-2.2l.6-.7-.8-1.6z"
-        fill="#16A34A"
-        stroke="none"
-      />
+      <SpriteUse name="chat" />
     </StrokeIcon>
   );
 }
 
-/** The social networks' marks, drawn as line icons. */
-const SOCIAL_GLYPHS: Record<keyof typeof SOCIAL_NAMES, ReactNode> = {
-  instagram: (
-    <>
-      <rect x="3" y="3" width="14" height="14" rx="4" />
-      <circle cx="10" cy="10" r="3.2" />
-      <circle cx="14.2" cy="5.8" r="0.6" fill="currentColor" />
-    </>
-  ),
-  facebook: <path d="M12.5 3.5h-1.8a2.7 2.7 0 00-2.7 2.7V17M6 9h6" />,
-  tiktok: <path d="M11 3v9.5a2.8 2.8 0 11-2.8-2.8M11 3c.4 2 1.9 3.4 4 3.6" />,
-  youtube: (
-    <>
-      <rect x="2.5" y="5" width="15" height="10" rx="3" />
-      <path d="M8.5 8v4l3.5-2z" fill="currentColor" />
-    </>
-  ),
-};
-
 function SocialGlyph({ name }: { name: keyof typeof SOCIAL_NAMES }) {
   return (
     <StrokeIcon box={20} size={18} strokeWidth={1.7}>
-      {SOCIAL_GLYPHS[name]}
+      <SpriteUse name={name} />
     </StrokeIcon>
   );
 }

@@ -10,6 +10,7 @@ import { LanguageSwitch } from "./language-switch.tsx";
 import { formatPoints } from "#core/money.ts";
 import { Logo } from "./logo.tsx";
 import { StrokeIcon } from "#app/components/ui/stroke-icon.tsx";
+import { SpriteUse } from "#app/components/ui/sprite-icon.tsx";
 
 /** The signed-in user as the header shows them: the shell's loader fills it from the session (points from GET /v1/customers/point). */
 export interface ShellUser {
@@ -129,7 +130,7 @@ function PartnerLink({ href, className }: { href: string; className: string }) {
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {t("nav.bePartner")}
       <StrokeIcon box={16} size={12} strokeWidth={1.8} round="caps">
-        <path d="M6 3H3v10h10v-3M9 2h5v5M14 2L7.5 8.5" />
+        <SpriteUse name="new-tab" />
       </StrokeIcon>
       <span className="sr-only">{t("nav.newTab")}</span>
     </a>
@@ -199,8 +200,8 @@ function BurgerMenu({ partnerUrl }: { partnerUrl: string }) {
     <details name="shell-menu" className="group min-[426px]:hidden" data-menu="">
       <summary className="menu-summary grid size-10 cursor-pointer place-items-center rounded-md hover:bg-neutral-100">
         <StrokeIcon box={24} size={24} strokeWidth={2} round="caps">
-          <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" />
-          <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
+          <SpriteUse name="menu" className="group-open:hidden" />
+          <SpriteUse name="menu-close" className="hidden group-open:block" />
         </StrokeIcon>
         <span className="sr-only">{t("nav.menu")}</span>
       </summary>
@@ -263,7 +264,7 @@ function BurgerLink({ to, children }: { to: string; children: ReactNode }) {
 function Chevron() {
   return (
     <StrokeIcon box={16} size={14} className="menu-chevron transition-transform" strokeWidth={2}>
-      <path d="M4 6l4 4 4-4" />
+      <SpriteUse name="chevron-down" />
     </StrokeIcon>
   );
 }

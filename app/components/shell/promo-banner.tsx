@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { DISMISS_PARAM, dismissCookie } from "#app/lib/ui-cookies.ts";
 import { ModalLink } from "#app/components/ui/modal.tsx";
 import { CloseIcon } from "#app/components/ui/close-icon.tsx";
+import { SpriteUse } from "#app/components/ui/sprite-icon.tsx";
 
 export interface BannerData {
   /** Saving percentage (GET /v1/promo/banner → data[0].value). */
@@ -41,7 +42,7 @@ export function PromoBanner({ banner }: { banner: BannerData }) {
           className="hidden shrink-0 text-[#FF9A5C] min-[400px]:block"
           fill="currentColor"
         >
-          <path d="M10.6 2.2a1.5 1.5 0 00-1.2 0L3 5v5.4c0 3.6 2.9 6.6 7 7.6 4.1-1 7-4 7-7.6V5l-6.4-2.8zM7.5 8a1 1 0 110 2 1 1 0 010-2zm5 4a1 1 0 110 2 1 1 0 010-2zm.3-4.3l.7.7-6.1 6.1-.7-.7 6.1-6.1z" />
+          <SpriteUse name="discount" />
         </svg>
         <p className="min-w-0 flex-1 font-semibold leading-tight">{t("banner.saveUpTo", { value: banner.value })}</p>
         <ModalLink

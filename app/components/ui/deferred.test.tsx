@@ -35,4 +35,32 @@ describe("deferred parts", () => {
     await expect(withDeferredParts(async () => ({ page: 1 }), [good, bad])).resolves.toEqual({ page: 1 });
     expect(renderToString(<good.Component name="Budi" />)).toContain("hello Budi");
   });
+
+  it("on the first page the other parts load once the main part (and what it asked for) has loaded", async () => {
+    vi.resetModules();
+    vi.stubGlobal("document", {}); // in the browser
+    const fresh = await import("./deferred.tsx");
+    let finishMain!: (part: typeof Hello) => void;
+    let finishCalendar!: () => void;
+    const main = fresh.deferred(() => new Promise<typeof Hello>((resolve) => (finishMain = resolve)), { main: true });
+    fresh.loadWithMainParts(() => new Promise<void>((resolve) => (finishCalendar = resolve)));
+    const importFooter = vi.fn(async () => Hello);
+    const footer = fresh.deferred(importFooter);
+    const footerLoaded = footer.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(importFooter).not.toHaveBeenCalled();
+    finishMain(Hello);
+    await main.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(importFooter).not.toHaveBeenCalled();
+    finishCalendar();
+    await footerLoaded;
+    expect(importFooter).toHaveBeenCalledTimes(1);
+    // Later pages never wait: a main part started now does not hold the others back.
+    fresh.deferred(() => new Promise<typeof Hello>(() => {}), { main: true });
+    const importLater = vi.fn(async () => Hello);
+    await fresh.deferred(importLater).preload();
+    expect(importLater).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
 });

@@ -16,14 +16,20 @@ import { loadNamespaces, missingNamespaces } from "#app/i18n/embed.ts";
  * `i18n` names catalogues only the part uses (a search form's messages, say): the page does not
  * embed them; in the browser they load with the part's chunk, before it hydrates or renders.
  * app/i18n/namespaces.test.ts reads these declarations; docs/decisions/032-first-load-js.md.
+ *
+ * `main` marks the part holding the page's main form (decision 076): in the browser its chunk is
+ * asked for as soon as the route's module runs (before hydration starts), and on the first page
+ * the other parts wait for it, so on a slow network the form is not sharing the line with the
+ * footer's and the header's chunks.
  */
 export function deferred<P extends object>(
   importPart: () => Promise<ComponentType<P>>,
-  options: { i18n?: readonly string[] } = {},
+  options: { i18n?: readonly string[]; main?: boolean } = {},
 ) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   const load = async (): Promise<ComponentType<P>> => {
+    if (!options.main) await mainPartsLoaded();
     const missing = options.i18n ? missingNamespaces(browserI18n, options.i18n) : null;
     const [component] = await Promise.all([importPart(), missing ? loadNamespaces(browserI18n, missing) : undefined]);
     return component;
@@ -47,6 +53,7 @@ export function deferred<P extends object>(
     );
     return loading;
   }
+  if (options.main) loadWithMainParts(preload);
 
   // biome-ignore lint/correctness/noComponentHookFactories: deferred() runs once per module, at import, never during a render
   function Component(props: P) {
@@ -72,4 +79,33 @@ export async function withDeferredParts<T>(
 ): Promise<T> {
   const [data] = await Promise.all([serverLoader(), ...parts.map((part) => part.preload().catch(() => undefined))]);
   return data;
+}
+
+// The first page's main parts (and what they asked to load with them), while they load.
+let firstPageMain: Promise<unknown> | null = null;
+let firstPageDone = false;
+
+function firstPageMainPart(loading: Promise<unknown>) {
+  if (firstPageDone) return;
+  const settled = loading.catch(() => undefined);
+  firstPageMain = firstPageMain ? Promise.all([firstPageMain, settled]) : settled;
+}
+
+/**
+ * In the browser: starts `load` now, and on the first page the other (not main) parts wait for it
+ * too. For a main part's module, for what its first use needs (the search form's calendar).
+ */
+export function loadWithMainParts(load: () => Promise<unknown>): void {
+  if (typeof document !== "undefined") firstPageMainPart(load());
+}
+
+/** Settled once the first page's main parts have loaded (or failed); later pages never wait. */
+async function mainPartsLoaded(): Promise<void> {
+  // The route modules run before the page renders: a part asked for with none started has none to wait for.
+  while (firstPageMain && !firstPageDone) {
+    const waitingFor = firstPageMain;
+    await waitingFor;
+    if (firstPageMain === waitingFor) firstPageDone = true;
+  }
+  firstPageDone = true;
 }

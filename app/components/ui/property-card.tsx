@@ -5,6 +5,7 @@ import type { Language } from "#app/i18n/config.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { DEFAULT_PRICE, formatMoney } from "#core/money.ts";
 import { CARD_GRID_SIZES, HotelPhoto } from "./hotel-photo.tsx";
+import { SpriteUse } from "#app/components/ui/sprite-icon.tsx";
 
 /** What the card shows of a property (a list's loader may send no more). */
 export type PropertyCardData = Pick<
@@ -106,7 +107,7 @@ function AveragePriceNote() {
 function StarIcon() {
   return (
     <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className="fill-amber-400">
-      <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+      <SpriteUse name="star" />
     </svg>
   );
 }

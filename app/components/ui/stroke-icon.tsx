@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SpriteUse } from "./sprite-icon.tsx";
 
 interface StrokeIconProps {
   /** The side of the square drawing the paths are written in. */
@@ -57,7 +58,7 @@ export function ChevronIcon({
 }) {
   return (
     <StrokeIcon box={20} className={className} strokeWidth={strokeWidth}>
-      <path d={direction === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"} />
+      <SpriteUse name={direction === "left" ? "chevron-left" : "chevron-right"} />
     </StrokeIcon>
   );
 }

@@ -14,6 +14,7 @@ import { DateRangePicker } from "#app/components/search/date-range-picker.tsx";
 import { GuestCounter } from "#app/components/search/guest-counter.tsx";
 import { rememberStay } from "#app/components/search/stay-storage.ts";
 import { PopularOnly } from "./popular-only.tsx";
+import { SpriteUse } from "#app/components/ui/sprite-icon.tsx";
 
 export interface VillasFormValues {
   /** YYYY-MM-DD or "" (what was asked, even when refused) */
@@ -201,7 +202,7 @@ export function VillasSearchForm({ values, today, cities, errors: serverErrors }
 function FilterIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M3 5h14M6 10h8M8.5 15h3" strokeLinecap="round" />
+      <SpriteUse name="filter" />
     </svg>
   );
 }
