@@ -13,7 +13,7 @@ import type { Language } from "#app/i18n/config.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { apiCall } from "#app/lib/api.server.ts";
 import { parseVillasQuery } from "#app/lib/search-params.ts";
-import { PROPERTY_TYPES, type PropertyType } from "#core/contract/index.ts";
+import { PROPERTY_TYPES, type PropertyType } from "#core/rules/catalogue.ts";
 import { todayInJakarta } from "#core/dates.ts";
 import type { Route } from "./+types/hotelall";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";

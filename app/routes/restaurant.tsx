@@ -13,7 +13,8 @@ import {
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall, failedCall } from "#app/lib/api.server.ts";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
-import { RESTAURANT_SECTION_MAX, RESTAURANT_SLUGS, type RestaurantContent } from "#core/contract/index.ts";
+import type { RestaurantContent } from "#core/contract/index.ts";
+import { RESTAURANT_SECTION_MAX, RESTAURANT_SLUGS } from "#core/rules/catalogue.ts";
 import type { Route } from "./+types/restaurant";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 

@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, redirectDocument } from "react-router";
 import { API_FIELD_TO_CHECKOUT, checkoutSchema } from "#app/components/long-stay/checkout-schema.ts";
 import { loadCheckout, reserveLongStay } from "#app/server/long-stay/checkout.server.ts";
-import { CheckoutView } from "#app/components/long-stay/checkout-view.tsx";
+import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import { checkoutKey } from "#app/components/long-stay/stay-query.ts";
 import { getI18n, getLocale } from "#app/i18n/i18n.server.ts";
 import { longStayCheckOut } from "#core/long-stay.ts";
@@ -17,8 +17,19 @@ import { StayLoadFailed } from "#app/components/long-stay/stay-load-failed.tsx";
 
 export const handle = { i18n: ["longstay", "reservation"] } satisfies I18nHandle;
 
+/**
+ * The form works as plain HTML (a post the action checks), so the checkout with its form kit and
+ * zod stays out of the first-load JavaScript: the server renders it in place and it hydrates from
+ * its own chunk.
+ */
+const checkoutView = deferred(() => import("#app/components/long-stay/checkout-view.tsx").then((m) => m.CheckoutView));
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  withDeferredParts(serverLoader, [checkoutView]);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang: "id" | "en" = getLocale(context) === "en" ? "en" : "id";
+  await checkoutView.preload();
   const page = await loadCheckout(request, lang, checkoutKey(new URL(request.url).searchParams.get("key")));
   if (!page.ok) {
     const f = page.failure;
@@ -56,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const lang: "id" | "en" = getLocale(context) === "en" ? "en" : "id";
   const t = getI18n(context).getFixedT("longstay");
+  await checkoutView.preload();
   const form = await request.formData();
   const page = await loadCheckout(request, lang, checkoutKey(String(form.get("uniqueKey") ?? "")));
   if (!page.ok) throw redirect(`/stay-${page.type}`);
@@ -127,5 +139,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function StayCheckout({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "failed")
     return <StayLoadFailed type={loaderData.type} notFound={loaderData.notFound} offline={loaderData.offline} />;
-  return <CheckoutView d={loaderData.d} reply={actionData?.reply} />;
+  return <checkoutView.Component d={loaderData.d} reply={actionData?.reply} />;
 }

@@ -230,6 +230,8 @@ interface Row {
   member: boolean;
   jsKb: number;
   htmlGzipKb: number;
+  /** What the first load is made of: the inline scripts and each file (gzip bytes), largest first. */
+  firstLoad?: { inlineGzip: number; files: { file: string; gzip: number }[] };
   runs: Run[];
   score: number | null;
   lcpMs: number | null;
@@ -351,6 +353,10 @@ export function routesSection(): Section {
         const load = await pageFirstLoad({ id: r.route, label: r.route, path: () => r.path }, url, html, fetchJs);
         row.jsKb = Math.round((load.gzip / KB) * 10) / 10;
         row.htmlGzipKb = Math.round((load.htmlGzip / KB) * 10) / 10;
+        row.firstLoad = {
+          inlineGzip: load.inlineGzip,
+          files: load.list.map((c) => ({ file: new URL(c.url).pathname, gzip: c.gzip })),
+        };
       }
 
       // Lighthouse, RUNS per page, PARALLEL processes at a time.
