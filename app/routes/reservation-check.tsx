@@ -50,10 +50,9 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   withDeferredParts(serverAction, [checkPage, found, bookingTrip]);
 
 /** Add to calendar and Share (issue 24): plain HTML first, hydrated from its own chunk. */
-const bookingTrip = deferred(
-  () => import("#app/components/bookings/booking-trip.tsx").then((m) => m.BookingTrip),
-  { i18n: ["bookings"] },
-);
+const bookingTrip = deferred(() => import("#app/components/bookings/booking-trip.tsx").then((m) => m.BookingTrip), {
+  i18n: ["bookings"],
+});
 
 /** The check of one order id and email (a form post, or the e-ticket mail's link). */
 async function check(
