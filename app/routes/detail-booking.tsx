@@ -1,3 +1,8 @@
+// /detail-booking?id=[&isMonthly=true] (seed 001 sections 2.3, 3, 4): the status and the progress
+// trio, property and dates, guest, rooms per date, the price breakdown, what is payable on arrival
+// (statusPay), Continue Payment for a pending Kredivo payment, and the voucher download exactly
+// when the status table allows it. Only the owner sees a booking: anyone else gets the same 404
+// page as for a booking that does not exist.
 import { data, redirect, redirectDocument } from "react-router";
 import { bookingDetail, type DailyDetail, type LongStayItem } from "#app/server/bookings/bookings.server.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";

@@ -1,3 +1,7 @@
+// /events (seed 000, item 9's show-all): every upcoming event from GET /v1/villas/event-home?all,
+// with its picture, category (stored in Indonesian, named in the page's language), city and
+// dates from today on, and a link to the stays of its city for its first night (the page promises
+// stays nearby; issue 22). None, or a failed load (only logged, seed 000 section 8): the empty state.
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall, failedCall } from "#app/lib/api.server.ts";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";

@@ -1,3 +1,6 @@
+// /hotelall (seed 000 section 2.1): the undated list variant of every property, GET
+// /hotels/all-villa?page[&filters], 12 a page, with a plain GET filter form (name, city, type,
+// popular) and page links; each card opens /detail-villa?villas={id}. Works without JavaScript.
 import { data } from "react-router";
 import { listCitiesOrEmpty } from "#app/server/search/cities.server.ts";
 import { loadVillas } from "#app/server/villas/villas-data.server.ts";

@@ -1,3 +1,9 @@
+// /my-booking (seed 001 sections 2.3, 4, 8): tabs Daily, Long stay, Top Up & Bills as links
+// (?tab=daily|longstay|topup: no JavaScript needed; only the selected tab's data is loaded, so long
+// stays load when first chosen), active and history sections, the empty texts, the account menu.
+// Links from the app and the payment return: ?reservation_id (order_from=web → the detail page,
+// otherwise the app's deep link) and ?order_id (looked up, then the deep link on a mobile user
+// agent or the detail page; a failed lookup shows the list).
 import { redirect } from "react-router";
 import { dailyBookings, longStayBookings, topUpHistory } from "#app/server/bookings/bookings.server.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";

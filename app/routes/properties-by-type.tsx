@@ -1,8 +1,13 @@
+// /properties/by-type/{type} (seed 002 section 2; seed 000 section 9): the active properties of one
+// type (konvensional, syariah), at most 200, under the capitalised type; an empty type shows the
+// not-found image and message. An unknown type shows the same not-found state (issue 22), with a
+// 404 status and links to the known types.
 import { data } from "react-router";
 import type { Language } from "#app/i18n/config.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall, isUnavailableResponse } from "#app/lib/api.server.ts";
 import type { PropertyCard } from "#core/contract/index.ts";
+import { packVillaCards } from "#app/components/villas/villa-card-data.ts";
 import { BY_TYPE_LIMIT, PROPERTY_TYPES, type PropertyType } from "#core/rules/catalogue.ts";
 import type { Route } from "./+types/properties-by-type";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
@@ -30,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang: Language = getLocale(context) === "en" ? "en" : "id";
   if (!isPropertyType(type))
     return data(
-      { lang, type: type.slice(0, TYPE_SHOWN_MAX), cards: [] as PropertyCard[], failed: null, unknown: true },
+      { lang, type: type.slice(0, TYPE_SHOWN_MAX), cards: "[]", failed: null, unknown: true },
       { status: 404 },
     );
   try {
@@ -38,12 +43,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       { params: { type }, query: { limit: BY_TYPE_LIMIT } },
       apiCall(request, { lang, signal: request.signal }),
     );
-    return { lang, type, cards: answer.data as PropertyCard[], failed: null, unknown: false };
+    return { lang, type, cards: packVillaCards(answer.data as PropertyCard[]), failed: null, unknown: false };
   } catch (error) {
     if (isUnavailableResponse(error) || request.signal.aborted) throw error;
     log.warn("properties by type failed", { error });
     const message = error instanceof ApiRequestError ? (error.body?.message ?? error.message) : null;
-    return data({ lang, type, cards: [] as PropertyCard[], failed: { message }, unknown: false }, { status: 502 });
+    return data({ lang, type, cards: "[]", failed: { message }, unknown: false }, { status: 502 });
   }
 }
 

@@ -1,3 +1,8 @@
+// /restaurants/detail/{productId} (seed 002): the gallery with its image modal, the name, the price
+// (the promo price when above 0), the description (sanitised by /v1 with sanitize-html, as the
+// attraction page's), the order box (outlet and marketplace chips, Add To Order to the
+// marketplace's deep link) and the Recommended Menu. An unknown or malformed id is a 404; a failed
+// load is silent: 'Info not available'.
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { onlyOrderParamsChanged } from "#app/components/restaurants/order-params.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";

@@ -1,3 +1,6 @@
+// /restaurants/type/{restaurantId}/{typeId} (seed 002): the brand header linking back to the
+// restaurant's page, the type's name, and the grid of its products, or 'Info not available' when
+// it has none. An unknown or malformed restaurant or type (or another restaurant's type) is a 404.
 import { data } from "react-router";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall, failedCall } from "#app/lib/api.server.ts";

@@ -1,3 +1,7 @@
+// /restaurants/{slug} (seed 002, nusa-cafe and nusa-minang): the brand header with the toggle
+// between the two, up to three recommended products, then each product type with up to three of
+// its products and a More Info link to /restaurants/type/{restaurantId}/{typeId}. An unknown slug
+// is a 404; a failed load is silent (seed 002 section 8): the page shows 'Info not available'.
 import { data } from "react-router";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall, failedCall } from "#app/lib/api.server.ts";

@@ -5,7 +5,7 @@
 // is a GET form to this page with book=1: corrected here, then on to the checkout (decision 022).
 import { mapsKeyFor } from "#app/lib/maps.server.ts";
 import { data, redirect } from "react-router";
-import { loadSecondary, toFailure } from "#app/server/detail/detail-data.server.ts";
+import { detailHotel, loadSecondary, toFailure } from "#app/server/detail/detail-data.server.ts";
 import { revalidateUnlessOnlyDetailUiChanged } from "#app/components/detail/detail-ui.ts";
 import {
   checkoutHref,
@@ -79,7 +79,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     type,
     today,
     propertyId,
-    hotel: { ...property, rooms: [] },
+    hotel: detailHotel(property, lang),
     startFrom: property.startFrom,
     billing: property.monthlyPrices[0] ?? null,
     choices,

@@ -1,3 +1,8 @@
+// /top-up/result?order_id= (the gateway's finish URL): one top-up's status with its expected time,
+// the PLN token (grouped by 4, copy button) or serial number. While it is still moving the page
+// refreshes itself every 5 s (a meta refresh: no JavaScript needed). A declined payment and an
+// expired one read apart (their own status words). An unknown order, or another account's, says
+// the seed's "Top up tidak ditemukan" here (404) with the ways on, instead of a silent redirect.
 import { data } from "react-router";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall } from "#app/lib/api.server.ts";

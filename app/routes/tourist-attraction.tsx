@@ -1,3 +1,6 @@
+// /tourist-attractions/{id} (seed 002): the image slider, the sanitised HTML description (/v1
+// sanitises it with sanitize-html: api/properties/sanitize-html.ts), and the nearest properties
+// sorted by straight-line distance in km, at most NEAREST_MAX_KM away (core/geo.ts).
 import { data } from "react-router";
 import type { Language } from "#app/i18n/config.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";

@@ -1,3 +1,6 @@
+// /tourist-attractions-all (seed 002): every tourist attraction as a card with its image and
+// title, linking to /tourist-attractions/{id}. A failed load shows the empty state (seed 002
+// section 8) with a retry link.
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall, failedCall } from "#app/lib/api.server.ts";
 import type { HomeAttraction } from "#core/contract/index.ts";

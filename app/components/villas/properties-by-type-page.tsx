@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { EmptyPropertyList, ListLoadError, PropertyGrid } from "#app/components/villas/property-grid.tsx";
 import { buildDetailLink } from "#app/lib/search-params.ts";
 import { PROPERTY_TYPES } from "#core/rules/catalogue.ts";
+import { useMemo } from "react";
+import { unpackVillaCards } from "#app/components/villas/villa-card-data.ts";
 import type { Route } from "../../routes/+types/properties-by-type";
 
 /** "syariah" → "Syariah". */
@@ -13,7 +15,8 @@ type PropertiesByTypePageProps = Pick<Route.ComponentProps, "loaderData">;
 
 export function PropertiesByTypePage({ loaderData }: PropertiesByTypePageProps) {
   const { t } = useTranslation(["villas", "common"]);
-  const { lang, type, cards, failed, unknown } = loaderData;
+  const { lang, type, failed, unknown } = loaderData;
+  const cards = useMemo(() => unpackVillaCards(loaderData.cards), [loaderData.cards]);
   const title = capitalise(type);
   return (
     <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6" data-property-type={type}>
