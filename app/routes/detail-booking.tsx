@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /**
  * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, docs/decisions/074-*).
+ * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
  */
 const detailBookingPage = deferred(
   () => import("#app/components/bookings/detail-booking-page.tsx").then((m) => m.DetailBookingPage),

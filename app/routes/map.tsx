@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, docs/decisions/074-*).
+ * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
  */
 const mapPage = deferred(() => import("#app/components/map/map-page.tsx").then((m) => m.MapPage), {
   i18n: ["detail", "discover", "shell"],

@@ -112,7 +112,7 @@ export const shouldRevalidate = revalidateUnlessOnlyDetailUiChanged;
 
 /**
  * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, docs/decisions/074-*).
+ * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
  */
 const stayDetailPage = deferred(
   () => import("#app/components/long-stay/stay-detail-page.tsx").then((m) => m.StayDetailPage),
