@@ -1,48 +1,35 @@
 // /about (seed 001 section 2.5): the title and two paragraphs, the company's postal address and a
 // map marker at fixed coordinates (app/components/static/office-map.tsx).
 import { mapsKeyFor } from "#app/lib/maps.server.ts";
-import { useTranslation } from "#app/i18n/react.tsx";
-import { OfficeMap } from "#app/components/static/office-map.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
-import { COMPANY } from "#core/static-pages/company.ts";
 import type { Route } from "./+types/about";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
-export const handle = { i18n: ["detail", "discover", "pages", "shell"] } satisfies I18nHandle;
+export const handle = { i18n: [] } satisfies I18nHandle;
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withDeferredParts(serverLoader, [aboutPage]);
 
 // Opening or closing a modal or a toast changes only the UI: no new data.
 export const shouldRevalidate = skipRevalidationForUiParams;
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await aboutPage.preload();
   return {
     lang: getLocale(context) === "en" ? ("en" as const) : ("id" as const),
     mapsKey: mapsKeyFor(request),
   };
 }
 
+/**
+ * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
+ * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
+ */
+const aboutPage = deferred(() => import("#app/components/static/about-page.tsx").then((m) => m.AboutPage), {
+  i18n: ["detail", "discover", "pages", "shell"],
+});
+
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(["discover", "pages"]);
-  return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-8" data-static-page="about">
-      <title>{`${t("pages:about")} · Inap`}</title>
-      <h1 className="text-2xl font-bold sm:text-3xl">{t("static.aboutTitle")}</h1>
-      <p className="mt-3 leading-relaxed text-neutral-700">{t("static.aboutP1")}</p>
-      <p className="mt-3 leading-relaxed text-neutral-700">{t("static.aboutP2")}</p>
-      <section aria-labelledby="about-address" className="mt-8">
-        <h2 id="about-address" className="text-lg font-semibold">
-          {t("static.address")}
-        </h2>
-        <address className="mt-2 not-italic text-neutral-700" data-company-address="">
-          <span className="block font-semibold">{COMPANY.legalName}</span>
-          <span className="block">{COMPANY.street}</span>
-          <span className="block">
-            {COMPANY.locality}, {COMPANY.region} {COMPANY.postalCode}
-          </span>
-          <span className="block">{COMPANY.country}</span>
-        </address>
-        <OfficeMap lang={loaderData.lang} mapsKey={loaderData.mapsKey} />
-      </section>
-    </main>
-  );
+  return <aboutPage.Component loaderData={loaderData} />;
 }

@@ -3,13 +3,10 @@
 // Only accounts registered by email (statusRegister 0) have it.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
 import { changePasswordSchema } from "#app/components/account/change-password-schema.ts";
-import { AccountMessages } from "#app/components/account/account-messages.tsx";
-import { FormErrors, SubmitButton } from "#app/components/form/field.tsx";
-import { NewPasswordFields, PasswordField } from "#app/components/form/input-fields.tsx";
-import { useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { loadAccountUser } from "#app/lib/account.server.ts";
 import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
@@ -22,7 +19,19 @@ export const handle = { i18n: ["account", "auth", "shell"] } satisfies I18nHandl
 const HIDDEN = ["oldPassword", "password", "repeatPassword"];
 const FIELDS = new Set(HIDDEN);
 
+/**
+ * The form works as plain HTML (a post the action checks), so its form kit and zod stay out of the
+ * first-load JavaScript: the server renders it in place and it hydrates from its own chunk.
+ */
+const passwordForm = deferred(() =>
+  import("#app/components/account/change-password-form.tsx").then((m) => m.ChangePasswordForm),
+);
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  withDeferredParts(serverLoader, [passwordForm]);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await passwordForm.preload();
   const { user } = await loadAccountUser(request, getLocale(context) === "en" ? "en" : "id");
   if (user.statusRegister !== 0) throw redirect("/profile");
   return null;
@@ -31,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
   const { user, token } = await loadAccountUser(request, lang);
+  await passwordForm.preload();
   const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
@@ -58,21 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ChangePassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(changePasswordSchema, { id: "change-password", lastResult: actionData?.result });
   return (
     <AccountLayout title={t("changePasswordTitle")}>
-      <AccountMessages>
-        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="max-w-md">
-          <FormErrors errors={form.errors} />
-          <PasswordField label={t("oldPassword")} meta={fields.oldPassword} autoComplete="current-password" />
-          <NewPasswordFields
-            labels={{ password: t("newPassword"), repeat: t("repeatPassword") }}
-            password={fields.password}
-            repeatPassword={fields.repeatPassword}
-          />
-          <SubmitButton busy={navigation.state === "submitting"} label={t("save")} busyLabel={t("sending")} />
-        </Form>
-      </AccountMessages>
+      <passwordForm.Component lastResult={actionData?.result} busy={navigation.state === "submitting"} />
     </AccountLayout>
   );
 }

@@ -1,31 +1,30 @@
 // /hotelall (seed 000 section 2.1): the undated list variant of every property, GET
 // /hotels/all-villa?page[&filters], 12 a page, with a plain GET filter form (name, city, type,
 // popular) and page links; each card opens /detail-villa?villas={id}. Works without JavaScript.
-import { useTranslation } from "#app/i18n/react.tsx";
-import { data, Form, useLocation } from "react-router";
-import { INPUT_CLASS, SELECT_CLASS } from "#app/components/form/field.tsx";
-import { PRIMARY_BUTTON } from "#app/components/search/button-styles.ts";
+import { data } from "react-router";
 import { listCitiesOrEmpty } from "#app/server/search/cities.server.ts";
-import { EmptyPropertyList, ListLoadError, PropertyGrid } from "#app/components/villas/property-grid.tsx";
 import { loadVillas } from "#app/server/villas/villas-data.server.ts";
-import { VillasPagination } from "#app/components/villas/villas-pagination.tsx";
 import type { Language } from "#app/i18n/config.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { apiCall } from "#app/lib/api.server.ts";
 import { parseVillasQuery } from "#app/lib/search-params.ts";
-import { PROPERTY_TYPES, type PropertyType } from "#core/contract/index.ts";
+import { PROPERTY_TYPES } from "#core/rules/catalogue.ts";
 import { todayInJakarta } from "#core/dates.ts";
 import type { Route } from "./+types/hotelall";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
+import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
-import { PopularOnly } from "#app/components/villas/popular-only.tsx";
 
-export const handle = { i18n: ["discover", "villas", "pages", "shell"] } satisfies I18nHandle;
+export const handle = { i18n: [] } satisfies I18nHandle;
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  withDeferredParts(serverLoader, [hotelAllPage]);
 
 // Opening or closing a modal or a toast changes only the UI: no new data.
 export const shouldRevalidate = skipRevalidationForUiParams;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await hotelAllPage.preload();
   const lang: Language = getLocale(context) === "en" ? "en" : "id";
   const params = new URL(request.url).searchParams;
   // Undated: a stay in the URL is not this list's business.
@@ -50,80 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export default function HotelAll({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(["villas", "discover", "pages", "common"]);
-  const { lang, list, page, values, cities } = loaderData;
-  const location = useLocation();
-  const title = t("pages:hotelAll");
-  return (
-    <main id="main" className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6" data-hotel-all="">
-      <title>{`${title}${page > 0 ? ` · ${t("pagination.page", { page: page + 1 })}` : ""} · ${t("common:brand")}`}</title>
-      <h1 className="mb-3 text-xl font-bold sm:text-2xl">{title}</h1>
-      <Form
-        method="get"
-        className="grid gap-3 rounded-xl border border-neutral-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
-        data-hotel-all-filter=""
-      >
-        <label className="grid gap-1 text-sm font-medium">
-          {t("filter.propertyName")}
-          <input
-            name="propertyName"
-            defaultValue={values.propertyName}
-            maxLength={100}
-            placeholder={t("filter.propertyNamePlaceholder")}
-            className={INPUT_CLASS}
-          />
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {t("filter.city")}
-          <select name="city" defaultValue={values.city ?? ""} className={`${SELECT_CLASS} w-full min-w-0`}>
-            <option value="">{t("filter.allCities")}</option>
-            {cities.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          {t("discover:list.type")}
-          <select
-            name="propertyType"
-            defaultValue={values.propertyType ?? ""}
-            className={`${SELECT_CLASS} w-full min-w-0`}
-          >
-            <option value="">{t("discover:list.allTypes")}</option>
-            {PROPERTY_TYPES.map((type: PropertyType) => (
-              <option key={type} value={type}>
-                {t(`shell:nav.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-4 sm:justify-between">
-          <PopularOnly checked={values.popular} box="size-5" />
-          <button type="submit" className={PRIMARY_BUTTON}>
-            {t("filter.apply")}
-          </button>
-        </div>
-      </Form>
+/**
+ * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
+ * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
+ */
+const hotelAllPage = deferred(() => import("#app/components/villas/hotelall-page.tsx").then((m) => m.HotelAllPage), {
+  i18n: ["discover", "villas", "pages", "shell"],
+});
 
-      {!list.ok ? (
-        <ListLoadError
-          message={list.kind === "network" ? t("errors.connection") : list.message || t("errors.server")}
-          retryHref={`/hotelall${location.search}`}
-        />
-      ) : list.hotels.length === 0 ? (
-        <EmptyPropertyList>
-          <p className="mt-1 text-sm text-neutral-600">{t("notFoundHint")}</p>
-        </EmptyPropertyList>
-      ) : (
-        <>
-          <p className="mb-3 mt-5 text-sm text-neutral-600">{t("resultCount", { count: list.total })}</p>
-          <PropertyGrid cards={list.hotels} hrefOf={(card) => `/detail-villa?villas=${card.id}`} lang={lang} />
-          <VillasPagination page={page} totalPages={list.totalPage} search={location.search} basePath="/hotelall" />
-        </>
-      )}
-    </main>
-  );
+export default function HotelAll({ loaderData }: Route.ComponentProps) {
+  return <hotelAllPage.Component loaderData={loaderData} />;
 }

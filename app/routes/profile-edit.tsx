@@ -2,14 +2,9 @@
 // PUT /v1/users-by-email/{id}; success: 'successedit' and back to /profile.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { AccountLayout } from "#app/components/account/account-layout.tsx";
-import { AccountMessages } from "#app/components/account/account-messages.tsx";
-import { FormErrors, SubmitButton } from "#app/components/form/field.tsx";
-import { InputField } from "#app/components/form/input-fields.tsx";
-import { PhoneField } from "#app/components/form/phone-field.tsx";
-import { useSchemaForm } from "#app/components/form/use-schema-form.ts";
-import { NAME_MAX } from "#core/rules/contact.ts";
+import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import { profileSchema } from "#app/components/account/profile-schema.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { loadAccountUser } from "#app/lib/account.server.ts";
@@ -21,7 +16,16 @@ import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
 export const handle = { i18n: ["account", "auth", "shell"] } satisfies I18nHandle;
 
+/**
+ * The form works as plain HTML (a post the action checks), so its form kit and zod stay out of the
+ * first-load JavaScript: the server renders it in place and it hydrates from its own chunk.
+ */
+const editForm = deferred(() => import("#app/components/account/profile-edit-form.tsx").then((m) => m.ProfileEditForm));
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withDeferredParts(serverLoader, [editForm]);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await editForm.preload();
   const { user } = await loadAccountUser(request, getLocale(context) === "en" ? "en" : "id");
   return { user: { name: user.name, code: user.code, phone: user.phone } };
 }
@@ -29,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
   const { user, token } = await loadAccountUser(request, lang);
+  await editForm.preload();
   const submission = parseWithZod(await request.formData(), { schema: profileSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { name, code, phone } = submission.value;
@@ -52,24 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ProfileEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("account");
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(profileSchema, {
-    id: "profile-edit",
-    lastResult: actionData?.result,
-    defaultValue: loaderData.user,
-  });
   return (
     <AccountLayout title={t("editTitle")}>
-      <AccountMessages>
-        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="max-w-md">
-          <FormErrors errors={form.errors} />
-          <InputField label={t("name")} meta={fields.name} autoComplete="name" maxLength={NAME_MAX} />
-          <PhoneField label={t("phone")} codeLabel={t("areaCode")} code={fields.code} number={fields.phone} />
-          <SubmitButton busy={navigation.state === "submitting"} label={t("save")} busyLabel={t("sending")} />
-          <Link to="/profile" className="mt-3 block text-center text-sm text-neutral-700 hover:underline">
-            {t("cancel")}
-          </Link>
-        </Form>
-      </AccountMessages>
+      <editForm.Component
+        lastResult={actionData?.result}
+        user={loaderData.user}
+        busy={navigation.state === "submitting"}
+      />
     </AccountLayout>
   );
 }

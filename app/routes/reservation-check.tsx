@@ -5,13 +5,9 @@
 // guest booking carries ?order_id&email and is checked by the loader. Works without JavaScript.
 // /v1 rate limits the check per visitor; its 429 message is shown as it comes.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "#app/i18n/react.tsx";
 import { data, useNavigation } from "react-router";
-import {
-  askCancellationLink,
-  checkReservation,
-  type ReservationSummary,
-} from "#app/server/bookings/bookings.server.ts";
+import { askCancellationLink, checkReservation } from "#app/server/bookings/bookings.server.ts";
+import type { CheckOutcome as Outcome } from "#app/components/bookings/reservation-check-page.tsx";
 import { reservationCheckSchema } from "#app/components/bookings/reservation-check-schema.ts";
 import type { Language } from "#app/i18n/config.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
@@ -22,35 +18,41 @@ import { keepOffline, voucherPath } from "#app/lib/offline.server.ts";
 import { keepUntilAfter } from "#core/offline/protocol.ts";
 import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 
-export const handle = { i18n: ["bookings"] } satisfies I18nHandle;
+// The page's texts travel with its chunk (checkPage): the document embeds only the shell's.
+export const handle = { i18n: [] } satisfies I18nHandle;
+
+/** Title, form and answer: plain HTML first, hydrated from a chunk that carries the bookings catalogue. */
+const checkPage = deferred(
+  () => import("#app/components/bookings/reservation-check-page.tsx").then((m) => m.ReservationCheckPage),
+  { i18n: ["bookings"] },
+);
 
 /**
  * The form works as plain HTML (a post the action checks), so its form kit and zod stay out of the
  * first-load JavaScript: the server renders it in place and it hydrates from its own chunk
  * (app/components/ui/deferred.tsx, docs/decisions/032-first-load-js.md).
  */
-const checkForm = deferred(() =>
-  import("#app/components/bookings/reservation-check-form.tsx").then((m) => m.ReservationCheckForm),
+const checkForm = deferred(
+  () => import("#app/components/bookings/reservation-check-form.tsx").then((m) => m.ReservationCheckForm),
+  { i18n: ["bookings"] },
 );
 
 /** A found booking's summary (the long-stay bill, the voucher, the cancel link): its own chunk too. */
-const found = deferred(() =>
-  import("#app/components/bookings/reservation-check-summary.tsx").then((m) => m.CheckSummary),
+const found = deferred(
+  () => import("#app/components/bookings/reservation-check-summary.tsx").then((m) => m.CheckSummary),
+  { i18n: ["bookings"] },
 );
 
 /** A client-side navigation or post here loads the parts' chunks beside the data. */
 export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
-  withDeferredParts(serverLoader, [checkForm, found, bookingTrip]);
+  withDeferredParts(serverLoader, [checkPage, checkForm, found, bookingTrip]);
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
-  withDeferredParts(serverAction, [found, bookingTrip]);
+  withDeferredParts(serverAction, [checkPage, found, bookingTrip]);
 
 /** Add to calendar and Share (issue 24): plain HTML first, hydrated from its own chunk. */
-const bookingTrip = deferred(() => import("#app/components/bookings/booking-trip.tsx").then((m) => m.BookingTrip));
-
-type Outcome =
-  | { kind: "idle" | "invalid" | "notFound" }
-  | { kind: "found"; summary: ReservationSummary; email: string; keptAt: number }
-  | { kind: "failed" | "limited"; message?: string };
+const bookingTrip = deferred(() => import("#app/components/bookings/booking-trip.tsx").then((m) => m.BookingTrip), {
+  i18n: ["bookings"],
+});
 
 /** The check of one order id and email (a form post, or the e-ticket mail's link). */
 async function check(
@@ -61,7 +63,7 @@ async function check(
   linkSent: "sent" | "failed" | null = null,
 ) {
   const submission = parseWithZod(payload, { schema: reservationCheckSchema });
-  await checkForm.preload();
+  await Promise.all([checkPage.preload(), checkForm.preload()]);
   const answer = (outcome: Outcome, status: number) =>
     data({ outcome, result: submission.reply(), linkSent }, { status });
   if (submission.status !== "success") return answer({ kind: "invalid" }, 400);
@@ -87,7 +89,7 @@ async function check(
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
   const params = new URL(request.url).searchParams;
-  await checkForm.preload();
+  await Promise.all([checkPage.preload(), checkForm.preload()]);
   if (!params.has("order_id") && !params.has("email")) return { outcome: { kind: "idle" } as Outcome, result: null };
   // The payment popup's link for a guest: the order id filled in, the email still to type.
   if (!params.has("email"))
@@ -112,36 +114,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ReservationCheck({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation("bookings");
   const navigation = useNavigation();
   const answer = actionData ?? loaderData;
-  const outcome: Outcome = answer.outcome;
-  const prefilled = loaderData && "orderId" in loaderData ? loaderData.orderId : undefined;
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-8">
-      <title>{`${t("check.title")} · Inap`}</title>
-      <h1 className="text-2xl font-bold">{t("check.title")}</h1>
-      <p className="mt-1 text-neutral-600">{t("check.intro")}</p>
-      <checkForm.Component lastResult={answer.result} prefilled={prefilled} busy={navigation.state === "submitting"} />
-      <div aria-live="polite" className="mt-6">
-        {outcome.kind === "notFound" ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800" data-check-result="notFound">
-            {t("check.notFound")}
-          </p>
-        ) : outcome.kind === "limited" || outcome.kind === "failed" ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800" data-check-result={outcome.kind}>
-            {outcome.message || t("nointernet")}
-          </p>
-        ) : outcome.kind === "found" ? (
-          <found.Component
-            summary={outcome.summary}
-            email={outcome.email}
-            keptAt={outcome.keptAt}
-            linkSent={"linkSent" in answer ? (answer.linkSent ?? null) : null}
-            trip={bookingTrip.Component}
-          />
-        ) : null}
-      </div>
-    </main>
+    <checkPage.Component
+      outcome={answer.outcome}
+      lastResult={answer.result}
+      prefilled={loaderData && "orderId" in loaderData ? loaderData.orderId : undefined}
+      busy={navigation.state === "submitting"}
+      linkSent={"linkSent" in answer ? (answer.linkSent ?? null) : null}
+      parts={{ Form: checkForm.Component, Found: found.Component, Trip: bookingTrip.Component }}
+    />
   );
 }

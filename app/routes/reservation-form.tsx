@@ -10,7 +10,7 @@ import { intentHandler } from "#app/server/reservation/intents/index.server.ts";
 import { initialValues, loadPage } from "#app/server/reservation/reservation-page.server.ts";
 import type { ActionResult } from "#app/components/reservation/reservation-result.ts";
 import { readValues } from "#app/components/reservation/reservation-schema.ts";
-import { ReservationView } from "#app/components/reservation/reservation-view.tsx";
+import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import { defaultRoomId, selectionFromEntries, wholeStaySelection } from "#app/components/reservation/room-selection.ts";
 import { siteLinks } from "#app/server/shell/site.server.ts";
 import { getI18n, getLocale } from "#app/i18n/i18n.server.ts";
@@ -21,8 +21,21 @@ import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
 export const handle = { i18n: ["reservation"] } satisfies I18nHandle;
 
+/**
+ * Every control works as plain HTML (a post with an intent), so the view with its form kit and zod
+ * stays out of the first-load JavaScript: the server renders it in place and it hydrates from its
+ * own chunk.
+ */
+const reservationView = deferred(() =>
+  import("#app/components/reservation/reservation-view.tsx").then((m) => m.ReservationView),
+);
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  withDeferredParts(serverLoader, [reservationView]);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
+  await reservationView.preload();
   const page = await loadPage(request, lang);
   if (!page.property.ok) {
     const f = page.property.failure;
@@ -91,6 +104,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = getLocale(context) === "en" ? "en" : "id";
   const t = getI18n(context).getFixedT("reservation");
+  await reservationView.preload();
   const page = await loadPage(request, lang);
   const form = await request.formData();
   const handle = intentHandler(form.get("intent"));
@@ -119,5 +133,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ReservationForm({ loaderData, actionData }: Route.ComponentProps) {
-  return <ReservationView loaderData={loaderData} actionData={actionData as ActionResult | undefined} />;
+  return <reservationView.Component loaderData={loaderData} actionData={actionData as ActionResult | undefined} />;
 }

@@ -1,17 +1,19 @@
 // /restaurants/type/{restaurantId}/{typeId} (seed 002): the brand header linking back to the
 // restaurant's page, the type's name, and the grid of its products, or 'Info not available' when
 // it has none. An unknown or malformed restaurant or type (or another restaurant's type) is a 404.
-import { useTranslation } from "#app/i18n/react.tsx";
 import { data } from "react-router";
-import { InfoNotAvailable, ProductGrid, RestaurantBanner } from "#app/components/restaurants/menu.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall, failedCall } from "#app/lib/api.server.ts";
 import { skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import { MAX_ID, type RestaurantTypeProducts } from "#core/contract/index.ts";
 import type { Route } from "./+types/restaurant-type";
+import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
-export const handle = { i18n: ["discover", "pages"] } satisfies I18nHandle;
+export const handle = { i18n: [] } satisfies I18nHandle;
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) =>
+  withDeferredParts(serverLoader, [restaurantTypePage]);
 
 export const shouldRevalidate = skipRevalidationForUiParams;
 
@@ -21,6 +23,7 @@ const idOf = (value: string) => {
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await restaurantTypePage.preload();
   const restaurantId = idOf(params.restaurantId);
   const typeId = idOf(params.typeId);
   if (!restaurantId || !typeId) throw data(null, { status: 404 });
@@ -40,30 +43,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
+ * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
+ */
+const restaurantTypePage = deferred(
+  () => import("#app/components/restaurants/restaurant-type-page.tsx").then((m) => m.RestaurantTypePage),
+  { i18n: ["discover", "pages"] },
+);
+
 export default function RestaurantType({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation(["discover", "pages", "common"]);
-  const { answer, restaurantId } = loaderData;
-  // Seed 002: restaurant 1 is the cafe, any other the Minang one (when the answer could not say).
-  const restaurant =
-    answer?.restaurant ??
-    (restaurantId === 1
-      ? { id: 1, slug: "nusa-cafe", name: "Nusa Cafe" }
-      : { id: restaurantId, slug: "nusa-minang", name: "Nusa Minang" });
-  const typeName = answer?.productType.product_type ?? t("pages:restaurantType");
-  return (
-    <main
-      id="main"
-      className="mx-auto w-full max-w-6xl px-4 pb-12 pt-4 sm:pt-6"
-      data-restaurant-type={answer?.productType.id ?? ""}
-    >
-      <title>{`${typeName} · ${restaurant.name} · ${t("common:brand")}`}</title>
-      <RestaurantBanner restaurant={restaurant} linked />
-      <h1 className="mb-4 mt-6 text-xl font-bold sm:text-2xl">{typeName}</h1>
-      {answer === null || answer.products.length === 0 ? (
-        <InfoNotAvailable />
-      ) : (
-        <ProductGrid products={answer.products} eagerCount={3} data-type-products="" />
-      )}
-    </main>
-  );
+  return <restaurantTypePage.Component loaderData={loaderData} />;
 }

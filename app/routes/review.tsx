@@ -6,19 +6,14 @@
 // once sent, home with a thank-you toast (the seed's alert, then home).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { FormErrors, INPUT_CLASS, SubmitButton } from "#app/components/form/field.tsx";
-import { FormMessages } from "#app/components/form/messages.tsx";
-import { useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { data, Link, redirect } from "react-router";
 import { reviewFormSchema } from "#app/components/review/review-schema.ts";
-import { StarRating } from "#app/components/review/star-rating.tsx";
+import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
 import type { Language } from "#app/i18n/config.ts";
 import { getI18n, getLocale } from "#app/i18n/i18n.server.ts";
 import { api, ApiRequestError, apiCall } from "#app/lib/api.server.ts";
 import { redirectWithToast } from "#app/lib/toast.server.ts";
-import { contract, type ReviewedStay, type ReviewLinkState } from "#core/contract/index.ts";
-import { formatLongDate } from "#core/dates.ts";
-import { REVIEW_CATEGORIES, REVIEW_TEXT_MAX } from "#core/rules/review.ts";
+import { contract, type ReviewLinkState } from "#core/contract/index.ts";
 import type { Route } from "./+types/review";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 
@@ -33,10 +28,19 @@ function linkOf(request: Request) {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * The form works as plain HTML (a post the action checks), so its form kit and zod stay out of the
+ * first-load JavaScript: the server renders it in place and it hydrates from its own chunk.
+ */
+const reviewForm = deferred(() => import("#app/components/review/review-form.tsx").then((m) => m.ReviewForm));
+
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withDeferredParts(serverLoader, [reviewForm]);
+
 const langOf = (context: Route.LoaderArgs["context"]): Language => (getLocale(context) === "en" ? "en" : "id");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langOf(context);
+  await reviewForm.preload();
   const link = linkOf(request);
   if (!link?.token) return data({ state: "invalidLink" as Closed | "open", orderId: "" }, { status: 404 });
   let answer: Awaited<ReturnType<typeof api.reviewLookup>>;
@@ -59,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const lang = langOf(context);
+  await reviewForm.preload();
   const submission = parseWithZod(await request.formData(), { schema: reviewFormSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), message: "" }, { status: 400 });
   const link = linkOf(request);
@@ -87,7 +92,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
       <title>{`${t("page.title")} · Inap`}</title>
       <h1 className="text-2xl font-bold">{t("page.title")}</h1>
       {loaderData.state === "open" ? (
-        <ReviewForm
+        <reviewForm.Component
           orderId={loaderData.orderId}
           stay={"stay" in loaderData ? (loaderData.stay ?? null) : null}
           lang={"lang" in loaderData ? loaderData.lang : "id"}
@@ -128,94 +133,5 @@ function Closed({ state }: { state: Closed }) {
         {t("page.home")}
       </Link>
     </section>
-  );
-}
-
-function ReviewForm({
-  orderId,
-  stay,
-  lang,
-  lastResult,
-  failure,
-}: {
-  orderId: string;
-  stay: ReviewedStay | null;
-  lang: Language;
-  lastResult: Parameters<typeof useSchemaForm>[1]["lastResult"];
-  failure: string;
-}) {
-  const { t } = useTranslation("review");
-  const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(reviewFormSchema, { id: "review", lastResult });
-  const incomplete =
-    REVIEW_CATEGORIES.some((c) => (fields[c].errors?.length ?? 0) > 0) || (fields.review.errors?.length ?? 0) > 0;
-  const textInvalid = (fields.review.errors?.length ?? 0) > 0;
-  const rating = (value: unknown) => (typeof value === "string" && /^\d+$/.test(value) ? Number(value) : undefined);
-  return (
-    <FormMessages scopes={["review:", "validation:"]}>
-      {stay ? (
-        <section className="mt-3 rounded-xl bg-neutral-50 p-4" aria-label={t("page.stay")} data-reviewed-stay="">
-          <p className="break-words text-lg font-semibold">{stay.property_name}</p>
-          <p className="text-sm text-neutral-700">
-            {t("page.stayDates", {
-              checkIn: formatLongDate(stay.check_in, lang),
-              checkOut: formatLongDate(stay.check_out, lang),
-            })}
-          </p>
-        </section>
-      ) : null}
-      <p className="mt-3 text-neutral-600">{t("page.intro", { orderId })}</p>
-      <Form
-        method="post"
-        id={form.id}
-        noValidate
-        onSubmit={form.onSubmit}
-        className="mt-5 grid gap-5 rounded-xl border border-neutral-200 p-4"
-        data-review-form=""
-      >
-        <FormErrors errors={incomplete ? ["reviewIncomplete"] : failure ? [failure] : undefined} />
-        {REVIEW_CATEGORIES.map((category) => (
-          <StarRating
-            key={category}
-            name={category}
-            label={t(`page.categories.${category}`)}
-            defaultValue={rating(fields[category].initialValue)}
-            invalid={(fields[category].errors?.length ?? 0) > 0}
-            errorId={`${category}-error`}
-            error={(fields[category].errors?.length ?? 0) > 0 ? t("reviewIncomplete") : undefined}
-          />
-        ))}
-        <div>
-          <label htmlFor="review-text" className="mb-1 block font-semibold">
-            {t("page.text")}
-          </label>
-          <p id="review-text-hint" className="mb-1 text-sm text-neutral-600">
-            {t("page.textHint")}
-          </p>
-          <textarea
-            id="review-text"
-            name={fields.review.name}
-            defaultValue={typeof fields.review.initialValue === "string" ? fields.review.initialValue : undefined}
-            required
-            maxLength={REVIEW_TEXT_MAX}
-            rows={5}
-            aria-invalid={textInvalid || undefined}
-            aria-describedby={textInvalid ? "review-text-hint review-text-error" : "review-text-hint"}
-            className={`${INPUT_CLASS} h-auto py-2`}
-          />
-          {textInvalid ? (
-            <p id="review-text-error" className="mt-1 text-sm text-red-700" data-field-error="review">
-              {t("reviewIncomplete")}
-            </p>
-          ) : null}
-        </div>
-        <SubmitButton
-          busy={navigation.state === "submitting"}
-          label={t("page.submit")}
-          busyLabel={t("page.sending")}
-          className="btn-primary justify-self-start"
-        />
-      </Form>
-    </FormMessages>
   );
 }

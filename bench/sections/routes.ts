@@ -93,13 +93,14 @@ async function findRefs(ctx: BenchContext): Promise<Refs> {
   const { token, user } = login.data;
   // A waiting booking of the member, on a stay /v1 lists as free (an unpaid hold: its room comes
   // back when it expires).
-  const detail = await v1<{ data: { hotel: { rooms: { id: number; capacity: number }[] } } }>(
-    ctx,
-    "GET",
-    `/hotels/${propertyId}?${new URLSearchParams({ guest: "2", ...stay })}`,
-  );
-  const roomId = detail.data.hotel.rooms.find((room) => room.capacity >= 2)?.id;
-  if (!roomId) throw new Error(`GET /v1/hotels/${propertyId}: no room for two`);
+  const detail = await v1<{
+    data: { hotel: { rooms: { id: number; capacity: number; rates: { unit: number }[] }[] } };
+  }>(ctx, "GET", `/hotels/${propertyId}?${new URLSearchParams({ guest: "2", ...stay })}`);
+  // A room with a unit every night: earlier runs' holds may have taken another room's last unit.
+  const roomId = detail.data.hotel.rooms.find(
+    (room) => room.capacity >= 2 && room.rates.every((rate) => rate.unit > 0),
+  )?.id;
+  if (!roomId) throw new Error(`GET /v1/hotels/${propertyId}: no room for two free every night`);
   const reservation = await v1<{ data: { order_id: string } }>(
     ctx,
     "POST",
@@ -230,6 +231,8 @@ interface Row {
   member: boolean;
   jsKb: number;
   htmlGzipKb: number;
+  /** What the first load is made of: the inline scripts and each file (gzip bytes), largest first. */
+  firstLoad?: { inlineGzip: number; files: { file: string; gzip: number }[] };
   runs: Run[];
   score: number | null;
   lcpMs: number | null;
@@ -351,6 +354,10 @@ export function routesSection(): Section {
         const load = await pageFirstLoad({ id: r.route, label: r.route, path: () => r.path }, url, html, fetchJs);
         row.jsKb = Math.round((load.gzip / KB) * 10) / 10;
         row.htmlGzipKb = Math.round((load.htmlGzip / KB) * 10) / 10;
+        row.firstLoad = {
+          inlineGzip: load.inlineGzip,
+          files: load.list.map((c) => ({ file: new URL(c.url).pathname, gzip: c.gzip })),
+        };
       }
 
       // Lighthouse, RUNS per page, PARALLEL processes at a time.

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { todayInJakarta, validateStay } from "../dates.ts";
 import { LIST_GUEST_MAX } from "../guests.ts";
+import { BY_TYPE_LIMIT, PROPERTY_TYPES, type PropertyType } from "../rules/catalogue.ts";
 import type { PropertyCard, Success } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { apiDate, flag, optionalInt, optionalText, page } from "./fields.ts";
@@ -53,11 +54,7 @@ export const hotelSearchQuery = z
     return { ...query, nights: stay.nights };
   });
 
-/** Seed 000 section 2.1: the property types of the header's dropdown and /properties/by-type. */
-export const PROPERTY_TYPES = ["konvensional", "syariah"] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-/** Seed 000 section 9: properties-by-type limit. */
-export const BY_TYPE_LIMIT = 200;
+export { BY_TYPE_LIMIT, PROPERTY_TYPES, type PropertyType };
 
 export const allVillaQuery = z.object({
   page,

@@ -6,16 +6,12 @@
 // English text); dish names are proper names, the same in both. Cacheable for 60 seconds per
 // language (`Vary: Accept-Language`).
 import { z } from "zod";
+import { RESTAURANT_SECTION_MAX, RESTAURANT_SLUGS, type RestaurantSlug } from "../rules/catalogue.ts";
 import type { Success } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { idParams, positiveId } from "./fields.ts";
 
-/** Restaurant pages show at most this many products per section (seed 002 section 9). */
-export const RESTAURANT_SECTION_MAX = 3;
-
-/** The two brands' slugs; the web app's toggle switches between them. */
-export const RESTAURANT_SLUGS = ["nusa-cafe", "nusa-minang"] as const;
-export type RestaurantSlug = (typeof RESTAURANT_SLUGS)[number];
+export { RESTAURANT_SECTION_MAX, RESTAURANT_SLUGS, type RestaurantSlug };
 
 export interface RestaurantRef {
   id: number;

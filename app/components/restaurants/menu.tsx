@@ -5,7 +5,8 @@ import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { useLang } from "#app/components/ui/use-lang.ts";
-import { RESTAURANT_SLUGS, type RestaurantProduct, type RestaurantRef } from "#core/contract/index.ts";
+import type { RestaurantProduct, RestaurantRef } from "#core/contract/index.ts";
+import { RESTAURANT_SLUGS } from "#core/rules/catalogue.ts";
 import { formatMoney } from "#core/money.ts";
 
 const BRAND_NAMES: Record<(typeof RESTAURANT_SLUGS)[number], string> = {

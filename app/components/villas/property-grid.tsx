@@ -1,7 +1,7 @@
 // The card grid of the undated property lists (/properties/by-type, /hotelall), and their empty
 // state (seed 002: a not-found image and the hotel-not-found message).
 import { useTranslation } from "#app/i18n/react.tsx";
-import type { PropertyCard } from "#core/contract/index.ts";
+import type { VillaCardData } from "./villa-card-data.ts";
 import type { Language } from "#app/i18n/config.ts";
 import { NotFoundIllustration } from "./not-found-illustration.tsx";
 import { VillaCard } from "./villa-card.tsx";
@@ -11,8 +11,8 @@ export function PropertyGrid({
   hrefOf,
   lang,
 }: {
-  cards: PropertyCard[];
-  hrefOf: (card: PropertyCard) => string;
+  cards: VillaCardData[];
+  hrefOf: (card: VillaCardData) => string;
   lang: Language;
 }) {
   return (

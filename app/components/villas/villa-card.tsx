@@ -5,7 +5,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { Link } from "react-router";
-import type { PropertyCard } from "#core/contract/index.ts";
+import type { VillaCardData } from "./villa-card-data.ts";
 import type { Language } from "#app/i18n/config.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { DEFAULT_PRICE, formatMoney } from "#core/money.ts";
@@ -18,7 +18,7 @@ import { ChevronIcon } from "#app/components/ui/stroke-icon.tsx";
 const SIZES = "(min-width:1280px) 270px,(min-width:1024px) 31vw,(min-width:640px) 46vw,92vw";
 
 export interface VillaCardProps {
-  card: PropertyCard;
+  card: VillaCardData;
   href: string;
   lang: Language;
   /** In the first row: its first image loads eagerly. */

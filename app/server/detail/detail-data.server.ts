@@ -113,7 +113,7 @@ export const unavailableWindow = (today: string) => ({ from: today, to: addDays(
  * What the page renders of the property (decision 037): the fields its sections and modals read,
  * and the description in the page's language only (the other one is left empty).
  */
-export function detailHotel(hotel: PropertyDetail, lang: "id" | "en"): DetailHotel {
+export function detailHotel(hotel: Omit<PropertyDetail, "rooms">, lang: "id" | "en"): DetailHotel {
   const description =
     (lang === "en" ? hotel.description_en : hotel.description_id) || hotel.description_id || hotel.description_en || "";
   return {
