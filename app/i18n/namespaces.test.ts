@@ -31,10 +31,11 @@ function usedNamespaces(entry: string, skip: ReadonlySet<string> = new Set()): S
     const file = queue.pop()!;
     if (seen.has(file) || /\.server\.tsx?$|\.test\.tsx?$/.test(file)) continue;
     seen.add(file);
-    // Comments left out (they name catalogues in prose).
+    // Comments left out (they name catalogues in prose), and type-only imports (erased: they load nothing).
     const code = readFileSync(file, "utf8")
       .replace(/\/\*[\s\S]*?\*\//g, "")
-      .replace(/(^|\s)\/\/[^\n]*/g, "$1");
+      .replace(/(^|\s)\/\/[^\n]*/g, "$1")
+      .replace(/\bimport\s+type\s[^;]*?from\s*["'][^"']+["'];?/g, "");
     for (const m of code.matchAll(/useTranslation\(([^)]*)\)/g)) {
       for (const lit of m[1]!.matchAll(/["']([\w-]+)["']/g)) if (known.includes(lit[1]!)) used.add(lit[1]!);
       if (m[1]!.trim() === "") used.add("common");
@@ -54,12 +55,12 @@ function declaredIn(file: string): string[] | null {
   return m ? [...m[1]!.matchAll(/["']([\w-]+)["']/g)].map((x) => x[1]!) : null;
 }
 
-/** The deferred parts of a route that carry catalogues: `deferred(() => import("x")..., { i18n: ["a"] })`. */
+/** The deferred parts of a route that carry catalogues: `deferred(() => import("x")..., { i18n: ["a"], main?: true })`. */
 function deferredPartsIn(file: string): { file: string; i18n: string[] }[] {
   const code = readFileSync(file, "utf8");
   const parts: { file: string; i18n: string[] }[] = [];
   for (const m of code.matchAll(
-    /deferred\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)[^;]*?\{\s*i18n:\s*\[([^\]]*)\]\s*,?\s*\}\s*,?\s*\)/g,
+    /deferred\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)[^;]*?\{\s*i18n:\s*\[([^\]]*)\][^}]*\}\s*,?\s*\)/g,
   )) {
     const target = resolveImport(file, m[1]!);
     if (target) parts.push({ file: target, i18n: [...m[2]!.matchAll(/["']([\w-]+)["']/g)].map((x) => x[1]!) });

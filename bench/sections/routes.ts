@@ -194,6 +194,7 @@ function routesOf(refs: Refs): Route[] {
     { route: "events", path: "/events" },
     { route: "detail-booking", path: refs.detailBookingPath, member: true },
     { route: "cancel-booking", path: `/cancel-booking?order_id=${refs.orderId}`, member: true },
+    { route: "change-booking", path: `/change-booking?order_id=${refs.orderId}`, member: true },
     { route: "villas", path: `/villas?${stay}` },
     { route: "hotelall", path: "/hotelall" },
     { route: "reservation-form", path: `/reservation-form?villas=${refs.propertyId}&${stay}`, member: true },
