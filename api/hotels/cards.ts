@@ -1,11 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import { shownNightlyPrice } from "#core/pricing.ts";
+import { LIST_PAGE_SIZE } from "#core/rules/catalogue.ts";
 import type { PropertyCard, VillaLocation } from "#core/contract/index.ts";
 import { queryRows, queryRowsPrepared, type Db } from "../db/client.ts";
 
 /** How many images a card's slider gets. */
 const CARD_IMAGES = 5;
-export const PAGE_SIZE = 12;
+export const PAGE_SIZE = LIST_PAGE_SIZE;
 
 /** What a card and the detail answer alike say of a property, as stored. */
 export type PropertyIdentity = Pick<

@@ -42,7 +42,7 @@ function nonEmpty(value: string | null): string | null {
   return trimmed === "" ? null : trimmed;
 }
 
-function parseNonNegativeInteger(value: string | null): number | null {
+export function parseNonNegativeInteger(value: string | null): number | null {
   const text = nonEmpty(value);
   if (text === null || !/^\d+$/.test(text)) return null;
   const n = Number(text);

@@ -14,8 +14,6 @@ import {
   detailHotel,
   loadProperty,
   loadSecondary,
-  nearbyShown,
-  similarCards,
 } from "#app/server/detail/detail-data.server.ts";
 import { revalidateUnlessOnlyDetailUiChanged } from "#app/components/detail/detail-ui.ts";
 import {
@@ -127,9 +125,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pending = secondary ?? loadSecondary(villas, call);
   // Sent as the sections show them: card covers, the five nearest places of each kind.
   const shown = {
-    similar: pending.similar.then(similarCards),
+    similar: pending.similar,
     reviews: pending.reviews,
-    nearby: pending.nearby.then(nearbyShown),
+    nearby: pending.nearby,
   };
   const settled = await Promise.race([
     Promise.all([shown.similar, shown.reviews, shown.nearby]).then(([similar, reviews, nearby]) => ({

@@ -6,6 +6,8 @@ export const PROPERTY_TYPES = ["konvensional", "syariah"] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 /** Seed 000 section 9: properties-by-type limit. */
 export const BY_TYPE_LIMIT = 200;
+/** Cards on one page of a property list: /villas, /hotelall (/v1 pages them) and /properties/by-type. */
+export const LIST_PAGE_SIZE = 12;
 
 /** Restaurant pages show at most this many products per section (seed 002 section 9). */
 export const RESTAURANT_SECTION_MAX = 3;

@@ -1,5 +1,5 @@
-// Issue 14: /properties/by-type/{type} (capitalised title, cards to the detail page, 404 for an
-// unknown type) and /hotelall (the undated list: filter form, page links, cards to
+// Issue 14: /properties/by-type/{type} (capitalised title, 12 cards a page with page links, cards to
+// the detail page, 404 for an unknown type) and /hotelall (the undated list: filter form, page links, cards to
 // /detail-villa?villas=, the empty state), id and en, JavaScript on and off, 360 px, axe.
 import { expect, test } from "@playwright/test";
 import idVillas from "#core/locales/id/villas.json" with { type: "json" };
@@ -17,6 +17,16 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(type[0]!.toUpperCase() + type.slice(1));
         await expect(page.locator("[data-property-grid] > li").first()).toBeVisible();
       }
+      await expectReadable(page, javaScriptEnabled);
+      // A page at a time: 12 cards, then the next page's (the demo has more than 12 of each type).
+      const cards = page.locator("[data-property-grid] > li");
+      await expect(cards).toHaveCount(12);
+      const firstOfPageOne = await cards.first().locator("a:not([aria-hidden])").getAttribute("href");
+      await page.locator('a[rel="next"]').click();
+      await expect(page).toHaveURL(/\/properties\/by-type\/syariah\?(.*&)?page=1/);
+      await expect(page.locator('nav a[aria-current="page"]').last()).toHaveText("2");
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.first().locator("a:not([aria-hidden])").getAttribute("href")).not.toBe(firstOfPageOne);
       await expectReadable(page, javaScriptEnabled);
       const first = page.locator("[data-property-grid] > li").first().locator("a:not([aria-hidden])");
       const href = await first.getAttribute("href");

@@ -1,11 +1,12 @@
 // /properties/by-type/:propertyType's page (the type's properties): its own chunk with the villas catalogue.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { EmptyPropertyList, ListLoadError, PropertyGrid } from "#app/components/villas/property-grid.tsx";
 import { buildDetailLink } from "#app/lib/search-params.ts";
 import { PROPERTY_TYPES } from "#core/rules/catalogue.ts";
 import { useMemo } from "react";
 import { unpackVillaCards } from "#app/components/villas/villa-card-data.ts";
+import { VillasPagination } from "#app/components/villas/villas-pagination.tsx";
 import type { Route } from "../../routes/+types/properties-by-type";
 
 /** "syariah" → "Syariah". */
@@ -15,7 +16,8 @@ type PropertiesByTypePageProps = Pick<Route.ComponentProps, "loaderData">;
 
 export function PropertiesByTypePage({ loaderData }: PropertiesByTypePageProps) {
   const { t } = useTranslation(["villas", "common"]);
-  const { lang, type, failed, unknown } = loaderData;
+  const { lang, type, failed, unknown, total, page, totalPages } = loaderData;
+  const location = useLocation();
   const cards = useMemo(() => unpackVillaCards(loaderData.cards), [loaderData.cards]);
   const title = capitalise(type);
   return (
@@ -46,8 +48,14 @@ export function PropertiesByTypePage({ loaderData }: PropertiesByTypePageProps) 
         <EmptyPropertyList />
       ) : (
         <>
-          <p className="mb-3 text-sm text-neutral-600">{t("resultCount", { count: cards.length })}</p>
+          <p className="mb-3 text-sm text-neutral-600">{t("resultCount", { count: total })}</p>
           <PropertyGrid cards={cards} hrefOf={(card) => buildDetailLink(card.id)} lang={lang} />
+          <VillasPagination
+            page={page}
+            totalPages={totalPages}
+            search={location.search}
+            basePath={`/properties/by-type/${type}`}
+          />
         </>
       )}
     </main>

@@ -72,13 +72,14 @@ function logged<T>(what: string, promise: Promise<T>): Promise<T | null> {
   });
 }
 
+/** The secondary sections' data, each as its section shows it (the nightly and the long-stay detail alike). */
 export function loadSecondary(villas: number, call: ApiCall) {
   // Not cancelled with the request: these stream after the page's first byte.
   const { signal: _signal, ...streamed } = call;
   return {
     similar: logged(
       "similar",
-      api.similar({ params: { id: villas } }, streamed).then((a) => a.data),
+      api.similar({ params: { id: villas } }, streamed).then((a) => similarCards(a.data)),
     ),
     reviews: logged(
       "reviews",
@@ -86,7 +87,7 @@ export function loadSecondary(villas: number, call: ApiCall) {
     ),
     nearby: logged(
       "nearby",
-      api.nearby({ params: { villa: villas } }, streamed).then((a) => a.data),
+      api.nearby({ params: { villa: villas } }, streamed).then((a) => nearbyShown(a.data)),
     ),
   };
 }
