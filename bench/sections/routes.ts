@@ -238,6 +238,12 @@ interface Row {
   score: number | null;
   lcpMs: number | null;
   cls: number | null;
+  /**
+   * Script files the browser fetched during the Lighthouse load (transfer size, median): first-load
+   * JavaScript plus the deferred parts' chunks it asks for while hydrating. No budget; it shows what
+   * the deferred parts (decisions 032 and 074) move after hydration's start rather than remove.
+   */
+  scriptsLoadedKb: number | null;
   tbtMs: number | null;
   error?: string;
 }
@@ -283,7 +289,20 @@ function worstFirst(a: Row, b: Row): number {
 }
 
 export function renderRoutesTable(rows: Row[]): string {
-  const header = ["route", "score (runs)", "", "LCP", "", "CLS", "", "first-load JS", "", "HTML gz", "member"];
+  const header = [
+    "route",
+    "score (runs)",
+    "",
+    "LCP",
+    "",
+    "CLS",
+    "",
+    "first-load JS",
+    "",
+    "scripts loaded",
+    "HTML gz",
+    "member",
+  ];
   const cells = rows.map((r) => [
     r.route,
     r.score === null ? (r.error ? "failed" : "-") : `${r.score} (${r.runs.map((x) => x.score).join(", ")})`,
@@ -294,6 +313,7 @@ export function renderRoutesTable(rows: Row[]): string {
     ok(r.cls === null ? null : r.cls <= BUDGET.cls),
     `${r.jsKb.toFixed(1)} KB`,
     ok(r.jsKb <= BUDGET.jsKb),
+    r.scriptsLoadedKb === null ? "-" : `${r.scriptsLoadedKb.toFixed(1)} KB`,
     `${r.htmlGzipKb.toFixed(1)} KB`,
     r.member ? "yes" : "",
   ]);
@@ -340,6 +360,7 @@ export function routesSection(): Section {
           lcpMs: null,
           cls: null,
           tbtMs: null,
+          scriptsLoadedKb: null,
         };
         rows.push(row);
         const response = await fetch(url, {
@@ -381,11 +402,12 @@ export function routesSection(): Section {
       await pool(tasks, PARALLEL);
       for (const row of rows) {
         if (row.runs.length === 0) continue;
-        const m = (key: "score" | "lcp" | "cls" | "tbt") => median(row.runs.map((r) => r[key]));
+        const m = (key: "score" | "lcp" | "cls" | "tbt" | "scriptBytes") => median(row.runs.map((r) => r[key]));
         row.score = m("score");
         row.lcpMs = Math.round(m("lcp"));
         row.cls = Math.round(m("cls") * 1000) / 1000;
         row.tbtMs = Math.round(m("tbt"));
+        row.scriptsLoadedKb = Math.round(m("scriptBytes") / 100) / 10;
       }
       rows.sort(worstFirst);
       ctx.log(
