@@ -9,7 +9,7 @@ import en from "#core/locales/en/longstay.json" with { type: "json" };
 import id from "#core/locales/id/longstay.json" with { type: "json" };
 import { addDays, apiDateToUrl, todayInJakarta } from "#core/dates.ts";
 import { lengthChoices } from "#core/long-stay.ts";
-import { BUTTON_SIZE, expectUsable } from "./support/usable.ts";
+import { BUTTON_SIZE, expectHydrated, expectUsable } from "./support/usable.ts";
 import { VARIANTS } from "./support/matrix.ts";
 import { APP_KEY } from "./support/screens.ts";
 
@@ -75,6 +75,9 @@ for (const { lang, javaScriptEnabled, tag } of VARIANTS) {
       const box = visibleBox(page);
       const guests = box.locator('input[name="guest"]');
       await expectUsable(guests);
+      // With JavaScript the box answers as the count is typed, once its part has hydrated (a
+      // deferred part: until then it is the plain form, which the JavaScript-off run checks).
+      if (javaScriptEnabled) await expectHydrated(guests);
       await guests.fill("0");
       if (!javaScriptEnabled) await box.locator('button[name="book"]').click();
       await expect(visibleBox(page).locator('[data-notice="guestsMin"]')).toHaveText(t.notice.guestsMin);
