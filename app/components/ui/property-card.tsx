@@ -37,16 +37,10 @@ export function PropertyCard({ card, href, lang, priority = false, sizes = CARD_
   const city = formatRegionName(card.VillaLocations[0]?.nama_kota);
   const price = formatMoney(card.startFrom > 0 ? card.startFrom : DEFAULT_PRICE, lang);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md">
-      <div className="relative aspect-[3/2] overflow-hidden bg-neutral-100">
+    <article className="group card">
+      <div className="card-media">
         {cover ? (
-          <HotelPhoto
-            file={cover}
-            sizes={sizes}
-            alt={card.name}
-            priority={priority}
-            className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-          />
+          <HotelPhoto file={cover} sizes={sizes} alt={card.name} priority={priority} className="card-cover" />
         ) : null}
         {card.payAtVilla === 1 ? (
           <span className="absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-dark shadow-sm">
@@ -54,28 +48,24 @@ export function PropertyCard({ card, href, lang, priority = false, sizes = CARD_
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 font-semibold leading-snug wrap-anywhere">
-          <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+      <div className="card-body">
+        <h3 className="card-title">
+          <Link to={href} className="card-link">
             {card.name}
           </Link>
         </h3>
-        <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-neutral-600">
+        <p className="card-meta">
           {city ? <span>{city}</span> : null}
           {city && card.category_name ? <span aria-hidden="true">·</span> : null}
           {card.category_name ? <span>{card.category_name}</span> : null}
           {card.star > 0 ? (
-            <span
-              className="ms-auto inline-flex items-center gap-0.5 text-neutral-700"
-              role="img"
-              aria-label={t("card.stars", { count: card.star })}
-            >
+            <span className="card-stars" role="img" aria-label={t("card.stars", { count: card.star })}>
               <StarIcon />
               <span aria-hidden="true">{card.star}</span>
             </span>
           ) : null}
         </p>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+        <div className="card-foot justify-between">
           <p className="text-sm text-neutral-600">
             {t("card.from")} <strong className="text-base text-brand-dark">{price}</strong> {t("card.perNight")}
           </p>

@@ -32,22 +32,22 @@ export function VillaCard({ card, href, lang, eager = false, priority = false }:
   const city = formatRegionName(card.VillaLocations[0]?.nama_kota);
   const price = formatMoney(card.startFrom > 0 ? card.startFrom : DEFAULT_PRICE, lang);
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand hover:shadow-md">
+    <article className="card">
       <ImageSlider images={card.images} name={card.name} href={href} eager={eager} priority={priority} />
       {card.payAtVilla === 1 && (
         <span className="pointer-events-none absolute left-2 top-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-dark shadow-sm">
           {t("card.payAtProperty")}
         </span>
       )}
-      <div className="relative flex flex-1 flex-col gap-1 p-3">
-        <h2 className="line-clamp-2 font-semibold leading-snug wrap-anywhere">
-          <Link to={href} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+      <div className="relative card-body">
+        <h2 className="card-title">
+          <Link to={href} className="card-link">
             {card.name}
           </Link>
         </h2>
         <p className="text-sm text-neutral-600">{[city, card.category_name].filter(Boolean).join(" · ")}</p>
         {/* The info button leads the row: the right end stays clear for the floating promo icon. */}
-        <div className="mt-auto flex items-end gap-2 pt-1">
+        <div className="card-foot">
           {card.round === 1 && <PriceInfo />}
           <p className="text-sm text-neutral-600">
             {t("card.priceFrom")} <strong className="text-base font-bold text-brand-dark">{price}</strong>{" "}
