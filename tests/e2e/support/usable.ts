@@ -34,16 +34,26 @@ export async function expectUsable(locator: Locator, size: UsableSize = FIELD_SI
   expect(covered, "nothing covers the control's centre").toBeNull();
 }
 
-/** Fills a field as a person would: only once it is usable. */
+/**
+ * Fills a field as a person would: only once it is usable, and (where the page runs JavaScript) once
+ * its part has hydrated, so what the test checks next is the JavaScript answer, not the plain form's.
+ */
 export async function fillUsable(locator: Locator, value: string, size: UsableSize = FIELD_SIZE): Promise<void> {
   await expectUsable(locator, size);
+  await expectHydratedWhereScriptsRun(locator);
   await locator.fill(value);
 }
 
-/** Clicks a button as a person would: only once it is usable. */
+/** Clicks a button as a person would: only once it is usable (and hydrated, as fillUsable). */
 export async function clickUsable(locator: Locator, size: UsableSize = BUTTON_SIZE): Promise<void> {
   await expectUsable(locator, size);
+  await expectHydratedWhereScriptsRun(locator);
   await locator.click();
+}
+
+/** expectHydrated, when the page runs its scripts (React Router's inline context ran). */
+async function expectHydratedWhereScriptsRun(locator: Locator): Promise<void> {
+  if (await locator.evaluate(() => "__reactRouterContext" in window)) await expectHydrated(locator);
 }
 
 /** The page's width beyond the viewport (0 when nothing scrolls sideways), and where it comes from. */
