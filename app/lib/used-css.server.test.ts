@@ -110,6 +110,17 @@ describe("usedCssRewriter", () => {
     expect(rewrite(Buffer.from('<p class="btn">')).toString()).toBe('<p class="btn">');
     expect(rewrite(Buffer.from('<p class="text-red">')).toString()).toBe('<p class="text-red">');
   });
+  it("reads class names in UTF-8 and only from class attributes, whatever the page's other text", () => {
+    const sheet = parseStylesheet(".caf\\e9{color:red}.x{color:blue}");
+    const page = (body: string) =>
+      usedCssRewriter(sheet)(Buffer.from(`<p>Rp 1.000 · é</p><style>${USED_CSS_MARKER}</style>${body}`)).toString();
+    expect(page('<i class="café">·</i>')).toBe(
+      '<p>Rp 1.000 · é</p><style>.caf\\e9{color:red}</style><i class="café">·</i>',
+    );
+    // Asked again, from the cache.
+    expect(page('<i class="café">·</i>')).toContain("<style>.caf\\e9{color:red}</style>");
+    expect(page('<i data-class="x">·</i>')).toContain("<style></style>");
+  });
   it("escapes the CSS so it cannot close its element", () => {
     const rewrite = usedCssRewriter(parseStylesheet('.x{content:"</style>"}'));
     expect(rewrite(Buffer.from(`<style>${USED_CSS_MARKER}</style><i class="x">`)).toString()).toContain(
