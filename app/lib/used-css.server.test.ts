@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   classesInHtml,
   classesOf,
+  inlinedCssTexts,
   parseStylesheet,
   USED_CSS_MARKER,
   usedCss,
@@ -117,8 +118,9 @@ describe("usedCssRewriter", () => {
     expect(page('<i class="café">·</i>')).toBe(
       '<p>Rp 1.000 · é</p><style>.caf\\e9{color:red}</style><i class="café">·</i>',
     );
-    // Asked again, from the cache.
+    // Asked again, from the cache; the text is offered to the gzip of pages as it was inlined.
     expect(page('<i class="café">·</i>')).toContain("<style>.caf\\e9{color:red}</style>");
+    expect(inlinedCssTexts(sheet).map(String)).toEqual([".caf\\e9{color:red}"]);
     expect(page('<i data-class="x">·</i>')).toContain("<style></style>");
   });
   it("escapes the CSS so it cannot close its element", () => {

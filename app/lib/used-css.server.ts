@@ -352,6 +352,11 @@ function remember<T>(cache: Map<string, T>, key: string, value: T): T {
   return value;
 }
 
+/** The texts of the `<style>` elements pages start with so far (the gzip of pages splices them in deflated once). */
+export function inlinedCssTexts(sheet: ParsedStylesheet): Buffer[] {
+  return Array.from(cachesOf(sheet).byClasses.values(), (cached) => cached.css).filter((css) => css.length > 0);
+}
+
 /**
  * The rewriter of one document's stream (its chunks as coalescedStream releases them): the first
  * chunk's marker becomes the CSS its markup uses; a later chunk (a Suspense boundary finished after
