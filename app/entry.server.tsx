@@ -9,7 +9,7 @@ import { coalescedStream } from "./lib/coalesced-stream.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { AppCssProvider } from "./lib/app-css.tsx";
 import appCss from "./app.css?inline";
-import { parseStylesheet, USED_CSS_MARKER, usedCssRewriter } from "./lib/used-css.server.ts";
+import { inlinedCssTexts, parseStylesheet, USED_CSS_MARKER, usedCssRewriter } from "./lib/used-css.server.ts";
 import { securityHeaders } from "./lib/security-headers.server.ts";
 import { log } from "#core/log/current-logger.server.ts";
 import { DATA_SAVER_VARY } from "./lib/data-saver.ts";
@@ -18,6 +18,9 @@ export const streamTimeout = 5_000;
 
 /** The stylesheet, parsed once: each document inlines the part it uses (decision 068). */
 const stylesheet = parseStylesheet(appCss);
+
+/** The CSS texts documents have inlined so far: server.ts's gzip deflates each once (decision 079). */
+export const inlinedStylesheets = (): Iterable<Buffer> => inlinedCssTexts(stylesheet);
 
 /**
  * A loader's or action's error, through the one logger with the request's id (React Router would

@@ -7,8 +7,11 @@ export interface GzipResponsesOptions {
   level?: number;
   /** A whole body under this many bytes goes out as it is (as the `compression` middleware's default). */
   threshold?: number;
-  /** Texts every response repeats byte for byte (the inlined stylesheet): deflated once, spliced in. */
-  known?: readonly (string | Buffer)[];
+  /**
+   * Texts responses repeat byte for byte (the inlined stylesheet): deflated once, spliced in. A
+   * function is asked per response (the pages' inlined CSS, one text per class list so far).
+   */
+  known?: readonly (string | Buffer)[] | (() => Iterable<Buffer>);
 }
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
@@ -25,14 +28,16 @@ type Chunk = string | Uint8Array;
  * takes only brotli or deflate, and anything not compressible, still goes through it.
  */
 export function gzipResponses({ level = 3, threshold = 1024, known = [] }: GzipResponsesOptions = {}): RequestHandler {
-  const texts = known.filter((text) => text.length > 0).map(knownText);
+  const fixed = typeof known === "function" ? [] : known.filter((text) => text.length > 0).map(knownText);
+  const texts = typeof known === "function" ? () => Array.from(known(), knownText) : () => fixed;
   return (req, res, next) => {
     const write = res.write as (chunk: Chunk, encoding?: BufferEncoding, callback?: Callback) => boolean;
     const end = res.end as (chunk?: Chunk, encoding?: BufferEncoding, callback?: Callback) => Response;
     // undefined: not decided yet (headers are read when the first byte is written).
     let gzip: GzipSegments | null | undefined;
     const decide = (wholeBody: Buffer | undefined): GzipSegments | null => {
-      if (gzip === undefined) gzip = shouldGzip(req, res, wholeBody, threshold) ? new GzipSegments(level, texts) : null;
+      if (gzip === undefined)
+        gzip = shouldGzip(req, res, wholeBody, threshold) ? new GzipSegments(level, texts()) : null;
       return gzip;
     };
 

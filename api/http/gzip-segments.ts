@@ -12,12 +12,23 @@ export interface KnownText {
   head: Buffer;
 }
 
+const deflatedOnce = new WeakMap<Buffer, KnownText>();
+
 export function knownText(text: string | Buffer): KnownText {
-  const bytes = typeof text === "string" ? Buffer.from(text) : text;
+  if (typeof text !== "string") {
+    // A text handed again as the same bytes (the page's inlined CSS, per class list) is deflated once.
+    const known = deflatedOnce.get(text) ?? makeKnownText(text);
+    deflatedOnce.set(text, known);
+    return known;
+  }
+  return makeKnownText(Buffer.from(text));
+}
+
+function makeKnownText(bytes: Buffer): KnownText {
   return {
     bytes,
     deflated: deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
-    head: bytes.subarray(0, 256),
+    head: bytes.subarray(0, 64),
   };
 }
 
@@ -53,8 +64,14 @@ export class GzipSegments {
       this.started = true;
     }
     let rest = chunk;
+    // Texts sharing their first bytes (variants of one stylesheet) are searched for once.
+    let head: Buffer | undefined;
+    let at = -1;
     for (const text of this.known) {
-      const at = rest.indexOf(text.head);
+      if (!head?.equals(text.head)) {
+        head = text.head;
+        at = rest.indexOf(head);
+      }
       if (
         at < 0 ||
         at + text.bytes.length > rest.length ||
@@ -65,6 +82,7 @@ export class GzipSegments {
       this.count(text.bytes);
       parts.push(text.deflated);
       rest = rest.subarray(at + text.bytes.length);
+      head = undefined;
     }
     if (rest.length > 0 || last) parts.push(this.deflate(rest, last));
     if (last) parts.push(this.trailer());

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   classesInHtml,
   classesOf,
+  inlinedCssTexts,
   parseStylesheet,
   USED_CSS_MARKER,
   usedCss,
@@ -109,6 +110,18 @@ describe("usedCssRewriter", () => {
     const rewrite = usedCssRewriter(sheet);
     expect(rewrite(Buffer.from('<p class="btn">')).toString()).toBe('<p class="btn">');
     expect(rewrite(Buffer.from('<p class="text-red">')).toString()).toBe('<p class="text-red">');
+  });
+  it("reads class names in UTF-8 and only from class attributes, whatever the page's other text", () => {
+    const sheet = parseStylesheet(".caf\\e9{color:red}.x{color:blue}");
+    const page = (body: string) =>
+      usedCssRewriter(sheet)(Buffer.from(`<p>Rp 1.000 · é</p><style>${USED_CSS_MARKER}</style>${body}`)).toString();
+    expect(page('<i class="café">·</i>')).toBe(
+      '<p>Rp 1.000 · é</p><style>.caf\\e9{color:red}</style><i class="café">·</i>',
+    );
+    // Asked again, from the cache; the text is offered to the gzip of pages as it was inlined.
+    expect(page('<i class="café">·</i>')).toContain("<style>.caf\\e9{color:red}</style>");
+    expect(inlinedCssTexts(sheet).map(String)).toEqual([".caf\\e9{color:red}"]);
+    expect(page('<i data-class="x">·</i>')).toContain("<style></style>");
   });
   it("escapes the CSS so it cannot close its element", () => {
     const rewrite = usedCssRewriter(parseStylesheet('.x{content:"</style>"}'));

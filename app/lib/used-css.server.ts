@@ -209,16 +209,43 @@ export function parseStylesheet(css: string): ParsedStylesheet {
 
 /** Class names in the `class` attributes of an HTML text (entities decoded as React writes them). */
 export function classesInHtml(html: string): Set<string> {
+  return classesOfAttributes(classAttributes(html), false);
+}
+
+/** HTML's whitespace: space, tab, line feed, form feed, carriage return. */
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0c, 0x0d]);
+
+/**
+ * The distinct values of the `class` attributes of an HTML text, as written, in order of first
+ * appearance: a page's cards repeat a few dozen values hundreds of times.
+ */
+function classAttributes(html: string): Set<string> {
   const found = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const value = match[1]!.includes("&")
-      ? match[1]!
+  for (let at = html.indexOf('class="'); at >= 0; ) {
+    const start = at + 7;
+    const end = html.indexOf('"', start);
+    if (end < 0) break;
+    // An attribute, not the end of a longer name (`data-class="`): whitespace comes before it.
+    if (at > 0 && WHITESPACE.has(html.charCodeAt(at - 1))) found.add(html.slice(start, end));
+    at = html.indexOf('class="', end + 1);
+  }
+  return found;
+}
+
+/** The class names of attribute values; `latin1`: the values were read from bytes decoded as Latin-1. */
+function classesOfAttributes(attributes: Iterable<string>, latin1: boolean): Set<string> {
+  const found = new Set<string>();
+  for (const written of attributes) {
+    // A byte above 0x7f read as Latin-1 is part of a UTF-8 sequence: decode the value properly.
+    const text = latin1 && /[^\p{ASCII}]/u.test(written) ? Buffer.from(written, "latin1").toString("utf8") : written;
+    const value = text.includes("&")
+      ? text
           .replace(/&quot;/g, '"')
           .replace(/&#x27;|&#39;/g, "'")
           .replace(/&lt;/g, "<")
           .replace(/&gt;/g, ">")
           .replace(/&amp;/g, "&")
-      : match[1]!;
+      : text;
     for (const name of value.split(/\s+/)) if (name) found.add(name);
   }
   return found;
@@ -296,41 +323,83 @@ export function usedCss(
 /** What InlineAppCss writes on the server; the document's rewriter puts the page's CSS in its place. */
 export const USED_CSS_MARKER = "/*used-css*/";
 const CACHE_SIZE = 200;
-const firstChunkCache = new Map<string, { css: string; sent: string[] }>();
+
+interface FirstChunkCss {
+  /** The `<style>` element's text, escaped, as bytes. */
+  css: Buffer;
+  /** What it holds (`usedCss`'s `sent`). */
+  sent: string[];
+}
+interface SheetCaches {
+  /** Per set of classes (and custom properties the markup reads): the subset itself. */
+  byClasses: Map<string, FirstChunkCss>;
+  /** Per list of distinct `class` attribute values as written: found without splitting them. */
+  byAttributes: Map<string, FirstChunkCss>;
+}
+const caches = new WeakMap<ParsedStylesheet, SheetCaches>();
+
+function cachesOf(sheet: ParsedStylesheet): SheetCaches {
+  const found = caches.get(sheet);
+  if (found) return found;
+  const made: SheetCaches = { byClasses: new Map(), byAttributes: new Map() };
+  caches.set(sheet, made);
+  return made;
+}
+
+function remember<T>(cache: Map<string, T>, key: string, value: T): T {
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, value);
+  return value;
+}
+
+/** The texts of the `<style>` elements pages start with so far (the gzip of pages splices them in deflated once). */
+export function inlinedCssTexts(sheet: ParsedStylesheet): Buffer[] {
+  return Array.from(cachesOf(sheet).byClasses.values(), (cached) => cached.css).filter((css) => css.length > 0);
+}
 
 /**
  * The rewriter of one document's stream (its chunks as coalescedStream releases them): the first
  * chunk's marker becomes the CSS its markup uses; a later chunk (a Suspense boundary finished after
  * the shell) is preceded by a <style> with the rules it adds. A document without the marker (the
- * dev server links the stylesheet) passes through. The first chunk's answer is kept per class list:
- * the pages of one route mostly name the same classes.
+ * dev server links the stylesheet) passes through. The first chunk's answer is kept per class list
+ * (the pages of one route mostly name the same classes), and per list of attribute values as
+ * written, so a page of a known shape costs one scan of its bytes: read as Latin-1 (a copy, no UTF-8
+ * decoding; the markup's delimiters are ASCII) and written back around the cached CSS without
+ * encoding the page again.
  */
 export function usedCssRewriter(sheet: ParsedStylesheet): (chunk: Buffer) => Buffer {
+  const { byClasses, byAttributes } = cachesOf(sheet);
   let sent: Set<string> | null | undefined;
   return (chunk) => {
     if (sent === null) return chunk;
-    const html = chunk.toString("utf8");
-    const classes = classesInHtml(html);
+    const html = chunk.toString("latin1");
+    const attributes = classAttributes(html);
     const read = new Set<string>();
     varsRead(html, read);
     if (sent === undefined) {
+      // One character per byte: the string's offsets are the chunk's.
       const at = html.indexOf(USED_CSS_MARKER);
       if (at < 0) {
         sent = null;
         return chunk;
       }
-      const key = `${[...classes].sort().join(" ")}|${[...read].sort().join(" ")}`;
-      let cached = firstChunkCache.get(key);
+      const attributesKey = `${[...attributes].join("\n")}|${[...read].join(" ")}`;
+      let cached = byAttributes.get(attributesKey);
       if (!cached) {
-        const sentNow = new Set<string>();
-        cached = { css: escapeStyleText(usedCss(sheet, classes, sentNow, read)), sent: [...sentNow] };
-        if (firstChunkCache.size >= CACHE_SIZE) firstChunkCache.delete(firstChunkCache.keys().next().value!);
-        firstChunkCache.set(key, cached);
+        const classes = classesOfAttributes(attributes, true);
+        const key = `${[...classes].sort().join(" ")}|${[...read].sort().join(" ")}`;
+        cached = byClasses.get(key);
+        if (!cached) {
+          const sentNow = new Set<string>();
+          const css = Buffer.from(escapeStyleText(usedCss(sheet, classes, sentNow, read)));
+          cached = remember(byClasses, key, { css, sent: [...sentNow] });
+        }
+        remember(byAttributes, attributesKey, cached);
       }
       sent = new Set(cached.sent);
-      return Buffer.from(html.slice(0, at) + cached.css + html.slice(at + USED_CSS_MARKER.length));
+      return Buffer.concat([chunk.subarray(0, at), cached.css, chunk.subarray(at + USED_CSS_MARKER.length)]);
     }
-    const css = usedCss(sheet, classes, sent, read);
+    const css = usedCss(sheet, classesOfAttributes(attributes, true), sent, read);
     return css ? Buffer.concat([Buffer.from(`<style>${escapeStyleText(css)}</style>`), chunk]) : chunk;
   };
 }
