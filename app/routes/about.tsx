@@ -22,14 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
- */
 const aboutPage = deferred(() => import("#app/components/static/about-page.tsx").then((m) => m.AboutPage), {
   i18n: ["detail", "discover", "pages", "shell"],
 });
 
-export default function About({ loaderData }: Route.ComponentProps) {
-  return <aboutPage.Component loaderData={loaderData} />;
-}
+export default aboutPage.Component;

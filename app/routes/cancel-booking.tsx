@@ -88,15 +88,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/**
- * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
- */
 const cancelBookingPage = deferred(
   () => import("#app/components/bookings/cancel-booking-page.tsx").then((m) => m.CancelBookingPage),
   { i18n: ["bookings"] },
 );
 
-export default function CancelBooking({ loaderData }: Route.ComponentProps) {
-  return <cancelBookingPage.Component loaderData={loaderData} />;
-}
+export default cancelBookingPage.Component;

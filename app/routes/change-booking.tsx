@@ -92,15 +92,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/**
- * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
- */
 const changeBookingPage = deferred(
   () => import("#app/components/bookings/change-booking-page.tsx").then((m) => m.ChangeBookingPage),
   { i18n: ["bookings"] },
 );
 
-export default function ChangeBooking({ loaderData }: Route.ComponentProps) {
-  return <changeBookingPage.Component loaderData={loaderData} />;
-}
+export default changeBookingPage.Component;

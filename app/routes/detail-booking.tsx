@@ -83,15 +83,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ balanceFailed: true }, { status: 422 });
 }
 
-/**
- * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
- */
 const detailBookingPage = deferred(
   () => import("#app/components/bookings/detail-booking-page.tsx").then((m) => m.DetailBookingPage),
   { i18n: ["bookings", "account", "shell"] },
 );
 
-export default function DetailBooking({ loaderData }: Route.ComponentProps) {
-  return <detailBookingPage.Component loaderData={loaderData} />;
-}
+export default detailBookingPage.Component;

@@ -27,14 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/**
- * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
- */
 const eventsPage = deferred(() => import("#app/components/promos/events-page.tsx").then((m) => m.EventsPage), {
   i18n: ["home", "promos"],
 });
 
-export default function Events({ loaderData }: Route.ComponentProps) {
-  return <eventsPage.Component loaderData={loaderData} />;
-}
+export default eventsPage.Component;

@@ -49,14 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/**
- * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
- */
 const hotelAllPage = deferred(() => import("#app/components/villas/hotelall-page.tsx").then((m) => m.HotelAllPage), {
   i18n: ["discover", "villas", "pages", "shell"],
 });
 
-export default function HotelAll({ loaderData }: Route.ComponentProps) {
-  return <hotelAllPage.Component loaderData={loaderData} />;
-}
+export default hotelAllPage.Component;

@@ -52,14 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/**
- * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
- */
 const mapPage = deferred(() => import("#app/components/map/map-page.tsx").then((m) => m.MapPage), {
   i18n: ["detail", "discover", "shell"],
 });
 
-export default function MapPage({ loaderData }: Route.ComponentProps) {
-  return <mapPage.Component loaderData={loaderData} />;
-}
+export default mapPage.Component;

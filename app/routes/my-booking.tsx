@@ -77,15 +77,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/**
- * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
- */
 const myBookingPage = deferred(
   () => import("#app/components/bookings/my-booking-page.tsx").then((m) => m.MyBookingPage),
   { i18n: ["bookings", "topup", "account", "shell"] },
 );
 
-export default function MyBooking({ loaderData }: Route.ComponentProps) {
-  return <myBookingPage.Component loaderData={loaderData} />;
-}
+export default myBookingPage.Component;

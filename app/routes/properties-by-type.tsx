@@ -69,15 +69,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-/**
- * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
- */
 const propertiesByTypePage = deferred(
   () => import("#app/components/villas/properties-by-type-page.tsx").then((m) => m.PropertiesByTypePage),
   { i18n: ["villas"] },
 );
 
-export default function PropertiesByType({ loaderData }: Route.ComponentProps) {
-  return <propertiesByTypePage.Component loaderData={loaderData} />;
-}
+export default propertiesByTypePage.Component;

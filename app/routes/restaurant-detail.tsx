@@ -45,15 +45,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-/**
- * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
- */
 const restaurantDetailPage = deferred(
   () => import("#app/components/restaurants/restaurant-detail-page.tsx").then((m) => m.RestaurantDetailPage),
   { i18n: ["discover", "pages"] },
 );
 
-export default function RestaurantDetail({ loaderData }: Route.ComponentProps) {
-  return <restaurantDetailPage.Component loaderData={loaderData} />;
-}
+export default restaurantDetailPage.Component;

@@ -43,15 +43,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-/**
- * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
- */
 const restaurantTypePage = deferred(
   () => import("#app/components/restaurants/restaurant-type-page.tsx").then((m) => m.RestaurantTypePage),
   { i18n: ["discover", "pages"] },
 );
 
-export default function RestaurantType({ loaderData }: Route.ComponentProps) {
-  return <restaurantTypePage.Component loaderData={loaderData} />;
-}
+export default restaurantTypePage.Component;

@@ -39,15 +39,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-/**
- * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
- */
 const restaurantPage = deferred(
   () => import("#app/components/restaurants/restaurant-page.tsx").then((m) => m.RestaurantPage),
   { i18n: ["discover"] },
 );
 
-export default function Restaurant({ loaderData }: Route.ComponentProps) {
-  return <restaurantPage.Component loaderData={loaderData} />;
-}
+export default restaurantPage.Component;

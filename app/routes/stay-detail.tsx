@@ -110,15 +110,9 @@ async function someRoomFree(
 
 export const shouldRevalidate = revalidateUnlessOnlyDetailUiChanged;
 
-/**
- * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
- */
 const stayDetailPage = deferred(
   () => import("#app/components/long-stay/stay-detail-page.tsx").then((m) => m.StayDetailPage),
   { i18n: ["detail", "longstay"] },
 );
 
-export default function StayDetail({ loaderData }: Route.ComponentProps) {
-  return <stayDetailPage.Component loaderData={loaderData} />;
-}
+export default stayDetailPage.Component;

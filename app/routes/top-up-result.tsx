@@ -38,15 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/**
- * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
- */
 const topUpResultPage = deferred(
   () => import("#app/components/top-up/top-up-result-page.tsx").then((m) => m.TopUpResultPage),
   { i18n: ["bookings", "topup"] },
 );
 
-export default function TopUpResultPage({ loaderData }: Route.ComponentProps) {
-  return <topUpResultPage.Component loaderData={loaderData} />;
-}
+export default topUpResultPage.Component;

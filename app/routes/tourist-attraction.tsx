@@ -38,15 +38,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-/**
- * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
- */
 const attractionPage = deferred(
   () => import("#app/components/attractions/attraction-page.tsx").then((m) => m.AttractionPage),
   { i18n: ["discover"] },
 );
 
-export default function TouristAttraction({ loaderData }: Route.ComponentProps) {
-  return <attractionPage.Component loaderData={loaderData} />;
-}
+export default attractionPage.Component;

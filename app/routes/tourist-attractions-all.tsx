@@ -31,15 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/**
- * The page's body: the server renders it in place and it hydrates from its own chunk, which carries
- * the catalogues only it uses (app/components/ui/deferred.tsx, decision 074).
- */
 const attractionsAllPage = deferred(
   () => import("#app/components/attractions/attractions-all-page.tsx").then((m) => m.AttractionsAllPage),
   { i18n: ["discover", "villas"] },
 );
 
-export default function TouristAttractionsAll({ loaderData }: Route.ComponentProps) {
-  return <attractionsAllPage.Component loaderData={loaderData} />;
-}
+export default attractionsAllPage.Component;

@@ -13,6 +13,11 @@ import { loadNamespaces, missingNamespaces } from "#app/i18n/embed.ts";
  *   // in the component: <footer.Component links={site} />
  *   // for client-side navigations: a clientLoader with withDeferredParts (below)
  *
+ * A page whose whole body is one part (decision 074) exports the part's Component as the route's:
+ *
+ *   const aboutPage = deferred(() => import("#app/components/static/about-page.tsx").then((m) => m.AboutPage));
+ *   export default aboutPage.Component; // it gets the route's props (loaderData) as they are
+ *
  * `i18n` names catalogues only the part uses (a search form's messages, say): the page does not
  * embed them; in the browser they load with the part's chunk, before it hydrates or renders.
  * app/i18n/namespaces.test.ts reads these declarations; docs/decisions/032-first-load-js.md.
