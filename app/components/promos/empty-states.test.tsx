@@ -4,7 +4,8 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { cycle } from "#app/components/home/popup-promo.tsx";
-import Events from "#app/routes/events.tsx";
+// /events renders its body from a deferred part (decision 074): the part itself, as the server renders it once loaded.
+import { EventsPage } from "#app/components/promos/events-page.tsx";
 import GiveAwayAll from "#app/routes/give-away-all.tsx";
 import PromoAll from "#app/routes/promo-all.tsx";
 
@@ -35,7 +36,7 @@ describe("empty lists", () => {
     const giveAways = renderRoute(GiveAwayAll, { giveAways: [], failed: true });
     expect(giveAways).toContain("«giveAways.empty»");
     expect(giveAways).not.toContain("data-give-away-grid");
-    const events = renderRoute(Events, { events: [], failed: false });
+    const events = renderRoute(EventsPage, { events: [], failed: false });
     expect(events).toContain("«events.empty»");
     expect(events).not.toContain("data-event-grid");
   });
