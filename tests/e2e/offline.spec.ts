@@ -12,6 +12,7 @@ import enOffline from "#core/locales/en/offline.json" with { type: "json" };
 import idOffline from "#core/locales/id/offline.json" with { type: "json" };
 import { newMember, useFreshClientIp } from "./support/auth.ts";
 import { freeStay } from "./support/stays.ts";
+import { expectHydrated } from "./support/usable.ts";
 
 const TEXT = { id: { bookings: idBookings, offline: idOffline }, en: { bookings: enBookings, offline: enOffline } };
 const KEPT = "inap-kept-v1";
@@ -126,6 +127,8 @@ for (const [lang, from] of [
     await context.setOffline(false);
     await page.goto("/reservation-check");
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The form is a deferred part (decision 074): typed and sent once it has hydrated, as the guard is its script.
+    await expectHydrated(page.locator("[data-reservation-check] button[type=submit]"));
     await page.fill("#rc-order", orderId!);
     await page.fill("#rc-email", user.email);
     await context.setOffline(true);
