@@ -8,6 +8,8 @@ import { I18nProvider } from "./i18n/react.tsx";
 import { coalescedStream } from "./lib/coalesced-stream.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { AppCssProvider } from "./lib/app-css.tsx";
+import { ServerIslandsProvider } from "./components/ui/server-island.tsx";
+import { serverIslands } from "./lib/server-islands.server.ts";
 import appCss from "./app.css?inline";
 import { inlinedCssTexts, parseStylesheet, USED_CSS_MARKER, usedCssRewriter } from "./lib/used-css.server.ts";
 import { securityHeaders } from "./lib/security-headers.server.ts";
@@ -86,7 +88,9 @@ export default async function handleRequest(
       <NonceProvider value={nonce}>
         <AppCssProvider value={USED_CSS_MARKER}>
           <I18nProvider i18n={i18n}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerIslandsProvider value={serverIslands(loadContext)}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ServerIslandsProvider>
           </I18nProvider>
         </AppCssProvider>
       </NonceProvider>,

@@ -3,7 +3,6 @@ import { data, redirect, useRouteLoaderData } from "react-router";
 import { AfterLoad } from "#app/components/home/after-load.tsx";
 import { handleSearchSubmission, loadSearchBoxCities } from "#app/server/search/search-form.server.ts";
 import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
-import { useLang } from "#app/components/ui/use-lang.ts";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall } from "#app/lib/api.server.ts";
 import { lookUpOrder } from "#app/lib/order-lookup.server.ts";
@@ -15,9 +14,12 @@ import { attractionShown, cardShown, eventsShown } from "#app/components/home/ho
 import { shellSendsPromos } from "#app/server/shell/shell-promos.ts";
 import { readModal, skipRevalidationForUiParams } from "#app/lib/modal.ts";
 import { getAuth } from "#app/lib/session.server.ts";
+import { islandData } from "#app/lib/server-islands.server.ts";
+import { ServerIsland } from "#app/components/ui/server-island.tsx";
 import { isDismissed } from "#app/lib/ui-cookies.ts";
 import type { loader as shellLoader } from "./shell.tsx";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
+import type { HomeBelowFoldProps } from "#app/components/home/below-fold.tsx";
 import type { Route } from "./+types/home";
 
 /** The catalogues this screen uses besides the shell's (app/i18n/namespaces.ts). */
@@ -34,6 +36,7 @@ const searchBox = deferred(() => import("#app/components/search/search-box.tsx")
   main: true,
 });
 const belowFold = deferred(() => import("#app/components/home/below-fold.tsx").then((m) => m.HomeBelowFold));
+const shortcuts = deferred(() => import("#app/components/home/shortcuts.tsx").then((m) => m.Shortcuts));
 const promoCarousel = deferred(() => import("#app/components/home/promo-carousel.tsx").then((m) => m.PromoCarousel));
 const popupPromo = deferred(() => import("#app/components/home/popup-promo.tsx").then((m) => m.PopupPromo), {
   i18n: ["promos"],
@@ -42,7 +45,7 @@ const paymentResult = deferred(
   () => import("#app/components/ui/payment-result-modal.tsx").then((m) => m.PaymentResultModal),
   { i18n: ["payment"] },
 );
-const homeParts = [searchBox, belowFold, promoCarousel, popupPromo, paymentResult];
+const homeParts = [searchBox, shortcuts, belowFold, promoCarousel, popupPromo, paymentResult];
 const preloadHomeParts = () => Promise.all(homeParts.map((part) => part.preload()));
 
 /** The value of a settled call, or the fallback: a failing section is silently empty (seed 000 section 8). */
@@ -97,15 +100,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** null: the shell's list (shell-promos.ts). */
     promos: valueOr(promos, null)?.data ?? null,
     popupPromos: valueOr(popup, null)?.data ?? [],
-    attractions: (valueOr(attractions, null)?.data ?? [])
-      .filter((a) => a.images.length > 0)
-      .slice(0, ATTRACTIONS_SHOWN)
-      .map(attractionShown),
-    giveAways: valueOr(giveAways, null)?.data ?? [],
-    popular: (valueOr(popular, null)?.data ?? []).map(cardShown),
-    tagged: (valueOr(tagged, null)?.data ?? []).map(cardShown),
-    events: eventsShown(valueOr(events, null)?.data ?? []),
-    cities: (valueOr(cities, null)?.data ?? []).map((c) => ({ id: c.id, name: formatRegionName(c.nama_kota) })),
+    // Links and pictures only: on the first page the server renders them and they never hydrate.
+    below: islandData<HomeBelowFoldProps>(request, context, "home-below", {
+      lang,
+      attractions: (valueOr(attractions, null)?.data ?? [])
+        .filter((a) => a.images.length > 0)
+        .slice(0, ATTRACTIONS_SHOWN)
+        .map(attractionShown),
+      giveAways: valueOr(giveAways, null)?.data ?? [],
+      popular: (valueOr(popular, null)?.data ?? []).map(cardShown),
+      tagged: (valueOr(tagged, null)?.data ?? []).map(cardShown),
+      events: eventsShown(valueOr(events, null)?.data ?? []),
+      cities: (valueOr(cities, null)?.data ?? []).map((c) => ({ id: c.id, name: formatRegionName(c.nama_kota) })),
+    }),
     cityNames: valueOr(cityNames, []),
     platformStatus: valueOr(platform, null)?.data ?? null,
   };
@@ -126,7 +133,6 @@ export const shouldRevalidate = skipRevalidationForUiParams;
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("home");
-  const lang = useLang();
   const shell = useRouteLoaderData<typeof shellLoader>("routes/shell");
   const loggedIn = Boolean(shell?.user);
   const { payment, bookingHref, appHref, popupPromos } = loaderData;
@@ -159,17 +165,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </section>
 
       <promoCarousel.Component promos={loaderData.promos ?? shell?.promos ?? []} />
-      <belowFold.Component
-        lang={lang}
-        loggedIn={loggedIn}
-        platformStatus={loaderData.platformStatus}
-        popular={loaderData.popular}
-        tagged={loaderData.tagged}
-        cities={loaderData.cities}
-        attractions={loaderData.attractions}
-        events={loaderData.events}
-        giveAways={loaderData.giveAways}
-      />
+      <shortcuts.Component loggedIn={loggedIn} platformStatus={loaderData.platformStatus} />
+      <ServerIsland name="home-below" data={loaderData.below}>
+        {(below) => <belowFold.Component {...below} />}
+      </ServerIsland>
     </main>
   );
 }

@@ -215,6 +215,64 @@ test.describe("query string", () => {
   });
 });
 
+// Decision 080: below the top-up shortcuts home is a server island on the first page: the server's
+// HTML, never hydrated, its data not in the page's loader data and its chunk not loaded; its links
+// still navigate in the page, and a client-side navigation to home renders it from its chunk.
+test.describe("JavaScript on: the sections below the shortcuts (a server island)", () => {
+  test("first page: not hydrated, no chunk, the data once; links navigate in the page", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await withoutPopupPromo(context, baseURL);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    const shortcut = section(page, "Isi ulang & tagihan").locator("[data-top-up]").first();
+    await expectHydrated(shortcut);
+    const card = section(page, "Properti populer").locator("article a").first();
+    await expect(card).toBeVisible();
+    expect(await card.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))).toBe(
+      false,
+    );
+    expect(scripts.filter((path) => path.includes("below-fold"))).toEqual([]);
+    // The property's name is in the markup, and not again in the loader data.
+    const name = (await card.textContent())?.trim() ?? "";
+    expect(name.length).toBeGreaterThan(3);
+    const html = await (await page.request.get("/")).text();
+    const dataScript = html.slice(html.indexOf("streamController.enqueue"));
+    expect(dataScript).not.toContain(JSON.stringify(name).slice(1, -1));
+
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const href = await card.getAttribute("href");
+    await card.click();
+    await expect(page).toHaveURL(href ?? "");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+
+    await page.goBack();
+    await expect(section(page, "Properti populer").locator("article a").first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
+  test("a client-side navigation to home renders the sections", async ({ page, context, baseURL }) => {
+    await withoutPopupPromo(context, baseURL);
+    await page.goto("/about");
+    const home = page.locator('header a[href="/"]').first();
+    await expectHydrated(home);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+    const popular = section(page, "Properti populer");
+    await expect(popular.locator("article")).not.toHaveCount(0);
+    await expect(section(page, "Give-away").locator('a[href^="/give-away-detail/"]').first()).toBeAttached();
+    await expectHydrated(popular.locator("article a").first());
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  });
+});
+
 // The page's clock is Playwright's: 4 seconds of the carousel's timer run at once, after hydration,
 // the same way in both tests (the slide moves frame by frame on the same clock), so the still one
 // cannot pass by being looked at too early.

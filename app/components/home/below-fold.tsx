@@ -1,7 +1,8 @@
-// Home below the hero and the promo carousel: links and pictures that work as plain HTML, hydrated
-// after the search box (app/components/ui/deferred.tsx keeps this chunk out of the first load).
+// Home below the top-up shortcuts: links and pictures only. On the first page it is a server island
+// (decision 080: rendered by the server, never hydrated); on a client-side navigation to home it
+// renders from this chunk (app/components/ui/deferred.tsx keeps it out of the first load).
 import { useTranslation } from "#app/i18n/react.tsx";
-import type { GiveAwayItem, HomeAttraction, HomeEvent, PlatformStatus } from "#core/contract/index.ts";
+import type { GiveAwayItem, HomeAttraction, HomeEvent } from "#core/contract/index.ts";
 import type { PropertyCardData } from "#app/components/ui/property-card.tsx";
 import type { Language } from "#app/i18n/config.ts";
 import {
@@ -11,12 +12,10 @@ import {
   GiveAwaysSection,
   PropertiesSection,
 } from "./content-sections.tsx";
-import { LookingFor, Shortcuts } from "./shortcuts.tsx";
+import { LookingFor } from "./shortcuts.tsx";
 
 export interface HomeBelowFoldProps {
   lang: Language;
-  loggedIn: boolean;
-  platformStatus: PlatformStatus | null;
   popular: PropertyCardData[];
   tagged: PropertyCardData[];
   cities: { id: number; name: string }[];
@@ -25,21 +24,10 @@ export interface HomeBelowFoldProps {
   giveAways: GiveAwayItem[];
 }
 
-export function HomeBelowFold({
-  lang,
-  loggedIn,
-  platformStatus,
-  popular,
-  tagged,
-  cities,
-  attractions,
-  events,
-  giveAways,
-}: HomeBelowFoldProps) {
+export function HomeBelowFold({ lang, popular, tagged, cities, attractions, events, giveAways }: HomeBelowFoldProps) {
   const { t } = useTranslation("home");
   return (
     <>
-      <Shortcuts loggedIn={loggedIn} platformStatus={platformStatus} />
       <LookingFor />
       <PropertiesSection
         id="popular"
