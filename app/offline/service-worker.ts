@@ -159,7 +159,7 @@ async function learn(response: Response, url: URL, isDocument: boolean): Promise
   const until = parseKeep(response.headers.get(KEEP_HEADER), Date.now());
   if (until === null || response.status !== 200) return;
   const own = isDocument ? keptKeyOf(url) : null;
-  if (own) await keep(own, response, until);
+  if (own) await keepFor(owner, own, response, until);
   const wanted = parseKeepAlso(response.headers.get(KEEP_ALSO_HEADER));
   // A page reached through its data request: the document is fetched to be kept.
   if (!isDocument && keptKeyOf(url)) wanted.unshift(documentPathOf(url));
@@ -168,9 +168,19 @@ async function learn(response: Response, url: URL, isDocument: boolean): Promise
     if (!key || key === own) continue;
     const extra = await fetch(path, { credentials: "same-origin" }).catch(() => null);
     // Kept only while the owner is still the one this answer was for.
-    if (extra?.ok && extra.headers.get(OWNER_HEADER) === owner) await keep(key, extra, until);
+    if (extra?.ok && extra.headers.get(OWNER_HEADER) === owner) await keepFor(owner, key, extra, until);
   }
   await forgetExpired();
+}
+
+/**
+ * Kept only while `owner` is still the phone's: a logout or another login while the answer was
+ * being fetched or stored (the voucher PDF fetched after its page) forgets it, whichever finished first.
+ */
+async function keepFor(owner: string, key: string, response: Response, until: number): Promise<void> {
+  if ((await getState(OWNER_KEY)) !== owner) return;
+  await keep(key, response, until);
+  if ((await getState(OWNER_KEY)) !== owner) await (await caches.open(KEPT)).delete(origin + key);
 }
 
 async function keep(key: string, response: Response, until: number): Promise<void> {
