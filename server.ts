@@ -13,7 +13,7 @@ import { requestLog } from "./api/http/request-scope.ts";
 import { REQUEST_ID_HEADER } from "./api/http/request-id.ts";
 import { metricsRoutes } from "./api/telemetry/metrics-route.ts";
 import { installCurrentLogger } from "./core/log/current-logger.server.ts";
-import { gzipResponses } from "./api/http/gzip-responses.ts";
+import { gzipResponses, streamingCompression } from "./api/http/gzip-responses.ts";
 import { gracefulShutdown } from "./api/http/graceful-shutdown.ts";
 import { serviceWorkerScript } from "./api/http/service-worker.ts";
 import { requestContext } from "./api/http/middleware.ts";
@@ -97,8 +97,12 @@ app.use(strictTransportSecurity(config));
 // is left with what that does not take (a client without gzip, the built assets). Level 3 costs
 // half the CPU of the default 6 for about 9 % more bytes. The built assets are compressed once
 // per visitor and cached for a year: bytes matter more there, so the default. Decision 034.
+// /v1 requests that take gzip skip it: every /v1 answer passes through gzipResponses (decision 084).
 app.use(
-  compression({ level: 3, filter: (req, res) => !req.path.startsWith("/assets/") && compression.filter(req, res) }),
+  streamingCompression(
+    { level: 3, filter: (req, res) => !req.path.startsWith("/assets/") && compression.filter(req, res) },
+    /^\/v1(?:\/|$)/,
+  ),
 );
 app.use("/assets", compression());
 // The build whose page routes name the requests Express does not route (the access line, the metrics).

@@ -1,9 +1,8 @@
 import { request } from "node:http";
 import { gunzipSync } from "node:zlib";
-import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listen, testApp } from "../test/harness.ts";
-import { gzipResponses } from "./gzip-responses.ts";
+import { gzipResponses, streamingCompression } from "./gzip-responses.ts";
 
 const big = { status: "success", data: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Villa ${i}` })) };
 
@@ -38,9 +37,13 @@ describe("gzipResponses", () => {
 
   beforeAll(async () => {
     const { app } = testApp();
-    // As server.ts mounts it: the streaming compression first, this inside /v1.
-    app.use(compression({ level: 3 }));
+    // As server.ts mounts them: the streaming compression first (skipped where this one gzips,
+    // here everything but /elsewhere), then this one.
+    app.use(streamingCompression({ level: 3 }, /^\/(?!elsewhere)/));
+    app.get("/elsewhere", (_req, res) => void res.json({ flush: typeof res.flush }));
     app.use(gzipResponses({ known: [stylesheet] }));
+    // `res.flush` is the streaming middleware's: there when it wraps the answer.
+    app.get("/wrapped", (_req, res) => void res.json({ flush: typeof res.flush }));
     app.get("/big", (_req, res) => void res.json(big));
     // A page as the React Router adapter writes it: headers, then chunks in turns, then the end.
     app.get("/page", (_req, res) => {
@@ -120,5 +123,17 @@ describe("gzipResponses", () => {
     const head = await get(`${server.origin}/big`, { "accept-encoding": "gzip" }, "HEAD");
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
+    // As the streaming middleware said of a HEAD before the gzip-taking requests skipped it.
+    expect(head.headers.vary).toBe("Accept-Encoding");
+  });
+
+  it("skips the streaming middleware for a request it gzips, not for another client or path", async () => {
+    const flush = async (path: string, encoding: string) =>
+      JSON.parse((await get(`${server.origin}${path}`, { "accept-encoding": encoding })).body.toString("utf8")).flush;
+    expect(await flush("/wrapped", "gzip")).toBe("undefined");
+    expect(await flush("/wrapped", "gzip, br")).toBe("undefined");
+    expect(await flush("/wrapped", "br")).toBe("function");
+    expect(await flush("/wrapped", "identity")).toBe("function");
+    expect(await flush("/elsewhere", "gzip")).toBe("function");
   });
 });
