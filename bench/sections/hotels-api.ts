@@ -13,7 +13,8 @@ export const hotelsApi: Section = {
     const spec = {
       label: "/v1/hotels",
       paths: stays.map(hotelsPath),
-      // What the web app's server-side API client sends; gzip as a real client negotiates.
+      // The app key and JSON as the web app's server sends them; gzip as an outside client (a
+      // mobile app) negotiates it (the web app's own server asks for identity, app/lib/api.server.ts).
       headers: { "app-key": ctx.appKey, accept: "application/json", "accept-encoding": "gzip" },
       check: (_status: number, headers: Record<string, string | string[]>) => {
         const type = header(headers, "content-type");
