@@ -81,6 +81,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#FA5900" />
+        {/* No paint before the page's top (demo bar, promo banner, header) is parsed whole: a frame of
+            a half-parsed header, its right-hand buttons still arriving, shifted them (decision 083). */}
+        <link rel="expect" href="#main" blocking="render" />
         {import.meta.env.DEV ? null : <InlineAppCss />}
         <Meta />
         <Links />

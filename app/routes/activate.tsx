@@ -4,6 +4,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { deferredPartsHydrated } from "#app/components/ui/deferred.tsx";
 import { getLocale } from "#app/i18n/i18n.server.ts";
 import { api, apiCall, ApiRequestError } from "#app/lib/api.server.ts";
 import type { Route } from "./+types/activate";
@@ -33,12 +34,18 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const submitted = useRef(false);
+  /** The visitor pressed the button before the page pressed it. */
+  const pressed = useRef(false);
   const { token } = loaderData;
 
   useEffect(() => {
     if (!token || actionData || submitted.current || !formRef.current) return;
     submitted.current = true;
-    void submit(formRef.current, { method: "post", replace: true });
+    // Once the shell's parts have hydrated: the submission's router updates would otherwise drop
+    // their server HTML until their chunks arrive (the header and footer vanishing and coming back).
+    void deferredPartsHydrated().then(() => {
+      if (formRef.current && !pressed.current) void submit(formRef.current, { method: "post", replace: true });
+    });
   }, [token, actionData, submit]);
 
   return (
@@ -46,31 +53,47 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
       <title>{`${t("activateTitle")} · Inap`}</title>
       <meta name="robots" content="noindex" />
       <h1 className="text-2xl font-bold">{t("activateTitle")}</h1>
-      {actionData ? (
-        <div className="mt-5" data-activation={actionData.ok ? "ok" : "failed"}>
-          <p
-            role="status"
-            className={`rounded-lg px-4 py-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
+      {/* Room for the answer (a two-line message and its link at 360 px): the page presses itself,
+          and the answer replacing the form must not push the footer down (a layout shift). */}
+      <div className="mt-5 min-h-34">
+        {actionData ? (
+          <div data-activation={actionData.ok ? "ok" : "failed"}>
+            <p
+              role="status"
+              className={`rounded-lg px-4 py-3 ${actionData.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
+            >
+              {actionData.message ?? t("somethingWrong")}
+            </p>
+            <Link to="/?modal=login" className="btn-primary mt-5 inline-block">
+              {t("activateLogin")}
+            </Link>
+          </div>
+        ) : token ? (
+          <Form
+            method="post"
+            ref={formRef}
+            onSubmit={() => {
+              pressed.current = true;
+            }}
           >
-            {actionData.message ?? t("somethingWrong")}
+            <p className="text-neutral-700">{t("activateIntro")}</p>
+            <input type="hidden" name="token" value={token} />
+            {/* Both labels in one cell: the button keeps its width while it waits. */}
+            <button type="submit" className="btn-primary mt-5 inline-grid" disabled={navigation.state !== "idle"}>
+              <span className={`col-start-1 row-start-1 ${navigation.state !== "idle" ? "invisible" : ""}`}>
+                {t("activateButton")}
+              </span>
+              <span className={`col-start-1 row-start-1 ${navigation.state !== "idle" ? "" : "invisible"}`}>
+                {t("sending")}
+              </span>
+            </button>
+          </Form>
+        ) : (
+          <p role="status" className="rounded-lg bg-red-50 px-4 py-3 text-red-800" data-activation="failed">
+            {t("activateMissing")}
           </p>
-          <Link to="/?modal=login" className="btn-primary mt-5 inline-block">
-            {t("activateLogin")}
-          </Link>
-        </div>
-      ) : token ? (
-        <Form method="post" ref={formRef} className="mt-5">
-          <p className="text-neutral-700">{t("activateIntro")}</p>
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" className="btn-primary mt-5" disabled={navigation.state !== "idle"}>
-            {navigation.state !== "idle" ? t("sending") : t("activateButton")}
-          </button>
-        </Form>
-      ) : (
-        <p role="status" className="mt-5 rounded-lg bg-red-50 px-4 py-3 text-red-800" data-activation="failed">
-          {t("activateMissing")}
-        </p>
-      )}
+        )}
+      </div>
     </main>
   );
 }

@@ -2,11 +2,12 @@
 // set (the first property /v1/hotels lists for the bench's stay, the first long-stay property /v1
 // lists per period, a waiting booking and a declined top-up the section makes for the demo member,
 // the deterministic demo seed's content ids), the member's pages as the demo member, the checkout
-// forms for a stay /v1 says is free. Per page: first-load JavaScript (inline included, as
-// first-load-js.ts counts it), the HTML's gzip size, and Lighthouse mobile (BENCH_LIGHTHOUSE_RUNS
-// runs, median), BENCH_ROUTES_PARALLEL Lighthouse processes at a time. The resource routes (no
-// page), /logout (an action) and `*` (a 404 document, which Lighthouse refuses to audit: its first-load
-// JavaScript is measured) are the routes without a Lighthouse row.
+// forms for a stay /v1 says is free, /review with the check-out mail's link of a stay the section
+// ends. Per page: first-load JavaScript (inline included, as first-load-js.ts counts it), the HTML's
+// gzip size, and Lighthouse mobile (BENCH_LIGHTHOUSE_RUNS runs, median), BENCH_ROUTES_PARALLEL
+// Lighthouse processes at a time; BENCH_ROUTES_ONLY names the routes to measure (a re-measure). The
+// resource routes (no page), /logout (an action) and `*` (a 404 document, which Lighthouse refuses
+// to audit: its first-load JavaScript is measured) are the routes without a Lighthouse row.
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import os from "node:os";
@@ -22,7 +23,17 @@ import { CHROMIUM, median, type Run } from "./lighthouse.ts";
 
 /** 0: first-load JavaScript and HTML only (seconds instead of half an hour, for work on the sizes). */
 const RUNS = Math.max(0, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-const PARALLEL = Math.max(1, Number(process.env.BENCH_ROUTES_PARALLEL ?? 2) || 2);
+/**
+ * One at a time by default: Lighthouse's simulated throttling scales the main-thread time it
+ * observes, so two runs sharing two cores (each a browser, a renderer and Lighthouse itself) slow
+ * each other's observed tasks and lower the scores (decision 082).
+ */
+const PARALLEL = Math.max(1, Number(process.env.BENCH_ROUTES_PARALLEL ?? 1) || 1);
+/** Route ids as app/routes.ts writes them ("login,stay-monthly/:propertyId"): only those pages, for a re-measure. */
+const ONLY = (process.env.BENCH_ROUTES_ONLY ?? "")
+  .split(",")
+  .map((id) => id.trim())
+  .filter(Boolean);
 /** DESIGN.md section 8 and issue 25. */
 const BUDGET = { score: 95, lcpMs: 2500, cls: 0, jsKb: 120 };
 const KB = 1000;
@@ -48,12 +59,22 @@ interface Refs {
   detailBookingPath: string;
   topUpRef: string;
   mailId: string | null;
+  /** The review mail's link of a stay the section books as a guest, pays and checks out (demo mode). */
+  reviewPath: string;
 }
 
-async function v1<T>(ctx: BenchContext, method: string, url: string, body?: unknown, token?: string): Promise<T> {
+async function v1<T>(
+  ctx: BenchContext,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(`${ctx.baseUrl}/v1${url}`, {
     method,
     headers: {
+      ...extraHeaders,
       "app-key": ctx.appKey,
       accept: "application/json",
       ...(body ? { "content-type": "application/json" } : {}),
@@ -155,6 +176,7 @@ async function findRefs(ctx: BenchContext): Promise<Refs> {
   const detailBookingPath = myBooking.headers.get("location");
   if (!detailBookingPath?.startsWith("/detail-booking"))
     throw new Error(`GET /my-booking?order_id=: ${myBooking.status} to ${detailBookingPath}, not a booking's detail`);
+  const reviewPath = await finishedStayReviewPath(ctx);
   return {
     stay,
     propertyId,
@@ -164,7 +186,76 @@ async function findRefs(ctx: BenchContext): Promise<Refs> {
     detailBookingPath,
     topUpRef: bought.data.ref_id,
     mailId,
+    reviewPath,
   };
+}
+
+/**
+ * The link of a check-out mail, as a guest gets it (tests/e2e/review.spec.ts does the same in a
+ * browser): a guest's booking made for the demo member's browser (its mailbox id, from the
+ * session's `__mailbox` cookie), paid in the sandbox, its stay ended now by demo mode's
+ * /v1/dev/check-out (what the check-out sweep does at the departure), then the review mail's link
+ * read from that browser's /dev/mailbox.
+ */
+async function finishedStayReviewPath(ctx: BenchContext): Promise<string> {
+  const cookie = await demoSessionCookie(ctx);
+  const mailbox = /(?:^|; )__mailbox=([\w-]+)\./.exec(cookie)?.[1];
+  if (!mailbox) throw new Error("the demo session has no __mailbox cookie: no mailbox for the review mail");
+  const email = `bench-review-${Date.now().toString(36)}@example.com`;
+  // Its own two nights (the shortest stay), three weeks ahead: not the member's stay, whose room
+  // the hold may have taken.
+  const arrival = addDays(ctx.today, 21);
+  const stay = { arrival, departure: addDays(arrival, 2) };
+  const hotels = await v1<{ hotels: { id: number }[] }>(
+    ctx,
+    "GET",
+    `/hotels?${new URLSearchParams({ guest: "2", ...stay, page: "1" })}`,
+  );
+  const propertyId = hotels.hotels[0]?.id;
+  if (typeof propertyId !== "number") throw new Error("GET /v1/hotels listed no property for the review stay");
+  const detail = await v1<{
+    data: { hotel: { rooms: { id: number; capacity: number; rates: { unit: number }[] }[] } };
+  }>(ctx, "GET", `/hotels/${propertyId}?${new URLSearchParams({ guest: "2", ...stay })}`);
+  const roomId = detail.data.hotel.rooms.find(
+    (room) => room.capacity >= 2 && room.rates.every((rate) => rate.unit > 0),
+  )?.id;
+  if (!roomId) throw new Error(`GET /v1/hotels/${propertyId}: no room for two free every night (review stay)`);
+  const booked = await v1<{
+    data: { order_id: string; midtrans: { response_from_midtrans: { redirect_url: string } } };
+  }>(
+    ctx,
+    "POST",
+    "/reservations/single",
+    { ...stay, guest: 2, propertyId, roomId, payment_option: 0, name: "Rina Wati", phone: "+62-81234567890", email },
+    undefined,
+    { "x-inap-mailbox": mailbox },
+  );
+  const paid = await fetch(new URL(booked.data.midtrans.response_from_midtrans.redirect_url, ctx.baseUrl), {
+    method: "POST",
+    body: new URLSearchParams({ action: "settlement" }),
+    headers: { origin: ctx.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+    redirect: "manual",
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (paid.status >= 400) throw new Error(`sandbox settlement of ${booked.data.order_id}: ${paid.status}`);
+  await v1(ctx, "POST", "/dev/check-out", { order_id: booked.data.order_id }, undefined, { "x-inap-mailbox": mailbox });
+  // The review mail is queued in the check-out's transaction: the mailbox lists it at once.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const html = await fetch(`${ctx.baseUrl}/dev/mailbox`, {
+      headers: { cookie },
+      signal: AbortSignal.timeout(15_000),
+    }).then((r) => r.text());
+    for (const id of html.matchAll(/href="\/dev\/mailbox\/(\d+)"/g)) {
+      const mail = await fetch(`${ctx.baseUrl}/dev/mailbox/${id[1]}`, {
+        headers: { cookie },
+        signal: AbortSignal.timeout(15_000),
+      }).then((r) => r.text());
+      const link = /href="[^"]*?(\/review\?[^"]+)"/.exec(mail)?.[1]?.replaceAll("&amp;", "&");
+      if (link?.includes(`order_id=${booked.data.order_id}`)) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no review mail for ${booked.data.order_id} in the demo member's mailbox`);
 }
 
 function routesOf(refs: Refs): Route[] {
@@ -187,8 +278,8 @@ function routesOf(refs: Refs): Route[] {
     { route: "voucher-event/:eventType", path: "/voucher-event/lebaran", member: true },
     { route: "top-up/credits", path: "/top-up/credits", member: true },
     { route: "top-up/result", path: `/top-up/result?order_id=${refs.topUpRef}`, member: true },
-    // A finished stay's link is mailed after check-out: here a link for an unknown order (a 404 page).
-    { route: "review", path: "/review?email=a%40example.com&order_id=X&reservation_type=daily&token=x", status: 404 },
+    // The check-out mail's link of a stay the section ended: the open form.
+    { route: "review", path: refs.reviewPath },
     { route: "detail-villas", path: `/detail-villas?villas=${refs.propertyId}&${stay}` },
     { route: "detail-villa", path: `/detail-villa?villas=${refs.propertyId}&${stay}` },
     { route: "events", path: "/events" },
@@ -337,7 +428,13 @@ export function routesSection(): Section {
     applies: () => (existsSync(CHROMIUM) ? true : `no Chromium at ${CHROMIUM} (set BENCH_CHROMIUM)`),
     async run(ctx) {
       const refs = await findRefs(ctx);
-      const routes = routesOf(refs);
+      const all = routesOf(refs);
+      const unknown = ONLY.filter((id) => !all.some((r) => r.route === id));
+      if (unknown.length)
+        throw new Error(
+          `BENCH_ROUTES_ONLY: unknown route ${unknown.join(", ")} (known: ${all.map((r) => r.route).join(", ")})`,
+        );
+      const routes = ONLY.length ? all.filter((r) => ONLY.includes(r.route)) : all;
       const memberCookie = await demoSessionCookie(ctx);
       const fetchJs = jsFetcher();
       const reportDir = path.join(ctx.root, "bench", "results", "routes");
@@ -388,7 +485,8 @@ export function routesSection(): Section {
         .flatMap((row) =>
           Array.from({ length: RUNS }, (_, i) => async () => {
             const headers: Record<string, string> = row.member ? { cookie: memberCookie } : {};
-            const file = path.join(reportDir, `${row.route.replace(/[^\w-]+/g, "_")}.json`);
+            // Each run's report is kept (bench/results/routes/, gitignored): the median's run is among them.
+            const file = path.join(reportDir, `${row.route.replace(/[^\w-]+/g, "_")}.${i + 1}.json`);
             try {
               row.runs.push(await lighthouseInChild(new URL(row.path, ctx.baseUrl).href, headers, file));
             } catch (error) {

@@ -5,8 +5,9 @@ import { SPECIAL_REQUEST_MAX } from "#core/rules/reservation.ts";
 import { Field, INPUT_CLASS } from "./field.tsx";
 
 /**
- * The special request of a booking: a textarea with its live 'n / 670' counter once hydrated, the
- * limit in words before (the server refuses a longer text either way).
+ * The special request of a booking: the limit in words, and once hydrated and typed in, a live
+ * 'n / 670' counter (the server refuses a longer text either way). The words stay until the first
+ * keystroke: a counter swapped in at hydration moved the right-aligned line (a layout shift).
  */
 export function SpecialRequestField({
   meta,
@@ -36,7 +37,9 @@ export function SpecialRequestField({
           className={`block text-end ${length > SPECIAL_REQUEST_MAX ? "font-semibold text-red-700" : ""}`}
           aria-live="polite"
         >
-          {hydrated ? `${length} / ${SPECIAL_REQUEST_MAX}` : t("request.max", { max: SPECIAL_REQUEST_MAX })}
+          {hydrated && length > 0
+            ? `${length} / ${SPECIAL_REQUEST_MAX}`
+            : t("request.max", { max: SPECIAL_REQUEST_MAX })}
         </span>
       }
     >

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { browserI18n } from "#app/i18n/browser.ts";
 import { loadNamespaces, missingNamespaces } from "#app/i18n/embed.ts";
 
@@ -39,7 +39,23 @@ export function deferred<P extends object>(
     const [component] = await Promise.all([importPart(), missing ? loadNamespaces(browserI18n, missing) : undefined]);
     return component;
   };
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  // Settled once the part's server HTML has hydrated (or its chunk failed): see deferredPartsHydrated.
+  let hydration: { done: Promise<void>; settle: () => void } | null = null;
+  const settleHydration = () => hydration?.settle();
+  const Lazy = lazy(() =>
+    load().then(
+      (Part) => ({
+        default: function Hydrated(props: P) {
+          useEffect(settleHydration, []);
+          return <Part {...props} />;
+        },
+      }),
+      (error: unknown) => {
+        settleHydration();
+        throw error;
+      },
+    ),
+  );
 
   /**
    * Loads the component before it renders: on the server so the HTML holds the content (not a
@@ -63,7 +79,19 @@ export function deferred<P extends object>(
   // biome-ignore lint/correctness/noComponentHookFactories: deferred() runs once per module, at import, never during a render
   function Component(props: P) {
     // Chosen once per mount: switching from Lazy to the loaded component would remount the part.
-    const [Loaded] = useState(() => loaded);
+    const [Loaded] = useState(() => {
+      // In the browser without its chunk: the server's HTML waits for it (the first page's parts).
+      if (!loaded && typeof document !== "undefined" && !hydration) {
+        let settle = () => {};
+        const done = new Promise<void>((resolve) => {
+          settle = resolve;
+        });
+        hydration = { done, settle };
+        waitingParts.add(done);
+        void done.then(() => waitingParts.delete(done));
+      }
+      return loaded;
+    });
     return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
   }
 
@@ -84,6 +112,20 @@ export async function withDeferredParts<T>(
 ): Promise<T> {
   const [data] = await Promise.all([serverLoader(), ...parts.map((part) => part.preload().catch(() => undefined))]);
   return data;
+}
+
+// The parts rendered in the browser before their chunk had loaded (the first page's), until they hydrate.
+const waitingParts = new Set<Promise<void>>();
+
+/**
+ * Settled once every deferred part on the page has hydrated (or failed to load). For a page that
+ * submits or navigates by itself as it hydrates (/activate): a router update (the submission's
+ * pending state, the loaders' revalidation) reaching a part whose server HTML still waits for its
+ * chunk makes React drop that HTML and show the part's fallback (nothing) until the chunk arrives,
+ * so the header, banners and footer vanish and come back: a layout shift of the whole page.
+ */
+export async function deferredPartsHydrated(): Promise<void> {
+  while (waitingParts.size > 0) await Promise.all(waitingParts);
 }
 
 // The first page's main parts (and what they asked to load with them), while they load.
