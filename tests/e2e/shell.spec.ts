@@ -253,6 +253,8 @@ test.describe("JavaScript on: enhancements", () => {
     await page.goto(PAGE);
     const close = page.getByRole("link", { name: "Tutup banner promo" });
     await expectHydrated(close);
+    // The page's other parts load their chunks and catalogues after it (CI once counted one of them).
+    await page.waitForLoadState("networkidle");
     const requests: string[] = [];
     // No page load, no data request (pictures that scroll into the lazy-loading range as the page
     // moves up may load, on a phone the footer's).
