@@ -88,8 +88,9 @@ async function v1<T>(
   return json;
 }
 
-async function findRefs(ctx: BenchContext): Promise<Refs> {
-  const arrival = addDays(ctx.today, 14);
+/** Two nights for two guests, `daysAhead` from the bench's today, and the first property /v1/hotels lists for them. */
+async function firstPropertyFor(ctx: BenchContext, daysAhead: number, what: string) {
+  const arrival = addDays(ctx.today, daysAhead);
   const stay = { arrival, departure: addDays(arrival, 2) };
   const hotels = await v1<{ hotels: { id: number }[] }>(
     ctx,
@@ -97,7 +98,12 @@ async function findRefs(ctx: BenchContext): Promise<Refs> {
     `/hotels?${new URLSearchParams({ guest: "2", ...stay, page: "1" })}`,
   );
   const propertyId = hotels.hotels[0]?.id;
-  if (typeof propertyId !== "number") throw new Error("GET /v1/hotels listed no property for the bench's stay");
+  if (typeof propertyId !== "number") throw new Error(`GET /v1/hotels listed no property for ${what}`);
+  return { stay, propertyId };
+}
+
+async function findRefs(ctx: BenchContext): Promise<Refs> {
+  const { stay, propertyId } = await firstPropertyFor(ctx, 14, "the bench's stay");
   const longStay = { weekly: 0, monthly: 0, yearly: 0 };
   for (const period of ["weekly", "monthly", "yearly"] as const) {
     const list = await v1<{ data: { data: { id: number }[] } }>(ctx, "GET", `/properties/long-stay/${period}`);
@@ -204,15 +210,7 @@ async function finishedStayReviewPath(ctx: BenchContext): Promise<string> {
   const email = `bench-review-${Date.now().toString(36)}@example.com`;
   // Its own two nights (the shortest stay), three weeks ahead: not the member's stay, whose room
   // the hold may have taken.
-  const arrival = addDays(ctx.today, 21);
-  const stay = { arrival, departure: addDays(arrival, 2) };
-  const hotels = await v1<{ hotels: { id: number }[] }>(
-    ctx,
-    "GET",
-    `/hotels?${new URLSearchParams({ guest: "2", ...stay, page: "1" })}`,
-  );
-  const propertyId = hotels.hotels[0]?.id;
-  if (typeof propertyId !== "number") throw new Error("GET /v1/hotels listed no property for the review stay");
+  const { stay, propertyId } = await firstPropertyFor(ctx, 21, "the review stay");
   const detail = await v1<{
     data: { hotel: { rooms: { id: number; capacity: number; rates: { unit: number }[] }[] } };
   }>(ctx, "GET", `/hotels/${propertyId}?${new URLSearchParams({ guest: "2", ...stay })}`);
