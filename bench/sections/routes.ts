@@ -102,6 +102,22 @@ async function firstPropertyFor(ctx: BenchContext, daysAhead: number, what: stri
   return { stay, propertyId };
 }
 
+/** A room of the property for two with a unit every night of the stay (earlier runs' holds may have taken another room's last unit). */
+async function roomFreeEveryNight(
+  ctx: BenchContext,
+  propertyId: number,
+  stay: { arrival: string; departure: string },
+): Promise<number> {
+  const detail = await v1<{
+    data: { hotel: { rooms: { id: number; capacity: number; rates: { unit: number }[] }[] } };
+  }>(ctx, "GET", `/hotels/${propertyId}?${new URLSearchParams({ guest: "2", ...stay })}`);
+  const roomId = detail.data.hotel.rooms.find(
+    (room) => room.capacity >= 2 && room.rates.every((rate) => rate.unit > 0),
+  )?.id;
+  if (!roomId) throw new Error(`GET /v1/hotels/${propertyId}: no room for two free every night`);
+  return roomId;
+}
+
 async function findRefs(ctx: BenchContext): Promise<Refs> {
   const { stay, propertyId } = await firstPropertyFor(ctx, 14, "the bench's stay");
   const longStay = { weekly: 0, monthly: 0, yearly: 0 };
@@ -120,14 +136,7 @@ async function findRefs(ctx: BenchContext): Promise<Refs> {
   const { token, user } = login.data;
   // A waiting booking of the member, on a stay /v1 lists as free (an unpaid hold: its room comes
   // back when it expires).
-  const detail = await v1<{
-    data: { hotel: { rooms: { id: number; capacity: number; rates: { unit: number }[] }[] } };
-  }>(ctx, "GET", `/hotels/${propertyId}?${new URLSearchParams({ guest: "2", ...stay })}`);
-  // A room with a unit every night: earlier runs' holds may have taken another room's last unit.
-  const roomId = detail.data.hotel.rooms.find(
-    (room) => room.capacity >= 2 && room.rates.every((rate) => rate.unit > 0),
-  )?.id;
-  if (!roomId) throw new Error(`GET /v1/hotels/${propertyId}: no room for two free every night`);
+  const roomId = await roomFreeEveryNight(ctx, propertyId, stay);
   const reservation = await v1<{ data: { order_id: string } }>(
     ctx,
     "POST",
@@ -211,13 +220,7 @@ async function finishedStayReviewPath(ctx: BenchContext): Promise<string> {
   // Its own two nights (the shortest stay), three weeks ahead: not the member's stay, whose room
   // the hold may have taken.
   const { stay, propertyId } = await firstPropertyFor(ctx, 21, "the review stay");
-  const detail = await v1<{
-    data: { hotel: { rooms: { id: number; capacity: number; rates: { unit: number }[] }[] } };
-  }>(ctx, "GET", `/hotels/${propertyId}?${new URLSearchParams({ guest: "2", ...stay })}`);
-  const roomId = detail.data.hotel.rooms.find(
-    (room) => room.capacity >= 2 && room.rates.every((rate) => rate.unit > 0),
-  )?.id;
-  if (!roomId) throw new Error(`GET /v1/hotels/${propertyId}: no room for two free every night (review stay)`);
+  const roomId = await roomFreeEveryNight(ctx, propertyId, stay);
   const booked = await v1<{
     data: { order_id: string; midtrans: { response_from_midtrans: { redirect_url: string } } };
   }>(
