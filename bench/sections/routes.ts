@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_USER } from "#api/db/seed/demo-user.ts";
+import routeConfig from "#app/routes.ts";
 import { addDays, apiDateToUrl } from "#core/dates.ts";
 import { LENGTH_PRESETS } from "#core/long-stay.ts";
 import { demoSessionCookie } from "../lib/session.ts";
@@ -58,7 +59,8 @@ interface Refs {
   /** Where /my-booking?order_id= sends the member for that booking. */
   detailBookingPath: string;
   topUpRef: string;
-  mailId: string | null;
+  /** The review mail in the demo member's browser's mailbox (`__mailbox` cookie): /dev/mailbox/:id. */
+  mailId: string;
   /** The review mail's link of a stay the section books as a guest, pays and checks out (demo mode). */
   reviewPath: string;
 }
@@ -178,11 +180,6 @@ async function findRefs(ctx: BenchContext): Promise<Refs> {
     redirect: "manual",
     signal: AbortSignal.timeout(15_000),
   });
-  // The booking's mail is in the development mailbox (the bench server sends no mail).
-  const mailbox = await fetch(`${ctx.baseUrl}/dev/mailbox`, { signal: AbortSignal.timeout(15_000) }).then((r) =>
-    r.text(),
-  );
-  const mailId = /href="\/dev\/mailbox\/(\d+)"/.exec(mailbox)?.[1] ?? null;
   const myBooking = await fetch(`${ctx.baseUrl}/my-booking?order_id=${reservation.data.order_id}`, {
     headers: { cookie: await demoSessionCookie(ctx) },
     redirect: "manual",
@@ -191,7 +188,7 @@ async function findRefs(ctx: BenchContext): Promise<Refs> {
   const detailBookingPath = myBooking.headers.get("location");
   if (!detailBookingPath?.startsWith("/detail-booking"))
     throw new Error(`GET /my-booking?order_id=: ${myBooking.status} to ${detailBookingPath}, not a booking's detail`);
-  const reviewPath = await finishedStayReviewPath(ctx);
+  const review = await finishedStayReviewPath(ctx);
   return {
     stay,
     propertyId,
@@ -200,8 +197,8 @@ async function findRefs(ctx: BenchContext): Promise<Refs> {
     orderId: reservation.data.order_id,
     detailBookingPath,
     topUpRef: bought.data.ref_id,
-    mailId,
-    reviewPath,
+    mailId: review.mailId,
+    reviewPath: review.path,
   };
 }
 
@@ -210,9 +207,9 @@ async function findRefs(ctx: BenchContext): Promise<Refs> {
  * browser): a guest's booking made for the demo member's browser (its mailbox id, from the
  * session's `__mailbox` cookie), paid in the sandbox, its stay ended now by demo mode's
  * /v1/dev/check-out (what the check-out sweep does at the departure), then the review mail's link
- * read from that browser's /dev/mailbox.
+ * read from that browser's /dev/mailbox (with the mail's id there, for /dev/mailbox/:id).
  */
-async function finishedStayReviewPath(ctx: BenchContext): Promise<string> {
+async function finishedStayReviewPath(ctx: BenchContext): Promise<{ path: string; mailId: string }> {
   const cookie = await demoSessionCookie(ctx);
   const mailbox = /(?:^|; )__mailbox=([\w-]+)\./.exec(cookie)?.[1];
   if (!mailbox) throw new Error("the demo session has no __mailbox cookie: no mailbox for the review mail");
@@ -252,11 +249,28 @@ async function finishedStayReviewPath(ctx: BenchContext): Promise<string> {
         signal: AbortSignal.timeout(15_000),
       }).then((r) => r.text());
       const link = /href="[^"]*?(\/review\?[^"]+)"/.exec(mail)?.[1]?.replaceAll("&amp;", "&");
-      if (link?.includes(`order_id=${booked.data.order_id}`)) return link;
+      if (link?.includes(`order_id=${booked.data.order_id}`)) return { path: link, mailId: id[1]! };
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`no review mail for ${booked.data.order_id} in the demo member's mailbox`);
+}
+
+type ConfigEntry = { path?: string; index?: boolean; file: string; children?: ConfigEntry[] };
+
+/** The page routes app/routes.ts declares, as their ids here: a module ending `.tsx` (resource routes are `.ts`). */
+export function pageRouteIds(entries: readonly ConfigEntry[]): string[] {
+  return entries.flatMap((entry) => [
+    ...(entry.file.endsWith(".tsx") && (entry.path || entry.index) ? [entry.index ? "(index)" : entry.path!] : []),
+    ...pageRouteIds(entry.children ?? []),
+  ]);
+}
+
+/** A page added to app/routes.ts without a row here fails the section rather than going unmeasured. */
+function assertEveryPageRoute(routes: readonly Route[]): void {
+  const unmeasured = pageRouteIds(routeConfig as ConfigEntry[]).filter((id) => !routes.some((r) => r.route === id));
+  if (unmeasured.length)
+    throw new Error(`routes: app/routes.ts has pages the bench does not open: ${unmeasured.join(", ")}`);
 }
 
 function routesOf(refs: Refs): Route[] {
@@ -310,8 +324,9 @@ function routesOf(refs: Refs): Route[] {
     { route: "tourist-attractions-all", path: "/tourist-attractions-all" },
     { route: "login", path: "/login" },
     { route: "activate", path: "/activate?token=nope" },
-    { route: "dev/mailbox", path: "/dev/mailbox" },
-    ...(refs.mailId ? [{ route: "dev/mailbox/:id", path: `/dev/mailbox/${refs.mailId}` }] : []),
+    // The mailbox of the demo member's browser (its session's `__mailbox` cookie): the mails the bench's stays sent.
+    { route: "dev/mailbox", path: "/dev/mailbox", member: true },
+    { route: "dev/mailbox/:id", path: `/dev/mailbox/${refs.mailId}`, member: true },
     { route: "offline", path: "/offline" },
     { route: "(index)", path: "/" },
     { route: "*", path: "/no-such-page", status: 404 },
@@ -430,6 +445,7 @@ export function routesSection(): Section {
     async run(ctx) {
       const refs = await findRefs(ctx);
       const all = routesOf(refs);
+      assertEveryPageRoute(all);
       const unknown = ONLY.filter((id) => !all.some((r) => r.route === id));
       if (unknown.length)
         throw new Error(
