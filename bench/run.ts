@@ -21,12 +21,14 @@ import { villasSsr } from "./sections/villas-ssr.ts";
 import { dataSaverSection } from "./sections/data-saver.ts";
 import { routesSection } from "./sections/routes.ts";
 import { slowNetworkSection } from "./sections/slow-network.ts";
+import { machineSection } from "./sections/machine.ts";
 
 /**
  * The sections, in the order they run. A new one is a module in bench/sections/ added here. The
  * booking section writes (and gives back) inventory, so it runs after the read-only ones.
  */
 const SECTIONS: Section[] = [
+  machineSection,
   hotelsApi,
   villasSsr,
   searchScale,
@@ -167,7 +169,9 @@ async function main(): Promise<number> {
   for (const section of SECTIONS) {
     if (interrupted) return 130;
     const applies =
-      config.only.length && !config.only.includes(section.id) ? "not in BENCH_ONLY" : (section.applies?.(ctx) ?? true);
+      config.only.length && !config.only.includes(section.id) && !section.always
+        ? "not in BENCH_ONLY"
+        : (section.applies?.(ctx) ?? true);
     if (applies !== true) {
       log(`section ${section.name}: skipped (${applies})`);
       continue;

@@ -18,6 +18,8 @@ function formatValue(value: number, unit: Measure["unit"]): string {
   switch (unit) {
     case "ms":
       return `${value.toFixed(1)} ms`;
+    case "µs":
+      return `${value.toFixed(1)} µs`;
     case "req/s":
       return `${value.toFixed(0)} req/s`;
     case "KB":

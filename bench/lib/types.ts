@@ -14,7 +14,7 @@ export interface Measure {
   /** What the table's first column shows, e.g. "/v1/hotels p95". */
   label: string;
   value: number;
-  unit: "ms" | "req/s" | "KB" | "count" | "score" | "ratio";
+  unit: "ms" | "µs" | "req/s" | "KB" | "count" | "score" | "ratio";
   /** Only measures that DESIGN.md budgets (or that must be zero) carry one. */
   budget?: Budget;
 }
@@ -61,6 +61,8 @@ export interface Section {
   /** Short key for BENCH_ONLY, e.g. "hotels". */
   id: string;
   name: string;
+  /** Runs whatever BENCH_ONLY names (the machine's yardstick: seconds, and every figure needs it). */
+  always?: boolean;
   /** When false, the runner skips the section and says why (e.g. a PostgreSQL-only section on PGlite). */
   applies?: (ctx: BenchContext) => true | string;
   run(ctx: BenchContext): Promise<SectionResult>;
