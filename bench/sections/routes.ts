@@ -14,6 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_USER } from "#api/db/seed/demo-user.ts";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routeConfig from "#app/routes.ts";
 import { addDays, apiDateToUrl } from "#core/dates.ts";
 import { LENGTH_PRESETS } from "#core/long-stay.ts";
@@ -256,10 +257,8 @@ async function finishedStayReviewPath(ctx: BenchContext): Promise<{ path: string
   throw new Error(`no review mail for ${booked.data.order_id} in the demo member's mailbox`);
 }
 
-type ConfigEntry = { path?: string; index?: boolean; file: string; children?: ConfigEntry[] };
-
 /** The page routes app/routes.ts declares, as their ids here: a module ending `.tsx` (resource routes are `.ts`). */
-export function pageRouteIds(entries: readonly ConfigEntry[]): string[] {
+function pageRouteIds(entries: readonly RouteConfigEntry[]): string[] {
   return entries.flatMap((entry) => [
     ...(entry.file.endsWith(".tsx") && (entry.path || entry.index) ? [entry.index ? "(index)" : entry.path!] : []),
     ...pageRouteIds(entry.children ?? []),
@@ -268,7 +267,7 @@ export function pageRouteIds(entries: readonly ConfigEntry[]): string[] {
 
 /** A page added to app/routes.ts without a row here fails the section rather than going unmeasured. */
 function assertEveryPageRoute(routes: readonly Route[]): void {
-  const unmeasured = pageRouteIds(routeConfig as ConfigEntry[]).filter((id) => !routes.some((r) => r.route === id));
+  const unmeasured = pageRouteIds(routeConfig).filter((id) => !routes.some((r) => r.route === id));
   if (unmeasured.length)
     throw new Error(`routes: app/routes.ts has pages the bench does not open: ${unmeasured.join(", ")}`);
 }
