@@ -13,14 +13,12 @@ import { isMobileUserAgent, purchaseAppLink, purchaseWebHref, reservationIdTarge
 import { lookUpOrder } from "#app/lib/order-lookup.server.ts";
 import type { Route } from "./+types/my-booking";
 import { deferred, withDeferredParts } from "#app/components/ui/deferred.tsx";
-import { MY_BOOKING_TABS as TABS } from "#app/components/bookings/my-booking-page.tsx";
+import { MY_BOOKING_TABS as TABS, type MyBookingTab as Tab } from "#app/components/bookings/my-booking-tabs.ts";
 import type { I18nHandle } from "#app/i18n/namespaces.ts";
 import { keepOffline } from "#app/lib/offline.server.ts";
 import { keepUntilLatest } from "#core/offline/protocol.ts";
 
 export const handle = { i18n: [] } satisfies I18nHandle;
-
-type Tab = (typeof TABS)[number];
 
 function tabOf(value: string | null): Tab {
   if (value === "top-up") return "topup";

@@ -1,7 +1,6 @@
 import { useTranslation } from "#app/i18n/react.tsx";
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { ShellUser } from "#app/components/shell/header.tsx";
-import { preloadAccountForms } from "#app/components/shell/shell-modals.tsx";
 import { shellSendsPromos } from "#app/server/shell/shell-promos.ts";
 import { siteLinks } from "#app/server/shell/site.server.ts";
 import { deferred } from "#app/components/ui/deferred.tsx";
@@ -81,7 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reff = await referralCookieFromUrl(url);
   const headers = new Headers();
   for (const cookie of [...accountHeaders, clear, reff]) if (cookie) headers.append("Set-Cookie", cookie);
-  if (isAccountModal(readModal(url.searchParams))) await preloadAccountForms();
+  if (isAccountModal(readModal(url.searchParams)))
+    await import("#app/components/shell/shell-modals.tsx").then((m) => m.preloadAccountForms());
   return data(
     {
       banner: firstBanner && firstBanner.value > 0 ? { value: firstBanner.value } : null,

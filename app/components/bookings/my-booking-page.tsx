@@ -16,10 +16,7 @@ import { formatLongDate, formatShortDate } from "#core/dates.ts";
 import { formatMoney } from "#core/money.ts";
 import { OfflineNotice } from "#app/components/offline/offline-notice.tsx";
 import type { Route } from "../../routes/+types/my-booking";
-
-/** The page's tabs, in order (the loader reads ?tab= against them). */
-export const MY_BOOKING_TABS = ["daily", "longstay", "topup"] as const;
-const TABS = MY_BOOKING_TABS;
+import { MY_BOOKING_TABS as TABS } from "./my-booking-tabs.ts";
 
 type MyBookingPageProps = Pick<Route.ComponentProps, "loaderData">;
 
