@@ -141,6 +141,51 @@ test.describe("JavaScript on", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a modal opens at once while the shell's parts still load; the shell stays, the URL follows", async ({
+    page,
+    request,
+  }) => {
+    const stay = await freeStay(request, VILLA, 40);
+    const errors = collectErrors(page);
+    // The footer's chunk is held: a navigation rendered now would drop the footer's server HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let footerAsked = false;
+    await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
+      footerAsked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/detail-villas?villas=${VILLA}&${query(stay)}&lng=en`);
+    const seeAll = page.getByRole("link", { name: /See all \d+ photos/ });
+    await hydrated(seeAll);
+    await expect.poll(() => footerAsked).toBe(true);
+    await markDocument(page);
+    await seeAll.click();
+    const gallery = page.getByRole("dialog");
+    await expect(gallery.locator("[data-gallery-counter]")).toHaveText(/^1 \/ \d+$/);
+    await gallery.getByRole("link", { name: "Bedroom (2)" }).click();
+    await expect(gallery.locator("[data-gallery-counter]")).toHaveText("1 / 2");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toBeVisible();
+    expect(await footer.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__react")))).toBe(false);
+    expect(new URL(page.url()).searchParams.get("modal")).toBeNull();
+
+    release();
+    await hydrated(footer);
+    await expect(page).toHaveURL(/[?&]category=bedroom(&|$)/);
+    expect(new URL(page.url()).searchParams.get("modal")).toBe("gallery");
+    await expect(gallery.locator("[data-gallery-counter]")).toHaveText("1 / 2");
+    await gallery.getByRole("link", { name: "Close" }).first().click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.get("modal")).toBeNull();
+    await expect(footer).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test("a client-side navigation from /villas shows the page whole, its parts loaded with the data", async ({
     page,
     request,

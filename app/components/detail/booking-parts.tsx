@@ -3,18 +3,19 @@
 // server renders them in place (a GET form and links without JavaScript) and they hydrate from this
 // chunk, with the date picker and the guest counter.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { formatMoney } from "#core/money.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
 import { BookingBox, type BookingBoxProps } from "./booking-box.tsx";
 import { closeModalHref, openModalHref } from "./detail-modal.ts";
+import { useShownLocation } from "./shown-search.tsx";
 
 export type BookingPartProps = Omit<BookingBoxProps, "idPrefix" | "pathname" | "search">;
 
 /** Beside the sections on wide screens (hidden below 1024 px); empty while the phone modal shows the box. */
 export function BookingAside({ box, modalOpen }: { box: BookingPartProps; modalOpen: boolean }) {
   const { t } = useTranslation("detail");
-  const location = useLocation();
+  const location = useShownLocation();
   return (
     <aside className="hidden lg:block" aria-label={t("box.title")}>
       <div className="sticky top-4 has-[[data-advance-notice]]:z-[75]">
@@ -29,7 +30,7 @@ export function BookingAside({ box, modalOpen }: { box: BookingPartProps; modalO
 /** The box in a modal (?modal=booking), opened from the phones' bottom bar. */
 export function BookingModal({ box }: { box: BookingPartProps }) {
   const { t } = useTranslation("detail");
-  const location = useLocation();
+  const location = useShownLocation();
   return (
     <Modal title={t("box.title")} closeHref={closeModalHref(location.pathname, location.search)}>
       <BookingBox idPrefix="booking-modal" pathname={location.pathname} search={location.search} {...box} />
@@ -45,7 +46,7 @@ export function BookingModal({ box }: { box: BookingPartProps }) {
  */
 export function BookingBar({ box }: { box: BookingPartProps }) {
   const { t } = useTranslation("detail");
-  const location = useLocation();
+  const location = useShownLocation();
   const { stay, lang } = box;
   const openBox = openModalHref(location.pathname, location.search, "booking");
   const bookable = box.total !== null && box.remain > 0 && stay.nights >= box.minNight;

@@ -4,7 +4,6 @@
 // without JavaScript) and they hydrate from this chunk, with the detail, search and validation
 // catalogues, which the page does not embed.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { useLocation } from "react-router";
 import type { ReviewSummary } from "#core/contract/index.ts";
 import { apiDateToUrl } from "#core/dates.ts";
 import { BookingAside, BookingBar, BookingModal, type BookingPartProps } from "./booking-parts.tsx";
@@ -14,6 +13,7 @@ import type { DetailHotel } from "./detail-view.ts";
 import { PropertyInfoModals } from "./property-info-modals.tsx";
 import { PropertyShare } from "./property-share.tsx";
 import { PropertySections } from "./property-sections.tsx";
+import { ShownSearch, useShownLocation } from "./shown-search.tsx";
 import { type NearbyShown, SimilarProperties } from "./secondary-sections.tsx";
 import type { PropertyCardData } from "#app/components/ui/property-card.tsx";
 
@@ -32,8 +32,16 @@ export interface DetailBodyProps {
  * The modal the URL opens, header, photos, the sections and the booking box beside them, similar
  * properties, the phones' bottom bar.
  */
-export function DetailBody({ hotel, box, secondary, mapsKey, shareOrigin }: DetailBodyProps) {
-  const location = useLocation();
+export function DetailBody(props: DetailBodyProps) {
+  return (
+    <ShownSearch>
+      <DetailBodyShown {...props} />
+    </ShownSearch>
+  );
+}
+
+function DetailBodyShown({ hotel, box, secondary, mapsKey, shareOrigin }: DetailBodyProps) {
+  const location = useShownLocation();
   const modal = readDetailModal(new URLSearchParams(location.search));
   const { stay, lang } = box;
   const cardStay = {
@@ -61,7 +69,7 @@ export function DetailBody({ hotel, box, secondary, mapsKey, shareOrigin }: Deta
 
 /** The modal the URL opens (?modal=gallery|facilities|rules|accessibility|booking), or nothing. */
 function DetailModals({ hotel, box }: { hotel: DetailHotel; box: BookingPartProps }) {
-  const location = useLocation();
+  const location = useShownLocation();
   const modal = readDetailModal(new URLSearchParams(location.search));
   if (modal === null) return null;
   if (modal === "booking") return <BookingModal box={box} />;

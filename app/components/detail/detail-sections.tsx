@@ -2,7 +2,8 @@
 // description, facilities, location and tags, rules, spoken languages and accessibility.
 import type { ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { useShownLocation } from "./shown-search.tsx";
 import type { DetailHotel } from "./detail-view.ts";
 import { formatRegionName } from "#core/locations.ts";
 import { mapsSearchUrl } from "#core/geo.ts";
@@ -39,7 +40,7 @@ export function Section(props: { id: string; title: string; children: ReactNode;
 }
 
 function useModalHref() {
-  const location = useLocation();
+  const location = useShownLocation();
   return (modal: Parameters<typeof openModalHref>[2], extra?: Record<string, string>) =>
     openModalHref(location.pathname, location.search, modal, extra);
 }

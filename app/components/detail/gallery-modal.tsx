@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { useShownLocation } from "./shown-search.tsx";
 import type { GalleryGroups } from "#core/contract/index.ts";
 import { HOTEL_IMAGE_HEIGHT, HOTEL_IMAGE_WIDTH, hotelImageUrl } from "#app/components/ui/images.ts";
 import { Modal } from "#app/components/ui/modal.tsx";
@@ -10,7 +11,7 @@ import { galleryView } from "./gallery.ts";
 /** The photo gallery (seed 001 section 2.1): twelve categories with counts, 'n / total', prev/next links. */
 export function GalleryModal({ groups, name }: { groups: GalleryGroups; name: string }) {
   const { t } = useTranslation("detail");
-  const location = useLocation();
+  const location = useShownLocation();
   const params = new URLSearchParams(location.search);
   const view = galleryView(groups, params.get("category"), params.get("photo"));
   const to = (category: string, photo: number) =>

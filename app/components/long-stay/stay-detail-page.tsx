@@ -1,6 +1,7 @@
 // A long-stay property's page (its sections and the booking box): its own chunk with the detail and long-stay catalogues.
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { ShownSearch, useShownLocation } from "#app/components/detail/shown-search.tsx";
 import { closeModalHref, openModalHref, readDetailModal } from "#app/components/detail/detail-modal.ts";
 import { DetailHeader, PhotoHeader } from "#app/components/detail/detail-sections.tsx";
 import { PropertyInfoModals } from "#app/components/detail/property-info-modals.tsx";
@@ -16,14 +17,18 @@ type StayDetailPageProps = Pick<Route.ComponentProps, "loaderData">;
 
 export function StayDetailPage({ loaderData }: StayDetailPageProps) {
   if (loaderData.kind === "failed") return <StayLoadFailed {...loaderData} />;
-  return <DetailPage d={loaderData} />;
+  return (
+    <ShownSearch>
+      <DetailPage d={loaderData} />
+    </ShownSearch>
+  );
 }
 
 type OkData = Extract<Route.ComponentProps["loaderData"], { kind: "ok" }>;
 
 function DetailPage({ d }: { d: OkData }) {
   const { t } = useTranslation(["longstay", "detail", "common"]);
-  const location = useLocation();
+  const location = useShownLocation();
   const modal = readDetailModal(new URLSearchParams(location.search));
   const { hotel, lang, type } = d;
   const closeHref = closeModalHref(location.pathname, location.search);
