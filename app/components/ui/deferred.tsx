@@ -92,6 +92,8 @@ export function deferred<P extends object>(
       }
       return loaded;
     });
+    // A part unmounted before its chunk arrived never hydrates: it stops being waited for.
+    useEffect(() => settleHydration, []);
     return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
   }
 
