@@ -6,7 +6,7 @@ import { defaultNamespace, fallbackLanguage, isLanguage } from "./i18n/config.ts
 import { I18N_SCRIPT_ID } from "./i18n/embed.ts";
 import { I18nProvider } from "./i18n/react.tsx";
 import appCss from "./app.css?url";
-import { samePageNavigationsWaitForParts } from "./lib/same-page-navigations.ts";
+import { samePageNavigationsWaitForParts } from "./lib/first-page-navigations.ts";
 
 // The server embeds the active language's catalogues in the page, so hydration needs no request.
 const lang = isLanguage(document.documentElement.lang) ? document.documentElement.lang : fallbackLanguage;
