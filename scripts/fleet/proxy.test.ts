@@ -11,7 +11,8 @@ const upstreams = [
 describe("the proxy's configuration", () => {
   it("is the one README's How it scales shows (the fleet tests what a deployment copies)", () => {
     const readme = readFileSync(path.join(import.meta.dirname, "..", "..", "README.md"), "utf8");
-    expect(readme).toContain(`\`\`\`nginx\n${deploymentConf(upstreams, "80")}\n\`\`\``);
+    const tls = { certificate: "/etc/ssl/inap/fullchain.pem", key: "/etc/ssl/inap/privkey.pem" };
+    expect(readme).toContain(`\`\`\`nginx\n${deploymentConf(upstreams, "443 ssl http2", "inap", tls)}\n\`\`\``);
   });
 
   it("in the fleet: the deployment's part sent through the pin map, whose default is the whole upstream", () => {
