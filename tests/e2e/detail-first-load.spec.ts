@@ -2,7 +2,7 @@
 // first load names none of their code and embeds none of their catalogues; the server renders them
 // in place (the page works without JavaScript), and with JavaScript they hydrate from their own chunk
 // and every control works on first use. The projects run every test at 1280 px and at 360 px.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { apiDateToUrl } from "#core/dates.ts";
 import { freeStay, type Stay } from "./support/stays.ts";
 
@@ -30,6 +30,16 @@ function collectErrors(page: Page): string[] {
 /** Marks the document: still there after a client-side navigation, gone after a document load. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
 const sameDocument = (page: Page) => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+
+/** Villa 1's page for a free stay, English, the document marked, its 'See all photos' link hydrated. */
+async function openWithGalleryLink(page: Page, request: APIRequestContext): Promise<Locator> {
+  const stay = await freeStay(request, VILLA, 40);
+  await page.goto(`/detail-villas?villas=${VILLA}&${query(stay)}&lng=en`);
+  const seeAll = page.getByRole("link", { name: /See all \d+ photos/ });
+  await hydrated(seeAll);
+  await markDocument(page);
+  return seeAll;
+}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "popup_promo_closed", value: "1", url: baseURL! }]);
@@ -112,12 +122,8 @@ test.describe("JavaScript on", () => {
     page,
     request,
   }) => {
-    const stay = await freeStay(request, VILLA, 40);
     const errors = collectErrors(page);
-    await page.goto(`/detail-villas?villas=${VILLA}&${query(stay)}&lng=en`);
-    const seeAll = page.getByRole("link", { name: /See all \d+ photos/ });
-    await hydrated(seeAll);
-    await markDocument(page);
+    const seeAll = await openWithGalleryLink(page, request);
     await seeAll.click();
     const gallery = page.getByRole("dialog");
     await expect(gallery.locator("[data-gallery-counter]")).toHaveText(/^1 \/ \d+$/);
@@ -145,7 +151,6 @@ test.describe("JavaScript on", () => {
     page,
     request,
   }) => {
-    const stay = await freeStay(request, VILLA, 40);
     const errors = collectErrors(page);
     // The footer's chunk is held: a navigation rendered now would drop the footer's server HTML.
     let release = () => {};
@@ -158,11 +163,8 @@ test.describe("JavaScript on", () => {
       await held;
       await route.continue();
     });
-    await page.goto(`/detail-villas?villas=${VILLA}&${query(stay)}&lng=en`);
-    const seeAll = page.getByRole("link", { name: /See all \d+ photos/ });
-    await hydrated(seeAll);
+    const seeAll = await openWithGalleryLink(page, request);
     await expect.poll(() => footerAsked).toBe(true);
-    await markDocument(page);
     await seeAll.click();
     const gallery = page.getByRole("dialog");
     await expect(gallery.locator("[data-gallery-counter]")).toHaveText(/^1 \/ \d+$/);
