@@ -212,9 +212,8 @@ if (config.env === "production") {
   );
   const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
   pageRoutes = build.routes;
-  // Pages are gzipped in their own turn (decision 040), their inlined CSS deflated once per text (decision 079).
-  const entry = build.entry.module as { inlinedStylesheets?: () => Iterable<Buffer> };
-  app.use(gzipResponses({ known: () => entry.inlinedStylesheets?.() ?? [] }));
+  // Pages are gzipped in their own turn (decision 040).
+  app.use(gzipResponses());
   app.use(createRequestHandler({ build, mode: "production" }));
 } else {
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));

@@ -5,7 +5,6 @@ import { browserI18n } from "./i18n/browser.ts";
 import { defaultNamespace, fallbackLanguage, isLanguage } from "./i18n/config.ts";
 import { I18N_SCRIPT_ID } from "./i18n/embed.ts";
 import { I18nProvider } from "./i18n/react.tsx";
-import appCss from "./app.css?url";
 import { samePageNavigationsWaitForParts } from "./lib/first-page-navigations.ts";
 
 // The server embeds the active language's catalogues in the page, so hydration needs no request.
@@ -27,11 +26,6 @@ if (firstPicture) {
     new Promise((resolve) => setTimeout(resolve, 1_000)),
   ]);
 }
-
-// The page inlines only the stylesheet rules its markup uses (decision 068): the whole file, for
-// what the browser renders from now on, added by script so it never blocks a paint.
-if (!import.meta.env.DEV)
-  document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: appCss }));
 
 startTransition(() => {
   hydrateRoot(

@@ -7,22 +7,13 @@ import { getI18n } from "./i18n/i18n.server.ts";
 import { I18nProvider } from "./i18n/react.tsx";
 import { coalescedStream } from "./lib/coalesced-stream.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
-import { AppCssProvider } from "./lib/app-css.tsx";
 import { ServerIslandsProvider } from "./components/ui/server-island.tsx";
 import { serverIslands } from "./lib/server-islands.server.ts";
-import appCss from "./app.css?inline";
-import { inlinedCssTexts, parseStylesheet, USED_CSS_MARKER, usedCssRewriter } from "./lib/used-css.server.ts";
 import { securityHeaders } from "./lib/security-headers.server.ts";
 import { log } from "#core/log/current-logger.server.ts";
 import { DATA_SAVER_VARY } from "./lib/data-saver.ts";
 
 export const streamTimeout = 5_000;
-
-/** The stylesheet, parsed once: each document inlines the part it uses (decision 068). */
-const stylesheet = parseStylesheet(appCss);
-
-/** The CSS texts documents have inlined so far: server.ts's gzip deflates each once (decision 079). */
-export const inlinedStylesheets = (): Iterable<Buffer> => inlinedCssTexts(stylesheet);
 
 /**
  * A loader's or action's error, through the one logger with the request's id (React Router would
@@ -86,13 +77,11 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <AppCssProvider value={USED_CSS_MARKER}>
-          <I18nProvider i18n={i18n}>
-            <ServerIslandsProvider value={serverIslands(loadContext)}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </ServerIslandsProvider>
-          </I18nProvider>
-        </AppCssProvider>
+        <I18nProvider i18n={i18n}>
+          <ServerIslandsProvider value={serverIslands(loadContext)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ServerIslandsProvider>
+        </I18nProvider>
       </NonceProvider>,
       {
         nonce,
@@ -102,7 +91,6 @@ export default async function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = coalescedStream({
-            rewrite: usedCssRewriter(stylesheet),
             onEnd() {
               clearTimeout(timeoutId);
               timeoutId = undefined;

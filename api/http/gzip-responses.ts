@@ -1,17 +1,12 @@
 import compression from "compression";
 import type { Request, RequestHandler, Response } from "express";
-import { GzipSegments, knownText } from "./gzip-segments.ts";
+import { GzipSegments } from "./gzip-segments.ts";
 
 export interface GzipResponsesOptions {
   /** zlib level; 3 costs half the CPU of the default 6 for about 9 % more bytes (decision 034). */
   level?: number;
   /** A whole body under this many bytes goes out as it is (as the `compression` middleware's default). */
   threshold?: number;
-  /**
-   * Texts responses repeat byte for byte (the inlined stylesheet): deflated once, spliced in. A
-   * function is asked per response (the pages' inlined CSS, one text per class list so far).
-   */
-  known?: readonly (string | Buffer)[] | (() => Iterable<Buffer>);
 }
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
@@ -27,17 +22,14 @@ type Chunk = string | Uint8Array;
  * `Content-Encoding`, which `compression` (mounted before it) then leaves alone; a client that
  * takes only brotli or deflate, and anything not compressible, still goes through it.
  */
-export function gzipResponses({ level = 3, threshold = 1024, known = [] }: GzipResponsesOptions = {}): RequestHandler {
-  const fixed = typeof known === "function" ? [] : known.filter((text) => text.length > 0).map(knownText);
-  const texts = typeof known === "function" ? () => Array.from(known(), knownText) : () => fixed;
+export function gzipResponses({ level = 3, threshold = 1024 }: GzipResponsesOptions = {}): RequestHandler {
   return (req, res, next) => {
     const write = res.write as (chunk: Chunk, encoding?: BufferEncoding, callback?: Callback) => boolean;
     const end = res.end as (chunk?: Chunk, encoding?: BufferEncoding, callback?: Callback) => Response;
     // undefined: not decided yet (headers are read when the first byte is written).
     let gzip: GzipSegments | null | undefined;
     const decide = (wholeBody: Buffer | undefined): GzipSegments | null => {
-      if (gzip === undefined)
-        gzip = shouldGzip(req, res, wholeBody, threshold) ? new GzipSegments(level, texts()) : null;
+      if (gzip === undefined) gzip = shouldGzip(req, res, wholeBody, threshold) ? new GzipSegments(level) : null;
       return gzip;
     };
 

@@ -1,37 +1,5 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
-/**
- * A text that responses repeat byte for byte (the inlined stylesheet of every page): deflated once
- * per process, at the best level, and spliced into each response's gzip stream as it is.
- */
-export interface KnownText {
-  bytes: Buffer;
-  /** Raw deflate blocks of `bytes`, ending byte-aligned and not final (a sync flush). */
-  deflated: Buffer;
-  /** Its first bytes: what a chunk is searched for before the whole text is compared. */
-  head: Buffer;
-}
-
-const deflatedOnce = new WeakMap<Buffer, KnownText>();
-
-export function knownText(text: string | Buffer): KnownText {
-  if (typeof text !== "string") {
-    // A text handed again as the same bytes (the page's inlined CSS, per class list) is deflated once.
-    const known = deflatedOnce.get(text) ?? makeKnownText(text);
-    deflatedOnce.set(text, known);
-    return known;
-  }
-  return makeKnownText(Buffer.from(text));
-}
-
-function makeKnownText(bytes: Buffer): KnownText {
-  return {
-    bytes,
-    deflated: deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }),
-    head: bytes.subarray(0, 64),
-  };
-}
-
 // RFC 1952: magic, deflate, no flags, no mtime, no extra flags, OS "unix".
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 
@@ -41,19 +9,16 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
  * into one valid deflate stream, closed by the last chunk's final block and the CRC-32 and length
  * trailer. Streaming keeps its timing (each chunk leaves when written) without a zlib stream on
  * libuv's thread pool; the cost is that a chunk's matches cannot reach into the previous chunk
- * (pages leave in two or three chunks, decision 034). Known texts inside a chunk are not deflated
- * again: their blocks are copied in.
+ * (pages leave in two or three chunks, decision 034).
  */
 export class GzipSegments {
   private crc = 0;
   private length = 0;
   private started = false;
   private readonly level: number;
-  private readonly known: readonly KnownText[];
 
-  constructor(level: number, known: readonly KnownText[] = []) {
+  constructor(level: number) {
     this.level = level;
-    this.known = known;
   }
 
   /** The gzip bytes for `chunk`; with `last`, the stream's end as well. */
@@ -63,28 +28,7 @@ export class GzipSegments {
       parts.push(GZIP_HEADER);
       this.started = true;
     }
-    let rest = chunk;
-    // Texts sharing their first bytes (variants of one stylesheet) are searched for once.
-    let head: Buffer | undefined;
-    let at = -1;
-    for (const text of this.known) {
-      if (!head?.equals(text.head)) {
-        head = text.head;
-        at = rest.indexOf(head);
-      }
-      if (
-        at < 0 ||
-        at + text.bytes.length > rest.length ||
-        rest.compare(text.bytes, 0, text.bytes.length, at, at + text.bytes.length) !== 0
-      )
-        continue;
-      if (at > 0) parts.push(this.deflate(rest.subarray(0, at), false));
-      this.count(text.bytes);
-      parts.push(text.deflated);
-      rest = rest.subarray(at + text.bytes.length);
-      head = undefined;
-    }
-    if (rest.length > 0 || last) parts.push(this.deflate(rest, last));
+    if (chunk.length > 0 || last) parts.push(this.deflate(chunk, last));
     if (last) parts.push(this.trailer());
     return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
   }

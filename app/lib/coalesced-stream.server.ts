@@ -9,12 +9,9 @@ import { Transform } from "node:stream";
  */
 export function coalescedStream({
   onEnd,
-  rewrite,
   maxBytes = 256 * 1024,
 }: {
   onEnd?: () => void;
-  /** Each released chunk passes through it (the page's used CSS, app/lib/used-css.server.ts). */
-  rewrite?: (chunk: Buffer) => Buffer;
   maxBytes?: number;
 } = {}): Transform {
   let parts: Buffer[] = [];
@@ -27,7 +24,7 @@ export function coalescedStream({
     const chunk = parts.length === 1 ? parts[0]! : Buffer.concat(parts, size);
     parts = [];
     size = 0;
-    stream.push(rewrite ? rewrite(chunk) : chunk);
+    stream.push(chunk);
   };
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {

@@ -14,6 +14,7 @@ import {
   isDataRequest,
   isStillKept,
   keptKeyOf,
+  linkedStylesheetsOf,
   offlineLabelOf,
   offlineLanguageOf,
   ownerChanged,
@@ -22,6 +23,7 @@ import {
   staleShellCaches,
   withKeptList,
   withNotSentNotice,
+  withStylesheetsInlined,
   type KeptPage,
 } from "#core/offline/kept-pages.ts";
 import { KEEP_ALSO_HEADER, KEEP_HEADER, OWNER_HEADER, parseKeep, parseKeepAlso } from "#core/offline/protocol.ts";
@@ -65,7 +67,8 @@ worker.addEventListener("install", (event) => {
       for (const lang of ["id", "en"]) {
         const response = await fetch(offlinePageOf(lang), { credentials: "omit", cache: "no-store" });
         if (!response.ok) throw new Error(`offline page ${lang}: ${response.status}`);
-        await shell.put(offlinePageOf(lang), response);
+        const headers = withoutEncoding(response.headers);
+        await shell.put(offlinePageOf(lang), new Response(await whole(await response.text()), { headers }));
       }
       await worker.skipWaiting();
     })(),
@@ -184,19 +187,35 @@ async function keepFor(owner: string, key: string, response: Response, until: nu
 }
 
 async function keep(key: string, response: Response, until: number): Promise<void> {
-  const headers = new Headers(response.headers);
+  const headers = withoutEncoding(response.headers);
   headers.set(KEPT_UNTIL, String(until));
   let body: BodyInit;
   if ((headers.get("content-type") ?? "").includes("text/html")) {
     const html = await response.text();
     headers.set(KEPT_LABEL, encodeURIComponent(offlineLabelOf(html) ?? key));
-    body = html;
+    body = await whole(html);
   } else {
     body = await response.arrayBuffer();
   }
+  await (await caches.open(KEPT)).put(origin + key, new Response(body, { status: 200, headers }));
+}
+
+/** A page with the stylesheet it links written in (usually from the browser's cache): whole offline, whatever the deploy. */
+async function whole(html: string): Promise<string> {
+  const texts = new Map<string, string>();
+  for (const href of linkedStylesheetsOf(html)) {
+    const response = await fetch(href).catch(() => null);
+    if (response?.ok) texts.set(href, await response.text());
+  }
+  return withStylesheetsInlined(html, texts);
+}
+
+/** The headers of an answer whose body is stored decoded. */
+function withoutEncoding(original: Headers): Headers {
+  const headers = new Headers(original);
   headers.delete("content-encoding");
   headers.delete("content-length");
-  await (await caches.open(KEPT)).put(origin + key, new Response(body, { status: 200, headers }));
+  return headers;
 }
 
 /** The kept copy of a page or file, while it has not expired. */

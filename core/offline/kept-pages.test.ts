@@ -5,6 +5,7 @@ import {
   isDataRequest,
   isKeptFile,
   keptKeyOf,
+  linkedStylesheetsOf,
   offlineLabelOf,
   offlineLanguageOf,
   isStillKept,
@@ -14,6 +15,7 @@ import {
   staleShellCaches,
   withKeptList,
   withNotSentNotice,
+  withStylesheetsInlined,
 } from "./kept-pages.ts";
 
 const url = (path: string) => new URL(path, "https://inap.example");
@@ -104,6 +106,24 @@ describe("asOfflineCopy", () => {
   it("reads the page's label with its entities decoded", () => {
     expect(offlineLabelOf(KEPT_PAGE)).toBe('Villa "Asri" · INV-1');
     expect(offlineLabelOf("<p>none</p>")).toBeNull();
+  });
+});
+
+describe("stylesheets of a kept page", () => {
+  const head = `<head><link rel="stylesheet" href="/assets/app-Ab1.css" data-precedence="default"/><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="https://cdn.example/x.css"/></head>`;
+
+  it("names the same-origin stylesheets the page links", () => {
+    expect(linkedStylesheetsOf(head)).toEqual(["/assets/app-Ab1.css"]);
+    expect(linkedStylesheetsOf("<p>none</p>")).toEqual([]);
+  });
+
+  it("writes each one whose text it has into the page, escaped, and leaves the others linked", () => {
+    const css = '.a{color:red}.b::after{content:"</style>"}';
+    const kept = withStylesheetsInlined(head, new Map([["/assets/app-Ab1.css", css]]));
+    expect(kept).toBe(
+      `<head><style>.a{color:red}.b::after{content:"<\\/style>"}</style><link rel="icon" href="/favicon.svg"/><link rel="stylesheet" href="https://cdn.example/x.css"/></head>`,
+    );
+    expect(withStylesheetsInlined(head, new Map())).toBe(head);
   });
 });
 

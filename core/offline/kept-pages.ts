@@ -90,6 +90,27 @@ export function asOfflineCopy(html: string): string {
   );
 }
 
+const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
+const hrefOf = (link: string) => /\shref="(\/[^"/][^"]*)"/.exec(link)?.[1] ?? null;
+
+/** The same-origin stylesheets a page links (the app's one hashed file), in order. */
+export function linkedStylesheetsOf(html: string): string[] {
+  return [...html.matchAll(STYLESHEET_LINK)].map((match) => hrefOf(match[0])).filter((href) => href !== null);
+}
+
+/**
+ * A page to keep with the stylesheets it links written into it (`texts`: each one's CSS by its
+ * address): offline, a kept page is whole whatever deploy it came from, when the browser's cache
+ * no longer has that deploy's file (decision 089). A link without its text stays as it is.
+ */
+export function withStylesheetsInlined(html: string, texts: ReadonlyMap<string, string>): string {
+  return html.replace(STYLESHEET_LINK, (link) => {
+    const css = texts.get(hrefOf(link) ?? "");
+    // "</style" inside the text would end the element early; `\/` is the same character in CSS.
+    return css === undefined ? link : `<style>${css.replace(/<\/(style)/gi, "<\\/$1")}</style>`;
+  });
+}
+
 /** The offline page answering a form sent without a network: its "not sent" words shown. */
 export function withNotSentNotice(html: string): string {
   return reveal(html, "data-offline-not-sent");

@@ -1,4 +1,4 @@
-// What the first paint of the main pages needs (decision 033): the stylesheet in the document, the
+// What the first paint of the main pages needs (decisions 033, 089): the stylesheet first in the head, the
 // image a visitor sees first preloaded from the head, the home's popup promo out of the way, and
 // the long-stay lists a page at a time. At 1280 px and at 360 px (without JavaScript: 360 px).
 import { expect, test, type Page } from "@playwright/test";
@@ -31,10 +31,18 @@ test.describe("first paint", () => {
       const response = await page.goto(path);
       const html = (await response!.text()).slice(0, 200_000);
       const head = html.slice(0, html.indexOf("</head>"));
-      // No stylesheet request holds the first paint: the rules the page uses are in the document
-      // (the header's among them; decision 068).
-      expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
-      expect(head).toMatch(/<style id="app-css">[^<]*\.sticky\{position:sticky\}/);
+      // The one stylesheet, linked before anything else the head asks for but the first image
+      // (decision 089), hashed and cached a year; nothing of it inlined.
+      const links = [...head.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);
+      const sheets = links.filter((link) => /rel="stylesheet"/.test(link));
+      expect(sheets).toHaveLength(1);
+      expect(sheets[0]).toMatch(/href="\/assets\/app-[\w-]+\.css"/);
+      const firstPreload = links.findIndex((link) => /rel="modulepreload"/.test(link));
+      expect(links.indexOf(sheets[0]!)).toBeLessThan(firstPreload);
+      expect(head).not.toMatch(/<style\b/);
+      const sheet = await page.request.get(/href="([^"]+)"/.exec(sheets[0]!)![1]!);
+      expect(sheet.headers()["cache-control"]).toMatch(/max-age=31536000/);
+      expect(await sheet.text()).toContain("position:sticky");
 
       // One high-priority image preload (React writes it for the high-priority <img>), with the
       // responsive candidates of the image shown first.

@@ -35,6 +35,20 @@ for (const [lang, from] of [
   ["en", 345],
 ] as const) {
   const t = TEXT[lang];
+  /**
+   * A property of the first `selector` and how many stylesheets the page links: a kept copy and the
+   * offline page carry the stylesheet written in (decision 089), so they are whole without the network.
+   */
+  async function styleOf(page: Page, selector: string, property: string) {
+    return page.evaluate(
+      ([s, p]) => ({
+        linked: document.querySelectorAll('link[rel="stylesheet"]').length,
+        value: getComputedStyle(document.querySelector(s!)!).getPropertyValue(p!),
+      }),
+      [selector, property],
+    );
+  }
+
   test(`${lang}: bookings and the voucher open offline; other pages say offline; nothing stays after logout`, {
     tag: "@phone",
   }, async ({ browser }) => {
@@ -97,6 +111,7 @@ for (const [lang, from] of [
     await expect(notice).toContainText(t.bookings.offline.lastUpdated);
     await expect(notice).toContainText(t.bookings.offline.keptNotice);
     await expect(page.locator('[data-progress="paid"]')).toBeVisible();
+    expect(await styleOf(page, "header", "position")).toEqual({ linked: 0, value: "sticky" });
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: test.info().outputPath(`offline-booking-${lang}.png`) });
 
@@ -118,6 +133,8 @@ for (const [lang, from] of [
     await page.goto("/villas");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.offline.title);
     await expect(page.locator("[data-offline-link]")).toHaveCount(2);
+    // text-2xl, not the browser's 32 px.
+    expect(await styleOf(page, "h1", "font-size")).toEqual({ linked: 0, value: "24px" });
     await expectNoHorizontalOverflow(page);
     await page.screenshot({ path: test.info().outputPath(`offline-page-${lang}.png`) });
     await page.locator(`[data-offline-link][href^="/detail-booking"]`).click();

@@ -62,9 +62,6 @@ export function RequestSection({ fields, hydrated }: { fields: Fieldset; hydrate
   );
 }
 
-/** Two elements in one grid cell. */
-const STACKED = { gridArea: "1 / 1" } as const;
-
 function GuestIsUser({ hydrated, user }: { hydrated: boolean; user: NonNullable<OkData["user"]> }) {
   const { t } = useTranslation("reservation");
   if (!hydrated) {
@@ -75,18 +72,16 @@ function GuestIsUser({ hydrated, user }: { hydrated: boolean; user: NonNullable<
     );
   }
   // The checkbox takes the box of the button it replaces (an invisible copy sizes the cell), so the
-  // fields below do not move when the form hydrates (a layout shift Lighthouse counted). Inline
-  // styles: the page's inlined CSS has only the server markup's classes (decision 068).
+  // fields below do not move when the form hydrates (a layout shift Lighthouse counted).
   return (
     <div className="mb-3 grid">
       <span
         aria-hidden="true"
-        className="btn-secondary text-sm"
-        style={{ ...STACKED, visibility: "hidden", justifySelf: "start" }}
+        className="btn-secondary invisible col-start-1 row-start-1 justify-self-start text-sm"
       >
         {t("guest.isUser")}
       </span>
-      <label className="flex items-center gap-2 text-sm" style={STACKED}>
+      <label className="col-start-1 row-start-1 flex items-center gap-2 text-sm">
         <input
           type="checkbox"
           onChange={(e) => {
