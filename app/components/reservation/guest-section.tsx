@@ -75,10 +75,7 @@ function GuestIsUser({ hydrated, user }: { hydrated: boolean; user: NonNullable<
   // fields below do not move when the form hydrates (a layout shift Lighthouse counted).
   return (
     <div className="mb-3 grid">
-      <span
-        aria-hidden="true"
-        className="btn-secondary invisible col-start-1 row-start-1 justify-self-start text-sm"
-      >
+      <span aria-hidden="true" className="btn-secondary invisible col-start-1 row-start-1 justify-self-start text-sm">
         {t("guest.isUser")}
       </span>
       <label className="col-start-1 row-start-1 flex items-center gap-2 text-sm">
