@@ -55,6 +55,15 @@ function declaredIn(file: string): string[] | null {
   return m ? [...m[1]!.matchAll(/["']([\w-]+)["']/g)].map((x) => x[1]!) : null;
 }
 
+/** The file that defines `name` when `file` only re-exports it (`export { name } from "./x.tsx"`). */
+function throughReExport(file: string | null, name: string | undefined): string | null {
+  if (!file || !name) return file;
+  for (const m of readFileSync(file, "utf8").matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    if (m[1]!.split(",").some((n) => n.trim() === name)) return resolveImport(file, m[2]!);
+  }
+  return file;
+}
+
 /** The deferred parts of a route that carry catalogues: `deferred(() => import("x")..., { i18n: ["a"], main?: true })`. */
 function deferredPartsIn(file: string): { file: string; i18n: string[] }[] {
   const code = readFileSync(file, "utf8");
@@ -62,7 +71,10 @@ function deferredPartsIn(file: string): { file: string; i18n: string[] }[] {
   for (const m of code.matchAll(
     /deferred\(\s*\(\)\s*=>\s*import\(\s*["']([^"']+)["']\s*\)[^;]*?\{\s*i18n:\s*\[([^\]]*)\][^}]*\}\s*,?\s*\)/g,
   )) {
-    const target = resolveImport(file, m[1]!);
+    const target = throughReExport(
+      resolveImport(file, m[1]!),
+      /\.then\(\s*\(?\w+\)?\s*=>\s*\w+\.(\w+)/.exec(m[0])?.[1],
+    );
     if (target) parts.push({ file: target, i18n: [...m[2]!.matchAll(/["']([\w-]+)["']/g)].map((x) => x[1]!) });
   }
   return parts;

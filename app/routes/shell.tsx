@@ -19,23 +19,26 @@ import { log } from "#core/log/current-logger.server.ts";
 // The shell's parts all work as plain HTML (links, <details> menus, forms), so their code stays out
 // of the first-load JavaScript: the server renders them in place and they hydrate as their chunks
 // arrive (app/components/ui/deferred.tsx). Until then a click is an ordinary page load. Their
-// words (the `shell` catalogue) travel with them, one request for all six, instead of in every page.
-const header = deferred(() => import("#app/components/shell/header.tsx").then((m) => m.Header), { i18n: ["shell"] });
-const promoBanner = deferred(() => import("#app/components/shell/promo-banner.tsx").then((m) => m.PromoBanner), {
+// words (the `shell` catalogue) travel with them, one request for all six, instead of in every page;
+// their code too is one request (app/components/shell/shell-parts.ts).
+const header = deferred(() => import("#app/components/shell/shell-parts.ts").then((m) => m.Header), {
   i18n: ["shell"],
 });
-const promoEventIcon = deferred(
-  () => import("#app/components/shell/promo-event-icon.tsx").then((m) => m.PromoEventIcon),
-  { i18n: ["shell"] },
-);
-const shellModals = deferred(() => import("#app/components/shell/shell-modals.tsx").then((m) => m.ShellModals), {
+const promoBanner = deferred(() => import("#app/components/shell/shell-parts.ts").then((m) => m.PromoBanner), {
   i18n: ["shell"],
 });
-const footer = deferred(() => import("#app/components/shell/footer.tsx").then((m) => m.Footer), { i18n: ["shell"] });
-const demoMailNotice = deferred(
-  () => import("#app/components/account/demo-mail-notice.tsx").then((m) => m.DemoMailNotice),
-  { i18n: ["shell"] },
-);
+const promoEventIcon = deferred(() => import("#app/components/shell/shell-parts.ts").then((m) => m.PromoEventIcon), {
+  i18n: ["shell"],
+});
+const shellModals = deferred(() => import("#app/components/shell/shell-parts.ts").then((m) => m.ShellModals), {
+  i18n: ["shell"],
+});
+const footer = deferred(() => import("#app/components/shell/shell-parts.ts").then((m) => m.Footer), {
+  i18n: ["shell"],
+});
+const demoMailNotice = deferred(() => import("#app/components/shell/shell-parts.ts").then((m) => m.DemoMailNotice), {
+  i18n: ["shell"],
+});
 const preloadShellParts = () =>
   Promise.all([header, promoBanner, promoEventIcon, shellModals, footer, demoMailNotice].map((part) => part.preload()));
 
