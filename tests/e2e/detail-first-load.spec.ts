@@ -152,13 +152,14 @@ test.describe("JavaScript on", () => {
     request,
   }) => {
     const errors = collectErrors(page);
-    // The footer's chunk is held: a navigation rendered now would drop the footer's server HTML.
+    // The shell parts' chunk (the footer's among them) is held: a navigation rendered now would drop
+    // the footer's server HTML.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     let footerAsked = false;
-    await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/shell-parts-[\w-]+\.js$/, async (route) => {
       footerAsked = true;
       await held;
       await route.continue();
