@@ -30,6 +30,8 @@ const RUNS = Math.max(0, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
  * observes, so two runs sharing two cores (each a browser, a renderer and Lighthouse itself) slow
  * each other's observed tasks and lower the scores (decision 082).
  */
+/** How many times a stalled run is run again before it is kept (marked "s" in the table). */
+const STALL_RETRIES = Math.max(0, Number(process.env.BENCH_STALL_RETRIES ?? 2));
 const PARALLEL = Math.max(1, Number(process.env.BENCH_ROUTES_PARALLEL ?? 1) || 1);
 /** Route ids as app/routes.ts writes them ("login,stay-monthly/:propertyId"): only those pages, for a re-measure. */
 const ONLY = (process.env.BENCH_ROUTES_ONLY ?? "")
@@ -341,6 +343,8 @@ interface Row {
   /** What the first load is made of: the inline scripts and each file (gzip bytes), largest first. */
   firstLoad?: { inlineGzip: number; files: { file: string; gzip: number }[] };
   runs: Run[];
+  /** Lighthouse runs whose first paint stalled (Run.stalled), the ones run again included. */
+  stalls: number;
   score: number | null;
   lcpMs: number | null;
   cls: number | null;
@@ -411,7 +415,11 @@ export function renderRoutesTable(rows: Row[]): string {
   ];
   const cells = rows.map((r) => [
     r.route,
-    r.score === null ? (r.error ? "failed" : "-") : `${r.score} (${r.runs.map((x) => x.score).join(", ")})`,
+    r.score === null
+      ? r.error
+        ? "failed"
+        : "-"
+      : `${r.score} (${r.runs.map((x) => `${x.score}${x.stalled ? "s" : ""}`).join(", ")})`,
     ok(r.score === null ? null : r.score >= BUDGET.score),
     r.lcpMs === null ? "-" : `${(r.lcpMs / 1000).toFixed(2)} s`,
     ok(r.lcpMs === null ? null : r.lcpMs <= BUDGET.lcpMs),
@@ -469,6 +477,7 @@ export function routesSection(): Section {
           jsKb: NaN,
           htmlGzipKb: NaN,
           runs: [],
+          stalls: 0,
           score: null,
           lcpMs: null,
           cls: null,
@@ -504,7 +513,15 @@ export function routesSection(): Section {
             // Each run's report is kept (bench/results/routes/, gitignored): the median's run is among them.
             const file = path.join(reportDir, `${row.route.replace(/[^\w-]+/g, "_")}.${i + 1}.json`);
             try {
-              row.runs.push(await lighthouseInChild(new URL(row.path, ctx.baseUrl).href, headers, file));
+              // A run whose first paint stalled (Run.stalled) is run again, up to STALL_RETRIES times;
+              // the row counts the stalls, and a run still stalled after them is kept and marked.
+              let run = await lighthouseInChild(new URL(row.path, ctx.baseUrl).href, headers, file);
+              for (let retry = 0; run.stalled && retry < STALL_RETRIES; retry++) {
+                row.stalls++;
+                run = await lighthouseInChild(new URL(row.path, ctx.baseUrl).href, headers, file);
+              }
+              if (run.stalled) row.stalls++;
+              row.runs.push(run);
             } catch (error) {
               row.error = `lighthouse run ${i + 1}: ${error instanceof Error ? error.message : String(error)}`;
             }
@@ -528,7 +545,8 @@ export function routesSection(): Section {
         `routes: ${((Date.now() - started) / 1000).toFixed(0)} s, load average ${os
           .loadavg()
           .map((n) => n.toFixed(1))
-          .join(" ")} at the end; every route, worst first:\n${renderRoutesTable(rows)}`,
+          .join(" ")} at the end; ${rows.reduce((n, r) => n + r.stalls, 0)} runs' first paint stalled ` +
+          `(run again up to ${STALL_RETRIES} times; "s" marks a kept one); every route, worst first:\n${renderRoutesTable(rows)}`,
       );
       for (const row of rows.filter((r) => r.error)) ctx.log(`routes: ${row.route}: ${row.error}`);
 
