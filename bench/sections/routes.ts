@@ -30,9 +30,9 @@ const RUNS = Math.max(0, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
  * observes, so two runs sharing two cores (each a browser, a renderer and Lighthouse itself) slow
  * each other's observed tasks and lower the scores (decision 082).
  */
+const PARALLEL = Math.max(1, Number(process.env.BENCH_ROUTES_PARALLEL ?? 1) || 1);
 /** How many times a stalled run is run again before it is kept (marked "s" in the table). */
 const STALL_RETRIES = Math.max(0, Number(process.env.BENCH_STALL_RETRIES ?? 2));
-const PARALLEL = Math.max(1, Number(process.env.BENCH_ROUTES_PARALLEL ?? 1) || 1);
 /** Route ids as app/routes.ts writes them ("login,stay-monthly/:propertyId"): only those pages, for a re-measure. */
 const ONLY = (process.env.BENCH_ROUTES_ONLY ?? "")
   .split(",")
@@ -515,12 +515,13 @@ export function routesSection(): Section {
             try {
               // A run whose first paint stalled (Run.stalled) is run again, up to STALL_RETRIES times;
               // the row counts the stalls, and a run still stalled after them is kept and marked.
-              let run = await lighthouseInChild(new URL(row.path, ctx.baseUrl).href, headers, file);
+              const measure = () => lighthouseInChild(new URL(row.path, ctx.baseUrl).href, headers, file);
+              let run = await measure();
+              row.stalls += Number(run.stalled);
               for (let retry = 0; run.stalled && retry < STALL_RETRIES; retry++) {
-                row.stalls++;
-                run = await lighthouseInChild(new URL(row.path, ctx.baseUrl).href, headers, file);
+                run = await measure();
+                row.stalls += Number(run.stalled);
               }
-              if (run.stalled) row.stalls++;
               row.runs.push(run);
             } catch (error) {
               row.error = `lighthouse run ${i + 1}: ${error instanceof Error ? error.message : String(error)}`;

@@ -158,14 +158,14 @@ test.describe("JavaScript on", () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    let footerAsked = false;
+    let partsAsked = false;
     await page.route(/\/assets\/shell-parts-[\w-]+\.js$/, async (route) => {
-      footerAsked = true;
+      partsAsked = true;
       await held;
       await route.continue();
     });
     const seeAll = await openWithGalleryLink(page, request);
-    await expect.poll(() => footerAsked).toBe(true);
+    await expect.poll(() => partsAsked).toBe(true);
     await seeAll.click();
     const gallery = page.getByRole("dialog");
     await expect(gallery.locator("[data-gallery-counter]")).toHaveText(/^1 \/ \d+$/);
