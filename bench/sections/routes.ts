@@ -21,7 +21,7 @@ import { LENGTH_PRESETS } from "#core/long-stay.ts";
 import { demoSessionCookie } from "../lib/session.ts";
 import type { BenchContext, Measure, Section } from "../lib/types.ts";
 import { jsFetcher, MOBILE_UA, pageFirstLoad } from "./first-load-js.ts";
-import { CHROMIUM, median, type Run } from "./lighthouse.ts";
+import { CHROMIUM, measureUnstalled, median, type Run, runLabel, STALL_RETRIES } from "./lighthouse.ts";
 
 /** 0: first-load JavaScript and HTML only (seconds instead of half an hour, for work on the sizes). */
 const RUNS = Math.max(0, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
@@ -31,8 +31,6 @@ const RUNS = Math.max(0, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
  * each other's observed tasks and lower the scores (decision 082).
  */
 const PARALLEL = Math.max(1, Number(process.env.BENCH_ROUTES_PARALLEL ?? 1) || 1);
-/** How many times a stalled run is run again before it is kept (marked "s" in the table). */
-const STALL_RETRIES = Math.max(0, Number(process.env.BENCH_STALL_RETRIES ?? 2));
 /** Route ids as app/routes.ts writes them ("login,stay-monthly/:propertyId"): only those pages, for a re-measure. */
 const ONLY = (process.env.BENCH_ROUTES_ONLY ?? "")
   .split(",")
@@ -415,11 +413,7 @@ export function renderRoutesTable(rows: Row[]): string {
   ];
   const cells = rows.map((r) => [
     r.route,
-    r.score === null
-      ? r.error
-        ? "failed"
-        : "-"
-      : `${r.score} (${r.runs.map((x) => `${x.score}${x.stalled ? "s" : ""}`).join(", ")})`,
+    r.score === null ? (r.error ? "failed" : "-") : `${r.score} (${r.runs.map(runLabel).join(", ")})`,
     ok(r.score === null ? null : r.score >= BUDGET.score),
     r.lcpMs === null ? "-" : `${(r.lcpMs / 1000).toFixed(2)} s`,
     ok(r.lcpMs === null ? null : r.lcpMs <= BUDGET.lcpMs),
@@ -513,15 +507,10 @@ export function routesSection(): Section {
             // Each run's report is kept (bench/results/routes/, gitignored): the median's run is among them.
             const file = path.join(reportDir, `${row.route.replace(/[^\w-]+/g, "_")}.${i + 1}.json`);
             try {
-              // A run whose first paint stalled (Run.stalled) is run again, up to STALL_RETRIES times;
-              // the row counts the stalls, and a run still stalled after them is kept and marked.
-              const measure = () => lighthouseInChild(new URL(row.path, ctx.baseUrl).href, headers, file);
-              let run = await measure();
-              row.stalls += Number(run.stalled);
-              for (let retry = 0; run.stalled && retry < STALL_RETRIES; retry++) {
-                run = await measure();
-                row.stalls += Number(run.stalled);
-              }
+              const { run, stalls } = await measureUnstalled(() =>
+                lighthouseInChild(new URL(row.path, ctx.baseUrl).href, headers, file),
+              );
+              row.stalls += stalls;
               row.runs.push(run);
             } catch (error) {
               row.error = `lighthouse run ${i + 1}: ${error instanceof Error ? error.message : String(error)}`;
