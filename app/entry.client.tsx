@@ -27,6 +27,14 @@ if (firstPicture) {
   ]);
 }
 
+// Hydration starts after the first frame has been painted (decision 092). When the modules are
+// already there as the document is parsed (a cached visit, a fast network), hydration could
+// otherwise run before that frame, and what its parts request would land before the first paint.
+// A hidden tab paints no frame: it hydrates at once.
+if (document.visibilityState === "visible") {
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 startTransition(() => {
   hydrateRoot(
     document,
