@@ -90,8 +90,6 @@ function dispatch(app: Handler, mountPath: string, request: V1Request): Promise<
       });
     };
 
-    // Writes are collected instead of going to a socket; the middleware that wrap write and end
-    // (compression, on-headers) wrap these, and headers are "sent" as over HTTP.
     // Writes are collected instead of going to a socket; middleware that wrap write and end
     // (compression, on-headers) wrap these, and the headers are "sent" as over HTTP.
     const sendHeaders = () => {
