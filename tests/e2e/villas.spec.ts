@@ -174,6 +174,28 @@ test.describe("JavaScript on: the range calendar and the counter", () => {
     );
   });
 
+  test("a phone's calendar builds one month, and shows two once the screen is wide @phone", async ({ page }) => {
+    const monthName = (date: string, ahead: number) =>
+      new Intl.DateTimeFormat("id-ID", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+        Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1 + ahead, 1),
+      );
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/villas");
+    await page.getByRole("button", { name: /Check In/ }).click();
+    const months = page.getByRole("dialog").getByRole("grid");
+    // Not a second month hidden by CSS (which getByRole would not count): its 42 buttons made the
+    // tap that opens the calendar twice the work.
+    await expect(page.getByRole("dialog").locator("table")).toHaveCount(1);
+    await expect(months).toHaveCount(1);
+    await expect(months.first()).toBeVisible();
+    await expect(months.first()).toHaveAccessibleName(monthName(today, 0));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(months).toHaveCount(2);
+    await expect(months.nth(0)).toBeVisible();
+    await expect(months.nth(1)).toBeVisible();
+    await expect(months.nth(1)).toHaveAccessibleName(monthName(today, 1));
+  });
+
   test("the guest counter stops at 1 and at 20", async ({ page }) => {
     await page.goto("/villas?guest=2");
     const minus = page.getByRole("button", { name: "Kurangi tamu" });

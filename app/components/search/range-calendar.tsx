@@ -2,7 +2,16 @@
 // from 640 px, one below; past days disabled; stays of 1 to 90 nights (seed 000 sections 5, 9).
 // Month and weekday names come from Intl (this component runs only in the browser). Unavailable
 // nights (optional) are struck through and cannot be picked as a check-in (seed 001 section 4).
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type RefObject,
+} from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { SECONDARY_BUTTON } from "./button-styles.ts";
 import { addDays, nightsBetween } from "#core/dates.ts";
@@ -64,30 +73,12 @@ export default function RangeCalendar({
   const [focusDay, setFocusDay] = useState(firstFocus);
   const [view, setView] = useState<Month>(monthOf(firstFocus));
   const dialogRef = useRef<HTMLDivElement>(null);
+  const months = useVisibleMonths();
   const blocked = useMemo(() => new Set(unavailable ?? []), [unavailable]);
   const minMonth = monthOf(today);
   const maxMonth = addMonths(minMonth, MONTHS_AHEAD - 1);
 
-  const locale = lang === "en" ? "en-GB" : "id-ID";
-  const formats = useMemo(
-    () => ({
-      month: new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
-      weekday: new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }),
-      full: new Intl.DateTimeFormat(locale, {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      }),
-    }),
-    [locale],
-  );
-  // 1 January 2024 was a Monday: the grid's first column.
-  const weekdays = useMemo(
-    () => Array.from({ length: 7 }, (_, i) => formats.weekday.format(Date.UTC(2024, 0, 1 + i))),
-    [formats],
-  );
+  const formats = calendarFormats(lang);
 
   useEffect(() => {
     function onPointerDown(event: PointerEvent) {
@@ -101,11 +92,14 @@ export default function RangeCalendar({
   const [shift, setShift] = useState(0);
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog || visibleMonths() === 1) return;
+    if (!dialog || months === 1) {
+      setShift(0);
+      return;
+    }
     const rect = dialog.getBoundingClientRect();
     const overflow = rect.right - (document.documentElement.clientWidth - 8);
     if (overflow > 0) setShift(-Math.min(overflow, Math.max(0, rect.left - 8)));
-  }, []);
+  }, [months]);
 
   // Keyboard focus follows focusDay.
   const moved = useRef(false);
@@ -141,8 +135,7 @@ export default function RangeCalendar({
     moved.current = true;
     setFocusDay(next);
     if (compareMonths(month, view) < 0) setView(month);
-    else if (compareMonths(month, addMonths(view, visibleMonths() - 1)) > 0)
-      setView(addMonths(month, -(visibleMonths() - 1)));
+    else if (compareMonths(month, addMonths(view, months - 1)) > 0) setView(addMonths(month, -(months - 1)));
   }
 
   function onGridKeyDown(event: KeyboardEvent) {
@@ -164,9 +157,9 @@ export default function RangeCalendar({
   const nights = range.arrival && range.departure ? nightsBetween(range.arrival, range.departure) : null;
   const maxDeparture = phase === "departure" && range.arrival ? lastDeparture(range.arrival) : null;
 
-  function renderMonth(month: Month, className = "") {
+  function renderMonth(month: Month) {
     return (
-      <div className={className}>
+      <div>
         <p className="mb-2 text-center text-sm font-semibold" id={`cal-${month.year}-${month.month0}`}>
           {formats.month.format(Date.UTC(month.year, month.month0, 1))}
         </p>
@@ -179,7 +172,7 @@ export default function RangeCalendar({
         >
           <thead>
             <tr>
-              {weekdays.map((name) => (
+              {formats.weekdays.map((name) => (
                 <th key={name} scope="col" className="pb-1 text-xs font-normal text-neutral-500">
                   {name}
                 </th>
@@ -237,7 +230,7 @@ export default function RangeCalendar({
   }
 
   const canGoBack = compareMonths(view, minMonth) > 0;
-  const canGoForward = compareMonths(addMonths(view, visibleMonths() - 1), maxMonth) < 0;
+  const canGoForward = compareMonths(addMonths(view, months - 1), maxMonth) < 0;
 
   return (
     <>
@@ -275,7 +268,8 @@ export default function RangeCalendar({
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
           {renderMonth(view)}
-          {renderMonth(addMonths(view, 1), "hidden sm:block")}
+          {/* A phone shows one: the hidden second month's 42 buttons made the tap that opens it twice the work. */}
+          {months === 2 && renderMonth(addMonths(view, 1))}
         </div>
         <p aria-live="polite" className="mt-2 min-h-5 text-sm text-red-700">
           {error ? t(`validation:${error}`) : ""}
@@ -305,11 +299,67 @@ export default function RangeCalendar({
   );
 }
 
+interface CalendarFormats {
+  month: Intl.DateTimeFormat;
+  full: Intl.DateTimeFormat;
+  /** Monday first, as the grid. */
+  weekdays: string[];
+}
+
+const formatsByLang = new Map<"id" | "en", CalendarFormats>();
+
+/** Month, weekday and full-date names from Intl, made once per language. */
+function calendarFormats(lang: "id" | "en"): CalendarFormats {
+  let formats = formatsByLang.get(lang);
+  if (!formats) {
+    const locale = lang === "en" ? "en-GB" : "id-ID";
+    const weekday = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+    formats = {
+      month: new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
+      full: new Intl.DateTimeFormat(locale, {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
+      // 1 January 2024 was a Monday: the grid's first column.
+      weekdays: Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(2024, 0, 1 + i))),
+    };
+    formatsByLang.set(lang, formats);
+  }
+  return formats;
+}
+
+// A language's first Intl formatters cost tens of milliseconds on a slow phone (about 75 ms of the
+// 150 ms a tap on a date took at 4x CPU slowdown): they are made while the page is idle, not in
+// the tap that opens the calendar. This module loads with the page's main form (decision 076).
+if (typeof window !== "undefined") {
+  const warm = () => {
+    const formats = calendarFormats(document.documentElement.lang === "en" ? "en" : "id");
+    formats.month.format(0);
+    formats.full.format(0);
+  };
+  if ("requestIdleCallback" in window) requestIdleCallback(warm);
+  else setTimeout(warm, 0);
+}
+
 function clampDay(day: string, today: string): string {
   return day < today ? today : day;
 }
 
-/** One month under 640 px, two from there (the same breakpoint as the CSS). */
-function visibleMonths(): number {
-  return typeof window !== "undefined" && window.matchMedia("(min-width: 640px)").matches ? 2 : 1;
+/** Two months side by side from this width (the same breakpoint as the CSS's `sm`). */
+const TWO_MONTHS = "(min-width: 640px)";
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(TWO_MONTHS);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+const visibleMonths = (): 1 | 2 => (window.matchMedia(TWO_MONTHS).matches ? 2 : 1);
+
+/** One month under 640 px, two from there; follows the width (a phone turned while it is open). */
+function useVisibleMonths(): 1 | 2 {
+  return useSyncExternalStore(subscribeToWidth, visibleMonths, () => 1);
 }
