@@ -4,6 +4,7 @@ import {
   API_DATE_FORMAT,
   apiDateToUrl,
   formatLongDate,
+  formatMonthYear,
   formatShortDate,
   isApiDate,
   isUrlDate,
@@ -12,6 +13,7 @@ import {
   nightsBetween,
   todayInJakarta,
   URL_DATE_FORMAT,
+  weekdayHeadings,
   urlDateToApi,
   validateStay,
 } from "./dates.ts";
@@ -226,5 +228,17 @@ describe("validateStay", () => {
     expect(() => validateStay({ arrival: "2026-11-25", departure: "2026-11-26", today: "11-21-2026" })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe("the range calendar's headings", () => {
+  it("names a month with its year", () => {
+    expect(formatMonthYear(2026, 11, "id")).toBe("Desember 2026");
+    expect(formatMonthYear(2027, 0, "en")).toBe("January 2027");
+  });
+
+  it("heads the columns Monday first, as the grid", () => {
+    expect(weekdayHeadings("id")).toEqual(["Sen", "Sel", "Rab", "Kam", "Jum", "Sab", "Min"]);
+    expect(weekdayHeadings("en")).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
   });
 });

@@ -57,6 +57,12 @@ const WEEKDAYS: Record<Lang, readonly string[]> = {
   id: ["Minggu", "Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu"],
 };
 
+/** Sunday first, as Date#getUTCDay counts. */
+const WEEKDAYS_SHORT: Record<Lang, readonly string[]> = {
+  en: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  id: ["Min", "Sen", "Sel", "Rab", "Kam", "Jum", "Sab"],
+};
+
 interface CalendarDay {
   year: number;
   month0: number; // 0 = January
@@ -164,6 +170,17 @@ export function formatShortDate(apiDate: string | null | undefined, lang: Lang):
   const day = parseStrict(apiDate, API_DATE_FORMAT);
   if (!day) return "";
   return `${day.day} ${MONTHS_SHORT[langOf(lang)][day.month0]}`;
+}
+
+/** A calendar's month heading: (2026, 11) → "Desember 2026" (id) / "December 2026" (en). */
+export function formatMonthYear(year: number, month0: number, lang: Lang): string {
+  return `${MONTHS_LONG[langOf(lang)][month0]} ${year}`;
+}
+
+/** A calendar's column headings, Monday first: "Sen" … "Min" (id) / "Mon" … "Sun" (en). */
+export function weekdayHeadings(lang: Lang): readonly string[] {
+  const names = WEEKDAYS_SHORT[langOf(lang)];
+  return [...names.slice(1), names[0]!];
 }
 
 /** "2026-11-21" → "Sabtu, 21 November 2026" (id) / "Saturday, 21 November 2026" (en). "" for a non-date. */

@@ -1,6 +1,6 @@
 // The range calendar, loaded only when a date field is first opened. Two months side by side
 // from 640 px, one below; past days disabled; stays of 1 to 90 nights (seed 000 sections 5, 9).
-// Month and weekday names come from Intl (this component runs only in the browser). Unavailable
+// Month and weekday names come from core/dates.ts, as every date the site writes. Unavailable
 // nights (optional) are struck through and cannot be picked as a check-in (seed 001 section 4).
 import {
   useEffect,
@@ -14,7 +14,7 @@ import {
 } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
 import { SECONDARY_BUTTON } from "./button-styles.ts";
-import { addDays, nightsBetween } from "#core/dates.ts";
+import { addDays, formatLongDate, formatMonthYear, nightsBetween, weekdayHeadings } from "#core/dates.ts";
 import {
   addMonths,
   compareMonths,
@@ -78,7 +78,7 @@ export default function RangeCalendar({
   const minMonth = monthOf(today);
   const maxMonth = addMonths(minMonth, MONTHS_AHEAD - 1);
 
-  const formats = calendarFormats(lang);
+  const weekdays = weekdayHeadings(lang);
 
   useEffect(() => {
     function onPointerDown(event: PointerEvent) {
@@ -161,7 +161,7 @@ export default function RangeCalendar({
     return (
       <div>
         <p className="mb-2 text-center text-sm font-semibold" id={`cal-${month.year}-${month.month0}`}>
-          {formats.month.format(Date.UTC(month.year, month.month0, 1))}
+          {formatMonthYear(month.year, month.month0, lang)}
         </p>
         <table
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA date picker pattern (a table as a grid of day buttons)
@@ -172,7 +172,7 @@ export default function RangeCalendar({
         >
           <thead>
             <tr>
-              {formats.weekdays.map((name) => (
+              {weekdays.map((name) => (
                 <th key={name} scope="col" className="pb-1 text-xs font-normal text-neutral-500">
                   {name}
                 </th>
@@ -202,7 +202,7 @@ export default function RangeCalendar({
                         data-unavailable={closed ? "" : undefined}
                         tabIndex={day === focusDay ? 0 : -1}
                         aria-pressed={isEnd}
-                        aria-label={formats.full.format(Date.UTC(month.year, month.month0, Number(day.slice(8))))}
+                        aria-label={formatLongDate(day, lang)}
                         onClick={() => choose(day)}
                         className={`mx-auto flex h-10 w-10 items-center justify-center rounded-full text-sm ${
                           isEnd
@@ -297,51 +297,6 @@ export default function RangeCalendar({
       </div>
     </>
   );
-}
-
-interface CalendarFormats {
-  month: Intl.DateTimeFormat;
-  full: Intl.DateTimeFormat;
-  /** Monday first, as the grid. */
-  weekdays: string[];
-}
-
-const formatsByLang = new Map<"id" | "en", CalendarFormats>();
-
-/** Month, weekday and full-date names from Intl, made once per language. */
-function calendarFormats(lang: "id" | "en"): CalendarFormats {
-  let formats = formatsByLang.get(lang);
-  if (!formats) {
-    const locale = lang === "en" ? "en-GB" : "id-ID";
-    const weekday = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
-    formats = {
-      month: new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }),
-      full: new Intl.DateTimeFormat(locale, {
-        weekday: "long",
-        day: "numeric",
-        month: "long",
-        year: "numeric",
-        timeZone: "UTC",
-      }),
-      // 1 January 2024 was a Monday: the grid's first column.
-      weekdays: Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(2024, 0, 1 + i))),
-    };
-    formatsByLang.set(lang, formats);
-  }
-  return formats;
-}
-
-// A language's first Intl formatters cost tens of milliseconds on a slow phone (about 75 ms of the
-// 150 ms a tap on a date took at 4x CPU slowdown): they are made while the page is idle, not in
-// the tap that opens the calendar. This module loads with the page's main form (decision 076).
-if (typeof window !== "undefined") {
-  const warm = () => {
-    const formats = calendarFormats(document.documentElement.lang === "en" ? "en" : "id");
-    formats.month.format(0);
-    formats.full.format(0);
-  };
-  if ("requestIdleCallback" in window) requestIdleCallback(warm);
-  else setTimeout(warm, 0);
 }
 
 function clampDay(day: string, today: string): string {
