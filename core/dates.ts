@@ -57,10 +57,10 @@ const WEEKDAYS: Record<Lang, readonly string[]> = {
   id: ["Minggu", "Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu"],
 };
 
-/** Sunday first, as Date#getUTCDay counts. */
-const WEEKDAYS_SHORT: Record<Lang, readonly string[]> = {
-  en: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
-  id: ["Min", "Sen", "Sel", "Rab", "Kam", "Jum", "Sab"],
+/** Monday first, as the range calendar's grid. */
+const WEEKDAY_HEADINGS: Record<Lang, readonly string[]> = {
+  en: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+  id: ["Sen", "Sel", "Rab", "Kam", "Jum", "Sab", "Min"],
 };
 
 interface CalendarDay {
@@ -179,8 +179,7 @@ export function formatMonthYear(year: number, month0: number, lang: Lang): strin
 
 /** A calendar's column headings, Monday first: "Sen" … "Min" (id) / "Mon" … "Sun" (en). */
 export function weekdayHeadings(lang: Lang): readonly string[] {
-  const names = WEEKDAYS_SHORT[langOf(lang)];
-  return [...names.slice(1), names[0]!];
+  return WEEKDAY_HEADINGS[langOf(lang)];
 }
 
 /** "2026-11-21" → "Sabtu, 21 November 2026" (id) / "Saturday, 21 November 2026" (en). "" for a non-date. */

@@ -183,8 +183,8 @@ test.describe("JavaScript on: the range calendar and the counter", () => {
     await page.goto("/villas");
     await page.getByRole("button", { name: /Check In/ }).click();
     const months = page.getByRole("dialog").getByRole("grid");
-    // Not a second month hidden by CSS (which getByRole would not count): its 42 buttons made the
-    // tap that opens the calendar twice the work.
+    // Not a second month hidden by CSS (which getByRole would not count): its 42 labelled buttons
+    // were built in the tap that opens the calendar, for nothing.
     await expect(page.getByRole("dialog").locator("table")).toHaveCount(1);
     await expect(months).toHaveCount(1);
     await expect(months.first()).toBeVisible();

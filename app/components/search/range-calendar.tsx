@@ -268,7 +268,7 @@ export default function RangeCalendar({
         </div>
         <div className="grid gap-6 sm:grid-cols-2">
           {renderMonth(view)}
-          {/* A phone shows one: the hidden second month's 42 buttons made the tap that opens it twice the work. */}
+          {/* A phone shows one: a CSS-hidden second month's 42 labelled buttons were built in the opening tap for nothing. */}
           {months === 2 && renderMonth(addMonths(view, 1))}
         </div>
         <p aria-live="polite" className="mt-2 min-h-5 text-sm text-red-700">
