@@ -9,6 +9,8 @@ import { coalescedStream } from "./lib/coalesced-stream.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { ServerIslandsProvider } from "./components/ui/server-island.tsx";
 import { serverIslands } from "./lib/server-islands.server.ts";
+import { StaticHtmlProvider } from "./components/ui/static-island.tsx";
+import { staticIslandHtml } from "./lib/static-islands.server.ts";
 import { securityHeaders } from "./lib/security-headers.server.ts";
 import { log } from "#core/log/current-logger.server.ts";
 import { DATA_SAVER_VARY } from "./lib/data-saver.ts";
@@ -79,7 +81,9 @@ export default async function handleRequest(
       <NonceProvider value={nonce}>
         <I18nProvider i18n={i18n}>
           <ServerIslandsProvider value={serverIslands(loadContext)}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <StaticHtmlProvider value={staticIslandHtml}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </StaticHtmlProvider>
           </ServerIslandsProvider>
         </I18nProvider>
       </NonceProvider>,

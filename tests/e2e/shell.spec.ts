@@ -11,12 +11,12 @@ const PAGE = "/about";
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) <= 425;
 
 /** The header's links: in the row above 425 px, behind the burger at 425 px and below. */
-async function openNavigation(page: Page) {
+async function openNavigation(page: Page, label = "Navigasi utama") {
   const header = page.getByRole("banner");
   if (isPhone(page)) {
     await header.locator("summary", { hasText: "Menu" }).click();
   }
-  return header.getByRole("navigation", { name: "Navigasi utama" });
+  return header.getByRole("navigation", { name: label });
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -45,6 +45,18 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/reservation-check$/);
       // A new page: the header menu is closed again.
       await expect(page.getByRole("banner").locator("details[open]")).toHaveCount(0);
+    });
+
+    test("the header's menus mark the section of the page, in English too", async ({ page }) => {
+      await page.goto("/stay-yearly?lng=en");
+      const nav = await openNavigation(page, "Main navigation");
+      if (!isPhone(page)) await nav.locator("summary", { hasText: "Long Stay" }).click();
+      await expect(nav.getByRole("link", { name: "Yearly" })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: "Monthly" })).not.toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "About us" })).toHaveAttribute(
+        "href",
+        "/about",
+      );
     });
 
     test("a dropdown link opens its page", async ({ page }) => {
@@ -240,6 +252,27 @@ test.describe("JavaScript on: enhancements", () => {
     await expect(page).toHaveURL(/\/stay-monthly$/);
     await expect(page.getByRole("banner").locator("details[open]")).toHaveCount(0);
     await expect(page.getByRole("banner").getByRole("navigation", { name: "Navigasi utama" })).toBeHidden();
+  });
+
+  // The header's menus and the footer's columns are static islands (decision 094): the server's
+  // HTML, never hydrated; their links still navigate in the page, and the menus follow the section.
+  test("the header's and the footer's links open pages in place and the menus mark the section", async ({ page }) => {
+    await page.goto(PAGE);
+    await expectHydrated(page.getByRole("banner"));
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const current = page.getByRole("banner").locator('a[aria-current="page"]');
+    await expect(current).toHaveCount(0);
+    const nav = await openNavigation(page);
+    if (!isPhone(page)) await nav.locator("summary", { hasText: "Kos-kosan Eksklusif" }).click();
+    await nav.getByRole("link", { name: "Bulanan" }).click();
+    await expect(page).toHaveURL(/\/stay-monthly$/);
+    // Both menus (the row's and the burger's) mark the long-stay page, whichever is on screen.
+    await expect(current).toHaveCount(2);
+    await expect(current.first()).toHaveAttribute("href", "/stay-monthly");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Tentang kami" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(current).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
   test("a toast closes by itself after 5 seconds", async ({ page }) => {

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "#app/i18n/react.tsx";
-import { Link, NavLink, useLocation } from "react-router";
+import type { TFunction } from "#app/i18n/runtime.ts";
+import { StaticIsland } from "#app/components/ui/static-island.tsx";
+import { Link, useLocation } from "react-router";
 import { DataSaverNotice } from "#app/components/data-saver/data-saver-switch.tsx";
 import { useDataSaver } from "#app/components/data-saver/data-saver-context.ts";
 import type { Language } from "#app/i18n/config.ts";
@@ -16,6 +18,14 @@ import { SpriteUse } from "#app/components/ui/sprite-icon.tsx";
 export interface ShellUser {
   name: string;
   points: number;
+}
+
+/** What the header's menus are drawn from: they are static islands, so the translations come as `t`. */
+interface MenuProps {
+  t: TFunction;
+  partnerUrl: string;
+  /** The menu page the current page is in (activeMenuPath). */
+  active: string | null;
 }
 
 interface HeaderProps {
@@ -44,6 +54,8 @@ export function Header({ lang, user, partnerUrl }: HeaderProps) {
   const headerRef = useHeaderMenus();
   // The data saver says it is on above the (sticky) header, with its off switch.
   const saveData = useDataSaver();
+  const active = activeMenuPath(useLocation().pathname);
+  const menusKey = `${lang}\n${partnerUrl}\n${active ?? ""}`;
   return (
     <>
       {saveData ? <DataSaverNotice /> : null}
@@ -53,42 +65,17 @@ export function Header({ lang, user, partnerUrl }: HeaderProps) {
             <Logo />
           </Link>
 
-          {/* Wider than 425 px: the links in a row (a second row below 768 px). */}
-          <nav
-            aria-label={t("nav.label")}
-            className="order-last hidden w-full min-[426px]:block md:order-none md:w-auto"
-          >
-            <ul className="-mx-1 flex flex-wrap items-center gap-0.5 pb-2 text-sm font-medium md:pb-0">
-              <li>
-                <DropdownMenu
-                  label={t("nav.longStay")}
-                  items={LONG_STAY.map((i) => ({ to: i.to, label: t(`nav.${i.key}`) }))}
-                />
-              </li>
-              <li>
-                <DropdownMenu
-                  label={t("nav.propertyType")}
-                  items={PROPERTY_TYPES.map((i) => ({ to: i.to, label: t(`nav.${i.key}`) }))}
-                />
-              </li>
-              <li>
-                <PartnerLink href={partnerUrl} className={NAV_ITEM} />
-              </li>
-              <li>
-                <NavLink
-                  to="/reservation-check"
-                  className={({ isActive }) => `${NAV_ITEM} ${isActive ? "text-brand-dark" : ""}`}
-                >
-                  {t("nav.reservationCheck")}
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
+          {/* Links only, the same for every page of a section: rendered once per language and section, never hydrated. */}
+          <StaticIsland name="header-nav" cacheKey={menusKey}>
+            {() => <MainNav t={t} partnerUrl={partnerUrl} active={active} />}
+          </StaticIsland>
 
           <div className="flex items-center gap-1">
             <LanguageSwitch current={lang} />
             {user ? <UserMenu user={user} lang={lang} /> : <LoginEntry />}
-            <BurgerMenu partnerUrl={partnerUrl} />
+            <StaticIsland name="header-burger" cacheKey={menusKey}>
+              {() => <BurgerMenu t={t} partnerUrl={partnerUrl} active={active} />}
+            </StaticIsland>
           </div>
         </div>
       </header>
@@ -99,7 +86,47 @@ export function Header({ lang, user, partnerUrl }: HeaderProps) {
 const NAV_ITEM =
   "flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-2 text-neutral-800 hover:bg-neutral-100 hover:text-brand-dark";
 
-function DropdownMenu({ label, items }: { label: string; items: { to: string; label: string }[] }) {
+/** Wider than 425 px: the links in a row (a second row below 768 px). A static island: no hooks. */
+function MainNav({ t, partnerUrl, active }: MenuProps) {
+  return (
+    <nav aria-label={t("nav.label")} className="order-last hidden w-full min-[426px]:block md:order-none md:w-auto">
+      <ul className="-mx-1 flex flex-wrap items-center gap-0.5 pb-2 text-sm font-medium md:pb-0">
+        <li>
+          <DropdownMenu
+            label={t("nav.longStay")}
+            items={LONG_STAY.map((i) => ({ to: i.to, label: t(`nav.${i.key}`) }))}
+            active={active}
+          />
+        </li>
+        <li>
+          <DropdownMenu
+            label={t("nav.propertyType")}
+            items={PROPERTY_TYPES.map((i) => ({ to: i.to, label: t(`nav.${i.key}`) }))}
+            active={active}
+          />
+        </li>
+        <li>
+          <PartnerLink t={t} href={partnerUrl} className={NAV_ITEM} />
+        </li>
+        <li>
+          <MenuLink to="/reservation-check" active={active} className={NAV_ITEM} activeClassName="text-brand-dark">
+            {t("nav.reservationCheck")}
+          </MenuLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function DropdownMenu({
+  label,
+  items,
+  active,
+}: {
+  label: string;
+  items: { to: string; label: string }[];
+  active: string | null;
+}) {
   return (
     <details name="shell-menu" className="relative" data-menu="">
       <summary className={`menu-summary cursor-pointer select-none ${NAV_ITEM}`}>
@@ -109,14 +136,14 @@ function DropdownMenu({ label, items }: { label: string; items: { to: string; la
       <ul className="absolute start-0 top-full z-50 mt-1 min-w-44 rounded-xl border border-neutral-200 bg-white p-1 shadow-lg">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink
+            <MenuLink
               to={item.to}
-              className={({ isActive }) =>
-                `block rounded-lg px-3 py-2 hover:bg-brand-soft ${isActive ? "font-semibold text-brand-dark" : ""}`
-              }
+              active={active}
+              className="block rounded-lg px-3 py-2 hover:bg-brand-soft"
+              activeClassName="font-semibold text-brand-dark"
             >
               {item.label}
-            </NavLink>
+            </MenuLink>
           </li>
         ))}
       </ul>
@@ -124,8 +151,7 @@ function DropdownMenu({ label, items }: { label: string; items: { to: string; la
   );
 }
 
-function PartnerLink({ href, className }: { href: string; className: string }) {
-  const { t } = useTranslation("shell");
+function PartnerLink({ t, href, className }: { t: TFunction; href: string; className: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {t("nav.bePartner")}
@@ -193,9 +219,8 @@ function UserMenu({ user, lang }: { user: ShellUser; lang: Language }) {
   );
 }
 
-/** 425 px and narrower: the links behind a burger toggle (a <details>, so it works without JavaScript). */
-function BurgerMenu({ partnerUrl }: { partnerUrl: string }) {
-  const { t } = useTranslation("shell");
+/** 425 px and narrower: the links behind a burger toggle (a <details>, so it works without JavaScript). A static island: no hooks. */
+function BurgerMenu({ t, partnerUrl, active }: MenuProps) {
   return (
     <details name="shell-menu" className="group min-[426px]:hidden" data-menu="">
       <summary className="menu-summary grid size-10 cursor-pointer place-items-center rounded-md hover:bg-neutral-100">
@@ -211,14 +236,14 @@ function BurgerMenu({ partnerUrl }: { partnerUrl: string }) {
       >
         <MenuGroup title={t("nav.longStay")}>
           {LONG_STAY.map((item) => (
-            <BurgerLink key={item.to} to={item.to}>
+            <BurgerLink key={item.to} to={item.to} active={active}>
               {t(`nav.${item.key}`)}
             </BurgerLink>
           ))}
         </MenuGroup>
         <MenuGroup title={t("nav.propertyType")}>
           {PROPERTY_TYPES.map((item) => (
-            <BurgerLink key={item.to} to={item.to}>
+            <BurgerLink key={item.to} to={item.to} active={active}>
               {t(`nav.${item.key}`)}
             </BurgerLink>
           ))}
@@ -226,11 +251,14 @@ function BurgerMenu({ partnerUrl }: { partnerUrl: string }) {
         <ul className="mt-2 border-t border-neutral-200 pt-2">
           <li>
             <PartnerLink
+              t={t}
               href={partnerUrl}
               className="flex items-center gap-1 rounded-lg px-2 py-2.5 font-medium hover:bg-brand-soft"
             />
           </li>
-          <BurgerLink to="/reservation-check">{t("nav.reservationCheck")}</BurgerLink>
+          <BurgerLink to="/reservation-check" active={active}>
+            {t("nav.reservationCheck")}
+          </BurgerLink>
         </ul>
       </nav>
     </details>
@@ -246,19 +274,58 @@ function MenuGroup({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-function BurgerLink({ to, children }: { to: string; children: ReactNode }) {
+function BurgerLink({ to, active, children }: { to: string; active: string | null; children: ReactNode }) {
   return (
     <li>
-      <NavLink
+      <MenuLink
         to={to}
-        className={({ isActive }) =>
-          `block rounded-lg px-2 py-2.5 font-medium hover:bg-brand-soft ${isActive ? "text-brand-dark" : ""}`
-        }
+        active={active}
+        className="block rounded-lg px-2 py-2.5 font-medium hover:bg-brand-soft"
+        activeClassName="text-brand-dark"
       >
         {children}
-      </NavLink>
+      </MenuLink>
     </li>
   );
+}
+
+/**
+ * A menu's page link, as <NavLink> would write it without hooks: a router link (`data-discover`,
+ * followed in the page by its island), marked as the current page when the page is in its section.
+ */
+function MenuLink({
+  to,
+  active,
+  className,
+  activeClassName,
+  children,
+}: {
+  to: string;
+  active: string | null;
+  className: string;
+  activeClassName: string;
+  children: ReactNode;
+}) {
+  const current = to === active;
+  return (
+    <a
+      href={to}
+      data-discover="true"
+      className={current ? `${className} ${activeClassName}` : className}
+      aria-current={current ? "page" : undefined}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** The menus' pages. */
+const MENU_PATHS = [...LONG_STAY.map((i) => i.to), ...PROPERTY_TYPES.map((i) => i.to), "/reservation-check"];
+
+/** The menu page whose section `pathname` is in (NavLink's rule: the page itself or below it, any case), or null. */
+export function activeMenuPath(pathname: string): string | null {
+  const path = pathname.toLowerCase();
+  return MENU_PATHS.find((to) => path === to || path.startsWith(`${to}/`)) ?? null;
 }
 
 function Chevron() {

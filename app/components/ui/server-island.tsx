@@ -1,5 +1,6 @@
 import { createContext, type MouseEvent, type ReactNode, useContext, useState } from "react";
-import { type NavigateFunction, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { followRouterLink } from "./follow-router-link.ts";
 
 // A server island (decision 080): content that is links and pictures only, rendered by the server
 // and never hydrated. Its data stays out of the page's loader data (app/lib/server-islands.server.ts),
@@ -56,20 +57,4 @@ export function ServerIsland<T>({
       dangerouslySetInnerHTML={{ __html: serverHtml }}
     />
   );
-}
-
-/**
- * The island's router links (React Router marks them `data-discover`) navigate in the page, as a
- * hydrated <Link> would; a modified click, another target, a download or a plain link is the
- * browser's.
- */
-function followRouterLink(event: MouseEvent<HTMLElement>, navigate: NavigateFunction) {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-    return;
-  const anchor = (event.target as Element | null)?.closest?.("a[href][data-discover]");
-  if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return;
-  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
-  if (anchor.origin !== window.location.origin) return;
-  event.preventDefault();
-  navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
 }
