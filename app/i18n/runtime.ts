@@ -32,6 +32,7 @@ function lookup(bundle: Bundle | undefined, path: string): unknown {
 }
 
 function interpolate(template: string, values: TOptions): string {
+  if (!template.includes("{{")) return template;
   // As i18next: a value that was not given leaves its placeholder in place.
   return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) => {
     const value = values[name];

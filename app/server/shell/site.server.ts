@@ -22,7 +22,15 @@ function phone(name: string, fallback: string): string {
   return digits || fallback;
 }
 
+let links: SiteLinks | null = null;
+
+/** Read once: the environment does not change while the process runs (every page's shell asks). */
 export function siteLinks(): SiteLinks {
+  links ??= readSiteLinks();
+  return links;
+}
+
+function readSiteLinks(): SiteLinks {
   return {
     partnerUrl: env("PARTNER_URL", "https://partner.inap.id"),
     csEmail: env("CS_EMAIL", "cs@inap.id"),
