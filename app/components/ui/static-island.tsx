@@ -10,10 +10,11 @@ import { followRouterLink } from "./follow-router-link.ts";
 //
 //   <StaticIsland name="footer-columns" cacheKey={lang}>{() => <FooterColumns t={t} />}</StaticIsland>
 //
-// `render` must name in `cacheKey` everything its markup depends on, and must not use hooks or
-// context: the server renders it apart from the page (React's renderToStaticMarkup). Its router
-// links are plain anchors marked `data-discover`, which the island's one click handler follows in
-// the page as a <Link> would (app/components/ui/follow-router-link.ts).
+// `name` is unique on the page. `render` must name in `cacheKey` everything its markup depends on,
+// and must not use hooks or context: the server renders it apart from the page (React's
+// renderToStaticMarkup). Its router links are plain anchors marked `data-discover`, which the
+// island's one click handler follows in the page as a <Link> would
+// (app/components/ui/follow-router-link.ts).
 
 /** The server's cached render, provided by app/entry.server.tsx. */
 export type StaticHtml = (name: string, cacheKey: string, render: () => ReactNode) => string;
