@@ -13,7 +13,7 @@ import { requestLog } from "./api/http/request-scope.ts";
 import { REQUEST_ID_HEADER } from "./api/http/request-id.ts";
 import { metricsRoutes } from "./api/telemetry/metrics-route.ts";
 import { installCurrentLogger } from "./core/log/current-logger.server.ts";
-import { gzipResponses, streamingCompression } from "./api/http/gzip-responses.ts";
+import { compressResponses, streamingCompression } from "./api/http/compressed-responses.ts";
 import { gracefulShutdown } from "./api/http/graceful-shutdown.ts";
 import { serviceWorkerScript } from "./api/http/service-worker.ts";
 import { requestContext } from "./api/http/middleware.ts";
@@ -93,11 +93,12 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", config.trustProxy);
 app.use(strictTransportSecurity(config));
-// Pages and /v1 answers are gzipped by gzipResponses (decision 040); this streaming middleware
-// is left with what that does not take (a client without gzip, the built assets). Level 3 costs
-// half the CPU of the default 6 for about 9 % more bytes. The built assets are compressed once
-// per visitor and cached for a year: bytes matter more there, so the default. Decision 034.
-// /v1 requests that take gzip skip it: every /v1 answer passes through gzipResponses (decision 084).
+// Pages and /v1 answers are compressed by compressResponses, zstd or gzip (decisions 040 and 095);
+// this streaming middleware is left with what that does not take (a client with neither, the built
+// assets). Level 3 costs half the CPU of the default 6 for about 9 % more bytes. The built assets
+// are compressed once per visitor and cached for a year: bytes matter more there, so the default.
+// Decision 034. /v1 requests that take zstd or gzip skip it: every /v1 answer passes through
+// compressResponses (decision 084).
 app.use(
   streamingCompression(
     { level: 3, filter: (req, res) => !req.path.startsWith("/assets/") && compression.filter(req, res) },
@@ -212,8 +213,8 @@ if (config.env === "production") {
   );
   const build = (await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild;
   pageRoutes = build.routes;
-  // Pages are gzipped in their own turn (decision 040).
-  app.use(gzipResponses());
+  // Pages are compressed in their own turn (decisions 040 and 095).
+  app.use(compressResponses());
   app.use(createRequestHandler({ build, mode: "production" }));
 } else {
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));

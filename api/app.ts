@@ -11,7 +11,7 @@ import { hotelRoutes } from "./hotels/routes.ts";
 import { longStayRoutes } from "./long-stays/routes.ts";
 import type { Logger } from "./http/logger.ts";
 import { rejectBadInput } from "./http/input-guard.ts";
-import { gzipResponses } from "./http/gzip-responses.ts";
+import { compressResponses } from "./http/compressed-responses.ts";
 import { mailboxRoutes } from "./mail/mailbox.ts";
 import { propertyRoutes } from "./properties/routes.ts";
 import { reservationRoutes } from "./reservations/routes.ts";
@@ -82,7 +82,7 @@ export function createApi({
   const gateway = payments.gateway ?? sandboxGateway({ appKey, publicUrl });
   const biller = topUp.biller ?? billerFor({}, { appKey, apiBaseUrl: `${publicUrl}/v1` });
   api.use(apiSecurityHeaders());
-  api.use(gzipResponses());
+  api.use(compressResponses());
   // The biller's callback is verified on its raw body: before the body parsers and the app key.
   api.use(billerCallbackRoutes(db, biller));
   api.use(express.urlencoded({ extended: false, limit: "100kb" }));

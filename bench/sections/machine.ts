@@ -3,7 +3,7 @@
 // on one 2-core machine and 6.0 on another: decision 086). Fixed work, no server involved, about
 // two seconds; it runs whatever BENCH_ONLY names, first, before the machine is warm from a section.
 // - JavaScript: React's renderToString of a fixed tree (a list of cards, as a page renders).
-// - zlib: a level-3 deflate of a fixed 96 KB page-like text (as gzipResponses does each page).
+// - zlib: a level-3 deflate of a fixed 96 KB page-like text (as compressResponses does each page for a client without zstd).
 // - kernel: a 64-byte request and answer over loopback TCP, one at a time (each HTTP answer is a
 //   writev to a socket; on some virtual machines a syscall costs several times more).
 // No budgets: they are the yardstick, not the thing measured.
